@@ -1,0 +1,1 @@
+"""Game-agnostic, pygame-free machinery: the engine contract, data, saves, bots, simulation."""

@@ -1,0 +1,114 @@
+"""Bots shared by every game: a random player and a search player.
+
+A bot decides from a View and a Decision only, never from the full state, so it cannot
+cheat. The search bot samples full states that agree with its view (the game's
+`determinize`), tries each option in them and finishes the game with a fast policy
+(determinized Monte Carlo with UCB1 at the root), which works for every game on the
+engine contract. Same seed, same view, same decision: same choice.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .engine import Decision, Game, Option
+
+
+class Bot:
+    """A seat's player. Subclasses override `choose`."""
+
+    level = "random"
+
+    def __init__(self, game: Game, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+
+    def choose(self, view, decision: Decision) -> Option:
+        return self.rng.choice(decision.options)
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal options: the baseline every bot must beat."""
+
+
+@dataclass
+class OptionStats:
+    option: Option
+    visits: int = 0
+    total: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+def reward(game: Game, state, player: int) -> float:
+    """1 for a sole win, shared for a tie at the top, 0 for a loss; a game's own estimate
+    (`evaluate`, in 0..1) when a rollout stopped before the end."""
+    res = game.result(state)
+    if res is None:
+        return game.evaluate(state, player) if hasattr(game, "evaluate") else 0.5
+    if not res.winners:
+        return 0.5
+    return 1.0 / len(res.winners) if player in res.winners else 0.0
+
+
+class SearchBot(Bot):
+    """Determinized Monte Carlo search with UCB1 over the root options.
+
+    `playouts` bounds the work (not wall time) so a decision is reproducible and its cost
+    is measured in benchmarks/, not guessed in a timed test.
+    """
+
+    level = "hard"
+
+    def __init__(self, game: Game, seed: int = 0, playouts: int = 200,
+                 rollout_bot: type[Bot] = RandomBot, max_steps: int = 10_000,
+                 exploration: float = 0.6) -> None:
+        super().__init__(game, seed)
+        self.playouts = playouts
+        self.policy = rollout_bot(game, seed + 1)
+        self.max_steps = max_steps
+        self.exploration = exploration
+
+    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+        """Every option with its visit count and mean reward, best first."""
+        me = view.player
+        stats = [OptionStats(o) for o in decision.options]
+        if len(stats) == 1:
+            stats[0].visits, stats[0].total = 1, 0.5
+            return stats
+        for n in range(1, self.playouts + 1):
+            pick = self._select(stats, n)
+            state = self.game.determinize(view, self.rng)
+            self.game.apply(state, me, pick.option)
+            pick.visits += 1
+            pick.total += self._rollout(state, me)
+        return sorted(stats, key=lambda s: (s.visits, s.mean), reverse=True)
+
+    def choose(self, view, decision: Decision) -> Option:
+        return self.analyse(view, decision)[0].option
+
+    def advise(self, view, decision: Decision) -> tuple[Option, float]:
+        """The suggested option and its estimated chance to win, for the Hint button."""
+        best = self.analyse(view, decision)[0]
+        return best.option, best.mean
+
+    def _select(self, stats: list[OptionStats], n: int) -> OptionStats:
+        unvisited = [s for s in stats if not s.visits]
+        if unvisited:
+            return unvisited[0]
+        log_n = math.log(n)
+        return max(stats, key=lambda s: s.mean + self.exploration * math.sqrt(log_n / s.visits))
+
+    def _rollout(self, state, me: int) -> float:
+        game = self.game
+        for _ in range(self.max_steps):
+            pending = game.pending(state)
+            if not pending:
+                break
+            player, decision = next(iter(pending.items()))
+            option = self.policy.choose(game.view(state, player), decision)
+            game._apply(state, player, option)   # legal by construction: skip the re-check
+        return reward(game, state, me)

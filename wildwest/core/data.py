@@ -1,0 +1,146 @@
+"""YAML content loading, checked against a small schema, with file, line and field on error.
+
+Schemas are plain Python values so a game states the shape of its data next to its rules:
+
+    "str" "int" "bool" "number" "any"      a scalar of that type ("any": whatever)
+    {"int": [lo, hi]}                     an integer in a range
+    {"enum": [a, b, ...]}                 one of these values
+    {"list": S, "min": n, "max": n}       a list of S
+    {"map": {key: S, ...}, "required": [...]}  a mapping with known keys
+    {"dict_of": S}                        a mapping of any string keys to S
+    {"nullable": S}                       null or S
+    {"one_of": [S1, S2]}                  the first schema that fits
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .paths import resource_path
+
+
+class DataError(ValueError):
+    """A content file that cannot be used; the message names file, line and field."""
+
+    def __init__(self, file: str, line: int | None, field: str, message: str) -> None:
+        self.file, self.line, self.field = file, line, field
+        where = f"{file}, line {line}" if line else file
+        super().__init__(f"{where}: {field or 'top level'}: {message}")
+
+
+_SCALARS = {
+    "str": (str,),
+    "int": (int,),
+    "bool": (bool,),
+    "number": (int, float),
+}
+
+
+def _describe(value: Any) -> str:
+    return "nothing" if value is None else f"{type(value).__name__} {value!r}"
+
+
+class _Checker:
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def fail(self, node: yaml.Node, field: str, message: str) -> None:
+        raise DataError(self.file, node.start_mark.line + 1, field, message)
+
+    def value(self, node: yaml.Node) -> Any:
+        return yaml.safe_load(yaml.serialize(node)) if node is not None else None
+
+    def check(self, node: yaml.Node, schema: Any, field: str) -> Any:
+        if schema == "any":
+            return self.value(node)
+        if isinstance(schema, str):
+            value = self.value(node)
+            types = _SCALARS[schema]
+            if not isinstance(value, types) or (schema != "bool" and isinstance(value, bool)):
+                self.fail(node, field, f"expected {schema}, found {_describe(value)}")
+            return value
+        if "nullable" in schema:
+            if isinstance(node, yaml.ScalarNode) and self.value(node) is None:
+                return None
+            return self.check(node, schema["nullable"], field)
+        if "one_of" in schema:
+            errors = []
+            for option in schema["one_of"]:
+                try:
+                    return self.check(node, option, field)
+                except DataError as err:
+                    errors.append(str(err).split(": ", 2)[-1])
+            self.fail(node, field, "fits none of the allowed forms (" + "; ".join(errors) + ")")
+        if "int" in schema:
+            value = self.check(node, "int", field)
+            lo, hi = schema["int"]
+            if not lo <= value <= hi:
+                self.fail(node, field, f"must be between {lo} and {hi}, found {value}")
+            return value
+        if "enum" in schema:
+            value = self.value(node)
+            if value not in schema["enum"]:
+                allowed = ", ".join(map(str, schema["enum"]))
+                self.fail(node, field, f"must be one of {allowed}; found {_describe(value)}")
+            return value
+        if "list" in schema:
+            if not isinstance(node, yaml.SequenceNode):
+                self.fail(node, field, "expected a list")
+            items = [self.check(n, schema["list"], f"{field}[{i}]") for i, n in enumerate(node.value)]
+            if len(items) < schema.get("min", 0):
+                self.fail(node, field, f"needs at least {schema['min']} entries, found {len(items)}")
+            if len(items) > schema.get("max", len(items)):
+                self.fail(node, field, f"takes at most {schema['max']} entries, found {len(items)}")
+            return items
+        if "map" in schema or "dict_of" in schema:
+            if not isinstance(node, yaml.MappingNode):
+                self.fail(node, field, "expected a mapping of fields")
+            out = {}
+            for key_node, value_node in node.value:
+                key = self.value(key_node)
+                sub = f"{field}.{key}" if field else str(key)
+                if "dict_of" in schema:
+                    out[str(key)] = self.check(value_node, schema["dict_of"], sub)
+                elif key not in schema["map"]:
+                    self.fail(key_node, sub, "is not a known field (known: "
+                              + ", ".join(schema["map"]) + ")")
+                else:
+                    out[key] = self.check(value_node, schema["map"][key], sub)
+            for key in schema.get("required", ()):
+                if key not in out:
+                    self.fail(node, f"{field}.{key}" if field else key, "is required but missing")
+            return out
+        raise TypeError(f"bad schema {schema!r}")
+
+
+def load_yaml(path: str | Path, schema: Any) -> Any:
+    """Parse and check one YAML file. Raises DataError, never a bare YAML or KeyError."""
+    path = Path(path)
+    shown = _shown(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise DataError(shown, None, "", f"cannot be read ({err.strerror})") from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        problem = getattr(err, "problem", None) or str(err)
+        raise DataError(shown, mark.line + 1 if mark else None, "", f"is not valid YAML: {problem}") from None
+    if node is None:
+        raise DataError(shown, None, "", "is empty")
+    return _Checker(shown).check(node, schema, "")
+
+
+def load_game_data(game: str, filename: str, schema: Any) -> Any:
+    """Load data/<game>/<filename> from the source tree or the packaged bundle."""
+    return load_yaml(resource_path("data", game, filename), schema)
+
+
+def _shown(path: Path) -> str:
+    parts = path.parts
+    if "data" in parts:
+        return "/".join(parts[len(parts) - 1 - parts[::-1].index("data"):])
+    return str(path)

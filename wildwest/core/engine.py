@@ -1,0 +1,234 @@
+"""The engine contract every game follows (see docs/architecture.md).
+
+A game is a set of pure functions over a State object that it owns. The UI, the bots,
+saves and the simulator only ever talk to a game through this contract, so they work for
+every game without knowing its rules. Nothing here imports pygame.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalMove(ValueError):
+    """Raised by Game.apply for an option that is not legal now; the state is unchanged."""
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal choice: a kind and a few JSON scalar arguments, hashable and comparable.
+
+    `Option("play", card="pink-7")` reads as it saves: {"kind": "play", "card": "pink-7"}.
+    """
+
+    kind: str
+    args: tuple = ()
+
+    def __init__(self, kind: str, **args: Any) -> None:
+        object.__setattr__(self, "kind", kind)
+        pairs = [(k, _freeze(v)) for k, v in args.items()]
+        if len(pairs) > 1:
+            pairs.sort()
+        object.__setattr__(self, "args", tuple(pairs))
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind}
+        out.update({k: list(v) if isinstance(v, tuple) else v for k, v in self.args})
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Option":
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an option: {data!r}")
+        args = {k: v for k, v in data.items() if k != "kind"}
+        return cls(data["kind"], **args)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.args)
+        return f"Option({self.kind!r}{', ' if inner else ''}{inner})"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What one player must choose now: a prompt, every legal option, and why some are not.
+
+    `blocked` maps a thing the table shows (usually a card id) to the reason it cannot be
+    chosen, so the table can dim it and explain on hover.
+    """
+
+    prompt: str
+    options: tuple[Option, ...]
+    blocked: tuple[tuple[str, str], ...] = ()
+
+    def reason(self, key: str) -> str | None:
+        return dict(self.blocked).get(key)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in plain words, for the log and the table's animations.
+
+    `to` is None when every seat may read it, else the one seat allowed to. `reveal` marks
+    hidden information becoming known, which ends what undo may take back.
+    """
+
+    kind: str
+    text: str
+    data: dict = field(default_factory=dict, hash=False, compare=False)
+    to: int | None = None
+    reveal: bool = False
+
+    def visible_to(self, player: int | None) -> bool:
+        return self.to is None or self.to == player
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: winners (empty for a draw), a score per seat and a summary line."""
+
+    winners: tuple[int, ...]
+    scores: tuple
+    summary: str
+
+
+@dataclass(frozen=True)
+class ConfigChoice:
+    """A choice a game offers on the setup screen, with its allowed values and default."""
+
+    key: str
+    label: str
+    values: tuple
+    default: Any
+    labels: tuple = ()
+
+    def label_of(self, value: Any) -> str:
+        if self.labels and value in self.values:
+            return self.labels[self.values.index(value)]
+        return str(value)
+
+
+def to_plain(obj: Any) -> Any:
+    """A JSON-able copy of a state or view (dataclasses, lists, dicts, sets, RNG state)."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, random.Random):
+        return to_plain(obj.getstate())
+    if isinstance(obj, dict):
+        return {str(k): to_plain(v) for k, v in sorted(obj.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(obj, (set, frozenset)):
+        return sorted(to_plain(v) for v in obj)
+    if isinstance(obj, (list, tuple)):
+        return [to_plain(v) for v in obj]
+    if isinstance(obj, Option):
+        return obj.to_json()
+    return obj
+
+
+def digest(state: Any) -> str:
+    """A short stable fingerprint of a state, for replays and tests of determinism."""
+    text = json.dumps(to_plain(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+class Game:
+    """Base class of every game. Subclasses implement the underscored hooks.
+
+    The public methods are the contract: new_game, pending, apply, view, result, clone,
+    plus determinize (a full state consistent with one seat's view, for search bots) and
+    make_bot (the game's random / easy / hard players).
+    """
+
+    name = ""
+    title = ""
+    min_players = 2
+    max_players = 2
+    options: tuple[ConfigChoice, ...] = ()
+    blurb = ""
+
+    # ---- configuration -------------------------------------------------------------
+    def configure(self, config: dict | None) -> dict:
+        """The config with every default filled in; ValueError on a value not offered."""
+        config = dict(config or {})
+        players = config.setdefault("players", self.min_players)
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, not {players!r}")
+        for choice in self.options:
+            value = config.setdefault(choice.key, choice.default)
+            if value not in choice.values:
+                raise ValueError(f"{self.title}: {choice.key} must be one of {list(choice.values)}")
+        return config
+
+    def seat_names(self, config: dict) -> list[str]:
+        return [f"Player {i + 1}" for i in range(config["players"])]
+
+    # ---- the contract ----------------------------------------------------------------
+    def new_game(self, config: dict | None, seed: int):
+        return self._new_game(self.configure(config), random.Random(seed))
+
+    def pending(self, state) -> dict[int, Decision]:
+        raise NotImplementedError
+
+    def apply(self, state, player: int, option: Option) -> list[Event]:
+        decision = self.pending(state).get(player)
+        if decision is None:
+            raise IllegalMove(f"{self.seat_label(state, player)} has nothing to decide now")
+        if option not in decision.options:
+            values = {str(v) for _, v in option.args}
+            why = next((r for key, r in decision.blocked if key in values), None)
+            raise IllegalMove(f"{option!r} is not legal now" + (f": {why}" if why else ""))
+        return self._apply(state, player, option)
+
+    def view(self, state, player: int | None):
+        raise NotImplementedError
+
+    def result(self, state) -> Result | None:
+        raise NotImplementedError
+
+    def clone(self, state):
+        return copy.deepcopy(state)
+
+    def determinize(self, view, rng: random.Random):
+        """A full state that agrees with `view`, its hidden parts re-dealt with `rng`."""
+        raise NotImplementedError
+
+    def make_bot(self, level: str, seed: int = 0):
+        raise NotImplementedError
+
+    def describe(self, option: Option) -> str:
+        """A short label of an option for hints and menus."""
+        args = " ".join(f"{v}" for _, v in option.args)
+        return f"{option.kind} {args}".strip()
+
+    def seat_label(self, state, player: int) -> str:
+        return f"Player {player + 1}"
+
+    # ---- hooks ----------------------------------------------------------------------
+    def _new_game(self, config: dict, rng: random.Random):
+        raise NotImplementedError
+
+    def _apply(self, state, player: int, option: Option) -> list[Event]:
+        raise NotImplementedError

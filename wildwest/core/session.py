@@ -1,0 +1,102 @@
+"""A game in progress: its state, its seats, its move list, autosave and undo.
+
+The table scenes and the app hold a Session; they never touch the state but through
+`play`. It is pygame-free so save, resume and undo are tested without a window.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .engine import Decision, Event, Game, Option
+from .saves import SaveData, replay, write_save
+
+
+@dataclass
+class Session:
+    game: Game
+    save: SaveData
+    state: object
+    history: list[list[Event]] = field(default_factory=list)
+    autosave: Path | None = None
+    listeners: list[Callable[[list[Event]], None]] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, game: Game, config: dict, seed: int, seats: list[str],
+              autosave: Path | None = None) -> "Session":
+        config = game.configure(config)
+        if len(seats) != config["players"]:
+            raise ValueError(f"{len(seats)} seats for {config['players']} players")
+        session = cls(game, SaveData(game.name, config, seed, list(seats)),
+                      game.new_game(config, seed), autosave=autosave)
+        session._autosave()
+        return session
+
+    @classmethod
+    def resume(cls, save: SaveData, autosave: Path | None = None) -> "Session":
+        game, state, history = replay(save)
+        return cls(game, save, state, history, autosave)
+
+    # ---- who plays -------------------------------------------------------------------
+    @property
+    def seats(self) -> list[str]:
+        return self.save.seats
+
+    def is_human(self, player: int) -> bool:
+        return self.seats[player] == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == "human"]
+
+    def pending(self) -> dict[int, Decision]:
+        return self.game.pending(self.state)
+
+    def result(self):
+        return self.game.result(self.state)
+
+    def view(self, player: int | None):
+        return self.game.view(self.state, player)
+
+    # ---- moves -------------------------------------------------------------------------
+    def play(self, player: int, option: Option) -> list[Event]:
+        """Apply one option (IllegalMove leaves everything unchanged), record it, autosave."""
+        events = self.game.apply(self.state, player, option)
+        self.save.moves.append((player, option))
+        self.history.append(events)
+        self._autosave()
+        for listener in self.listeners:
+            listener(events)
+        return events
+
+    def log(self, player: int | None) -> list[str]:
+        """Every event text that `player` may read, oldest first."""
+        return [e.text for events in self.history for e in events if e.visible_to(player)]
+
+    # ---- undo ----------------------------------------------------------------------------
+    def undo_point(self, player: int) -> int | None:
+        """The index of `player`'s last move if it may be taken back: only bots (or the same
+        player) moved since, and nothing hidden was revealed by it or after it."""
+        for index in range(len(self.save.moves) - 1, -1, -1):
+            mover, _ = self.save.moves[index]
+            if any(e.reveal for e in self.history[index]):
+                return None
+            if mover == player:
+                return index
+            if self.is_human(mover):
+                return None
+        return None
+
+    def undo(self, player: int) -> bool:
+        index = self.undo_point(player)
+        if index is None:
+            return False
+        self.save.moves = self.save.moves[:index]
+        _, self.state, self.history = replay(self.save)
+        self._autosave()
+        return True
+
+    def _autosave(self) -> None:
+        if self.autosave is not None:
+            write_save(self.autosave, self.save)

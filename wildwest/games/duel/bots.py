@@ -1,0 +1,69 @@
+"""Duel bots: random, easy (one-duel expected gold) and hard (search over re-dealt hands)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from wildwest.core.bots import Bot, RandomBot, SearchBot
+
+from .cards import card_set, duel
+
+HARD_PLAYOUTS = 240
+
+
+class EasyBot(Bot):
+    """Scores each card by the gold it wins on average against the cards the opponent may
+    still hold, plus the pot for a first 6, and plays the best; ends the round with Last
+    Call only when ahead. Discards the cards that score worst over the whole round."""
+
+    level = "easy"
+
+    def choose(self, view, decision):
+        game = self.game
+        me, opp = view.player, 1 - view.player
+        threats = [c for c in view.owned[opp] if c not in view.played[opp]]
+        if decision.options[0].kind == "take_back":
+            return max(decision.options, key=lambda o: self._edge(o["card"], threats))
+        if decision.options[0].kind == "discard":
+            return min(decision.options, key=lambda o: self._edge(o["card"], threats)
+                       + 0.01 * self.rng.random())
+        lead = view.gold[me] - view.gold[opp]
+        best, best_score = None, None
+        for option in decision.options:
+            card = game.card(option["card"])
+            score = self._edge(card.id, threats)
+            fx = card.effects
+            if fx.get("take_pot") and not any(game.card(c).value == card.value for c in view.played[opp]):
+                score += view.pot
+            if "end_round_from_duel" in fx and view.duel + 1 >= fx["end_round_from_duel"]:
+                score += 6 if lead > 0 else -6
+            if "take_back" in fx and view.my_discards:
+                score += 1
+            score += 0.01 * self.rng.random()
+            if best_score is None or score > best_score:
+                best, best_score = option, score
+        return best
+
+    def _edge(self, card_id: str, threats: list[str]) -> float:
+        return edge(card_id, tuple(threats))
+
+
+@lru_cache(maxsize=65536)
+def edge(card_id: str, threats: tuple[str, ...]) -> float:
+    """Mean gold won minus gold lost by this card against each possible threat."""
+    if not threats:
+        return 0.0
+    cards, total = card_set().cards, 0
+    for other in threats:
+        winner, gold = duel(cards[card_id], cards[other])
+        total += gold if winner == 0 else -gold if winner == 1 else 0
+    return total / len(threats)
+
+
+def make_bot(game, level: str, seed: int = 0) -> Bot:
+    if level == "random":
+        return RandomBot(game, seed)
+    if level == "easy":
+        return EasyBot(game, seed)
+    if level == "hard":
+        return SearchBot(game, seed, playouts=HARD_PLAYOUTS, rollout_bot=EasyBot)
+    raise ValueError(f"unknown bot level {level!r}")

@@ -1,0 +1,123 @@
+"""Duel card data: loading data/duel/cards.yaml and the duel outcome rule.
+
+The card effects are a small vocabulary (see docs/rules/duel.md); this module knows what
+each word means for a single duel, and rules.py knows when they fire.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from wildwest.core.data import load_game_data
+
+EFFECTS_SCHEMA = {"map": {
+    "take_pot": "bool",
+    "end_round_from_duel": {"int": [1, 6]},
+    "win_bonus_after": {"int": [1, 5]},
+    "versus": {"map": {"value": {"int": [1, 8]}, "gold": {"int": [0, 10]}},
+               "required": ["value", "gold"]},
+    "take_back": {"int": [1, 2]},
+    "extra_discards_next_round": {"int": [1, 2]},
+    "beats": {"list": {"int": [1, 8]}},
+    "win_gold": {"int": [1, 10]},
+    "win_bonus": {"int": [1, 5]},
+    "loss_cap": {"int": [0, 5]},
+}}
+
+SCHEMA = {"map": {
+    "colours": {"list": {"map": {"key": "str", "name": "str"}, "required": ["key", "name"]},
+                "min": 2, "max": 2},
+    "decks": {"dict_of": {"map": {"label": "str", "extras": "bool"}, "required": ["label", "extras"]}},
+    "cards": {"list": {"map": {
+        "key": "str", "value": {"nullable": {"int": [1, 8]}}, "name": "str", "text": "str",
+        "colours": {"list": "str"}, "extra": "bool", "effects": EFFECTS_SCHEMA,
+    }, "required": ["key", "value", "name"]}, "min": 1},
+}, "required": ["colours", "decks", "cards"]}
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    colour: str
+    key: str
+    value: int | None
+    name: str
+    text: str
+    extra: bool
+    effects: dict = field(hash=False, compare=False)
+
+    @property
+    def label(self) -> str:
+        return self.name if self.value is None else f"{self.value} {self.name}"
+
+    def beats_list(self, values=range(1, 9)) -> list[int]:
+        """The plain values this card beats (for the card face)."""
+        return [v for v in values if outcome_values(self, v) == 1]
+
+
+@dataclass(frozen=True)
+class CardSet:
+    colours: tuple[tuple[str, str], ...]
+    decks: dict
+    cards: dict  # id -> Card
+
+    def deck(self, colour: str, deck: str) -> list[str]:
+        extras = self.decks[deck]["extras"]
+        return [c.id for c in self.cards.values() if c.colour == colour and (extras or not c.extra)]
+
+
+@lru_cache(maxsize=None)
+def card_set() -> CardSet:
+    raw = load_game_data("duel", "cards.yaml", SCHEMA)
+    colours = tuple((c["key"], c["name"]) for c in raw["colours"])
+    cards = {}
+    for entry in raw["cards"]:
+        for colour, _ in colours:
+            if colour in entry.get("colours", [colour]):
+                card = Card(f"{colour}-{entry['key']}", colour, entry["key"], entry["value"],
+                            entry["name"], entry.get("text", ""), entry.get("extra", False),
+                            entry.get("effects", {}))
+                cards[card.id] = card
+    return CardSet(colours, raw["decks"], cards)
+
+
+def outcome_values(card: Card, other_value: int | None, other_card: Card | None = None) -> int:
+    """+1 if `card` beats the other, -1 if it loses, 0 for a tie (the base rule only)."""
+    other_effects = other_card.effects if other_card else {}
+    if card.value is None and other_value is None:
+        return 0
+    if card.value is None:
+        return 1 if other_value in card.effects.get("beats", ()) else -1
+    if other_value is None:
+        return -1 if card.value in other_effects.get("beats", (1, 2, 3, 4)) else 1
+    diff = card.value - other_value
+    if diff == 0:
+        return 0
+    high_wins = abs(diff) <= 3
+    return 1 if (diff > 0) == high_wins else -1
+
+
+def duel(a: Card, b: Card) -> tuple[int | None, int]:
+    """Who wins a duel between a (seat 0) and b (seat 1), and the gold it pays.
+
+    Returns (0, gold), (1, gold) or (None, 0) for a tie.
+    """
+    cards = (a, b)
+    for me, other in ((0, 1), (1, 0)):
+        versus = cards[me].effects.get("versus")
+        if versus and cards[other].value == versus["value"]:
+            return me, versus["gold"]
+    beat = outcome_values(a, b.value, b)
+    if beat == 0:
+        return None, 0
+    winner = 0 if beat > 0 else 1
+    win_card, lose_card = cards[winner], cards[1 - winner]
+    if win_card.value is None or lose_card.value is None:
+        dynamite = win_card if win_card.value is None else lose_card
+        gold = dynamite.effects.get("win_gold", 3)
+    else:
+        gold = abs(a.value - b.value)
+    gold += win_card.effects.get("win_bonus", 0)
+    if "loss_cap" in lose_card.effects:
+        gold = min(gold, lose_card.effects["loss_cap"])
+    return winner, gold
