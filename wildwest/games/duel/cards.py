@@ -29,7 +29,7 @@ SCHEMA = {"map": {
                 "min": 2, "max": 2},
     "decks": {"dict_of": {"map": {"label": "str", "extras": "bool"}, "required": ["label", "extras"]}},
     "cards": {"list": {"map": {
-        "key": "str", "value": {"nullable": {"int": [1, 8]}}, "name": "str", "text": "str",
+        "key": "str", "value": {"nullable": {"int": [1, 8]}}, "name": "str", "text": "str", "icon": "str",
         "colours": {"list": "str"}, "extra": "bool", "effects": EFFECTS_SCHEMA,
     }, "required": ["key", "value", "name"]}, "min": 1},
 }, "required": ["colours", "decks", "cards"]}
@@ -44,6 +44,7 @@ class Card:
     name: str
     text: str
     extra: bool
+    icon: str
     effects: dict = field(hash=False, compare=False)
 
     @property
@@ -76,7 +77,7 @@ def card_set() -> CardSet:
             if colour in entry.get("colours", [colour]):
                 card = Card(f"{colour}-{entry['key']}", colour, entry["key"], entry["value"],
                             entry["name"], entry.get("text", ""), entry.get("extra", False),
-                            entry.get("effects", {}))
+                            entry.get("icon", ""), entry.get("effects", {}))
                 cards[card.id] = card
     return CardSet(colours, raw["decks"], cards)
 

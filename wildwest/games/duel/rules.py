@@ -46,6 +46,7 @@ class DuelState:
     win_bonus: list[int] = field(default_factory=lambda: [0, 0])
     pot: int = 0
     round_winners: list[int | None] = field(default_factory=list)
+    outcomes: list[tuple[int | None, int]] = field(default_factory=list)  # this round's duels
     duels_played: int = 0
     ended_early: bool = False
 
@@ -79,6 +80,7 @@ class DuelView:
     win_bonus: list[int]
     pot: int
     round_winners: list[int | None]
+    outcomes: list[tuple[int | None, int]]
     duels_played: int
     ended_early: bool
 
@@ -124,6 +126,7 @@ class Duel(Game):
             state.to_discard[p] = DISCARDS + state.extra_next_round[p]
             state.extra_next_round[p] = 0
         state.committed = [None, None]
+        state.outcomes = []
         state.gold, state.win_bonus, state.pot = [0, 0], [0, 0], 0
         state.phase = "discard"
         state.ended_early = False
@@ -223,6 +226,7 @@ class Duel(Game):
             state.gold[winner] += gold
             data["gold"] = gold
             events.append(Event("reveal", text + f"{names[winner]} wins {gold} gold.", data, reveal=True))
+        state.outcomes.append((winner, gold))
         events += self._after_duel(state, (a, b), duel_index)
         return events
 
@@ -340,7 +344,8 @@ class Duel(Game):
             to_discard=list(state.to_discard), extra_next_round=list(state.extra_next_round),
             take_backs=list(state.take_backs), gold=list(state.gold),
             total_gold=list(state.total_gold), win_bonus=list(state.win_bonus), pot=state.pot,
-            round_winners=list(state.round_winners), duels_played=state.duels_played,
+            round_winners=list(state.round_winners), outcomes=list(state.outcomes),
+            duels_played=state.duels_played,
             ended_early=state.ended_early)
 
     def determinize(self, view: DuelView, rng: random.Random) -> DuelState:
@@ -353,6 +358,7 @@ class Duel(Game):
         for name in ("to_discard", "extra_next_round", "take_backs", "gold", "total_gold", "win_bonus"):
             setattr(state, name, list(getattr(view, name)))
         state.pot, state.round_winners = view.pot, list(view.round_winners)
+        state.outcomes = list(view.outcomes)
         state.duels_played, state.ended_early = view.duels_played, view.ended_early
         state.hands[me], state.discards[me] = list(view.hand), list(view.my_discards)
         state.committed[me] = view.my_committed

@@ -1,0 +1,34 @@
+# Every target bootstraps .venv from requirements*.txt, so a fresh machine needs only Python 3.11+.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test test-fast bench dist smoke clean
+
+$(STAMP): requirements.txt requirements-dev.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) main.py
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 -q
+
+test-fast: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 -q -m "not slow"
+
+smoke: $(STAMP)
+	$(PY) main.py --smoke
+
+bench: $(STAMP)
+	$(PY) benchmarks/run_all.py
+
+dist: $(STAMP)
+	$(PY) -m PyInstaller --noconfirm --clean pyinstaller.spec
+
+clean:
+	rm -rf build dist .pytest_cache

@@ -1,0 +1,92 @@
+"""Headless bot-versus-bot games for balance figures and bot strength.
+
+Seats rotate between games so no bot always sits first; each bot's wins are counted for
+the bot, whichever seat it had. Win rates carry a 95 % Wilson interval.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .engine import Game
+
+
+@dataclass
+class BotTally:
+    bot: str
+    wins: float = 0.0
+    decision_ms: list[float] = field(default_factory=list)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_one(game: Game, bots: list, seed: int, timings: list[list[float]] | None = None):
+    """Play one game to the end; returns the final state. Bots decide from their views."""
+    state = game.new_game({"players": len(bots)}, seed)
+    while True:
+        pending = game.pending(state)
+        if not pending:
+            return state
+        player, decision = next(iter(pending.items()))
+        view = game.view(state, player)
+        start = time.perf_counter()
+        option = bots[player].choose(view, decision)
+        if timings is not None and len(decision.options) > 1:
+            timings[player].append((time.perf_counter() - start) * 1000)
+        game.apply(state, player, option)
+
+
+def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
+             progress: bool = False) -> dict:
+    n = len(bot_levels)
+    tallies = [BotTally(level) for level in bot_levels]
+    turns, draws = [], 0
+    for g in range(games):
+        shift = g % n
+        seat_of = [(i + shift) % n for i in range(n)]          # bot i sits at seat_of[i]
+        bots = [None] * n
+        for i, level in enumerate(bot_levels):
+            bots[seat_of[i]] = game.make_bot(level, seed * 7919 + g * n + i)
+        timings = [[] for _ in range(n)]
+        state = play_one(game, bots, seed * 100_003 + g, timings)
+        result = game.result(state)
+        turns.append(game.turn_count(state) if hasattr(game, "turn_count") else 0)
+        if not result.winners:
+            draws += 1
+        for i in range(n):
+            if seat_of[i] in result.winners:
+                tallies[i].wins += 1 / len(result.winners)
+            tallies[i].decision_ms += timings[seat_of[i]]
+        if progress:
+            _progress(g + 1, games)
+    if progress:
+        sys.stderr.write("\n")
+    seats = []
+    for t in tallies:
+        lo, hi = wilson(t.wins, games)
+        ms = sorted(t.decision_ms) or [0.0]
+        seats.append({"bot": t.bot, "wins": round(t.wins, 2), "win_rate": round(t.wins / games, 4),
+                      "win_rate_ci": [round(lo, 4), round(hi, 4)],
+                      "decision_ms": {"median": round(statistics.median(ms), 2),
+                                      "p95": round(ms[min(len(ms) - 1, int(0.95 * len(ms)))], 2)}})
+    return {"game": game.name, "games": games, "seed": seed,
+            "mean_turns": round(statistics.fmean(turns), 2) if turns else 0.0,
+            "draws": draws, "seats": seats}
+
+
+def _progress(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    sys.stderr.flush()

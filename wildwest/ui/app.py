@@ -1,0 +1,137 @@
+"""The app loop and scene stack.
+
+Every scene draws on one logical 1280x720 surface; the app scales it into the window
+(keeping the aspect ratio, with letterbox bars) and maps mouse positions back, so layouts
+are written once in logical pixels and the window can be any size.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .audio import Audio
+from .settings import Settings
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class Scene:
+    """A screen. The top scene of the stack gets input; overlays draw over the one below."""
+
+    overlay = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, headless: bool = False) -> None:
+        pygame.init()
+        self.settings = settings or Settings.load()
+        self.headless = headless
+        self.screen = self._open_window()
+        pygame.display.set_caption("Wild West Tabletop")
+        self.surface = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.audio = Audio(self.settings.volume)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        pygame.key.set_repeat(300, 40)
+
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags = pygame.FULLSCREEN
+            return pygame.display.set_mode((0, 0), flags)
+        return pygame.display.set_mode(self.settings.window, flags)
+
+    def apply_window_settings(self) -> None:
+        self.screen = self._open_window()
+
+    # ---- scenes ----------------------------------------------------------------------
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        if len(self.scenes) > 1:
+            self.scenes.pop()
+
+    def replace(self, scene: Scene) -> None:
+        """Make `scene` the only scene (leaving a game for the menu, say)."""
+        self.scenes = [scene]
+
+    # ---- the loop ----------------------------------------------------------------------
+    def _view_rect(self) -> pygame.Rect:
+        """Where the logical surface lands in the window, aspect kept."""
+        sw, sh = self.screen.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(sw / lw, sh / lh)
+        rect = pygame.Rect(0, 0, int(lw * scale), int(lh * scale))
+        rect.center = (sw // 2, sh // 2)
+        return rect
+
+    def to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type not in MOUSE_EVENTS:
+            return event
+        view = self._view_rect()
+        lw, lh = theme.LOGICAL_SIZE
+        x = (event.pos[0] - view.x) * lw / max(1, view.width)
+        y = (event.pos[1] - view.y) * lh / max(1, view.height)
+        attrs = dict(event.dict)
+        attrs["pos"] = (int(x), int(y))
+        return pygame.event.Event(event.type, attrs)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, draw, present. Tests and --smoke drive it directly."""
+        for event in pygame.event.get() if events is None else events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.fullscreen:
+                self.screen = pygame.display.get_surface()
+            self.scene.handle(self.to_logical(event))
+        self.scene.update(dt)
+        self.render()
+
+    def render(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.surface)
+        view = self._view_rect()
+        self.screen.fill(theme.SHADOW)
+        if view.size == self.surface.get_size():
+            self.screen.blit(self.surface, view)
+        else:
+            self.screen.blit(pygame.transform.smoothscale(self.surface, view.size), view)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(60) / 1000
+            self.step(dt)
+        self.shutdown()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        for scene in self.scenes:
+            close = getattr(scene, "close", None)
+            if close:
+                close()
+        pygame.quit()

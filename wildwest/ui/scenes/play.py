@@ -1,0 +1,307 @@
+"""The play scene: runs a Session at a game's table with bots, hints, undo and hot-seat.
+
+Bots think on a worker thread so the window keeps drawing; a result is used only if the
+game has not moved on meanwhile (the `generation` counter changes on every move or undo).
+"""
+from __future__ import annotations
+
+import importlib
+import threading
+import time
+
+import pygame
+
+from wildwest.core.engine import IllegalMove
+from wildwest.core.saves import autosave_path
+from wildwest.core.session import Session
+
+from .. import cardart, theme
+from ..app import Scene
+from ..assets import font, scaled, text
+from ..widgets import Button, draw_text, draw_tooltip, draw_wrapped
+
+BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
+LOG_RECT = pygame.Rect(964, 56, 304, 652)
+
+
+class Worker:
+    """Runs one function on a daemon thread and keeps its answer (or its error)."""
+
+    def __init__(self) -> None:
+        self.tag = None
+        self.answer = None
+        self.error: Exception | None = None
+        self.done = False
+        self.thread: threading.Thread | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.thread is not None and not self.done
+
+    def start(self, tag, fn, threaded: bool = True) -> None:
+        self.tag, self.answer, self.error, self.done = tag, None, None, False
+
+        def run() -> None:
+            try:
+                self.answer = fn()
+            except Exception as err:  # a bot bug must not take the table down
+                self.error = err
+            self.done = True
+
+        if threaded:
+            self.thread = threading.Thread(target=run, daemon=True)
+            self.thread.start()
+        else:
+            self.thread = threading.current_thread()
+            run()
+
+    def take(self):
+        """The finished answer once, then idle again."""
+        answer, tag = self.answer, self.tag
+        self.thread, self.done, self.answer, self.tag = None, False, None, None
+        return tag, answer
+
+
+def load_table(game_name: str):
+    return importlib.import_module(f"wildwest.games.{game_name}.table").TABLE
+
+
+class PlayScene(Scene):
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        seed = session.save.seed
+        self.bots = {p: self.game.make_bot(kind, seed + 31 * p)
+                     for p, kind in enumerate(session.seats) if kind != "human"}
+        self.worker = Worker()
+        self.hinter = Worker()
+        self.generation = 0
+        self.next_bot_at = 0.0
+        self.viewer = self._first_viewer()
+        self.message = ""
+        self.hint_text = ""
+        self.finished_at: float | None = None
+        self.table = load_table(self.game.name)(self)
+        session.listeners.append(self._on_events)
+        self.buttons = [
+            Button(pygame.Rect(1150, 6, 120, 36), "Menu", self.pause, hotkey=pygame.K_ESCAPE),
+            Button(pygame.Rect(1020, 6, 120, 36), "Undo", self.undo, tooltip="Take back your last choice (Ctrl+Z)"),
+            Button(pygame.Rect(890, 6, 120, 36), "Hint", self.ask_hint, tooltip="The hard bot's advice (H)",
+                   hotkey=pygame.K_h),
+        ]
+        self._log_cache = (None, None, [])
+
+    # ---- construction ------------------------------------------------------------------
+    @classmethod
+    def start(cls, app, game_name: str, config: dict, seed: int, seats: list[str]) -> "PlayScene":
+        from wildwest.games import get_game
+        session = Session.start(get_game(game_name), config, seed, seats, autosave=autosave_path())
+        return cls(app, session)
+
+    @classmethod
+    def resume(cls, app, save) -> "PlayScene":
+        return cls(app, Session.resume(save, autosave=autosave_path()))
+
+    # ---- whose eyes ------------------------------------------------------------------------
+    def _first_viewer(self) -> int | None:
+        humans = self.session.humans
+        if not humans:
+            return None
+        pending = [p for p in self.session.pending() if p in humans]
+        return pending[0] if pending else humans[0]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.session.humans) > 1
+
+    def _next_viewer(self) -> None:
+        """With two or more humans, hand the table to the next human who must choose,
+        behind a pass-the-laptop screen so nobody sees another's hidden cards."""
+        if not self.hotseat or self.session.result() is not None:
+            return
+        pending = [p for p in self.session.pending() if self.session.is_human(p)]
+        if not pending or self.viewer in pending:
+            return
+        nxt = pending[0]
+        from .handoff import HandoffScene
+        self.viewer = None
+        self.table.reset()
+        self.app.push(HandoffScene(self.app, self, nxt))
+
+    def take_seat(self, player: int) -> None:
+        self.viewer = player
+
+    # ---- moves -------------------------------------------------------------------------------
+    def play(self, player: int, option) -> bool:
+        try:
+            self.session.play(player, option)
+        except IllegalMove as err:
+            self.message = str(err)
+            return False
+        return True
+
+    def _on_events(self, events) -> None:
+        self.generation += 1
+        self.hint_text = ""
+        self.table.hint = None
+        self.message = ""
+        self.table.on_events([e for e in events if e.visible_to(self.viewer)])
+
+    def undo(self) -> None:
+        if self.viewer is None or not self.session.undo(self.viewer):
+            self.message = "Nothing to undo: a card was revealed since your last choice, or it was not yours."
+            return
+        self.generation += 1
+        self.table.reset()
+        self.hint_text = ""
+        self.message = "Your last choice was taken back."
+
+    def ask_hint(self) -> None:
+        decision = self.session.pending().get(self.viewer) if self.viewer is not None else None
+        if decision is None or self.hinter.busy:
+            return
+        view, gen = self.session.view(self.viewer), self.generation
+        adviser = self.game.make_bot("hard", self.session.save.seed + len(self.session.save.moves))
+        self.hint_text = "Thinking about a hint..."
+        self.hinter.start(gen, lambda: adviser.advise(view, decision), threaded=not self.app.headless)
+
+    def pause(self) -> None:
+        from .pause import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def close(self) -> None:
+        """Leaving the table: late bot answers are ignored (their generation is stale)."""
+        self.generation += 1
+
+    # ---- the frame -------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        if self.session.result() is not None or self.viewer is None:
+            return
+        decision = self.session.pending().get(self.viewer)
+        option = self.table.handle(event, self.session.view(self.viewer), decision)
+        if option is not None and decision is not None:
+            self.play(self.viewer, option)
+            self._next_viewer()
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        self._collect_hint()
+        if self.session.result() is not None:
+            self._finish()
+            return
+        self._run_bots()
+
+    def _collect_hint(self) -> None:
+        if not self.hinter.done:
+            return
+        error = self.hinter.error
+        gen, answer = self.hinter.take()
+        if gen != self.generation:
+            return
+        if error is not None or answer is None:
+            self.hint_text = "No hint this time."
+            return
+        option, chance = answer
+        self.table.hint = option
+        self.hint_text = f"Hint: {self.game.describe(option)} (about {chance:.0%} to win)"
+
+    def _run_bots(self) -> None:
+        now = time.monotonic()
+        if self.worker.done:
+            error = self.worker.error
+            (gen, player, decision), option = self.worker.take()
+            current = self.session.pending().get(player)
+            if gen == self.generation and current == decision:
+                if error is not None or option not in decision.options:
+                    option = decision.options[0]
+                self.play(player, option)
+                self.next_bot_at = now + BOT_PAUSE * self.app.settings.pace
+                self._next_viewer()
+            return
+        if self.worker.busy or now < self.next_bot_at or self.table.busy():
+            return
+        bots = [p for p in self.session.pending() if p in self.bots]
+        if not bots:
+            return
+        player = bots[0]
+        decision = self.session.pending()[player]
+        view, bot = self.session.view(player), self.bots[player]
+        self.worker.start((self.generation, player, decision), lambda: bot.choose(view, decision),
+                          threaded=not self.app.headless)
+
+    def _finish(self) -> None:
+        now = time.monotonic()
+        if self.finished_at is None:
+            self.finished_at = now
+            self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
+            path = autosave_path()
+            if path.exists():
+                path.replace(path.with_name("last_game.json"))
+        if now - self.finished_at >= 1.5 * self.app.settings.pace and not self.table.busy():
+            from .results import ResultsScene
+            self.app.replace(ResultsScene(self.app, self.session))
+
+    def _log_lines(self) -> list[str]:
+        key = (len(self.session.history), self.viewer)
+        if self._log_cache[:2] != key:
+            self._log_cache = (*key, self.session.log(self.viewer))
+        return self._log_cache[2]
+
+    def draw(self, surface) -> None:
+        surface.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
+        viewer = self.viewer
+        view = self.session.view(viewer)
+        decision = self.session.pending().get(viewer) if viewer is not None else None
+        self.table.draw(surface, view, decision)
+        self._draw_top_bar(surface, view, decision)
+        self._draw_log(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
+        if hovered:
+            draw_tooltip(surface, hovered.tooltip, hovered.rect.bottomleft)
+
+    def _draw_top_bar(self, surface, view, decision) -> None:
+        bar = pygame.Rect(0, 0, 1280, 48)
+        surface.blit(scaled("table_wood", (1280, 48)), bar)
+        pygame.draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
+        draw_text(surface, self.game.title, (16, 24), role="title", size=26, colour=theme.GOLD,
+                  anchor="midleft", shadow=True)
+        status = self.table.status(view)
+        if self.session.result() is None:
+            waiting = [self.game.seat_label(self.session.state, p) for p in self.session.pending()
+                       if p != self.viewer]
+            if decision is not None:
+                status += "  ·  Your move"
+            elif waiting:
+                status += "  ·  Waiting for " + ", ".join(waiting)
+        draw_text(surface, status, (190, 24), role="bold", size=20, colour=theme.CREAM, anchor="midleft")
+
+    def _draw_log(self, surface) -> None:
+        cardart.draw_panel(surface, LOG_RECT, style="paper", title="Log")
+        inner = LOG_RECT.inflate(-24, -60).move(0, 20)
+        lines = self._log_lines()[-40:]
+        notes = [t for t in (self.message, self.hint_text) if t]
+        y = inner.bottom
+        for note in notes:
+            y -= 64
+            draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, 62), role="italic", size=16,
+                         colour=theme.RED if note is self.message else theme.GREEN)
+        f = font("body", 16)
+        wrapped = []
+        for line in lines:
+            wrapped += cardart.wrap_text(line, f, inner.width) or [""]
+        step = f.get_height() + 1
+        for i, line in enumerate(reversed(wrapped)):
+            ly = y - (i + 1) * step
+            if ly < inner.top:
+                break
+            colour = theme.INK if i < 12 else theme.MUTED
+            surface.blit(text("body", 16, line, colour), (inner.x, ly))

@@ -1,0 +1,93 @@
+"""Settings: volume, animation speed, window size, fullscreen, interrupt prompts."""
+from __future__ import annotations
+
+import pygame
+
+from .. import cardart, theme
+from ..app import Scene
+from ..assets import scaled
+from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from ..widgets import Button, draw_text
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.s = app.settings
+        self._layout()
+
+    def _layout(self) -> None:
+        s, x = self.s, 700
+        rows = [
+            ("Sound volume", f"{round(s.volume * 100)} %", self._volume_up, self._volume_down),
+            ("Animation speed", s.animation, self._cycle_speed, None),
+            ("Window size", f"{s.window[0]} x {s.window[1]}", self._cycle_window, None),
+            ("Fullscreen", "On" if s.fullscreen else "Off", self._toggle_fullscreen, None),
+            ("Ask before interrupts", "Yes" if s.interrupt_prompts else "No (skip them)",
+             self._toggle_interrupts, None),
+        ]
+        self.rows = []
+        self.buttons = []
+        for i, (label, value, action, minus) in enumerate(rows):
+            y = 180 + i * 76
+            self.rows.append((label, y))
+            if minus:
+                self.buttons.append(Button(pygame.Rect(x - 60, y, 50, 50), "-", minus))
+                self.buttons.append(Button(pygame.Rect(x + 250, y, 50, 50), "+", action))
+                self.buttons.append(Button(pygame.Rect(x, y, 240, 50), value, action))
+            else:
+                self.buttons.append(Button(pygame.Rect(x, y, 300, 50), value, action))
+        self.buttons.append(Button(pygame.Rect(520, 600, 240, 60), "Done", self.done, primary=True,
+                                   hotkey=pygame.K_ESCAPE))
+
+    def _changed(self) -> None:
+        self.app.audio.volume = self.s.volume
+        self.s.save()
+        self._layout()
+
+    def _volume_up(self) -> None:
+        self.s.volume = min(1.0, round(self.s.volume + 0.1, 1))
+        self._changed()
+        self.app.audio.play("click")
+
+    def _volume_down(self) -> None:
+        self.s.volume = max(0.0, round(self.s.volume - 0.1, 1))
+        self._changed()
+        self.app.audio.play("click")
+
+    def _cycle_speed(self) -> None:
+        names = [n for n, _ in ANIMATION_SPEEDS]
+        self.s.animation = names[(names.index(self.s.animation) + 1) % len(names)]
+        self._changed()
+
+    def _cycle_window(self) -> None:
+        sizes = list(WINDOW_SIZES)
+        self.s.window = sizes[(sizes.index(tuple(self.s.window)) + 1) % len(sizes)]
+        self._changed()
+        self.app.apply_window_settings()
+
+    def _toggle_fullscreen(self) -> None:
+        self.s.fullscreen = not self.s.fullscreen
+        self._changed()
+        self.app.apply_window_settings()
+
+    def _toggle_interrupts(self) -> None:
+        self.s.interrupt_prompts = not self.s.interrupt_prompts
+        self._changed()
+
+    def done(self) -> None:
+        self.s.save()
+        self.app.pop()
+
+    def handle(self, event) -> None:
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
+        cardart.draw_panel(surface, pygame.Rect(300, 110, 680, 470), style="paper", title="Settings")
+        for label, y in self.rows:
+            draw_text(surface, label, (340, y + 25), role="bold", size=24, anchor="midleft")
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,69 @@
+"""What every game's table scene shares: the base class the play scene drives, and a
+small animation clock so tables can show what just happened before bots move on."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from wildwest.core.engine import Decision, Event, Option
+
+
+@dataclass
+class Flash:
+    """A timed effect: a table reads `progress` (0..1) while it lasts."""
+
+    kind: str
+    data: dict
+    duration: float
+    age: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.age / self.duration)
+
+
+class Table:
+    """A game's board. The play scene owns the session; the table draws a view and turns
+    clicks into Options, and never changes the game state itself."""
+
+    area = pygame.Rect(0, 48, 952, 672)
+
+    def __init__(self, play) -> None:
+        self.play = play
+        self.game = play.session.game
+        self.flashes: list[Flash] = []
+        self.hint: Option | None = None
+
+    # ---- driven by the play scene ------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event, view, decision: Decision | None) -> Option | None:
+        """An Option when the event completes a choice, else None."""
+        return None
+
+    def on_events(self, events: list[Event]) -> None:
+        """New events from a move: start animations and sounds."""
+
+    def status(self, view) -> str:
+        return ""
+
+    def update(self, dt: float) -> None:
+        for flash in self.flashes:
+            flash.age += dt
+        self.flashes = [f for f in self.flashes if f.age < f.duration]
+
+    def busy(self) -> bool:
+        """True while an animation the player should see is still running."""
+        return any(f.age < f.duration for f in self.flashes)
+
+    def flash(self, kind: str, data: dict, seconds: float) -> None:
+        seconds *= self.play.app.settings.pace
+        if seconds > 0:
+            self.flashes.append(Flash(kind, data, seconds))
+
+    def reset(self) -> None:
+        """Forget animations and selections (after undo or a hand-over)."""
+        self.flashes.clear()
+        self.hint = None
