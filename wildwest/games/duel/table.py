@@ -1,0 +1,305 @@
+"""The Duel table: both gunslingers' played rows, the pot, the hand to pick from.
+
+Click a card in your hand to discard it or lay it face down; keys 1-9 do the same. Cards
+the +1 rule bars are dimmed and say why on hover; hovering any card shows it large.
+"""
+from __future__ import annotations
+
+import pygame
+
+from wildwest.ui import cardart, theme
+from wildwest.ui.table import Table
+from wildwest.ui.widgets import draw_text, draw_tooltip, draw_wrapped
+
+from .cards import Card, card_set
+
+HAND_CARD = (110, 154)
+ROW_CARD = (84, 118)
+BACK_CARD = (56, 78)
+SMALL_CARD = (60, 84)
+ZOOM_CARD = (240, 336)
+SLOT_X, SLOT_STEP = 200, 100
+OPP_ROW_Y, MY_ROW_Y = 168, 332
+HAND_Y = 492
+CENTRE_X = 476
+COLOURS = {"pink": theme.PINK, "green": theme.GREEN_SEAT}
+REVEAL_SECONDS = 1.1
+
+
+def face(card: Card) -> cardart.CardFace:
+    """A card's face, drawn from its data: name, value, text, icon and what it beats."""
+    beats = [str(v) for v in card.beats_list()]
+    if card.value is not None and card.value >= 5:
+        beats.append("TNT")
+    colour_name = dict(card_set().colours)[card.colour]
+    return cardart.CardFace(title=card.name, value="" if card.value is None else str(card.value),
+                            kind=colour_name, text=card.text, accent=COLOURS[card.colour],
+                            icon=card.icon, footer="Beats " + " ".join(beats))
+
+
+class DuelTable(Table):
+    def __init__(self, play) -> None:
+        super().__init__(play)
+        self.hover: str | None = None
+        self.hover_rects: list[tuple[pygame.Rect, str]] = []
+        self.mouse = (0, 0)
+
+    def me_and_opp(self, view) -> tuple[int, int]:
+        me = view.player if view.player is not None else 1
+        return me, 1 - me
+
+    def status(self, view) -> str:
+        if view.phase == "over":
+            return "The duel is over"
+        duel = min(view.duel + 1, view.duels_in_round)
+        return f"Round {view.round + 1} of 3  ·  Duel {duel} of {view.duels_in_round}"
+
+    # ---- input ------------------------------------------------------------------------
+    def _choices(self, view, decision) -> list[tuple[pygame.Rect, str]]:
+        if decision is None:
+            return []
+        if decision.options[0].kind == "take_back":
+            return self._take_back_rects(view)
+        return self._hand_rects(view)
+
+    def handle(self, event, view, decision):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if decision is None:
+            return None
+        legal = {o["card"]: o for o in decision.options}
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, card_id in reversed(self._choices(view, decision)):
+                if rect.collidepoint(event.pos):
+                    if card_id in legal:
+                        self.play.app.audio.play("card_slide")
+                        return legal[card_id]
+                    self.play.message = decision.reason(card_id) or "That card cannot be chosen now."
+                    return None
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            choices = self._choices(view, decision)
+            index = event.key - pygame.K_1
+            if index < len(choices) and choices[index][1] in legal:
+                return legal[choices[index][1]]
+        return None
+
+    def on_events(self, events) -> None:
+        audio = self.play.app.audio
+        for e in events:
+            if e.kind == "reveal":
+                self.flash("reveal", e.data, REVEAL_SECONDS)
+                dynamite = any(card_set().cards[c].value is None for c in e.data["cards"])
+                audio.play("dynamite" if dynamite else "gunshot")
+            elif e.kind == "pot":
+                self.flash("pot", e.data, 1.0)
+                audio.play("coins")
+            elif e.kind == "round_end":
+                self.flash("round_end", {"text": e.text}, 2.2)
+                audio.play("coins")
+            elif e.kind in ("commit", "commit_hidden", "discard", "discard_hidden"):
+                audio.play("card_slide")
+            elif e.kind in ("round_start",):
+                audio.play("shuffle")
+            elif e.kind == "take_back":
+                audio.play("card_flip")
+
+    # ---- layout ---------------------------------------------------------------------------
+    def _hand_rects(self, view) -> list[tuple[pygame.Rect, str]]:
+        hand = view.hand or []
+        if not hand:
+            return []
+        step = min(HAND_CARD[0] + 8, (900 - HAND_CARD[0]) / max(1, len(hand) - 1))
+        width = HAND_CARD[0] + step * (len(hand) - 1)
+        left = CENTRE_X - width / 2
+        return [(pygame.Rect(int(left + i * step), HAND_Y, *HAND_CARD), c) for i, c in enumerate(hand)]
+
+    def _take_back_rects(self, view) -> list[tuple[pygame.Rect, str]]:
+        cards = view.my_discards or []
+        left = CENTRE_X - (len(cards) * 120) // 2
+        return [(pygame.Rect(left + i * 120 + 5, 250, *HAND_CARD), c) for i, c in enumerate(cards)]
+
+    def _slot(self, index: int, row_y: int) -> pygame.Rect:
+        return pygame.Rect(SLOT_X + index * SLOT_STEP, row_y, *ROW_CARD)
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def draw(self, surface, view, decision) -> None:
+        cards = card_set().cards
+        me, opp = self.me_and_opp(view)
+        self.hover_rects = []
+        reveal = next((f for f in self.flashes if f.kind == "reveal"), None)
+        self._draw_plate(surface, view, opp, pygame.Rect(16, 58, 170, 100), top=True)
+        self._draw_plate(surface, view, me, pygame.Rect(16, 606, 170, 100), top=False)
+        self._draw_opponent_hand(surface, view, opp)
+        self._draw_rows(surface, view, me, opp, reveal)
+        self._draw_pot(surface, view)
+        prompt = decision.prompt if decision else self._waiting_text(view)
+        draw_text(surface, prompt, (CENTRE_X + 90, HAND_Y - 26), role="bold", size=22,
+                  colour=theme.CREAM, anchor="center", shadow=True)
+        if decision is not None and decision.options[0].kind == "take_back":
+            self._draw_hand(surface, view, None)
+            self._draw_take_back(surface, view, decision)
+        else:
+            self._draw_hand(surface, view, decision)
+        self._draw_my_discards(surface, view, me)
+        self._draw_flashes(surface)
+        self._draw_hover(surface, cards, decision)
+
+    def _waiting_text(self, view) -> str:
+        if view.player is None:
+            return "Watching the bots duel"
+        if view.phase == "over":
+            return "The duel is over"
+        if view.my_committed:
+            return "Your card is down. Waiting for your opponent..."
+        return "Waiting for your opponent..."
+
+    def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect, top: bool) -> None:
+        name = self.game.seat_label(None, seat)
+        cardart.draw_panel(surface, rect, style="leather")
+        colour = list(COLOURS.values())[seat]
+        pygame.draw.circle(surface, colour, (rect.x + 20, rect.y + 22), 9)
+        who = self.play.session.seats[seat]
+        label = name if who == "human" else f"{name} (bot)"
+        draw_text(surface, label, (rect.x + 36, rect.y + 22), role="title", size=20, colour=theme.CREAM,
+                  anchor="midleft")
+        cardart.draw_counter(surface, (rect.x + 34, rect.y + 56), "icon_gold", str(view.gold[seat]), size=26)
+        wins = view.round_winners.count(seat)
+        for i in range(2):
+            icon_centre = (rect.x + 104 + i * 28, rect.y + 56)
+            if i < wins:
+                cardart.draw_icon(surface, "icon_star", icon_centre, 26)
+            else:
+                pygame.draw.circle(surface, theme.MUTED, icon_centre, 10, 2)
+        extra = f"Total gold {view.total_gold[seat]}"
+        if view.win_bonus[seat]:
+            extra += f"  ·  +{view.win_bonus[seat]}/win"
+        draw_text(surface, extra, (rect.x + 14, rect.y + 80), role="body", size=15, colour=theme.CREAM)
+
+    def _draw_opponent_hand(self, surface, view, opp: int) -> None:
+        back = f"card_back_{card_set().colours[opp][0]}"
+        n = view.hand_counts[opp]
+        for i in range(n):
+            cardart.draw_back(surface, back, pygame.Rect(210 + i * 34, 62, *BACK_CARD))
+        x = 210 + max(n, 1) * 34 + 70
+        for i in range(view.discard_counts[opp]):
+            cardart.draw_back(surface, back, pygame.Rect(x + i * 14, 62, *BACK_CARD))
+        if view.discard_counts[opp]:
+            draw_text(surface, "discards", (x + 30, 146), role="italic", size=15, colour=theme.CREAM, anchor="center")
+        shown = view.shown[opp]
+        if shown:
+            sx = x + 110
+            draw_text(surface, "Known in hand:", (sx, 60), role="italic", size=15, colour=theme.CREAM)
+            for i, c in enumerate(shown):
+                rect = pygame.Rect(sx + i * 64, 80, *SMALL_CARD)
+                cardart.draw_card(surface, face(card_set().cards[c]), rect)
+                self.hover_rects.append((rect, c))
+
+    def _draw_rows(self, surface, view, me: int, opp: int, reveal) -> None:
+        slots = view.duels_in_round
+        for i in range(slots):
+            for row_y in (OPP_ROW_Y, MY_ROW_Y):
+                slot = self._slot(i, row_y)
+                pygame.draw.rect(surface, (0, 0, 0), slot, 2, border_radius=8)
+            draw_text(surface, f"Duel {i + 1}", (self._slot(i, 0).centerx, OPP_ROW_Y - 10), role="slab",
+                      size=13, colour=theme.CREAM, anchor="center")
+        flipping = reveal is not None and reveal.progress < 0.35
+        for seat, row_y in ((opp, OPP_ROW_Y), (me, MY_ROW_Y)):
+            played = view.played[seat]
+            for i, c in enumerate(played):
+                rect = self._slot(i, row_y)
+                last = i == len(played) - 1
+                if flipping and last:
+                    cardart.draw_back(surface, f"card_back_{card_set().colours[seat][0]}", rect)
+                else:
+                    cardart.draw_card(surface, face(card_set().cards[c]), rect)
+                    self.hover_rects.append((rect, c))
+            current = self._slot(len(played), row_y)
+            if len(played) < slots:
+                if seat == me and view.my_committed:
+                    cardart.draw_card(surface, face(card_set().cards[view.my_committed]), current, dim=True)
+                    draw_text(surface, "face down", current.center, role="italic", size=15,
+                              colour=theme.CREAM, anchor="center", shadow=True)
+                elif view.committed[seat]:
+                    cardart.draw_back(surface, f"card_back_{card_set().colours[seat][0]}", current)
+        for i, (winner, gold) in enumerate(view.outcomes):
+            cx = self._slot(i, 0).centerx
+            if winner is None:
+                draw_text(surface, "tie", (cx, 310), role="italic", size=16, colour=theme.CREAM, anchor="center")
+            else:
+                y = 296 if winner == opp else 318
+                cardart.draw_counter(surface, (cx - 12, y), "icon_gold", f"+{gold}", size=20)
+
+    def _draw_pot(self, surface, view) -> None:
+        cardart.draw_icon(surface, "icon_pot", (100, 290), 56)
+        draw_text(surface, f"Pot: {view.pot}", (100, 330), role="title", size=20, colour=theme.GOLD,
+                  anchor="center", shadow=True)
+        if view.ended_early:
+            draw_text(surface, "Last call!", (100, 360), role="italic", size=16, colour=theme.CREAM, anchor="center")
+
+    def _draw_hand(self, surface, view, decision) -> None:
+        legal = {o["card"] for o in decision.options} if decision else set()
+        rects = self._hand_rects(view)
+        hovered = next((c for r, c in reversed(rects) if r.collidepoint(self.mouse)), None)
+        for i, (rect, c) in enumerate(rects):
+            playable = c in legal
+            lift = -14 if (c == hovered and playable) else 0
+            hinted = self.hint is not None and self.hint.get("card") == c
+            cardart.draw_card(surface, face(card_set().cards[c]), rect.move(0, lift),
+                              dim=decision is not None and not playable,
+                              highlight=playable or hinted, selected=hinted, hover=c == hovered)
+            if decision is not None and playable and len(rects) <= 9:
+                draw_text(surface, str(i + 1), (rect.centerx, rect.bottom + lift + 10), role="slab", size=13,
+                          colour=theme.CREAM, anchor="center")
+            self.hover_rects.append((rect, c))
+
+    def _draw_take_back(self, surface, view, decision) -> None:
+        rects = self._take_back_rects(view)
+        box = pygame.Rect(0, 0, max(300, len(rects) * 120 + 40), 240)
+        box.center = (CENTRE_X, 320)
+        cardart.draw_panel(surface, box, style="paper", title="Take back a discard")
+        for rect, c in rects:
+            rect.centery = box.centery + 16
+            cardart.draw_card(surface, face(card_set().cards[c]), rect, highlight=True,
+                              hover=rect.collidepoint(self.mouse))
+            self.hover_rects.append((rect, c))
+
+    def _draw_my_discards(self, surface, view, me: int) -> None:
+        if not view.my_discards:
+            return
+        x = 820
+        draw_text(surface, "Your discards", (x + 40, 574), role="italic", size=15, colour=theme.CREAM, anchor="center")
+        for i, c in enumerate(view.my_discards):
+            rect = pygame.Rect(x + i * 40, 590, *SMALL_CARD)
+            cardart.draw_card(surface, face(card_set().cards[c]), rect, dim=True)
+            self.hover_rects.append((rect, c))
+
+    def _draw_flashes(self, surface) -> None:
+        for f in self.flashes:
+            if f.kind == "round_end":
+                box = pygame.Rect(0, 0, 640, 90)
+                box.center = (CENTRE_X, 300)
+                cardart.draw_panel(surface, box, style="paper")
+                draw_wrapped(surface, f.data["text"], box.inflate(-30, -20), role="bold", size=22)
+            elif f.kind == "reveal" and f.data.get("winner") is not None and f.progress > 0.35:
+                rise = int(40 * f.progress)
+                draw_text(surface, f"+{f.data['gold']} gold", (CENTRE_X, 300 - rise), role="title", size=30,
+                          colour=theme.GOLD, anchor="center", shadow=True)
+
+    def _draw_hover(self, surface, cards, decision) -> None:
+        hovered = next(((r, c) for r, c in reversed(self.hover_rects) if r.collidepoint(self.mouse)), None)
+        if hovered is None:
+            return
+        rect, c = hovered
+        zoom = pygame.Rect(0, 0, *ZOOM_CARD)
+        zoom.midbottom = (rect.centerx, rect.top - 10)
+        if zoom.top < 52:
+            zoom.midtop = (rect.centerx, rect.bottom + 10)
+        zoom.clamp_ip(pygame.Rect(0, 52, 952, 668))
+        cardart.draw_card(surface, face(cards[c]), zoom)
+        reason = decision.reason(c) if decision else None
+        if reason:
+            draw_tooltip(surface, reason, (zoom.left, zoom.bottom - 40), width=300)
+
+
+TABLE = DuelTable

@@ -1,0 +1,68 @@
+"""Headless checks of the whole app: --smoke and the frame-time benchmark."""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pygame
+
+from wildwest.core.session import Session
+from wildwest.games import game_names, get_game
+
+from .app import App
+from .scenes.menu import MenuScene
+from .scenes.play import PlayScene
+from .settings import Settings
+
+
+def midgame_session(game_name: str, seed: int = 7) -> Session:
+    """A seeded game played halfway by random choices: seat 0 human, the rest easy bots."""
+    game = get_game(game_name)
+    players = min(game.max_players, max(game.min_players, 3))
+    config = {"players": players}
+    state, rng, moves = game.new_game(config, seed), random.Random(seed), []
+    while game.result(state) is None:
+        player, decision = next(iter(game.pending(state).items()))
+        option = rng.choice(decision.options)
+        game.apply(state, player, option)
+        moves.append((player, option))
+    session = Session.start(game, config, seed, ["human"] + ["easy"] * (players - 1))
+    for player, option in moves[: len(moves) // 2]:
+        session.play(player, option)
+    return session
+
+
+def _frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60, events=[])
+
+
+def smoke(frames: int = 5) -> int:
+    app = App(Settings(), headless=True)
+    app.push(MenuScene(app))
+    _frames(app, frames)
+    for name in game_names():
+        app.replace(PlayScene(app, midgame_session(name)))
+        _frames(app, frames)
+    app.shutdown()
+    print(f"smoke ok: menu and {len(game_names())} table(s) rendered")
+    return 0
+
+
+def bench_frames(game_name: str, frames: int = 300) -> dict:
+    app = App(Settings(), headless=True)
+    scene = PlayScene(app, midgame_session(game_name))
+    app.replace(scene)
+    scene.bots.clear()      # measure drawing, not thinking
+    app.step(0, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(420, 560), rel=(0, 0), buttons=(0, 0, 0))])
+    times = []
+    for _ in range(frames + 10):
+        start = time.perf_counter()
+        scene.draw(app.surface)
+        times.append((time.perf_counter() - start) * 1000)
+    times = sorted(times[10:])
+    app.shutdown()
+    return {"game": game_name, "frames": frames, "size": list(app.surface.get_size()),
+            "median_ms": round(statistics.median(times), 3),
+            "p99_ms": round(times[min(len(times) - 1, int(0.99 * len(times)))], 3)}
