@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from . import assets, theme
 from .audio import Audio
 from .settings import Settings
 
@@ -134,4 +134,5 @@ class App:
             close = getattr(scene, "close", None)
             if close:
                 close()
+        assets.reset()
         pygame.quit()

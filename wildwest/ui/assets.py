@@ -66,3 +66,9 @@ def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
 def text(role: str, size: int, content: str, colour: tuple) -> pygame.Surface:
     """A rendered line of text, cached: tables redraw the same labels every frame."""
     return font(role, size).render(content, True, colour)
+
+
+def reset() -> None:
+    """Forget every loaded font, image and text: they die with pygame.quit()."""
+    for cached in (font, image, scaled, text):
+        cached.cache_clear()

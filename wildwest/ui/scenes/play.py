@@ -81,6 +81,7 @@ class PlayScene(Scene):
         self.viewer = self._first_viewer()
         self.message = ""
         self.hint_text = ""
+        self.hint_for = None
         self.finished_at: float | None = None
         self.table = load_table(self.game.name)(self)
         session.listeners.append(self._on_events)
@@ -143,9 +144,9 @@ class PlayScene(Scene):
 
     def _on_events(self, events) -> None:
         self.generation += 1
-        self.hint_text = ""
-        self.table.hint = None
         self.message = ""
+        if self._viewer_decision() != self.hint_for:
+            self.hint_text, self.table.hint, self.hint_for = "", None, None
         self.table.on_events([e for e in events if e.visible_to(self.viewer)])
 
     def undo(self) -> None:
@@ -154,17 +155,22 @@ class PlayScene(Scene):
             return
         self.generation += 1
         self.table.reset()
-        self.hint_text = ""
+        self.hint_text, self.hint_for = "", None
         self.message = "Your last choice was taken back."
 
+    def _viewer_decision(self):
+        return self.session.pending().get(self.viewer) if self.viewer is not None else None
+
     def ask_hint(self) -> None:
-        decision = self.session.pending().get(self.viewer) if self.viewer is not None else None
+        """The hard bot's advice from this seat's view only; it stays while the seat's
+        decision is the same (another seat moving does not spoil it)."""
+        decision = self._viewer_decision()
         if decision is None or self.hinter.busy:
             return
-        view, gen = self.session.view(self.viewer), self.generation
+        view = self.session.view(self.viewer)
         adviser = self.game.make_bot("hard", self.session.save.seed + len(self.session.save.moves))
-        self.hint_text = "Thinking about a hint..."
-        self.hinter.start(gen, lambda: adviser.advise(view, decision), threaded=not self.app.headless)
+        self.hint_text, self.hint_for = "Thinking about a hint...", decision
+        self.hinter.start(decision, lambda: adviser.advise(view, decision), threaded=not self.app.headless)
 
     def pause(self) -> None:
         from .pause import PauseScene
@@ -202,8 +208,8 @@ class PlayScene(Scene):
         if not self.hinter.done:
             return
         error = self.hinter.error
-        gen, answer = self.hinter.take()
-        if gen != self.generation:
+        asked_for, answer = self.hinter.take()
+        if asked_for != self._viewer_decision():
             return
         if error is not None or answer is None:
             self.hint_text = "No hint this time."

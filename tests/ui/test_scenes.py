@@ -1,0 +1,255 @@
+"""The app's scenes, driven headless with synthetic pygame events."""
+import json
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.engine import digest
+from wildwest.core.saves import autosave_path, replay
+from wildwest.games import game_names
+from wildwest.ui.app import App
+from wildwest.ui.audio import Audio
+from wildwest.ui.scenes.handoff import HandoffScene
+from wildwest.ui.scenes.menu import MenuScene
+from wildwest.ui.scenes.pause import PauseScene
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.scenes.results import ResultsScene
+from wildwest.ui.scenes.rules import RulesScene
+from wildwest.ui.scenes.settings import SettingsScene
+from wildwest.ui.scenes.setup import SetupScene
+from wildwest.ui.settings import Settings
+
+
+@pytest.fixture
+def app():
+    settings = Settings(animation="Instant")
+    application = App(settings, headless=True)
+    yield application
+    application.shutdown()
+
+
+def click(app, pos):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def key(app, k, mod=0):
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def random_event(rng: random.Random) -> pygame.event.Event:
+    pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
+    kind = rng.random()
+    if kind < 0.35:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if kind < 0.55:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    if kind < 0.8:
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    if kind < 0.85:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_9, pygame.K_RETURN, pygame.K_DOWN,
+            pygame.K_UP, pygame.K_z, pygame.K_a]
+    return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys),
+                              mod=pygame.KMOD_CTRL if rng.random() < 0.2 else 0, unicode="", scancode=0)
+
+
+def check_consistent(app):
+    """Whatever scene is up, any live game's state is exactly its save replayed."""
+    for scene in app.scenes:
+        session = getattr(scene, "session", None)
+        if session is not None:
+            _, state, _ = replay(session.save)
+            assert digest(state) == digest(session.state)
+
+
+def test_menu_offers_new_game_rules_settings_quit(app):
+    app.push(MenuScene(app))
+    app.step(0.016, [])
+    labels = [b.label for b in app.scene.buttons]
+    assert labels == ["New Game", "Rules", "Settings", "Quit"]
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_new_game_flow_reaches_the_table(app):
+    app.push(MenuScene(app))
+    click(app, app.scene.buttons[0].rect.center)
+    assert isinstance(app.scene, SetupScene)
+    start = next(b for b in app.scene.buttons if b.label == "Start")
+    click(app, start.rect.center)
+    assert isinstance(app.scene, PlayScene)
+    assert app.scene.session.seats == ["human", "easy"]
+    assert autosave_path().exists()
+
+
+def test_setup_cycles_seats_and_options(app):
+    app.push(SetupScene(app, "duel"))
+    seat = next(b for b in app.scene.buttons if b.label == "Human")
+    click(app, seat.rect.center)
+    assert app.scene.seats[0] == "random"
+    deck = next(b for b in app.scene.buttons if b.label.startswith("Classic"))
+    click(app, deck.rect.center)
+    assert app.scene.options["deck"] == "frontier"
+
+
+def test_continue_resumes_the_exact_game(app):
+    scene = PlayScene.start(app, "duel", {}, 11, ["human", "easy"])
+    app.replace(scene)
+    for _ in range(6):
+        decision = scene.session.pending().get(0)
+        if decision:
+            scene.play(0, decision.options[-1])
+        for _ in range(3):
+            app.step(0.016, [])
+    live = digest(scene.session.state)
+    moves = len(scene.session.save.moves)
+    app.replace(MenuScene(app))     # as if the app were closed or killed: the autosave stays
+    assert app.scene.buttons[0].label == "Continue"
+    app.scene.buttons[0].action()
+    resumed = app.scene
+    assert isinstance(resumed, PlayScene)
+    assert len(resumed.session.save.moves) == moves
+    assert digest(resumed.session.state) == live
+
+
+def test_damaged_save_gives_a_message_and_is_kept_aside(app):
+    path = autosave_path()
+    path.write_text('{"format": 1, "game": "duel", "config": {}, "seed": 1, "seats": ["human"', encoding="utf-8")
+    damaged_bytes = path.read_bytes()
+    app.push(MenuScene(app))
+    app.step(0.016, [])
+    assert "could not be resumed" in app.scene.message
+    assert [b.label for b in app.scene.buttons][0] == "New Game"
+    kept = list(path.parent.glob("autosave.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged_bytes
+    assert not path.exists()
+
+
+def test_save_with_an_illegal_move_is_refused(app):
+    path = autosave_path()
+    save = {"format": 1, "game": "duel", "config": {"players": 2, "deck": "classic"}, "seed": 1,
+            "seats": ["human", "easy"], "moves": [[0, {"kind": "play", "card": "pink-1"}]]}
+    path.write_text(json.dumps(save), encoding="utf-8")
+    app.push(MenuScene(app))
+    assert "move 1" in app.scene.message
+
+
+def test_no_audio_device_runs_silent(monkeypatch):
+    def broken():
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    audio = Audio(0.5)
+    assert not audio.enabled
+    audio.play("gunshot")     # nothing happens, nothing raised
+
+
+def test_pause_menu_and_concede(app):
+    scene = PlayScene.start(app, "duel", {}, 5, ["human", "easy"])
+    app.replace(scene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+    key(app, pygame.K_ESCAPE)
+    concede = next(b for b in app.scene.buttons if b.label == "Concede")
+    click(app, concede.rect.center)
+    assert isinstance(app.scene, MenuScene)
+    assert not autosave_path().exists()
+
+
+def test_hotseat_hides_the_table_between_humans(app):
+    scene = PlayScene.start(app, "duel", {}, 3, ["human", "human"])
+    app.replace(scene)
+    assert scene.viewer == 0
+    for _ in range(2):                      # seat 0 discards twice
+        scene.play(0, scene.session.pending()[0].options[0])
+        scene._next_viewer()
+    assert isinstance(app.scene, HandoffScene)
+    assert scene.viewer is None             # nobody's hidden cards are drawn behind it
+    click(app, app.scene.button.rect.center)
+    assert app.scene is scene and scene.viewer == 1
+
+
+def test_undo_takes_back_the_humans_last_choice(app):
+    scene = PlayScene.start(app, "duel", {}, 9, ["human", "easy"])
+    app.replace(scene)
+    before = digest(scene.session.state)
+    scene.play(0, scene.session.pending()[0].options[0])
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert digest(scene.session.state) == before
+
+
+def test_game_end_shows_results(app):
+    scene = PlayScene.start(app, "duel", {}, 4, ["easy", "easy"])
+    app.replace(scene)
+    for _ in range(2000):
+        app.step(0.05, [])
+        if isinstance(app.scene, ResultsScene):
+            break
+    assert isinstance(app.scene, ResultsScene)
+    assert app.scene.result.summary
+    app.step(0.016, [])
+
+
+def test_every_scene_draws(app):
+    app.push(MenuScene(app))
+    for scene in (SetupScene(app), SettingsScene(app), RulesScene(app)):
+        app.push(scene)
+        app.step(0.016, [])
+        app.pop()
+
+
+def test_rules_scene_shows_each_game(app):
+    scene = RulesScene(app)
+    app.push(scene)
+    for name in game_names():
+        scene.show(name)
+        app.step(0.016, [])
+        assert len(scene.lines) > 20
+
+
+def test_settings_are_saved(app):
+    app.push(SettingsScene(app))
+    speed = next(b for b in app.scene.buttons if b.label == app.settings.animation)
+    click(app, speed.rect.center)
+    assert Settings.load().animation == app.settings.animation != "Instant"
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_ui_fuzz_on_the_table(app, game):
+    """Thousands of random clicks, keys and wheels at the table and its menus."""
+    rng = random.Random(game)
+    app.replace(PlayScene.start(app, game, {"players": 2}, 17, ["human", "easy"]))
+    for step in range(2500):
+        app.step(0.03, [random_event(rng) for _ in range(rng.randrange(1, 4))])
+        if not app.running:
+            app.running = True
+        if not app.scenes or isinstance(app.scene, (MenuScene, ResultsScene)):
+            app.replace(PlayScene.start(app, game, {"players": 2}, step, ["human", "easy"]))
+        if step % 250 == 0:
+            check_consistent(app)
+    check_consistent(app)
+
+
+def test_ui_fuzz_on_the_menus(app):
+    rng = random.Random(5)
+    app.push(MenuScene(app))
+    for _ in range(2500):
+        app.step(0.03, [random_event(rng)])
+        if not app.running:
+            app.running = True
+        if isinstance(app.scene, PlayScene):
+            app.replace(MenuScene(app))
+    check_consistent(app)
+
+
+def test_hint_suggests_a_legal_option_with_a_win_chance(app):
+    scene = PlayScene.start(app, "duel", {}, 21, ["human", "easy"])
+    app.replace(scene)
+    key(app, pygame.K_h)
+    app.step(0.016, [])
+    assert scene.hint_text.startswith("Hint: ") and "% to win" in scene.hint_text
+    assert scene.table.hint in scene.session.pending()[0].options
