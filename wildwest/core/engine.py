@@ -76,12 +76,15 @@ class Decision:
     """What one player must choose now: a prompt, every legal option, and why some are not.
 
     `blocked` maps a thing the table shows (usually a card id) to the reason it cannot be
-    chosen, so the table can dim it and explain on hover.
+    chosen, so the table can dim it and explain on hover. `interrupt` marks a chance to act
+    in another player's turn; it offers an Option of kind "pass", which the app takes by
+    itself for a human who turned interrupt prompts off.
     """
 
     prompt: str
     options: tuple[Option, ...]
     blocked: tuple[tuple[str, str], ...] = ()
+    interrupt: bool = False
 
     def reason(self, key: str) -> str | None:
         return dict(self.blocked).get(key)

@@ -202,6 +202,7 @@ class PlayScene(Scene):
         if self.session.result() is not None:
             self._finish()
             return
+        self._skip_interrupts()
         self._run_bots()
 
     def _collect_hint(self) -> None:
@@ -217,6 +218,17 @@ class PlayScene(Scene):
         option, chance = answer
         self.table.hint = option
         self.hint_text = f"Hint: {self.game.describe(option)} (about {chance:.0%} to win)"
+
+    def _skip_interrupts(self) -> None:
+        """Pass for humans who asked not to be prompted for interrupts (Settings)."""
+        if self.app.settings.interrupt_prompts:
+            return
+        for player, decision in self.session.pending().items():
+            if self.session.is_human(player) and decision.interrupt:
+                passing = next((o for o in decision.options if o.kind == "pass"), None)
+                if passing is not None:
+                    self.play(player, passing)
+                    return
 
     def _run_bots(self) -> None:
         now = time.monotonic()
