@@ -1,0 +1,177 @@
+"""The command line, run as a person runs it: `python main.py ...` in a subprocess."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wildwest.core.engine import digest
+from wildwest.core.saves import autosave_path
+from wildwest.core.session import Session
+from wildwest.games import get_game
+
+ROOT = Path(__file__).resolve().parents[1]
+MAIN = ROOT / "main.py"
+
+
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    """`python main.py ARGS` with the dummy SDL drivers and this test's private WILDWEST_HOME
+    (conftest's autouse fixture has put it in os.environ)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, str(MAIN), *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+# ---- --smoke -------------------------------------------------------------------------------
+def test_smoke_exits_zero():
+    proc = run("--smoke")
+    assert proc.returncode == 0, proc.stderr
+    assert "smoke ok" in proc.stdout
+
+
+# ---- simulate ------------------------------------------------------------------------------
+SIM = ("simulate", "duel", "--bots", "easy,random", "--games", "10", "--seed", "3", "--json")
+
+
+def _without_timings(report: dict) -> dict:
+    """The report minus decision times, which are wall-clock measurements."""
+    return {**report, "seats": [{k: v for k, v in s.items() if k != "decision_ms"}
+                                for s in report["seats"]]}
+
+
+def test_simulate_json_has_the_documented_keys():
+    proc = run(*SIM)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1, proc.stdout          # one JSON object, nothing else on stdout
+    report = json.loads(lines[0])
+    assert report["game"] == "duel"
+    assert report["games"] == 10
+    assert report["seed"] == 3
+    assert isinstance(report["mean_turns"], (int, float)) and report["mean_turns"] > 0
+    assert [s["bot"] for s in report["seats"]] == ["easy", "random"]
+    for seat in report["seats"]:
+        assert {"bot", "wins", "win_rate", "win_rate_ci", "decision_ms"} <= set(seat)
+        assert 0 <= seat["wins"] <= 10
+        assert seat["win_rate"] == pytest.approx(seat["wins"] / 10, abs=1e-3)
+        lo, hi = seat["win_rate_ci"]
+        assert 0 <= lo <= seat["win_rate"] <= hi <= 1
+        assert set(seat["decision_ms"]) >= {"median", "p95"}
+        assert 0 <= seat["decision_ms"]["median"] <= seat["decision_ms"]["p95"]
+    total = sum(s["wins"] for s in report["seats"]) + report.get("draws", 0)
+    assert total == pytest.approx(10, abs=0.05)
+
+
+def test_simulate_same_seed_same_output():
+    first, second = run(*SIM), run(*SIM)
+    assert first.returncode == second.returncode == 0
+    a, b = json.loads(first.stdout), json.loads(second.stdout)
+    # Everything but the clock readings is identical; the timings exist in both.
+    assert _without_timings(a) == _without_timings(b)
+    assert [set(s["decision_ms"]) for s in a["seats"]] == [set(s["decision_ms"]) for s in b["seats"]]
+
+
+def test_simulate_plain_text():
+    proc = run("simulate", "duel", "--bots", "easy,random", "--games", "4", "--seed", "3")
+    assert proc.returncode == 0, proc.stderr
+    assert "easy" in proc.stdout and "random" in proc.stdout
+
+
+# ---- replay --------------------------------------------------------------------------------
+def _autosaved_session(moves: int | None, seed: int = 11) -> Session:
+    """A duel between a human seat and an easy bot, played by random choices through the
+    Session (which autosaves after every move) for `moves` moves, or to the end."""
+    game = get_game("duel")
+    session = Session.start(game, {"players": 2}, seed, ["human", "easy"], autosave=autosave_path())
+    rng = random.Random(seed)
+    while session.pending() and (moves is None or len(session.save.moves) < moves):
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    return session
+
+
+@pytest.mark.parametrize("moves", [None, 7], ids=["finished", "unfinished"])
+def test_replay_json_matches_the_live_state(moves):
+    session = _autosaved_session(moves)
+    path = autosave_path()
+    assert path.exists()
+    proc = run("replay", str(path), "--json")
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    assert summary["game"] == "duel"
+    assert summary["moves"] == len(session.save.moves)
+    assert summary["digest"] == digest(session.state)
+    result = session.result()
+    assert summary["finished"] is (result is not None)
+    if result is None:
+        assert summary["winners"] is None and summary["summary"] == "not finished"
+    else:
+        assert summary["winners"] == list(result.winners)
+        assert summary["scores"] == json.loads(json.dumps(list(result.scores)))
+        assert summary["summary"] == result.summary
+
+
+def test_replay_plain_text():
+    session = _autosaved_session(None)
+    proc = run("replay", str(autosave_path()))
+    assert proc.returncode == 0, proc.stderr
+    assert digest(session.state) in proc.stdout
+    assert f"{len(session.save.moves)} moves" in proc.stdout
+
+
+@pytest.mark.parametrize("damage, words", [
+    ("truncate", "damaged"),
+    ("not-a-save", "does not hold a saved game"),
+    ("illegal-move", "does not replay"),
+    ("unknown-game", "unknown game"),
+    ("missing", "cannot be read"),
+])
+def test_damaged_save_exits_one_with_a_clear_message(damage, words, tmp_path):
+    _autosaved_session(5)
+    path = autosave_path()
+    text = path.read_text(encoding="utf-8")
+    if damage == "truncate":
+        path.write_text(text[: len(text) // 2], encoding="utf-8")
+    elif damage == "not-a-save":
+        path.write_text("[1, 2, 3]", encoding="utf-8")
+    elif damage == "illegal-move":
+        data = json.loads(text)
+        data["moves"].append([0, {"kind": "no-such-move"}])
+        path.write_text(json.dumps(data), encoding="utf-8")
+    elif damage == "unknown-game":
+        data = json.loads(text)
+        data["game"] = "tiddlywinks"
+        path.write_text(json.dumps(data), encoding="utf-8")
+    else:
+        path = tmp_path / "nowhere.json"
+    before = path.read_bytes() if path.exists() else None
+    proc = run("replay", str(path), "--json")
+    assert proc.returncode == 1
+    assert proc.stdout == ""
+    assert str(path) in proc.stderr and words in proc.stderr
+    assert "Traceback" not in proc.stderr
+    if before is not None:
+        assert path.read_bytes() == before           # a damaged save is never overwritten
+
+
+# ---- bad arguments ---------------------------------------------------------------------------
+@pytest.mark.parametrize("args, words", [
+    (("simulate", "duel"), "--bots"),                                        # required option
+    (("simulate", "tiddlywinks", "--bots", "easy,random"), "unknown game"),
+    (("simulate", "duel", "--bots", "easy,genius"), "random, easy or hard"),
+    (("simulate", "duel", "--bots", "easy"), "bots"),                          # too few seats
+    (("simulate", "duel", "--bots", "easy,random", "--games", "many"), "invalid int"),
+    (("bench", "sideways", "--game", "duel"), "invalid choice"),
+    (("replay",), "save"),
+    (("frobnicate",), "invalid choice"),
+])
+def test_bad_arguments_exit_two_with_a_message(args, words):
+    proc = run(*args)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert words in proc.stderr
+    assert "Traceback" not in proc.stderr
