@@ -53,7 +53,8 @@ class Card:
 
     def beats_list(self, values=range(1, 9)) -> list[int]:
         """The plain values this card beats (for the card face)."""
-        return [v for v in values if outcome_values(self, v) == 1]
+        versus = self.effects.get("versus", {}).get("value")   # the Old Timer beats a 1
+        return [v for v in values if v == versus or outcome_values(self, v) == 1]
 
 
 @dataclass(frozen=True)

@@ -223,6 +223,9 @@ class Duel(Game):
                                 data, reveal=True))
         else:
             gold += state.win_bonus[winner]
+            cap = (a, b)[1 - winner].effects.get("loss_cap")
+            if cap is not None:             # "the winner gains at most N": after any bonus too
+                gold = min(gold, cap)
             state.gold[winner] += gold
             data["gold"] = gold
             events.append(Event("reveal", text + f"{names[winner]} wins {gold} gold.", data, reveal=True))
