@@ -135,6 +135,8 @@ class ConfigChoice:
 
 def to_plain(obj: Any) -> Any:
     """A JSON-able copy of a state or view (dataclasses, lists, dicts, sets, RNG state)."""
+    if isinstance(obj, Option):        # before the dataclass case: an Option is one too
+        return obj.to_json()
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
     if isinstance(obj, random.Random):
@@ -145,8 +147,6 @@ def to_plain(obj: Any) -> Any:
         return sorted(to_plain(v) for v in obj)
     if isinstance(obj, (list, tuple)):
         return [to_plain(v) for v in obj]
-    if isinstance(obj, Option):
-        return obj.to_json()
     return obj
 
 
