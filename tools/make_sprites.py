@@ -256,7 +256,7 @@ def thick_poly(surf, colour, points, width, closed=True) -> None:
 
 
 def outline_and_shadow(big: pygame.Surface, outline: Colour = (28, 18, 12), width: int = 7,
-                       shadow: bool = True) -> pygame.Surface:
+                       shadow: bool = True, size: int = ICON) -> pygame.Surface:
     """Shrink a 4x icon to ICON px, with a dark outline round its silhouette and a soft
     drop shadow, both drawn at 4x so they stay smooth."""
     mask = pygame.mask.from_surface(big, 40)
@@ -272,7 +272,7 @@ def outline_and_shadow(big: pygame.Surface, outline: Colour = (28, 18, 12), widt
         a = 2 * math.pi * i / 16
         canvas.blit(sil, (round(math.cos(a) * width), round(math.sin(a) * width)))
     canvas.blit(big, (0, 0))
-    return pygame.transform.smoothscale(canvas, (ICON, ICON))
+    return pygame.transform.smoothscale(canvas, (size, size))
 
 
 def rounded_mask(size, radius) -> pygame.Surface:
@@ -624,6 +624,712 @@ def make_menu_bg() -> pygame.Surface:
     return out
 
 
+# --------------------------------------------------------------------------- icons
+# Icons are designed on a 96-unit grid (P and R scale it to the 4x canvas), lit from the
+# upper left, and finished by outline_and_shadow.
+
+K = SS
+GOLD = ((255, 238, 160), (238, 180, 54), (150, 94, 18))
+SILVER = ((252, 253, 255), (198, 206, 218), (104, 112, 130))
+STEEL = ((214, 220, 230), (126, 134, 148), (50, 54, 64))
+BRASS = ((252, 224, 150), (204, 152, 62), (116, 76, 24))
+WOOD = ((196, 128, 70), (140, 82, 40), (80, 44, 20))
+INK = (28, 18, 12)
+
+
+def P(*xy) -> list:
+    return [(x * K, y * K) for x, y in xy]
+
+
+def R(v: float) -> float:
+    return v * K
+
+
+def new_canvas() -> pygame.Surface:
+    return pygame.Surface((S, S), pygame.SRCALPHA)
+
+
+def star_points(cx, cy, n, ro, ri, rot=-90.0) -> list:
+    pts = []
+    for i in range(n * 2):
+        r = ro if i % 2 == 0 else ri
+        a = math.radians(rot + i * 180.0 / n)
+        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    return pts
+
+
+def bezier(p0, p1, p2, p3, n=24) -> list:
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        u = 1 - t
+        out.append((u ** 3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t ** 3 * p3[0],
+                    u ** 3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t ** 3 * p3[1]))
+    return out
+
+
+def shine(c: pygame.Surface, points, alpha=90) -> None:
+    layer = pygame.Surface(c.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (255, 255, 255, alpha), points)
+    c.blit(layer, (0, 0))
+
+
+def line_a(c, colour, a, b, width, alpha=255) -> None:
+    layer = pygame.Surface(c.get_size(), pygame.SRCALPHA)
+    pygame.draw.line(layer, (*colour, alpha), a, b, int(width))
+    c.blit(layer, (0, 0))
+
+
+def cylinder_fill(size, base: Colour, vertical_axis=True) -> pygame.Surface:
+    """Shading across a cylinder: dark edge, bright highlight left of centre, dark edge."""
+    stops = [(0, shade(base, -0.55)), (0.28, shade(base, 0.35)), (0.45, shade(base, 0.1)),
+             (0.8, shade(base, -0.25)), (1, shade(base, -0.6))]
+    return gradient(size, stops, vertical=not vertical_axis)
+
+
+def coin_face(c, cx, cy, r, metal=GOLD, emblem="star") -> None:
+    light, mid, dark = metal
+    circle_grad(c, (cx, cy), r, shade(light, 0.1), dark)
+    circle_grad(c, (cx, cy), r * 0.82, mix(mid, dark, 0.55), light, light=(-0.35, -0.35))
+    circle_grad(c, (cx, cy), r * 0.74, light, mid)
+    for i in range(36):  # reeded rim
+        a = 2 * math.pi * i / 36
+        pygame.draw.circle(c, (*dark, 150), (cx + math.cos(a) * r * 0.91, cy + math.sin(a) * r * 0.91),
+                           r * 0.035)
+    if emblem == "star":
+        pts = star_points(cx, cy, 5, r * 0.5, r * 0.21)
+        poly_grad(c, [(x + r * 0.04, y + r * 0.05) for x, y in pts], dark, dark)
+        poly_grad(c, pts, shade(light, 0.3), mid)
+    shine(c, [(cx - r * 0.75, cy - r * 0.2), (cx - r * 0.2, cy - r * 0.75),
+              (cx - r * 0.05, cy - r * 0.62), (cx - r * 0.62, cy - r * 0.05)], 70)
+
+
+def icon_gold() -> pygame.Surface:
+    c = new_canvas()
+    coin_face(c, R(48), R(48), R(42))
+    return c
+
+
+def coin_stack(c, cx, base_y, n, w=R(34), t=R(6), metal=GOLD) -> None:
+    light, mid, dark = metal
+    h = w * 0.38
+    for i in range(n):
+        y = base_y - i * t
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (cx, y)
+        side = cylinder_fill((int(w), int(t + h / 2)), mid)
+        body = shaped(side.get_size(), lambda m: (
+            pygame.draw.rect(m, (255, 255, 255), (0, 0, w, t)),
+            pygame.draw.ellipse(m, (255, 255, 255), (0, t - h / 2, w, h))), side)
+        c.blit(body, (cx - w / 2, y - t))
+        pygame.draw.line(c, (*dark, 140), (cx - w / 2 + R(1), y - t * 0.45), (cx + w / 2 - R(1), y - t * 0.45),
+                         int(R(0.6)))
+    top = pygame.Rect(0, 0, w, h)
+    top.center = (cx, base_y - n * t)
+    ellipse_grad(c, top, shade(light, 0.15), mid)
+    inner = top.inflate(-w * 0.2, -h * 0.2)
+    pygame.draw.ellipse(c, (*dark, 120), inner, int(R(1)))
+
+
+def icon_pot() -> pygame.Surface:
+    c = new_canvas()
+    coin_stack(c, R(48), R(70), 8)
+    coin_stack(c, R(26), R(82), 5)
+    coin_stack(c, R(70), R(84), 4)
+    coin_face(c, R(46), R(74), R(17))
+    return c
+
+
+def icon_dynamite() -> pygame.Surface:
+    c = new_canvas()
+    red = (206, 40, 34)
+    for dx, ang in ((-17, 8), (17, -8), (0, 0)):
+        w, h = int(R(19)), int(R(58))
+        stick = shaped((w, h), lambda m: pygame.draw.rect(m, (255, 255, 255), m.get_rect(),
+                                                          border_radius=int(R(4))), cylinder_fill((w, h), red))
+        cap = pygame.Rect(0, 0, w, R(7))
+        pygame.draw.ellipse(stick, (236, 214, 170), cap)
+        pygame.draw.ellipse(stick, (150, 110, 70), cap, int(R(1)))
+        pygame.draw.line(stick, (120, 20, 16), (0, h * 0.18), (w, h * 0.18), int(R(1)))
+        rot = pygame.transform.rotate(stick, ang)
+        c.blit(rot, rot.get_rect(center=(R(48 + dx), R(58))))
+    # strap
+    band = [(R(20), R(62)), (R(76), R(62)), (R(76), R(71)), (R(20), R(71))]
+    poly_grad(c, band, (150, 100, 60), (80, 50, 26))
+    pygame.draw.line(c, (200, 150, 100), (R(21), R(63)), (R(75), R(63)), int(R(1)))
+    # fuse and spark
+    fuse = bezier((R(48), R(30)), (R(48), R(16)), (R(62), R(22)), (R(70), R(12)))
+    thick_poly(c, (60, 50, 40), fuse, int(R(3.2)), closed=False)
+    thick_poly(c, (130, 110, 80), [(x - R(0.6), y - R(0.6)) for x, y in fuse], int(R(1.2)), closed=False)
+    sx, sy = R(72), R(11)
+    glow = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.polygon(glow, (255, 140, 20, 230), star_points(sx, sy, 8, R(12), R(4.5), rot=10))
+    pygame.draw.polygon(glow, (255, 230, 80, 255), star_points(sx, sy, 8, R(8), R(3), rot=-12))
+    pygame.draw.circle(glow, (255, 255, 230, 255), (sx, sy), R(3))
+    c.blit(glow, (0, 0))
+    return c
+
+
+def icon_revolver() -> pygame.Surface:
+    c = new_canvas()
+    light, mid, dark = STEEL
+    # barrel and ejector housing
+    poly_grad(c, P((44, 31), (91, 31), (91, 39), (44, 39)), light, dark)
+    poly_grad(c, P((46, 39), (80, 39), (80, 44), (46, 44)), mid, dark)
+    pygame.draw.circle(c, dark, (R(80), R(41.5)), R(2.5))
+    poly_grad(c, P((84, 31), (88, 31), (87, 26), (85, 26)), light, mid)   # front sight
+    pygame.draw.line(c, (*shade(light, 0.4),), (R(46), R(32.5)), (R(90), R(32.5)), int(R(1)))
+    # frame, hammer, trigger guard
+    poly_grad(c, P((24, 28), (48, 28), (48, 46), (44, 52), (30, 52), (24, 44)), mid, dark)
+    poly_grad(c, P((26, 31), (15, 20), (19, 17), (31, 28)), light, dark)
+    pygame.draw.arc(c, dark, pygame.Rect(R(32), R(44), R(18), R(18)), math.pi, 2 * math.pi, int(R(3)))
+    thick_poly(c, mid, [(R(42), R(50)), (R(41), R(55)), (R(38), R(58))], int(R(2.5)), closed=False)
+    # cylinder with flutes
+    cyl = pygame.Rect(R(27), R(26), R(22), R(22))
+    body = shaped(cyl.size, lambda m: pygame.draw.rect(m, (255, 255, 255), m.get_rect(),
+                                                       border_radius=int(R(5))),
+                  gradient(cyl.size, [(0, light), (0.5, mid), (1, dark)]))
+    c.blit(body, cyl.topleft)
+    for fy in (32, 41):
+        pygame.draw.line(c, (*dark,), (R(30), R(fy)), (R(46), R(fy)), int(R(2)))
+        pygame.draw.line(c, light, (R(30), R(fy + 1.4)), (R(46), R(fy + 1.4)), int(R(0.8)))
+    # grip
+    grip = P((25, 44), (42, 48), (40, 56), (33, 72), (29, 84), (13, 84), (12, 74), (18, 58))
+    poly_grad(c, grip, WOOD[0], WOOD[2], vertical=False)
+    for i in range(5):  # checkering
+        y = 58 + i * 5
+        pygame.draw.line(c, (*WOOD[2],), (R(18 - i * 0.8), R(y)), (R(34 - i * 1.6), R(y + 3)), int(R(1)))
+    pygame.draw.circle(c, BRASS[1], (R(27), R(62)), R(2.2))
+    pygame.draw.circle(c, BRASS[0], (R(26.5), R(61.5)), R(1))
+    shine(c, P((46, 31.5), (90, 31.5), (90, 33.5), (46, 33.5)), 80)
+    return c
+
+
+def icon_star() -> pygame.Surface:
+    c = new_canvas()
+    light, mid, dark = GOLD
+    cx = cy = R(48)
+    outer = star_points(cx, cy, 6, R(38), R(20))
+    poly_grad(c, outer, light, dark)
+    for i in range(6):  # ball tips
+        a = math.radians(-90 + i * 60)
+        circle_grad(c, (cx + math.cos(a) * R(39), cy + math.sin(a) * R(39)), R(6.5), shade(light, 0.3), dark)
+    face = star_points(cx, cy, 6, R(32), R(17))
+    poly_grad(c, face, shade(light, 0.25), mid)
+    # facets: darker on the lower-right half of each point
+    fac = pygame.Surface((S, S), pygame.SRCALPHA)
+    for i in range(6):
+        tip = face[i * 2]
+        nxt = face[(i * 2 + 1) % 12]
+        pygame.draw.polygon(fac, (*dark, 70), [(cx, cy), tip, nxt])
+    c.blit(fac, (0, 0))
+    circle_grad(c, (cx, cy), R(13.5), dark, mid, light=(-0.3, -0.3))
+    circle_grad(c, (cx, cy), R(11.5), shade(light, 0.2), mid)
+    inner = star_points(cx, cy, 5, R(8), R(3.4))
+    poly_grad(c, inner, dark, dark)
+    return c
+
+
+def icon_horseshoe() -> pygame.Surface:
+    c = new_canvas()
+    light, mid, dark = STEEL
+    cx, cy = R(48), R(44)
+    ro, ri = R(38), R(22)
+    a0, a1 = math.radians(-25), math.radians(205)   # open at the top
+    n = 40
+    outer = [(cx + math.cos(a0 + (a1 - a0) * i / n) * ro, cy + math.sin(a0 + (a1 - a0) * i / n) * ro * 1.08)
+             for i in range(n + 1)]
+    inner = [(cx + math.cos(a1 - (a1 - a0) * i / n) * ri, cy + math.sin(a1 - (a1 - a0) * i / n) * ri * 1.1)
+             for i in range(n + 1)]
+    shape = outer + inner
+    poly_grad(c, shape, (170, 176, 188), (70, 74, 86))
+    # heels
+    for a in (a0, a1):
+        x1, y1 = cx + math.cos(a) * ri, cy + math.sin(a) * ri * 1.1
+        x2, y2 = cx + math.cos(a) * ro, cy + math.sin(a) * ro * 1.08
+        pygame.draw.line(c, dark, (x1, y1), (x2, y2), int(R(3)))
+    # fuller groove with nail holes
+    rm = (ro + ri) / 2
+    groove = [(cx + math.cos(a0 + 0.12 + (a1 - a0 - 0.24) * i / n) * rm,
+               cy + math.sin(a0 + 0.12 + (a1 - a0 - 0.24) * i / n) * rm * 1.09) for i in range(n + 1)]
+    pygame.draw.lines(c, (60, 64, 74), False, groove, int(R(2.2)))
+    for k in range(8):
+        t = (k + 0.5) / 8
+        if 0.42 < t < 0.58:
+            continue
+        a = a0 + 0.2 + (a1 - a0 - 0.4) * t
+        x, y = cx + math.cos(a) * rm, cy + math.sin(a) * rm * 1.09
+        pygame.draw.rect(c, (20, 20, 26), pygame.Rect(0, 0, R(3.4), R(3.4)).move(x - R(1.7), y - R(1.7)))
+    shine(c, [(cx + math.cos(a) * (ro - R(3)), cy + math.sin(a) * (ro - R(3)) * 1.08)
+              for a in [math.radians(d) for d in range(200, 150, -5)]]
+          + [(cx + math.cos(a) * (ro - R(7)), cy + math.sin(a) * (ro - R(7)) * 1.08)
+             for a in [math.radians(d) for d in range(150, 205, 5)]], 110)
+    return c
+
+
+def icon_skull() -> pygame.Surface:
+    c = new_canvas()
+    bone_l, bone_d = (250, 244, 226), (176, 160, 130)
+    # jaw first, cranium over it
+    poly_grad(c, P((31, 58), (65, 58), (63, 78), (56, 84), (40, 84), (33, 78)), bone_l, bone_d)
+    ellipse_grad(c, pygame.Rect(R(18), R(10), R(60), R(58)), bone_l, bone_d)
+    poly_grad(c, P((22, 50), (74, 50), (68, 64), (28, 64)), mix(bone_l, bone_d, 0.3), bone_d)
+    dark = (40, 24, 20)
+    for ex in (35, 61):  # eye sockets
+        pygame.draw.ellipse(c, dark, pygame.Rect(R(ex - 9.5), R(37), R(19), R(17)))
+        pygame.draw.ellipse(c, (90, 60, 50), pygame.Rect(R(ex - 6), R(40), R(8), R(6)))
+    pygame.draw.polygon(c, dark, P((48, 55), (44, 64), (48, 66), (52, 64)))  # nose
+    for i in range(6):  # teeth
+        x = 36 + i * 4.8
+        pygame.draw.rect(c, (240, 234, 214), pygame.Rect(R(x), R(66), R(4), R(10)), border_radius=int(R(1)))
+        pygame.draw.rect(c, (120, 100, 80), pygame.Rect(R(x), R(66), R(4), R(10)), int(R(0.8)),
+                         border_radius=int(R(1)))
+    pygame.draw.line(c, (120, 100, 80), (R(35), R(71)), (R(63), R(71)), int(R(1)))
+    # a crack
+    pygame.draw.lines(c, (130, 110, 90), False, P((60, 14), (57, 20), (61, 25), (58, 31)), int(R(1.2)))
+    shine(c, P((28, 22), (42, 14), (46, 17), (32, 27)), 90)
+    return c
+
+
+def icon_hourglass() -> pygame.Surface:
+    c = new_canvas()
+    glass = P((30, 20), (66, 20), (64, 36), (52, 47), (52, 49), (64, 60), (66, 76), (30, 76), (32, 60),
+              (44, 49), (44, 47), (32, 36))
+    g = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.polygon(g, (214, 236, 246, 215), glass)
+    c.blit(g, (0, 0))
+    sand_l, sand_d = (250, 210, 120), (200, 140, 50)
+    poly_grad(c, P((38, 38), (58, 38), (52, 46), (44, 46)), sand_l, sand_d)          # top: draining
+    poly_grad(c, P((31, 75), (34, 62), (48, 56), (62, 62), (65, 75)), sand_l, sand_d)  # bottom heap
+    pygame.draw.line(c, sand_d, (R(48), R(46)), (R(48), R(57)), int(R(1.6)))
+    pygame.draw.lines(c, (230, 245, 255), True, glass, int(R(1.2)))
+    shine(c, P((33, 23), (37, 23), (35, 34), (33, 34)), 150)
+    shine(c, P((33, 64), (36, 62), (35, 73), (33, 73)), 120)
+    for y0 in (10, 76):  # caps
+        poly_grad(c, P((18, y0), (78, y0), (78, y0 + 10), (18, y0 + 10)), WOOD[0], WOOD[2])
+        pygame.draw.line(c, shade(WOOD[0], 0.3), (R(19), R(y0 + 1.5)), (R(77), R(y0 + 1.5)), int(R(1)))
+    for x0 in (21, 71):  # posts
+        poly_grad(c, P((x0, 20), (x0 + 4, 20), (x0 + 4, 76), (x0, 76)), WOOD[1], WOOD[2], vertical=False)
+    return c
+
+
+def icon_coal() -> pygame.Surface:
+    c = new_canvas()
+    rng = random.Random(404)
+    lumps = [(30, 64, 20), (64, 66, 21), (47, 40, 22)]
+    for lx, ly, r in lumps:
+        n = 8
+        pts = []
+        for i in range(n):
+            a = 2 * math.pi * i / n + rng.uniform(-0.2, 0.2)
+            rr = r * rng.uniform(0.78, 1.08)
+            pts.append((R(lx + math.cos(a) * rr), R(ly + math.sin(a) * rr * 0.85)))
+        poly_grad(c, pts, (70, 72, 82), (14, 14, 18))
+        ctr = (R(lx - r * 0.15), R(ly - r * 0.2))
+        for i in range(n):  # facets: lit towards the upper left
+            a, b = pts[i], pts[(i + 1) % n]
+            mid_a = math.atan2((a[1] + b[1]) / 2 - ctr[1], (a[0] + b[0]) / 2 - ctr[0])
+            lit = max(0.0, -math.cos(mid_a + math.radians(45)))
+            col = mix((22, 22, 28), (120, 126, 146), lit)
+            pygame.draw.polygon(c, col, [ctr, a, b])
+            pygame.draw.line(c, (10, 10, 14), ctr, a, int(R(0.7)))
+        for _ in range(3):
+            gx, gy = ctr[0] + rng.uniform(-R(8), R(4)), ctr[1] + rng.uniform(-R(8), R(2))
+            pygame.draw.circle(c, (220, 230, 255), (gx, gy), R(1.1))
+    return c
+
+
+def ingot(c, x, y, w, h, metal=SILVER) -> None:
+    light, mid, dark = metal
+    d = h * 0.55      # depth of the top face
+    inset = w * 0.12
+    top = [(x + inset, y), (x + w - inset, y), (x + w - inset * 0.4, y + d), (x + inset * 0.4, y + d)]
+    front = [(x + inset * 0.4, y + d), (x + w - inset * 0.4, y + d), (x + w, y + h + d), (x, y + h + d)]
+    poly_grad(c, front, mid, dark)
+    poly_grad(c, top, shade(light, 0.2), mid)
+    pygame.draw.line(c, shade(light, 0.3), top[3], top[2], int(R(1)))
+    shine(c, [(x + inset * 1.5, y + R(1)), (x + inset * 1.5 + w * 0.25, y + R(1)),
+              (x + inset * 1.5 + w * 0.2, y + d - R(1)), (x + inset * 1.5 - w * 0.05, y + d - R(1))], 120)
+
+
+def icon_silver() -> pygame.Surface:
+    c = new_canvas()
+    ingot(c, R(8), R(54), R(42), R(16))
+    ingot(c, R(46), R(54), R(42), R(16))
+    ingot(c, R(27), R(30), R(42), R(16))
+    # a stamped mark on the top bar
+    pygame.draw.rect(c, (120, 128, 146), pygame.Rect(R(40), R(50), R(16), R(6)), int(R(1)))
+    return c
+
+
+def icon_cattle() -> pygame.Surface:
+    c = new_canvas()
+    horn_l, horn_d = (250, 240, 210), (150, 120, 80)
+    for side in (-1, 1):  # long horns sweeping out and up
+        base = (48 + side * 14, 30)
+        pts_top = bezier(base, (48 + side * 30, 18), (48 + side * 40, 26), (48 + side * 46, 8), 18)
+        pts_bot = bezier((48 + side * 46, 8), (48 + side * 36, 34), (48 + side * 28, 30), (48 + side * 12, 40), 18)
+        poly = [(R(x), R(y)) for x, y in pts_top + pts_bot]
+        poly_grad(c, poly, horn_l, horn_d)
+        tip = [(R(x), R(y)) for x, y in pts_top[-5:] + pts_bot[:5]]
+        pygame.draw.polygon(c, (70, 54, 40), tip)
+        # ears under the horns
+        ear = P((48 + side * 16, 40), (48 + side * 32, 42), (48 + side * 30, 50), (48 + side * 18, 48))
+        poly_grad(c, ear, (170, 100, 50), (100, 54, 24))
+        pygame.draw.polygon(c, (220, 150, 130), P((48 + side * 20, 43), (48 + side * 29, 44),
+                                                  (48 + side * 27, 48), (48 + side * 20, 47)))
+    head = P((32, 30), (64, 30), (66, 44), (60, 66), (58, 80), (38, 80), (36, 66), (30, 44))
+    poly_grad(c, head, (178, 104, 52), (96, 50, 22))
+    # white blaze
+    pygame.draw.polygon(c, (246, 238, 220), P((42, 32), (54, 32), (52, 44), (50, 60), (46, 60), (44, 44)))
+    # tuft of hair between the horns
+    pygame.draw.polygon(c, (120, 64, 28), P((38, 30), (44, 24), (48, 30), (52, 24), (58, 30)))
+    # muzzle
+    ellipse_grad(c, pygame.Rect(R(36), R(66), R(24), R(18)), (236, 190, 170), (170, 120, 100))
+    for nx in (43, 53):
+        pygame.draw.ellipse(c, (60, 30, 24), pygame.Rect(R(nx - 2.4), R(73), R(4.8), R(5.4)))
+    for ex in (37, 59):  # eyes
+        pygame.draw.ellipse(c, (24, 14, 10), pygame.Rect(R(ex - 3.4), R(46), R(6.8), R(6)))
+        pygame.draw.circle(c, (255, 255, 255), (R(ex - 1.2), R(47.8)), R(1.2))
+    return c
+
+
+def icon_ribbon() -> pygame.Surface:
+    c = new_canvas()
+    blue_l, blue, blue_d = (110, 170, 255), (36, 86, 200), (16, 36, 110)
+    for side in (-1, 1):  # tails with a V notch
+        tx = 48 + side * 10
+        tail = P((tx - 8, 50), (tx + 8, 50), (tx + 8 + side * 10, 90), (tx + side * 10, 84),
+                 (tx - 8 + side * 10, 92))
+        poly_grad(c, tail, blue, blue_d)
+        pygame.draw.line(c, blue_l, (R(tx - 3), R(52)), (R(tx - 3 + side * 10), R(86)), int(R(1.5)))
+    cx, cy = R(48), R(40)
+    pleats = star_points(cx, cy, 22, R(36), R(31))
+    poly_grad(c, pleats, blue_l, blue_d)
+    ring = pygame.Surface((S, S), pygame.SRCALPHA)
+    for i in range(0, 44, 2):  # pleat creases
+        pygame.draw.line(ring, (*blue_d, 110), (cx, cy), pleats[i], int(R(0.8)))
+    c.blit(ring, (0, 0))
+    inner = star_points(cx, cy, 18, R(27), R(23), rot=-80)
+    poly_grad(c, inner, (180, 210, 255), blue)
+    coin_face(c, cx, cy, R(17), GOLD, emblem="star")
+    return c
+
+
+def icon_hat() -> pygame.Surface:
+    c = new_canvas()
+    felt_l, felt_d = (200, 140, 80), (96, 58, 28)
+    # brim: curls up at both sides, dips in the middle
+    top_edge = bezier((4, 46), (24, 62), (72, 62), (92, 46), 30)
+    bot_edge = bezier((92, 46), (84, 74), (12, 74), (4, 46), 30)
+    brim = [(R(x), R(y)) for x, y in top_edge + bot_edge]
+    poly_grad(c, brim, felt_l, felt_d)
+    under = [(R(x), R(y)) for x, y in bezier((10, 56), (26, 70), (70, 70), (86, 56), 20)]
+    pygame.draw.lines(c, shade(felt_d, -0.2), False, under, int(R(1.4)))
+    # crown with a pinched top
+    crown = P((24, 56), (26, 30), (30, 18), (40, 14), (48, 20), (56, 14), (66, 18), (70, 30), (72, 56))
+    crown_pts = [(R(x), R(y)) for x, y in
+                 bezier((24, 58), (22, 40), (26, 16), (40, 14), 12)
+                 + bezier((40, 14), (44, 16), (46, 20), (48, 20), 6)
+                 + bezier((48, 20), (50, 20), (52, 16), (56, 14), 6)
+                 + bezier((56, 14), (70, 16), (74, 40), (72, 58), 12)
+                 + bezier((72, 58), (60, 62), (36, 62), (24, 58), 12)]
+    del crown
+    poly_grad(c, crown_pts, shade(felt_l, 0.1), felt_d)
+    # crease down the middle of the crown
+    pygame.draw.lines(c, shade(felt_d, -0.1), False, P((48, 21), (47, 30), (48, 40)), int(R(1.5)))
+    # band
+    band = [(R(x), R(y)) for x, y in bezier((24, 48), (36, 53), (60, 53), (72, 48), 16)
+            + bezier((72, 55), (60, 61), (36, 61), (24, 55), 16)]
+    poly_grad(c, band, (90, 40, 30), (40, 16, 12))
+    pygame.draw.circle(c, BRASS[1], (R(33), R(55)), R(2.6))
+    pygame.draw.circle(c, BRASS[0], (R(32.4), R(54.4)), R(1.1))
+    shine(c, P((30, 26), (36, 18), (39, 19), (33, 30)), 60)
+    return c
+
+
+def icon_bot() -> pygame.Surface:
+    c = new_canvas()
+    light, mid, dark = BRASS
+    # antenna
+    pygame.draw.line(c, dark, (R(48), R(26)), (R(48), R(12)), int(R(3)))
+    circle_grad(c, (R(48), R(11)), R(5.5), (255, 150, 130), (170, 30, 20))
+    # ears
+    for x in (12, 76):
+        poly_grad(c, P((x, 44), (x + 8, 44), (x + 8, 64), (x, 64)), light, dark)
+    head = pygame.Rect(R(18), R(24), R(60), R(56))
+    body = shaped(head.size, lambda m: pygame.draw.rect(m, (255, 255, 255), m.get_rect(),
+                                                        border_radius=int(R(12))),
+                  gradient(head.size, [(0, shade(light, 0.2)), (0.5, mid), (1, dark)]))
+    c.blit(body, head.topleft)
+    face = head.inflate(-R(10), -R(10))
+    pygame.draw.rect(c, (*shade(dark, -0.2),), face, int(R(1.2)), border_radius=int(R(8)))
+    for ex in (36, 60):  # glowing eyes
+        pygame.draw.circle(c, (30, 24, 20), (R(ex), R(44)), R(8))
+        circle_grad(c, (R(ex), R(44)), R(5.6), (200, 250, 255), (30, 150, 210))
+        pygame.draw.circle(c, (255, 255, 255), (R(ex - 2), R(42)), R(1.6))
+    grill = pygame.Rect(R(34), R(60), R(28), R(10))
+    pygame.draw.rect(c, (40, 30, 20), grill, border_radius=int(R(2)))
+    for i in range(1, 5):
+        x = grill.x + grill.w * i / 5
+        pygame.draw.line(c, mid, (x, grill.y + R(1.5)), (x, grill.bottom - R(1.5)), int(R(1.2)))
+    for bx, by in ((24, 30), (72, 30), (24, 74), (72, 74)):  # rivets
+        pygame.draw.circle(c, dark, (R(bx), R(by)), R(1.8))
+        pygame.draw.circle(c, light, (R(bx - 0.5), R(by - 0.5)), R(0.9))
+    return c
+
+
+def icon_human() -> pygame.Surface:
+    c = new_canvas()
+    # shoulders and shirt
+    shoulders = [(R(x), R(y)) for x, y in bezier((10, 92), (12, 64), (30, 62), (48, 62), 16)
+                 + bezier((48, 62), (66, 62), (84, 64), (86, 92), 16)]
+    poly_grad(c, shoulders, (150, 84, 50), (80, 40, 24))
+    # vest edges
+    pygame.draw.line(c, (60, 30, 18), (R(38), R(66)), (R(42), R(92)), int(R(2.4)))
+    pygame.draw.line(c, (60, 30, 18), (R(58), R(66)), (R(54), R(92)), int(R(2.4)))
+    # neck and bandana
+    poly_grad(c, P((42, 50), (54, 50), (55, 64), (41, 64)), (230, 170, 130), (180, 120, 90))
+    poly_grad(c, P((36, 60), (60, 60), (48, 78)), (220, 60, 50), (140, 24, 20))
+    # head
+    ellipse_grad(c, pygame.Rect(R(34), R(26), R(28), R(32)), (246, 196, 156), (196, 134, 96))
+    for ex in (43, 53):
+        pygame.draw.circle(c, (40, 24, 16), (R(ex), R(41)), R(1.8))
+    pygame.draw.arc(c, (120, 60, 40), pygame.Rect(R(42), R(44), R(12), R(7)), math.pi * 1.15, math.pi * 1.85,
+                    int(R(1.2)))
+    # hat
+    brim = [(R(x), R(y)) for x, y in bezier((18, 30), (32, 38), (64, 38), (78, 30), 16)
+            + bezier((78, 30), (70, 42), (26, 42), (18, 30), 16)]
+    poly_grad(c, brim, (150, 100, 56), (80, 48, 22))
+    crown = [(R(x), R(y)) for x, y in bezier((32, 34), (30, 20), (36, 10), (44, 10), 10)
+             + [(48, 14)] + bezier((52, 10), (60, 10), (66, 20), (64, 34), 10)]
+    poly_grad(c, crown, (180, 124, 70), (100, 60, 28))
+    pygame.draw.line(c, (60, 30, 18), (R(33), R(30)), (R(63), R(30)), int(R(2.4)))
+    return c
+
+
+def icon_calamity() -> pygame.Surface:
+    c = new_canvas()
+    # lightning bolt behind the cloud's lower edge
+    bolt = P((50, 38), (64, 38), (54, 58), (66, 58), (38, 94), (46, 66), (34, 66))
+    poly_grad(c, bolt, (255, 250, 190), (250, 180, 30))
+    pygame.draw.lines(c, (255, 255, 240), False, P((52, 40), (44, 64)), int(R(1.2)))
+    # storm cloud: a cluster of shaded puffs
+    puffs = [(26, 40, 15), (44, 30, 19), (64, 34, 16), (76, 44, 12), (16, 48, 10), (48, 46, 15)]
+    for x, y, r in puffs:
+        circle_grad(c, (R(x), R(y)), R(r), (150, 156, 176), (54, 58, 76))
+    poly_grad(c, P((14, 48), (84, 48), (80, 58), (18, 58)), (90, 94, 112), (50, 54, 70))
+    for x, y, r in puffs[:4]:
+        shine(c, [(R(x - r * 0.6), R(y - r * 0.4)), (R(x - r * 0.1), R(y - r * 0.85)),
+                  (R(x + r * 0.1), R(y - r * 0.7)), (R(x - r * 0.45), R(y - r * 0.2))], 60)
+    # rain streaks
+    for x in (22, 30, 72, 80):
+        pygame.draw.line(c, (150, 180, 230), (R(x), R(62)), (R(x - 4), R(74)), int(R(1.8)))
+    return c
+
+
+def wheel(c, cx, cy, r) -> None:
+    pygame.draw.circle(c, (40, 26, 16), (cx, cy), r)
+    pygame.draw.circle(c, (0, 0, 0, 0), (cx, cy), r - R(3.5))
+    pygame.draw.circle(c, (150, 96, 50), (cx, cy), r - R(1.3), int(R(2.2)))
+    for i in range(10):
+        a = 2 * math.pi * i / 10
+        pygame.draw.line(c, (120, 74, 36), (cx, cy), (cx + math.cos(a) * (r - R(2)), cy + math.sin(a) * (r - R(2))),
+                         int(R(2)))
+    circle_grad(c, (cx, cy), R(3.6), BRASS[0], BRASS[2])
+
+
+def icon_wagon() -> pygame.Surface:
+    c = new_canvas()
+    # tongue
+    pygame.draw.line(c, WOOD[2], (R(80), R(64)), (R(95), R(70)), int(R(3)))
+    # canvas bonnet with hoops
+    bonnet = [(R(x), R(y)) for x, y in bezier((14, 56), (6, 20), (20, 16), (30, 18), 12)
+              + bezier((30, 18), (44, 14), (56, 14), (68, 18), 12)
+              + bezier((68, 18), (80, 16), (90, 20), (82, 56), 12)]
+    poly_grad(c, bonnet, (252, 246, 226), (190, 172, 132))
+    for x0, x1 in ((28, 26), (48, 48), (68, 70)):
+        pygame.draw.line(c, (170, 150, 110), (R(x0), R(18)), (R(x1), R(55)), int(R(1.6)))
+    pygame.draw.ellipse(c, (60, 40, 26), pygame.Rect(R(8), R(30), R(9), R(20)))  # rear opening
+    # box
+    poly_grad(c, P((10, 54), (86, 54), (82, 70), (14, 70)), WOOD[0], WOOD[2])
+    for y in (59, 64):
+        pygame.draw.line(c, WOOD[2], (R(12), R(y)), (R(84), R(y)), int(R(0.9)))
+    wheel(c, R(28), R(74), R(16))
+    wheel(c, R(70), R(77), R(13))
+    return c
+
+
+def icon_pick() -> pygame.Surface:
+    """Drawn upright, then tilted."""
+    c = new_canvas()
+    handle = P((44, 26), (52, 26), (53, 92), (43, 92))
+    poly_grad(c, handle, WOOD[0], WOOD[2], vertical=False)
+    pygame.draw.line(c, shade(WOOD[0], 0.3), (R(46), R(30)), (R(46), R(90)), int(R(1)))
+    pygame.draw.line(c, WOOD[2], (R(44), R(84)), (R(53), R(84)), int(R(1.2)))
+    light, mid, dark = STEEL
+    top, bot = [], []
+    n = 28
+    for i in range(n + 1):
+        t = -1 + 2 * i / n
+        x = 48 + t * 44
+        y = 26 + abs(t) ** 1.7 * 16           # the points curve down
+        th = 7.5 * (1 - abs(t) ** 2.4) + 0.5
+        top.append((R(x), R(y - th * 0.55)))
+        bot.append((R(x), R(y + th * 0.45)))
+    poly_grad(c, top + bot[::-1], light, dark)
+    pygame.draw.lines(c, shade(light, 0.4), False, top[4:-4], int(R(1)))
+    # socket collar round the handle
+    poly_grad(c, P((41, 20), (55, 20), (56, 34), (40, 34)), light, dark, vertical=False)
+    pygame.draw.line(c, dark, (R(40), R(27)), (R(56), R(27)), int(R(1)))
+    rot = pygame.transform.rotozoom(c, -38, 0.86)
+    out = new_canvas()
+    out.blit(rot, rot.get_rect(center=(S / 2, S / 2 + R(2))))
+    return out
+
+
+def icon_bag() -> pygame.Surface:
+    c = new_canvas()
+    burlap_l, burlap_d = (228, 190, 126), (140, 96, 50)
+    body = [(R(x), R(y)) for x, y in bezier((40, 36), (8, 50), (8, 92), (48, 90), 18)
+            + bezier((48, 90), (88, 92), (88, 50), (56, 36), 18)]
+    poly_grad(c, body, burlap_l, burlap_d)
+    # weave texture
+    tex = pygame.Surface((S, S), pygame.SRCALPHA)
+    for y in range(40, 90, 3):
+        pygame.draw.line(tex, (*burlap_d, 50), (R(14), R(y)), (R(82), R(y)), int(R(0.6)))
+    for x in range(16, 82, 3):
+        pygame.draw.line(tex, (*burlap_l, 40), (R(x), R(40)), (R(x), R(90)), int(R(0.6)))
+    mask = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), body)
+    tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    c.blit(tex, (0, 0))
+    # gathered neck and frill
+    frill = P((36, 14), (42, 20), (48, 12), (54, 20), (60, 14), (58, 30), (38, 30))
+    poly_grad(c, frill, burlap_l, burlap_d)
+    poly_grad(c, P((38, 28), (58, 28), (56, 38), (40, 38)), burlap_d, shade(burlap_d, -0.3))
+    # rope tie
+    pygame.draw.line(c, (110, 70, 30), (R(36), R(33)), (R(60), R(33)), int(R(4)))
+    pygame.draw.line(c, (190, 140, 80), (R(37), R(32)), (R(59), R(32)), int(R(1.2)))
+    thick_poly(c, (110, 70, 30), P((58, 33), (66, 42), (64, 50)), int(R(3)), closed=False)
+    # dollar sign
+    f = pygame.font.Font(str(ROOT / "fonts" / "RobotoSlab-Bold.otf"), int(R(34)))
+    sign = f.render("$", True, (90, 50, 20))
+    c.blit(sign, sign.get_rect(center=(R(48), R(64))))
+    shine(c, P((22, 56), (28, 46), (31, 48), (26, 62)), 60)
+    return c
+
+
+ICONS = {
+    "icon_gold": icon_gold, "icon_pot": icon_pot, "icon_dynamite": icon_dynamite,
+    "icon_revolver": icon_revolver, "icon_star": icon_star, "icon_horseshoe": icon_horseshoe,
+    "icon_skull": icon_skull, "icon_hourglass": icon_hourglass, "icon_coal": icon_coal,
+    "icon_silver": icon_silver, "icon_cattle": icon_cattle, "icon_ribbon": icon_ribbon,
+    "icon_hat": icon_hat, "icon_bot": icon_bot, "icon_human": icon_human,
+    "icon_calamity": icon_calamity, "icon_wagon": icon_wagon, "icon_pick": icon_pick,
+    "icon_bag": icon_bag,
+}
+
+
+def make_icon(name: str) -> pygame.Surface:
+    return outline_and_shadow(ICONS[name]())
+
+
+# --------------------------------------------------------------------------- card backs
+
+BACKS = {
+    # name: (dark, mid, light, emblem icon, caption)
+    "card_back_pink": ((92, 16, 50), (168, 38, 94), (232, 110, 160), "icon_star", ""),
+    "card_back_green": ((12, 58, 36), (30, 118, 70), (110, 196, 136), "icon_horseshoe", ""),
+    "card_back_durango": ((66, 34, 14), (136, 74, 32), (214, 156, 84), "icon_cattle", "DURANGO"),
+}
+BACK_SIZE = (200, 280)
+
+
+def make_card_back(name: str) -> pygame.Surface:
+    dark, mid, light, emblem, caption = BACKS[name]
+    k = 2
+    W, H = BACK_SIZE[0] * k, BACK_SIZE[1] * k
+    c = pygame.Surface((W, H), pygame.SRCALPHA)
+    radius = 14 * k
+    cream, ink, gold = (242, 230, 200), (34, 20, 12), GOLD
+    # cream border round a coloured panel
+    paper = pygame.transform.smoothscale(make_paper_cached(), (W, H))
+    c.blit(shaped((W, H), lambda m: pygame.draw.rect(m, (255, 255, 255), m.get_rect(), border_radius=radius),
+                  paper), (0, 0))
+    pygame.draw.rect(c, ink, c.get_rect(), 2 * k, border_radius=radius)
+    panel = c.get_rect().inflate(-20 * k, -20 * k)
+    fill = radial(panel.size, (panel.w / 2, panel.h / 2), panel.h * 0.62, shade(mid, 0.12), dark, power=1.4)
+    pattern = pygame.Surface(panel.size, pygame.SRCALPHA)
+    step = 14 * k
+    for i in range(-panel.h, panel.w + panel.h, step):   # diamond lattice
+        pygame.draw.line(pattern, (*light, 46), (i, 0), (i + panel.h, panel.h), k)
+        pygame.draw.line(pattern, (*light, 46), (i, 0), (i - panel.h, panel.h), k)
+    for y in range(0, panel.h + step, step):
+        for x in range(0, panel.w + step, step):
+            ox = step / 2 if (y // step) % 2 else 0
+            pygame.draw.circle(pattern, (*light, 60), (x + ox - step / 2 + step / 2, y), 1.4 * k)
+    cx, cy = panel.w / 2, panel.h / 2
+    rays = pygame.Surface(panel.size, pygame.SRCALPHA)
+    for i in range(0, 32, 2):  # sunburst behind the medallion
+        a0, a1 = 2 * math.pi * i / 32, 2 * math.pi * (i + 1) / 32
+        ln = panel.h
+        pygame.draw.polygon(rays, (*light, 34), [(cx, cy), (cx + math.cos(a0) * ln, cy + math.sin(a0) * ln),
+                                                 (cx + math.cos(a1) * ln, cy + math.sin(a1) * ln)])
+    fill.blit(pattern, (0, 0))
+    fill.blit(rays, (0, 0))
+    c.blit(shaped(panel.size, lambda m: pygame.draw.rect(m, (255, 255, 255), m.get_rect(),
+                                                         border_radius=8 * k), fill), panel.topleft)
+    pygame.draw.rect(c, ink, panel, 2 * k, border_radius=8 * k)
+    inner = panel.inflate(-12 * k, -12 * k)
+    pygame.draw.rect(c, gold[1], inner, 2 * k, border_radius=5 * k)
+    pygame.draw.rect(c, (*gold[0],), inner.inflate(-5 * k, -5 * k), k, border_radius=4 * k)
+    for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):  # corner studs
+        pts = star_points(corner[0], corner[1], 4, 9 * k, 3 * k, rot=-90)
+        pygame.draw.polygon(c, ink, [(x + k, y + k) for x, y in pts])
+        poly_grad(c, pts, gold[0], gold[2])
+    for y in (inner.top + 26 * k, inner.bottom - 26 * k):  # small stars above and below
+        for dx in (-22, 0, 22):
+            r = 7 if dx == 0 else 5
+            pts = star_points(panel.centerx + dx * k, y, 5, r * k, r * 0.42 * k)
+            poly_grad(c, pts, gold[0], gold[2])
+    # medallion with a rope ring
+    mx, my = panel.centerx, panel.centery - (8 * k if caption else 0)
+    circle_grad(c, (mx, my), 50 * k, gold[0], gold[2])
+    circle_grad(c, (mx, my), 44 * k, dark, shade(mid, 0.1), light=(-0.3, -0.3))
+    for i in range(40):
+        a = 2 * math.pi * i / 40
+        seg = pygame.Surface((7 * k, 3 * k), pygame.SRCALPHA)
+        pygame.draw.ellipse(seg, (236, 206, 150), seg.get_rect())
+        pygame.draw.ellipse(seg, (120, 80, 40), seg.get_rect(), 1)
+        seg = pygame.transform.rotate(seg, -math.degrees(a) + 50)
+        c.blit(seg, seg.get_rect(center=(mx + math.cos(a) * 47 * k, my + math.sin(a) * 47 * k)))
+    art = outline_and_shadow(ICONS[emblem](), size=int(70 * k))
+    c.blit(art, art.get_rect(center=(mx, my)))
+    if caption:
+        f = pygame.font.Font(str(ROOT / "fonts" / "RobotoSlab-Bold.otf"), 15 * k)
+        label = f.render(caption, True, cream)
+        bw, bh = label.get_width() + 30 * k, 22 * k
+        by = my + 52 * k
+        ribbon = [(mx - bw / 2, by), (mx + bw / 2, by), (mx + bw / 2 - 6 * k, by + bh / 2), (mx + bw / 2, by + bh),
+                  (mx - bw / 2, by + bh), (mx - bw / 2 + 6 * k, by + bh / 2)]
+        pygame.draw.polygon(c, ink, [(x + k, y + 2 * k) for x, y in ribbon])
+        poly_grad(c, ribbon, shade(mid, -0.1), shade(dark, -0.3))
+        pygame.draw.polygon(c, gold[1], ribbon, k)
+        c.blit(f.render(caption, True, ink), label.get_rect(center=(mx + k, by + bh / 2 + k)))
+        c.blit(label, label.get_rect(center=(mx, by + bh / 2)))
+    return pygame.transform.smoothscale(c, BACK_SIZE)
+
+
+_paper_cache: list = []
+
+
+def make_paper_cached() -> pygame.Surface:
+    if not _paper_cache:
+        _paper_cache.append(make_paper())
+    return _paper_cache[0]
+
+
 # --------------------------------------------------------------------------- registry
 
 BUILDERS = {
@@ -632,6 +1338,8 @@ BUILDERS = {
     "paper": make_paper,
     "leather": make_leather,
     "menu_bg": make_menu_bg,
+    **{name: (lambda n=name: make_icon(n)) for name in ICONS},
+    **{name: (lambda n=name: make_card_back(n)) for name in BACKS},
 }
 
 
