@@ -49,20 +49,25 @@ class _Checker:
     def fail(self, node: yaml.Node, field: str, message: str) -> None:
         raise DataError(self.file, node.start_mark.line + 1, field, message)
 
-    def value(self, node: yaml.Node) -> Any:
-        return yaml.safe_load(yaml.serialize(node)) if node is not None else None
+    def value(self, node: yaml.Node, field: str) -> Any:
+        if node is None:
+            return None
+        try:       # build from the node (a serialize/load round trip fails on `key:` with no value)
+            return yaml.SafeLoader("").construct_document(node)
+        except yaml.YAMLError as err:           # e.g. an unknown tag: composes, does not load
+            self.fail(node, field, f"cannot be read ({getattr(err, 'problem', None) or err})")
 
     def check(self, node: yaml.Node, schema: Any, field: str) -> Any:
         if schema == "any":
-            return self.value(node)
+            return self.value(node, field)
         if isinstance(schema, str):
-            value = self.value(node)
+            value = self.value(node, field)
             types = _SCALARS[schema]
             if not isinstance(value, types) or (schema != "bool" and isinstance(value, bool)):
                 self.fail(node, field, f"expected {schema}, found {_describe(value)}")
             return value
         if "nullable" in schema:
-            if isinstance(node, yaml.ScalarNode) and self.value(node) is None:
+            if isinstance(node, yaml.ScalarNode) and self.value(node, field) is None:
                 return None
             return self.check(node, schema["nullable"], field)
         if "one_of" in schema:
@@ -80,7 +85,7 @@ class _Checker:
                 self.fail(node, field, f"must be between {lo} and {hi}, found {value}")
             return value
         if "enum" in schema:
-            value = self.value(node)
+            value = self.value(node, field)
             if value not in schema["enum"]:
                 allowed = ", ".join(map(str, schema["enum"]))
                 self.fail(node, field, f"must be one of {allowed}; found {_describe(value)}")
@@ -99,11 +104,11 @@ class _Checker:
                 self.fail(node, field, "expected a mapping of fields")
             out = {}
             for key_node, value_node in node.value:
-                key = self.value(key_node)
+                key = self.value(key_node, field)
                 sub = f"{field}.{key}" if field else str(key)
                 if "dict_of" in schema:
                     out[str(key)] = self.check(value_node, schema["dict_of"], sub)
-                elif key not in schema["map"]:
+                elif isinstance(key, (list, dict)) or key not in schema["map"]:   # unhashable: unknown
                     self.fail(key_node, sub, "is not a known field (known: "
                               + ", ".join(schema["map"]) + ")")
                 else:
@@ -123,6 +128,8 @@ def load_yaml(path: str | Path, schema: Any) -> Any:
         text = path.read_text(encoding="utf-8")
     except OSError as err:
         raise DataError(shown, None, "", f"cannot be read ({err.strerror})") from None
+    except UnicodeDecodeError:
+        raise DataError(shown, None, "", "is not UTF-8 text") from None
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as err:
