@@ -83,6 +83,8 @@ def read_save(path: Path) -> SaveData:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as err:
         raise SaveError(f"the save cannot be read ({err.strerror})") from None
+    except UnicodeDecodeError:
+        raise SaveError("the save is damaged (not UTF-8 text)") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
@@ -116,7 +118,12 @@ def replay(save: SaveData):
 def quarantine(path: Path) -> Path:
     """Move a damaged save aside, untouched, so no later autosave overwrites it."""
     path = Path(path)
-    target = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+    stamp = time.strftime('%Y%m%d-%H%M%S')
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():          # a second damaged save in the same second: keep both
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+        n += 1
     os.replace(path, target)
     return target
 

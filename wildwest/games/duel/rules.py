@@ -101,7 +101,10 @@ class Duel(Game):
         return [name for _, name in card_set().colours]
 
     def seat_label(self, state, player):
-        return card_set().colours[player][1]
+        colours = card_set().colours
+        if not 0 <= player < len(colours):     # a damaged save's seat: IllegalMove, not IndexError
+            return super().seat_label(state, player)
+        return colours[player][1]
 
     def card(self, card_id: str) -> Card:
         return card_set().cards[card_id]
