@@ -1,0 +1,1 @@
+"""Durango: grow a cattle herd faster than your rivals (rulebook 000)."""
