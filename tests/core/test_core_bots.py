@@ -174,9 +174,10 @@ def test_search_bot_never_cheats(case):
     stats_a = summary(SearchBot(GAME, 21, playouts=80, rollout_bot=EasyBot).analyse(GAME.view(a, 0), decision))
     stats_b = summary(SearchBot(GAME, 21, playouts=80, rollout_bot=EasyBot).analyse(GAME.view(b, 0), decision))
     assert stats_a == stats_b
-    hard_a = GAME.make_bot("hard", 6).choose(GAME.view(a, 0), decision)
-    hard_b = GAME.make_bot("hard", 6).choose(GAME.view(b, 0), decision)
-    assert hard_a == hard_b and hard_a in decision.options
+    if name == "green's face-down card":      # the full-strength hard bot too (once: it is slower)
+        hard_a = GAME.make_bot("hard", 6).choose(GAME.view(a, 0), decision)
+        hard_b = GAME.make_bot("hard", 6).choose(GAME.view(b, 0), decision)
+        assert hard_a == hard_b and hard_a in decision.options
 
 
 def test_search_bot_plays_only_legal_options_through_a_game():
