@@ -86,29 +86,48 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-def _gradient(size, top, bottom, vertical: bool = True) -> pygame.Surface:
-    w, h = _key(size)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+@lru_cache(maxsize=256)
+def _gradient_cached(size: tuple[int, int], top: tuple, bottom: tuple, vertical: bool) -> pygame.Surface:
+    w, h = size
     n = h if vertical else w
+    strip = pygame.Surface((1, n) if vertical else (n, 1), pygame.SRCALPHA)
+    (r0, g0, b0), (r1, g1, b1) = top[:3], bottom[:3]
     for i in range(n):
-        c = _mix(top, bottom, i / max(1, n - 1))
-        if vertical:
-            pygame.draw.line(surf, c, (0, i), (w - 1, i))
-        else:
-            pygame.draw.line(surf, c, (i, 0), (i, h - 1))
-    return surf
+        t = i / max(1, n - 1)
+        c = (round(r0 + (r1 - r0) * t), round(g0 + (g1 - g0) * t), round(b0 + (b1 - b0) * t), 255)
+        strip.set_at((0, i) if vertical else (i, 0), c)
+    return pygame.transform.scale(strip, (w, h))
+
+
+def _gradient(size, top, bottom, vertical: bool = True) -> pygame.Surface:
+    """An opaque linear gradient (a fresh copy: callers draw on it)."""
+    return _gradient_cached(_key(size), tuple(top), tuple(bottom), bool(vertical)).copy()
+
+
+@lru_cache(maxsize=64)
+def _corner(radius: int) -> pygame.Surface:
+    """A 2r x 2r anti-aliased white disc (drawn at 4x), quartered for rounded corners."""
+    big = pygame.Surface((radius * 8, radius * 8), pygame.SRCALPHA)
+    pygame.draw.circle(big, (255, 255, 255, 255), (radius * 4, radius * 4), radius * 4)
+    small = pygame.transform.smoothscale(big, (radius * 2, radius * 2))
+    small.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return small
 
 
 @lru_cache(maxsize=128)
 def _round_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """White inside a rounded rectangle, transparent outside, anti-aliased (drawn at 4x)."""
+    """White inside a rounded rectangle, transparent outside, with anti-aliased corners."""
     w, h = size
-    big = pygame.Surface((w * 4, h * 4), pygame.SRCALPHA)
-    pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * 4)
-    small = pygame.transform.smoothscale(big, (w, h))
-    # smoothscale averages colour with the transparent black outside: restore white
-    small.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
-    return small
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 255))
+    r = max(0, min(int(radius), w // 2, h // 2))
+    if r < 1:
+        return mask
+    disc = _corner(r)
+    for (x, y), (sx, sy) in (((0, 0), (0, 0)), ((w - r, 0), (r, 0)), ((0, h - r), (0, r)), ((w - r, h - r), (r, r))):
+        mask.fill((0, 0, 0, 0), (x, y, r, r))
+        mask.blit(disc, (x, y), (sx, sy, r, r))
+    return mask
 
 
 def _masked(fill: pygame.Surface, radius: int) -> pygame.Surface:
@@ -939,5 +958,5 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change, or to free memory)."""
     for fn in (_render_card, _dimmed, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
-               _counter_label, _outlined, _texture, _round_mask, _body_line):
+               _counter_label, _outlined, _texture, _round_mask, _body_line, _gradient_cached, _corner):
         fn.cache_clear()
