@@ -505,8 +505,9 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     if text_lines:
         art_h = max(min(art_min, space), min(art_h, round(h * 0.5)))
     art = pygame.Rect(body.left + pad, y, body.w - 2 * pad, max(0, art_h))
+    # the art may tuck under the medallion's and badge's corners, as icons are roundish
     side = max(medallion, badge)
-    icon_size = int(max(0, min(art.h * 0.88, art.w - 2 * side + 8, art.w * 0.9, 118)))
+    icon_size = int(max(0, min(art.h * 0.86, art.w * 0.86, art.w - side * 0.9, 118)))
     # centre the text in what is left below the art
     rest_top = art.bottom + pad
     text_top = rest_top + max(0, (bottom - rest_top - text_h) // 2)
@@ -544,8 +545,9 @@ def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: in
     if face.icon and icon_size > 4 and _has_sprite(face.icon):
         sh = pygame.Surface((icon_size, max(2, icon_size // 5)), pygame.SRCALPHA)
         pygame.draw.ellipse(sh, (60, 30, 10, 50), sh.get_rect())
-        bg.blit(sh, sh.get_rect(center=(cx, rect.h / 2 + icon_size * 0.42)))
-        draw_icon(bg, face.icon, (rect.w / 2, rect.h / 2), icon_size)
+        drop = min(rect.h - icon_size, icon_size * 0.12) / 2 if face.value or face.badge else 0
+        bg.blit(sh, sh.get_rect(center=(cx, rect.h / 2 + drop + icon_size * 0.42)))
+        draw_icon(bg, face.icon, (rect.w / 2, rect.h / 2 + drop), icon_size)
     bg = _masked(bg, radius)
     surf.blit(bg, rect.topleft)
     pygame.draw.rect(surf, _shade(accent, -0.55), rect, 1, border_radius=radius)
