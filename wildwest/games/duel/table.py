@@ -13,7 +13,7 @@ from wildwest.ui.widgets import draw_text, draw_tooltip, draw_wrapped
 
 from .cards import Card, card_set
 
-HAND_CARD = (110, 154)
+HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
 BACK_CARD = (56, 78)
 SMALL_CARD = (60, 84)
@@ -109,7 +109,7 @@ class DuelTable(Table):
         hand = view.hand or []
         if not hand:
             return []
-        step = min(HAND_CARD[0] + 8, (900 - HAND_CARD[0]) / max(1, len(hand) - 1))
+        step = min(HAND_CARD[0] + 10, (934 - HAND_CARD[0]) / max(1, len(hand) - 1))
         width = HAND_CARD[0] + step * (len(hand) - 1)
         left = CENTRE_X - width / 2
         return [(pygame.Rect(int(left + i * step), HAND_Y, *HAND_CARD), c) for i, c in enumerate(hand)]
@@ -128,8 +128,8 @@ class DuelTable(Table):
         me, opp = self.me_and_opp(view)
         self.hover_rects = []
         reveal = next((f for f in self.flashes if f.kind == "reveal"), None)
-        self._draw_plate(surface, view, opp, pygame.Rect(16, 58, 170, 100), top=True)
-        self._draw_plate(surface, view, me, pygame.Rect(16, 606, 170, 100), top=False)
+        self._draw_plate(surface, view, opp, pygame.Rect(16, 58, 170, 100))
+        self._draw_plate(surface, view, me, pygame.Rect(16, 348, 170, 100))
         self._draw_opponent_hand(surface, view, opp)
         self._draw_rows(surface, view, me, opp, reveal)
         self._draw_pot(surface, view)
@@ -154,7 +154,7 @@ class DuelTable(Table):
             return "Your card is down. Waiting for your opponent..."
         return "Waiting for your opponent..."
 
-    def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect, top: bool) -> None:
+    def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         name = self.game.seat_label(None, seat)
         cardart.draw_panel(surface, rect, style="leather")
         colour = list(COLOURS.values())[seat]
@@ -231,11 +231,11 @@ class DuelTable(Table):
                 cardart.draw_counter(surface, (cx - 12, y), "icon_gold", f"+{gold}", size=20)
 
     def _draw_pot(self, surface, view) -> None:
-        cardart.draw_icon(surface, "icon_pot", (100, 290), 56)
-        draw_text(surface, f"Pot: {view.pot}", (100, 330), role="title", size=20, colour=theme.GOLD,
+        cardart.draw_icon(surface, "icon_pot", (100, 222), 56)
+        draw_text(surface, f"Pot: {view.pot}", (100, 268), role="title", size=20, colour=theme.GOLD,
                   anchor="center", shadow=True)
         if view.ended_early:
-            draw_text(surface, "Last call!", (100, 360), role="italic", size=16, colour=theme.CREAM, anchor="center")
+            draw_text(surface, "Last call!", (100, 296), role="italic", size=16, colour=theme.CREAM, anchor="center")
 
     def _draw_hand(self, surface, view, decision) -> None:
         legal = {o["card"] for o in decision.options} if decision else set()
@@ -267,7 +267,7 @@ class DuelTable(Table):
     def _draw_my_discards(self, surface, view, me: int) -> None:
         if not view.my_discards:
             return
-        x = 820
+        x = 850
         draw_text(surface, "Your discards", (x + 40, 574), role="italic", size=15, colour=theme.CREAM, anchor="center")
         for i, c in enumerate(view.my_discards):
             rect = pygame.Rect(x + i * 40, 590, *SMALL_CARD)
