@@ -275,12 +275,6 @@ def outline_and_shadow(big: pygame.Surface, outline: Colour = (28, 18, 12), widt
     return pygame.transform.smoothscale(canvas, (size, size))
 
 
-def rounded_mask(size, radius) -> pygame.Surface:
-    m = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(m, (255, 255, 255), m.get_rect(), border_radius=radius)
-    return m
-
-
 def save(surface: pygame.Surface, name: str) -> None:
     OUT.mkdir(exist_ok=True)
     pygame.image.save(surface, str(OUT / f"{name}.png"))
@@ -671,12 +665,6 @@ def bezier(p0, p1, p2, p3, n=24) -> list:
 def shine(c: pygame.Surface, points, alpha=90) -> None:
     layer = pygame.Surface(c.get_size(), pygame.SRCALPHA)
     pygame.draw.polygon(layer, (255, 255, 255, alpha), points)
-    c.blit(layer, (0, 0))
-
-
-def line_a(c, colour, a, b, width, alpha=255) -> None:
-    layer = pygame.Surface(c.get_size(), pygame.SRCALPHA)
-    pygame.draw.line(layer, (*colour, alpha), a, b, int(width))
     c.blit(layer, (0, 0))
 
 
