@@ -264,6 +264,20 @@ def test_high_wins_up_to_three_apart_low_wins_beyond(pink, green, winner, gold):
     assert state.gold == expected and state.pot == 0
 
 
+def test_the_outcome_does_not_depend_on_the_seat():
+    cards = card_set().cards
+    pairs = 0
+    for a in cards.values():
+        for b in cards.values():
+            if a.colour == b.colour:
+                continue
+            winner, gold = duel_outcome(a, b)
+            assert duel_outcome(b, a) == (None if winner is None else 1 - winner, gold)
+            assert (winner is None) == (gold == 0)
+            pairs += 1
+    assert pairs == 2 * 12 * 12
+
+
 def test_one_beats_eight_by_seven():
     state = at_duel(pink=(7, 8), green=(2, 3))
     events = duel(state, 1, 8)
@@ -484,10 +498,12 @@ def test_frontier_deals_nine_of_twelve_at_random():
 
 
 def test_frontier_unused_cards_are_hidden_but_counted():
-    state = start(4, "frontier")
-    view = GAME.view(state, 0)
-    assert view.unused_counts == [3, 3]
-    assert not any(c in to_plain(view)["hand"] for c in state.unused[0])
+    a = frontier([1, 2, 3, 4, 5, 6, 7, 8, "D"], [1, 2, 3, 4, 5, 6, 7, 8, "D"])
+    b = frontier([1, 2, 3, 4, 5, 6, 7, 8, "D"], [1, "L", 3, "N", "H", 6, 7, 8, "D"])
+    assert a.unused[1] != b.unused[1]
+    assert GAME.view(a, 0) == GAME.view(b, 0)          # pink cannot tell which 9 green holds
+    assert GAME.view(a, 0).unused_counts == [3, 3]
+    assert GAME.view(a, 1) != GAME.view(b, 1)
 
 
 def test_lasso_takes_back_a_discard():
