@@ -8,11 +8,18 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets, theme
+from . import assets, cardart, theme
 from .audio import Audio
 from .settings import Settings
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def forget_surfaces() -> None:
+    """Drop every cached font and surface: made before the window opened they blit slowly,
+    and fonts die with pygame.quit()."""
+    assets.reset()
+    cardart.clear_caches()
 
 
 class Scene:
@@ -39,6 +46,7 @@ class App:
         self.settings = settings or Settings.load()
         self.headless = headless
         self.screen = self._open_window()
+        forget_surfaces()
         pygame.display.set_caption("Wild West Tabletop")
         self.surface = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.audio = Audio(self.settings.volume)
@@ -134,5 +142,5 @@ class App:
             close = getattr(scene, "close", None)
             if close:
                 close()
-        assets.reset()
+        forget_surfaces()
         pygame.quit()

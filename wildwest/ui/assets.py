@@ -53,22 +53,23 @@ def image(name: str) -> pygame.Surface:
         surface = pygame.Surface((64, 64), pygame.SRCALPHA)
         surface.fill((120, 80, 50, 255))
     if pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
+        opaque = not surface.get_flags() & pygame.SRCALPHA
+        surface = surface.convert() if opaque else surface.convert_alpha()
     return surface
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=512)
 def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(image(name), size)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)
 def text(role: str, size: int, content: str, colour: tuple) -> pygame.Surface:
     """A rendered line of text, cached: tables redraw the same labels every frame."""
     return font(role, size).render(content, True, colour)
 
 
 def reset() -> None:
-    """Forget every loaded font, image and text: they die with pygame.quit()."""
+    """Forget every loaded font, image and text (see app.forget_surfaces)."""
     for cached in (font, image, scaled, text):
         cached.cache_clear()

@@ -39,6 +39,14 @@ class Table:
     def draw(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         raise NotImplementedError
 
+    def draw_overlay(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
+        """What follows the mouse every frame (a zoomed card, a tooltip) over the board."""
+
+    def frame_key(self):
+        """Anything besides the game state that changes the board's look (the hovered
+        card, say): the play scene redraws the board when it changes."""
+        return None
+
     def handle(self, event: pygame.event.Event, view, decision: Decision | None) -> Option | None:
         """An Option when the event completes a choice, else None."""
         return None

@@ -124,7 +124,6 @@ class DuelTable(Table):
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface, view, decision) -> None:
-        cards = card_set().cards
         me, opp = self.me_and_opp(view)
         self.hover_rects = []
         reveal = next((f for f in self.flashes if f.kind == "reveal"), None)
@@ -143,7 +142,12 @@ class DuelTable(Table):
             self._draw_hand(surface, view, decision)
         self._draw_my_discards(surface, view, me)
         self._draw_flashes(surface)
-        self._draw_hover(surface, cards, decision)
+
+    def frame_key(self):
+        return self._hovered()
+
+    def _hovered(self) -> tuple[pygame.Rect, str] | None:
+        return next(((r, c) for r, c in reversed(self.hover_rects) if r.collidepoint(self.mouse)), None)
 
     def _waiting_text(self, view) -> str:
         if view.player is None:
@@ -286,8 +290,9 @@ class DuelTable(Table):
                 draw_text(surface, f"+{f.data['gold']} gold", (CENTRE_X, 300 - rise), role="title", size=30,
                           colour=theme.GOLD, anchor="center", shadow=True)
 
-    def _draw_hover(self, surface, cards, decision) -> None:
-        hovered = next(((r, c) for r, c in reversed(self.hover_rects) if r.collidepoint(self.mouse)), None)
+    def draw_overlay(self, surface, view, decision) -> None:
+        """The hovered card, large, and why it cannot be played if it cannot."""
+        hovered = self._hovered()
         if hovered is None:
             return
         rect, c = hovered
@@ -296,7 +301,7 @@ class DuelTable(Table):
         if zoom.top < 52:
             zoom.midtop = (rect.centerx, rect.bottom + 10)
         zoom.clamp_ip(pygame.Rect(0, 52, 952, 668))
-        cardart.draw_card(surface, face(cards[c]), zoom)
+        cardart.draw_card(surface, face(card_set().cards[c]), zoom)
         reason = decision.reason(c) if decision else None
         if reason:
             draw_tooltip(surface, reason, (zoom.left, zoom.bottom - 40), width=300)

@@ -91,7 +91,9 @@ class PlayScene(Scene):
             Button(pygame.Rect(890, 6, 120, 36), "Hint", self.ask_hint, tooltip="The hard bot's advice (H)",
                    hotkey=pygame.K_h),
         ]
-        self._log_cache = (None, None, [])
+        self._log_cache = (None, [])
+        self._board = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._board_key = None
 
     # ---- construction ------------------------------------------------------------------
     @classmethod
@@ -266,20 +268,32 @@ class PlayScene(Scene):
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))
 
-    def _log_lines(self) -> list[str]:
-        key = (len(self.session.history), self.viewer)
-        if self._log_cache[:2] != key:
-            self._log_cache = (*key, self.session.log(self.viewer))
-        return self._log_cache[2]
+    def _log_lines(self, width: int) -> list[str]:
+        """The viewer's log wrapped to the panel, rebuilt only when the log changes."""
+        key = (len(self.session.history), self.viewer, width)
+        if self._log_cache[0] != key:
+            f = font("body", 16)
+            wrapped = []
+            for line in self.session.log(self.viewer)[-40:]:
+                wrapped += cardart.wrap_text(line, f, width) or [""]
+            self._log_cache = (key, wrapped)
+        return self._log_cache[1]
 
     def draw(self, surface) -> None:
-        surface.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
+        """Redraw the board only when something on it changed (a move, a note, the hovered
+        card, a running animation); otherwise reuse it and draw just the overlays."""
         viewer = self.viewer
         view = self.session.view(viewer)
         decision = self.session.pending().get(viewer) if viewer is not None else None
-        self.table.draw(surface, view, decision)
-        self._draw_top_bar(surface, view, decision)
-        self._draw_log(surface)
+        key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key())
+        if self.table.busy() or key != self._board_key:
+            self._board_key = key
+            self._board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
+            self.table.draw(self._board, view, decision)
+            self._draw_top_bar(self._board, view, decision)
+            self._draw_log(self._board)
+        surface.blit(self._board, (0, 0))
+        self.table.draw_overlay(surface, view, decision)
         for button in self.buttons:
             button.draw(surface)
         hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
@@ -305,18 +319,14 @@ class PlayScene(Scene):
     def _draw_log(self, surface) -> None:
         cardart.draw_panel(surface, LOG_RECT, style="paper", title="Log")
         inner = LOG_RECT.inflate(-24, -60).move(0, 20)
-        lines = self._log_lines()[-40:]
         notes = [t for t in (self.message, self.hint_text) if t]
         y = inner.bottom
         for note in notes:
             y -= 64
             draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, 62), role="italic", size=16,
                          colour=theme.RED if note is self.message else theme.GREEN)
-        f = font("body", 16)
-        wrapped = []
-        for line in lines:
-            wrapped += cardart.wrap_text(line, f, inner.width) or [""]
-        step = f.get_height() + 1
+        wrapped = self._log_lines(inner.width)
+        step = font("body", 16).get_height() + 1
         for i, line in enumerate(reversed(wrapped)):
             ly = y - (i + 1) * step
             if ly < inner.top:
