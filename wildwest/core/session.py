@@ -20,6 +20,7 @@ class Session:
     state: object
     history: list[list[Event]] = field(default_factory=list)
     autosave: Path | None = None
+    save_error: str = ""
     listeners: list[Callable[[list[Event]], None]] = field(default_factory=list)
 
     @classmethod
@@ -98,5 +99,12 @@ class Session:
         return True
 
     def _autosave(self) -> None:
-        if self.autosave is not None:
+        """Write the save; a full disk or a read-only folder is reported, not fatal (the
+        game in memory goes on, and the next move tries again)."""
+        if self.autosave is None:
+            return
+        try:
             write_save(self.autosave, self.save)
+            self.save_error = ""
+        except OSError as err:
+            self.save_error = f"Autosave failed: {err.strerror or err}"

@@ -238,8 +238,6 @@ class DuelTable(Table):
         cardart.draw_icon(surface, "icon_pot", (100, 222), 56)
         draw_text(surface, f"Pot: {view.pot}", (100, 268), role="title", size=20, colour=theme.GOLD,
                   anchor="center", shadow=True)
-        if view.ended_early:
-            draw_text(surface, "Last call!", (100, 296), role="italic", size=16, colour=theme.CREAM, anchor="center")
 
     def _draw_hand(self, surface, view, decision) -> None:
         legal = {o["card"] for o in decision.options} if decision else set()

@@ -146,7 +146,7 @@ class PlayScene(Scene):
 
     def _on_events(self, events) -> None:
         self.generation += 1
-        self.message = ""
+        self.message = self.session.save_error
         if self._viewer_decision() != self.hint_for:
             self.hint_text, self.table.hint, self.hint_for = "", None, None
         self.table.on_events([e for e in events if e.visible_to(self.viewer)])
