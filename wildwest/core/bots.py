@@ -112,3 +112,15 @@ class SearchBot(Bot):
             option = self.policy.choose(game.view(state, player), decision)
             game._apply(state, player, option)   # legal by construction: skip the re-check
         return reward(game, state, me)
+
+
+def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], playouts: int,
+                 **search) -> Bot:
+    """A game's three levels: random, its own easy heuristics, and search over them."""
+    if level == "random":
+        return RandomBot(game, seed)
+    if level == "easy":
+        return easy(game, seed)
+    if level == "hard":
+        return SearchBot(game, seed, playouts=playouts, rollout_bot=easy, **search)
+    raise ValueError(f"unknown bot level {level!r}")

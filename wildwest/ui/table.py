@@ -23,6 +23,19 @@ class Flash:
         return 1.0 if self.duration <= 0 else min(1.0, self.age / self.duration)
 
 
+ZOOM_SIZE = (240, 336)
+BOARD = pygame.Rect(0, 52, 952, 668)
+
+
+def zoom_rect(anchor: pygame.Rect) -> pygame.Rect:
+    """Where a hovered card is shown large: above it, else below it, inside the board."""
+    zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+    zoom.midbottom = (anchor.centerx, anchor.top - 10)
+    if zoom.top < BOARD.top:
+        zoom.midtop = (anchor.centerx, anchor.bottom + 10)
+    return zoom.clamp(BOARD)
+
+
 class Table:
     """A game's board. The play scene owns the session; the table draws a view and turns
     clicks into Options, and never changes the game state itself."""

@@ -82,6 +82,11 @@ class Button:
         cardart.draw_button_face(surface, self.rect, self.label, state=state, primary=self.primary)
 
 
+def dispatch(buttons: list[Button], event: pygame.event.Event) -> bool:
+    """Offer an event to each button in turn; True once one took it."""
+    return any(button.handle(event) for button in list(buttons))
+
+
 def button_column(labels_actions, center_x: int, top: int, width: int = 320, height: int = 54,
                   gap: int = 14) -> list[Button]:
     """Buttons stacked in a centred column, as on the menu and pause screens."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from wildwest.core.bots import Bot, RandomBot, SearchBot
+from wildwest.core.bots import Bot, standard_bot
 
 from .cards import card_set, duel
 
@@ -60,10 +60,4 @@ def edge(card_id: str, threats: tuple[str, ...]) -> float:
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return EasyBot(game, seed)
-    if level == "hard":
-        return SearchBot(game, seed, playouts=HARD_PLAYOUTS, rollout_bot=EasyBot)
-    raise ValueError(f"unknown bot level {level!r}")
+    return standard_bot(game, level, seed, EasyBot, HARD_PLAYOUTS)

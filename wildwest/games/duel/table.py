@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
-from wildwest.ui.table import Table
+from wildwest.ui.table import Table, zoom_rect
 from wildwest.ui.widgets import draw_text, draw_tooltip, draw_wrapped
 
 from .cards import Card, card_set
@@ -17,7 +17,6 @@ HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
 BACK_CARD = (56, 78)
 SMALL_CARD = (60, 84)
-ZOOM_CARD = (240, 336)
 SLOT_X, SLOT_STEP = 200, 100
 OPP_ROW_Y, MY_ROW_Y = 168, 332
 HAND_Y = 492
@@ -294,11 +293,7 @@ class DuelTable(Table):
         if hovered is None:
             return
         rect, c = hovered
-        zoom = pygame.Rect(0, 0, *ZOOM_CARD)
-        zoom.midbottom = (rect.centerx, rect.top - 10)
-        if zoom.top < 52:
-            zoom.midtop = (rect.centerx, rect.bottom + 10)
-        zoom.clamp_ip(pygame.Rect(0, 52, 952, 668))
+        zoom = zoom_rect(rect)
         cardart.draw_card(surface, face(card_set().cards[c]), zoom)
         reason = decision.reason(c) if decision else None
         if reason:

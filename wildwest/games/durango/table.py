@@ -10,7 +10,7 @@ import pygame
 
 from wildwest.ui import cardart, theme
 from wildwest.ui.choices import Choices
-from wildwest.ui.table import Table
+from wildwest.ui.table import Table, zoom_rect
 from wildwest.ui.widgets import Button, draw_text, draw_wrapped
 
 from .cards import card_set
@@ -26,7 +26,6 @@ CATTLE_ACCENT = (176, 128, 64)
 CALAMITY_ACCENT = (120, 30, 30)
 MY_CARD = (102, 143)
 MID_CARD = (84, 118)
-ZOOM = (240, 336)
 BAR_Y = 436
 TOP = pygame.Rect(8, 54, 940, 184)
 
@@ -264,11 +263,7 @@ class DurangoTable(Table):
         if hovered is None:
             return
         rect, card_id = hovered
-        zoom = pygame.Rect(0, 0, *ZOOM)
-        zoom.midbottom = (rect.centerx, rect.top - 8)
-        if zoom.top < 52:
-            zoom.midtop = (rect.centerx, rect.bottom + 8)
-        zoom.clamp_ip(pygame.Rect(0, 52, 952, 668))
+        zoom = zoom_rect(rect)
         cardart.draw_card(surface, face(card_id), zoom)
 
 

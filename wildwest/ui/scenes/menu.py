@@ -8,7 +8,7 @@ from wildwest.core.saves import SaveError, autosave_path, quarantine, read_save,
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
-from ..widgets import button_column, draw_text, draw_wrapped
+from ..widgets import button_column, dispatch, draw_text, draw_wrapped
 
 
 class MenuScene(Scene):
@@ -66,9 +66,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.buttons[0].action()
             return
-        for button in self.buttons:
-            if button.handle(event):
-                break
+        if dispatch(self.buttons, event):
+            return
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))

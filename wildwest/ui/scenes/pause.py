@@ -7,7 +7,7 @@ from wildwest.core.saves import autosave_path
 
 from .. import cardart, theme
 from ..app import Scene
-from ..widgets import button_column, draw_text
+from ..widgets import button_column, dispatch, draw_text
 
 
 class PauseScene(Scene):
@@ -49,9 +49,8 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if dispatch(self.buttons, event):
+            return
 
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))

@@ -18,7 +18,7 @@ from wildwest.core.session import Session
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import font, scaled, text
-from ..widgets import Button, draw_text, draw_tooltip, draw_wrapped
+from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 LOG_RECT = pygame.Rect(964, 56, 304, 652)
@@ -187,9 +187,8 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if dispatch(self.buttons, event):
+            return
         if self.session.result() is not None or self.viewer is None:
             return
         decision = self.session.pending().get(self.viewer)

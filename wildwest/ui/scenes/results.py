@@ -8,7 +8,7 @@ import pygame
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
-from ..widgets import Button, draw_text, draw_wrapped
+from ..widgets import Button, dispatch, draw_text, draw_wrapped
 
 
 class ResultsScene(Scene):
@@ -31,9 +31,8 @@ class ResultsScene(Scene):
         self.app.replace(MenuScene(self.app))
 
     def handle(self, event) -> None:
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if dispatch(self.buttons, event):
+            return
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))

@@ -11,7 +11,7 @@ from wildwest.games import game_names, get_game
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import font, scaled, text
-from ..widgets import Button, draw_text
+from ..widgets import Button, dispatch, draw_text
 
 PAGE = pygame.Rect(200, 70, 1040, 600)
 STYLES = {"h1": ("title", 30), "h2": ("title", 24), "h3": ("bold", 21), "p": ("body", 19),
@@ -63,9 +63,8 @@ class RulesScene(Scene):
         self.scroll = 0
 
     def handle(self, event) -> None:
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if dispatch(self.buttons, event):
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 60
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):

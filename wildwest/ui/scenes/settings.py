@@ -7,7 +7,7 @@ from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
 from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from ..widgets import Button, draw_text
+from ..widgets import Button, dispatch, draw_text
 
 
 class SettingsScene(Scene):
@@ -80,9 +80,8 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def handle(self, event) -> None:
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if dispatch(self.buttons, event):
+            return
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))

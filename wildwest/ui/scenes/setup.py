@@ -11,7 +11,7 @@ from wildwest.games import game_names, get_game
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
-from ..widgets import Button, draw_text, draw_tooltip, draw_wrapped
+from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard"}
 
@@ -96,9 +96,8 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        for button in list(self.buttons):
-            if button.handle(event):
-                break
+        if dispatch(self.buttons, event):
+            return
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
