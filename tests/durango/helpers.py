@@ -1,0 +1,138 @@
+"""Shared helpers for the Durango tests: invariants, hand-built states, seeded games."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from wildwest.core.engine import digest
+from wildwest.games.durango.cards import card_set
+from wildwest.games.durango.rules import Durango, DurangoState
+
+GAME = Durango()
+
+
+def places(state: DurangoState) -> Counter:
+    """How many times each draw-deck card appears anywhere (should be once each)."""
+    seen = Counter(state.deck) + Counter(state.discard) + Counter(state.drawn)
+    for part in state.party:
+        seen.update(part)
+    seen.update(r for r in state.reserve if r is not None)
+    for t in state.tasks:
+        if t[0] == "add":
+            seen[t[2]] += 1
+        elif t[0] in ("calamity", "discard_trigger"):
+            seen[t[1]] += 1
+    return seen
+
+
+def check_invariants(game: Durango, state: DurangoState) -> None:
+    cs = card_set()
+    counts = places(state)
+    expected = cs.deck(state.players)
+    assert sorted(counts) == sorted(expected), "a card is missing or foreign"
+    assert all(v == 1 for v in counts.values()), [c for c, v in counts.items() if v != 1]
+    cattle = Counter(state.yard)
+    for h in state.herd:
+        cattle.update(h)
+    assert sum(cattle.values()) == 50 and set(cattle) == set(cs.cattle)
+    cal = Counter(state.calamity_deck) + Counter(state.calamities)
+    assert sum(cal.values()) == 10 and set(cal) == set(cs.calamities)
+    trims = {t[1] for t in state.tasks if t[0] == "trim"}
+    for p in range(state.players):
+        assert len(state.party[p]) <= game.limit(state, p) or p in trims, (p, state.party[p])
+        assert all(game.cards[c].type != "trigger" for c in state.party[p])
+        assert state.reserve[p] is None or game.cards[state.reserve[p]].type != "trigger"
+    assert len(state.reserve) == state.players
+    assert state.coal >= 0 and state.silver >= 0
+    pending = game.pending(state)
+    if state.end:
+        assert not pending and game.result(state) is not None
+    else:
+        assert len(pending) == 1 and game.result(state) is None
+        for decision in pending.values():
+            assert decision.options, "a decision without options"
+            assert len(set(decision.options)) == len(decision.options)
+
+
+def random_game(players: int, seed: int, check: bool = True, max_steps: int = 5000):
+    game = GAME
+    state = game.new_game({"players": players}, seed)
+    rng = random.Random(seed)
+    steps = 0
+    while True:
+        if check:
+            check_invariants(game, state)
+        pending = game.pending(state)
+        if not pending:
+            return state, steps
+        (player, decision), = pending.items()
+        game.apply(state, player, rng.choice(decision.options))
+        steps += 1
+        assert steps < max_steps, "the game does not end"
+
+
+def make_state(players: int = 3, **fields) -> DurangoState:
+    """A hand-built state at the start of `active`'s selection: every card not placed by
+    `fields` is in the deck, every cattle not in a herd is in the yard."""
+    cs = card_set()
+    n = players
+    state = DurangoState(rng=random.Random(7), players=n, deck=[], discard=[], calamity_deck=[],
+                         calamities=[], yard=[], party=[[] for _ in range(n)], reserve=[None] * n,
+                         herd=[[] for _ in range(n)], active=0)
+    for key, value in fields.items():
+        setattr(state, key, value)
+    used = set(state.discard) | set(state.drawn) | {r for r in state.reserve if r}
+    for part in state.party:
+        used.update(part)
+    for t in state.tasks:
+        if t[0] == "add":
+            used.add(t[2])
+        elif t[0] in ("calamity", "discard_trigger"):
+            used.add(t[1])
+    if "deck" not in fields:          # Calamity Triggers at the bottom: no calamity unless asked
+        rest = [c for c in cs.deck(n) if c not in used]
+        state.deck = [c for c in rest if c.startswith("trigger")] + [c for c in rest if not c.startswith("trigger")]
+    herds = {c for h in state.herd for c in h}
+    if "yard" not in fields:
+        state.yard = [c for c in cs.cattle if c not in herds and c not in state.yard]
+    if "calamity_deck" not in fields:
+        state.calamity_deck = [c for c in cs.calamities if c not in state.calamities]
+    return state
+
+
+def start_turn(state: DurangoState, drawn: list[str], reserve_drawn: bool = False) -> list:
+    """Put `drawn` on top of the deck (first drawn first) and start the active player's turn."""
+    for c in drawn:
+        if c in state.deck:
+            state.deck.remove(c)
+    state.deck += list(reversed(drawn))
+    state.tasks = [("turn",)]
+    return GAME.settle(state)
+
+
+def at(state: DurangoState, tasks: list[tuple]) -> list:
+    """Set the task stack and settle to the next decision."""
+    state.tasks = list(tasks)
+    return GAME.settle(state)
+
+
+def play(state: DurangoState, player: int, option) -> list:
+    return GAME.apply(state, player, option)
+
+
+def options(state: DurangoState) -> tuple:
+    (player, decision), = GAME.pending(state).items()
+    return decision.options
+
+
+def who(state: DurangoState) -> int:
+    (player, _), = GAME.pending(state).items()
+    return player
+
+
+def texts(events) -> list[str]:
+    return [e.text for e in events]
+
+
+__all__ = ["GAME", "check_invariants", "random_game", "make_state", "start_turn", "at", "play",
+           "options", "who", "texts", "digest"]
