@@ -116,7 +116,8 @@ class DuelTable(Table):
     def _take_back_rects(self, view) -> list[tuple[pygame.Rect, str]]:
         cards = view.my_discards or []
         left = CENTRE_X - (len(cards) * 120) // 2
-        return [(pygame.Rect(left + i * 120 + 5, 250, *HAND_CARD), c) for i, c in enumerate(cards)]
+        top = 336 - HAND_CARD[1] // 2
+        return [(pygame.Rect(left + i * 120 + 5, top, *HAND_CARD), c) for i, c in enumerate(cards)]
 
     def _slot(self, index: int, row_y: int) -> pygame.Rect:
         return pygame.Rect(SLOT_X + index * SLOT_STEP, row_y, *ROW_CARD)
@@ -260,7 +261,6 @@ class DuelTable(Table):
         box.center = (CENTRE_X, 320)
         cardart.draw_panel(surface, box, style="paper", title="Take back a discard")
         for rect, c in rects:
-            rect.centery = box.centery + 16
             cardart.draw_card(surface, face(card_set().cards[c]), rect, highlight=True,
                               hover=rect.collidepoint(self.mouse))
             self.hover_rects.append((rect, c))

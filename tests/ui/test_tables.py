@@ -1,0 +1,84 @@
+"""Every game's table can express every legal option with clicks alone, and draws any
+seat count from any seat, including the spectator's."""
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import game_names, get_game
+from wildwest.ui.app import App
+from wildwest.ui.choices import thing_of
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.settings import Settings
+
+
+@pytest.fixture
+def app():
+    application = App(Settings(animation="Instant"), headless=True)
+    yield application
+    application.shutdown()
+
+
+def press(app, pos):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click_option(app, scene, option) -> None:
+    """Play `option` the way a person would: click its card, seat or button on the table."""
+    table = scene.table
+    thing = thing_of(option)
+    if thing is not None:
+        spots = getattr(table, "things", None) or [(r, c) for r, c in table._choices(
+            scene.session.view(scene.viewer), scene.session.pending()[scene.viewer])]
+        rect = next((r for r, t in reversed(spots) if t == thing), None)
+        assert rect is not None, f"nothing on the table to click for {option!r}"
+        before = len(scene.session.save.moves)
+        press(app, rect.center)
+        if len(scene.session.save.moves) > before:
+            return
+    label = scene.game.describe(option)
+    button = next((b for b in getattr(table, "bar", []) if b.label == label), None)
+    assert button is not None, f"no button for {option!r}"
+    press(app, button.rect.center)
+
+
+@pytest.mark.parametrize("game_name", game_names())
+def test_every_option_can_be_clicked(app, game_name):
+    game = get_game(game_name)
+    players = min(game.max_players, 3)
+    rng = random.Random(game_name)
+    for seed in range(3):
+        session = Session.start(game, {"players": players}, seed, ["human"] + ["random"] * (players - 1))
+        scene = PlayScene(app, session)
+        app.replace(scene)
+        for _ in range(400):
+            if session.result() is not None:
+                break
+            app.step(0.016, [])
+            decision = session.pending().get(0)
+            if decision is None:
+                continue
+            option = rng.choice(decision.options)
+            before = len(session.save.moves)
+            click_option(app, scene, option)
+            assert len(session.save.moves) == before + 1
+            assert session.save.moves[-1] == (0, option)
+
+
+@pytest.mark.parametrize("game_name", game_names())
+def test_tables_draw_every_seat_count_and_spectator(app, game_name):
+    game = get_game(game_name)
+    for players in range(game.min_players, game.max_players + 1):
+        for seats in (["human"] + ["easy"] * (players - 1), ["easy"] * players):
+            session = Session.start(game, {"players": players}, players, seats)
+            for _ in range(40):
+                player, decision = next(iter(session.pending().items()))
+                session.play(player, decision.options[-1])
+            scene = PlayScene(app, session)
+            app.replace(scene)
+            scene.bots.clear()
+            app.step(0.016, [])
+            assert scene.viewer == (0 if seats[0] == "human" else None)
