@@ -34,6 +34,8 @@ def click_option(app, scene, option) -> None:
         spots = getattr(table, "things", None) or [(r, c) for r, c in table._choices(
             scene.session.view(scene.viewer), scene.session.pending()[scene.viewer])]
         rect = next((r for r, t in reversed(spots) if t == thing), None)
+        if rect is None:      # a thing shown only as part of a group (a herd counter, say)
+            rect = next((r for r, group in getattr(table, "groups", []) if thing in group), None)
         assert rect is not None, f"nothing on the table to click for {option!r}"
         before = len(scene.session.save.moves)
         press(app, rect.center)

@@ -33,21 +33,21 @@ class Choices:
                 self.loose.append(option)
             else:
                 self.by_thing.setdefault(thing, []).append(option)
-        self.selected: str | None = None
+        self.selected: tuple[str, ...] = ()
 
-    def clickable(self, thing: str) -> bool:
-        return thing in self.by_thing
+    def clickable(self, *things: str) -> bool:
+        return any(t in self.by_thing for t in things)
 
-    def click(self, thing: str) -> Option | None:
-        """The option a click on `thing` plays, or None (nothing, or a menu opened)."""
-        options = self.by_thing.get(thing, [])
+    def click(self, *things: str) -> Option | None:
+        """The option a click on a thing (or a group of things, such as a whole herd) plays,
+        or None: nothing to play, or a row of buttons opened for the choice."""
+        options = [o for t in things for o in self.by_thing.get(t, [])]
         if len(options) == 1:
-            self.selected = None
+            self.selected = ()
             return options[0]
-        self.selected = thing if options and self.selected != thing else None
+        self.selected = things if options and self.selected != things else ()
         return None
 
     def buttons(self) -> list[Option]:
-        """The options to show as buttons now: the selected thing's, then the loose ones."""
-        chosen = self.by_thing.get(self.selected, []) if self.selected else []
-        return chosen + self.loose
+        """The options to show as buttons now: the selected things', then the loose ones."""
+        return [o for t in self.selected for o in self.by_thing.get(t, [])] + self.loose

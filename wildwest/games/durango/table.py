@@ -60,6 +60,7 @@ class DurangoTable(Table):
         super().__init__(play)
         self.mouse = (0, 0)
         self.things: list[tuple[pygame.Rect, str]] = []     # (rect, thing) hit areas, drawn order
+        self.groups: list[tuple[pygame.Rect, tuple[str, ...]]] = []   # a herd: many things, one spot
         self.hover_cards: list[tuple[pygame.Rect, str]] = []
         self.choices = Choices(None)
         self.bar: list[Button] = []
@@ -100,9 +101,10 @@ class DurangoTable(Table):
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and button.rect.collidepoint(event.pos):
                 return button.action()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and decision is not None:
-            for rect, thing in reversed(self.things):
-                if rect.collidepoint(event.pos) and self.choices.clickable(thing):
-                    option = self.choices.click(thing)
+            spots = [(r, (t,)) for r, t in self.things] + self.groups
+            for rect, things in reversed(spots):
+                if rect.collidepoint(event.pos) and self.choices.clickable(*things):
+                    option = self.choices.click(*things)
                     self._layout_bar()
                     return option
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and len(self.bar) == 1:
@@ -138,14 +140,14 @@ class DurangoTable(Table):
         thing = thing or card_id
         live = self.choices.clickable(thing)
         cardart.draw_card(surface, face(card_id), rect, dim=dim, highlight=live,
-                          selected=self.choices.selected == thing,
+                          selected=thing in self.choices.selected,
                           hover=live and rect.collidepoint(self.mouse))
         self.things.append((rect, thing))
         self.hover_cards.append((rect, card_id))
 
     def draw(self, surface, view, decision) -> None:
         self._sync(decision)
-        self.things, self.hover_cards = [], []
+        self.things, self.hover_cards, self.groups = [], [], []
         order = self.seat_order(view)
         others = order[1:]
         width = (TOP.width - 8 * (len(others) - 1)) // max(1, len(others))
@@ -170,8 +172,12 @@ class DurangoTable(Table):
         name = self.game.seat_label(None, seat) + ("" if who == "human" else f" ({who} bot)")
         draw_text(surface, name, (rect.x + 30, rect.y + 16), role="title", size=17,
                   colour=theme.GOLD if active else theme.CREAM, anchor="midleft")
+        herd = pygame.Rect(rect.x + 6, rect.y + 30, 130, 28)
         cardart.draw_counter(surface, (rect.x + 24, rect.y + 44), "icon_cattle", str(len(view.herd[seat])), size=24)
         cardart.draw_counter(surface, (rect.x + 84, rect.y + 44), "icon_ribbon", str(view.blue[seat]), size=24)
+        if self.choices.clickable(*view.herd[seat]):
+            pygame.draw.rect(surface, theme.GOLD, herd, 2, border_radius=6)
+        self.groups.append((herd, tuple(view.herd[seat])))
         if view.reserve_filled[seat]:
             draw_text(surface, "reserve", (rect.right - 50, rect.y + 44), role="italic", size=14,
                       colour=theme.CREAM, anchor="center")
@@ -244,7 +250,11 @@ class DurangoTable(Table):
             cardart.draw_icon(surface, "icon_cattle", centre, 30)
             if card_set().cattle[cattle].blue_ribbon:
                 cardart.draw_icon(surface, "icon_ribbon", (centre[0] + 10, centre[1] + 10), 16)
-            self.hover_cards.append((pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30), cattle))
+            spot = pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30)
+            if self.choices.clickable(cattle):
+                pygame.draw.rect(surface, theme.GOLD, spot, 2, border_radius=6)
+            self.hover_cards.append((spot, cattle))
+            self.things.append((spot, cattle))
         party = view.party[seat]
         for i, card_id in enumerate(party):
             self._card(surface, card_id, pygame.Rect(200 + i * (MY_CARD[0] + 8), 500, *MY_CARD))
