@@ -1,0 +1,80 @@
+"""Illegal options change nothing; saving and resuming mid-interrupt gives the same state."""
+from __future__ import annotations
+
+import pytest
+
+import wildwest.games as games
+from wildwest.core.engine import IllegalMove, Option, digest
+from wildwest.core.saves import read_save, replay
+from wildwest.core.session import Session
+from wildwest.games.durango.bots import EasyBot
+from wildwest.games.durango.rules import PASS, card_option as opt, target_option as tgt
+
+from helpers import GAME, make_state, play, start_turn
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(games._REGISTRY, "durango", "wildwest.games.durango.rules:Durango")
+
+
+def test_illegal_options_raise_and_leave_the_state_unchanged():
+    s = make_state(3, party=[[], ["banker-1"], []], reserve=[None, "sheriff-1", None])
+    start_turn(s, ["blacksmith-1", "scout-2", "stagecoach-agent-2"])
+    before = digest(s)
+    for player, option in [(0, opt("add", "banker-2")),        # not drawn
+                           (0, opt("reserve", "banker-1")),     # in Bo's party
+                           (0, Option("buy", cattle=s.yard[0], pay="coal")),
+                           (1, opt("add", "blacksmith-1")),     # not Bo's decision
+                           (0, PASS)]:
+        with pytest.raises(IllegalMove):
+            GAME.apply(s, player, option)
+        assert digest(s) == before
+    play(s, 0, opt("add", "blacksmith-1"))
+    before = digest(s)
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 0, tgt(2, "banker-1"))                  # wrong owner
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 0, tgt(1, "sheriff-1"))                 # reserves are not targets
+    assert digest(s) == before
+    play(s, 0, tgt(1, "banker-1"))
+    before = digest(s)
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 1, opt("interrupt", "scattergun-1"))    # not the card in the reserve
+    assert digest(s) == before
+
+
+def test_nothing_is_legal_after_the_end():
+    herd = [c for c in GAME.cattle if not GAME.cattle[c].blue_ribbon][:10]
+    s = make_state(2, herd=[herd, []])
+    s.end, s.winners = "cattle", [0]
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 0, PASS)
+
+
+def test_save_and_resume_with_an_interrupt_pending(tmp_path):
+    path = tmp_path / "autosave.json"
+    for seed in range(200):
+        session = Session.start(GAME, {"players": 4}, seed, ["easy"] * 4, autosave=path)
+        bots = [EasyBot(GAME, seed + p) for p in range(4)]
+        found = False
+        while session.pending():
+            (p, d), = session.pending().items()
+            if any(o.kind == "interrupt" for o in d.options):
+                found = True
+                break
+            session.play(p, bots[p].choose(session.view(p), d))
+        if found:
+            break
+    assert found, "no interrupt in 200 seeded games"
+    saved = read_save(path)
+    resumed = Session.resume(saved)
+    assert digest(resumed.state) == digest(session.state)
+    assert resumed.pending() == session.pending()
+    (p, d), = resumed.pending().items()
+    option = next(o for o in d.options if o.kind == "interrupt")
+    resumed.play(p, option)
+    session.play(p, option)
+    assert digest(resumed.state) == digest(session.state)
+    _, state, _ = replay(read_save(path))
+    assert digest(state) == digest(resumed.state)
