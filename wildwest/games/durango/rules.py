@@ -139,6 +139,8 @@ class Durango(Game):
         self.bonus = {i: x.ongoing["produce_bonus"] for i, x in c.items() if x.ongoing.get("produce_bonus")}
         self.flat = {i: x.ongoing["produce"] for i, x in c.items() if x.ongoing.get("produce")}
         self.types = {i: x.type for i, x in c.items()}
+        self.names = {i: x.name for group in (c, cs.cattle, cs.calamities) for i, x in group.items()}
+        self.the = {i: "the " + name for i, name in self.names.items()}
         # output's fast path: a party of plain hires under no production-changing calamity
         self.base_output = {i: ((x.produce, 0) if x.type == "frontier" else (0, x.produce))
                             for i, x in c.items() if x.is_hire}
@@ -172,11 +174,7 @@ class Durango(Game):
         return NAMES[player]
 
     def card_name(self, cid: str) -> str:
-        if cid in self.cards:
-            return self.cards[cid].name
-        if cid in self.cattle:
-            return self.cattle[cid].name
-        return self.calamity_cards[cid].name
+        return self.names[cid]
 
     def turn_count(self, state) -> int:
         return state.turn
@@ -299,7 +297,7 @@ class Durango(Game):
         return NAMES[p]
 
     def _the(self, cid: str) -> str:
-        return "the " + self.card_name(cid)
+        return self.the[cid]
 
     def _draw_one(self, state, events) -> str | None:
         if not state.deck:
@@ -332,8 +330,10 @@ class Durango(Game):
         return got, triggers
 
     def _list(self, cids) -> str:
-        names = [self._the(c) for c in cids]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        the = self.the
+        if len(cids) == 1:
+            return the[cids[0]]
+        return ", ".join([the[c] for c in cids[:-1]]) + " and " + the[cids[-1]]
 
     def _to_discard(self, state, cid: str) -> None:
         state.discard.append(cid)
