@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from wildwest.core.engine import IllegalMove
 from wildwest.games.durango.rules import card_option as opt, copy_option, target_option as tgt
 
 from helpers import GAME, make_state, options, play, start_turn, texts, who
@@ -227,6 +228,10 @@ def test_branding_iron_guards_cattle():
     s = turn_with("rustler-1", party=[[], ["branding-iron-1"], []], herd=[[], ["longhorn-1"], ["angus-1"]])
     play(s, 0, opt("add", "rustler-1"))
     assert options(s) == (tgt(2, "angus-1"),)
+    (_, decision), = GAME.pending(s).items()
+    assert decision.reason("longhorn-1") == "guarded by Bo's Branding Iron"
+    with pytest.raises(IllegalMove, match="guarded by Bo's Branding Iron"):
+        GAME.apply(s, 0, tgt(1, "longhorn-1"))
 
 
 def test_produce_bonus_per_hire_and_flat_production():

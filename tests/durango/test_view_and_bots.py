@@ -132,3 +132,25 @@ def test_evaluate_is_a_share_of_the_win():
     for s in positions(8):
         values = [GAME.evaluate(s, p) for p in range(s.players)]
         assert all(0 < v < 1 for v in values) and abs(sum(values) - 1) < 1e-9
+
+
+def test_every_option_kind_has_a_plain_label():
+    from wildwest.core.engine import Option
+    from wildwest.games.durango.rules import PASS, buy_option, copy_option, target_option
+    labels = {
+        "add": opt("add", "banker-1"), "reserve": opt("reserve", "sheriff-1"),
+        "bring_add": opt("bring_add", "scout-1"), "bring_reserve": opt("bring_reserve", "scout-1"),
+        "make_room": opt("make_room", "banker-1"), "discard": opt("discard", "banker-1"),
+        "return": opt("return", "angus-br-1"), "give": opt("give", "fireman-1"),
+        "recruit": opt("recruit", "fireman-1"), "interrupt": opt("interrupt", "sheriff-1"),
+    }
+    assert GAME.describe(labels["add"]) == "Add the Banker to your party"
+    assert GAME.describe(labels["return"]) == "Return the Blue Ribbon Angus to the yard"
+    assert GAME.describe(PASS) == "Pass"
+    assert GAME.describe(buy_option("hereford-1", "coal")) == "Buy the Hereford for 5 Coal"
+    assert GAME.describe(target_option(1, "banker-1")) == "Target Bo's Banker"
+    assert GAME.describe(target_option(2)) == "Cass's reserve"
+    assert GAME.describe(copy_option(3, "mayor-1")) == "Copy Dell's Mayor"
+    assert all(GAME.describe(o) for o in labels.values())
+    assert GAME.seat_names({"players": 3}) == ["Ada", "Bo", "Cass"]
+    assert isinstance(Option.from_json(buy_option("hereford-1", "coal").to_json()), Option)

@@ -609,7 +609,26 @@ class Durango(Game):
         opts = self.targets(state, p, step, forced, depth)
         if not opts:
             return None
-        return p, _decision(self._step_prompt(step, cid), tuple(opts))
+        return p, Decision(self._step_prompt(step, cid), tuple(opts), self._guarded(state, p, step, forced))
+
+    def _guarded(self, state, p, step, forced) -> tuple:
+        """(card, reason) for the cards a steal or swap may not take because of a guard."""
+        if step.do not in ("steal", "swap") or step.source == "reserve":
+            return ()
+        out = []
+        for q in ([forced] if forced >= 0 else range(state.players)):
+            if q == p:
+                continue
+            guards = self.guard_cattle if step.source == "herd" else self.guard_hires
+            guard = next((c for c in state.party[q] if c in guards), None)
+            if guard is None:
+                continue
+            reason = f"guarded by {NAMES[q]}'s {self.names[guard]}"
+            if step.source == "herd":
+                out += [(c, reason) for c in state.herd[q]]
+            else:
+                out += [(c, reason) for c in state.party[q] if self.types[c] in HIRE_TYPES]
+        return tuple(out)
 
     def _step_prompt(self, step, cid) -> str:
         name = self.card_name(cid)
