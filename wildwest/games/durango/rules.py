@@ -390,7 +390,9 @@ class Durango(Game):
         order = [(state.active + k) % n for k in range(n)]
         immune = [q for q in order if self.immune(state, q)]
         for q in immune:
-            events.append(Event("immune", f"{self._name(q)} is not affected (Circuit Preacher).", {"player": q}))
+            shelter = next(c for c in state.party[q] if c in self.immune_ids)
+            events.append(Event("immune", f"{self._name(q)} is not affected ({self.names[shelter]}).",
+                                {"player": q, "card": shelter}))
         if cal.ongoing:
             for q in reversed(order):
                 tasks.append(("trim", q))
