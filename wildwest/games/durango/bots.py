@@ -4,6 +4,10 @@ The easy bot values a party by the cattle it buys per turn (5 Coal or 5 Silver e
 currencies never mixed) plus a little for ongoing cards, and values an action by what its
 best target is worth; it steals from and discards the leader, buys Blue Ribbons first and
 always springs an interrupt. It reads only its view.
+
+The hard bot is the core SearchBot focused on the easy bot's best few options, comparing
+them in shared sampled worlds, with easy rollouts cut at a horizon where Durango.evaluate
+(fitted to easy-bot games) estimates the chances. docs/rules/durango.md has the numbers.
 """
 from __future__ import annotations
 
