@@ -14,7 +14,8 @@ taken from outside (wall clock from start to exit) and quoted as the median of t
   startup   `python benchmarks/startup.py` from source: start to first menu frame (<= 1 s);
             `dist/wildwest --smoke` when the executable exists (menu and every table,
             an upper bound of its start-up; target <= 3 s)
-  playouts  `python benchmarks/playouts.py --game G`: random games/s on one core (>= 1000)
+  playouts  `python benchmarks/playouts.py --game G`: random games per CPU second on one
+            core (>= 1000)
   strength  `main.py simulate G --bots hard,easy --games N` and `--bots easy,random`, run
             side by side (one process per core) after the timing runs: win rates (hard beats
             easy >= 60 %, easy beats random >= 70 %) and decision times per level from their
@@ -165,9 +166,11 @@ def bench_playouts(res: Results, games: list[str], env: dict, seconds: float) ->
         res.raw[f"playouts/{game}"] = report
         res.add("random playouts via apply, one core", game, report["apply"]["games_per_s"], "games/s",
                 rel(cmd), PLAYOUTS_PER_S.get(game), better="higher",
-                note=f"{report['apply']['moves_per_game']} moves a game")
+                note=f"per CPU second, pinned to one core; {report['apply']['games_per_wall_s']} per wall "
+                     f"second; {report['apply']['moves_per_game']} moves a game")
         res.add("random playouts via _apply, one core", game, report["_apply"]["games_per_s"], "games/s",
-                rel(cmd), note="no legality check, as search rollouts do")
+                rel(cmd), note=f"no legality check, as search rollouts do; per CPU second; "
+                               f"{report['_apply']['games_per_wall_s']} per wall second")
 
 
 def strength_runs(game: str, n_games: int, seed: int) -> list[tuple[str, list[str]]]:
