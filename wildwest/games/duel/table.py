@@ -23,6 +23,7 @@ HAND_Y = 492
 CENTRE_X = 476
 COLOURS = {"pink": theme.PINK, "green": theme.GREEN_SEAT}
 REVEAL_SECONDS = 1.1
+FLIP_SHARE = 0.4        # the part of the reveal spent turning the cards over
 
 
 def face(card: Card) -> cardart.CardFace:
@@ -207,14 +208,14 @@ class DuelTable(Table):
                 pygame.draw.rect(surface, (0, 0, 0), slot, 2, border_radius=8)
             draw_text(surface, f"Duel {i + 1}", (self._slot(i, 0).centerx, OPP_ROW_Y - 10), role="slab",
                       size=13, colour=theme.CREAM, anchor="center")
-        flipping = reveal is not None and reveal.progress < 0.35
+        flip = reveal.progress / FLIP_SHARE if reveal is not None and reveal.progress < FLIP_SHARE else None
         for seat, row_y in ((opp, OPP_ROW_Y), (me, MY_ROW_Y)):
             played = view.played[seat]
             for i, c in enumerate(played):
                 rect = self._slot(i, row_y)
                 last = i == len(played) - 1
-                if flipping and last:
-                    cardart.draw_back(surface, f"card_back_{card_set().colours[seat][0]}", rect)
+                if flip is not None and last:
+                    self._draw_flip(surface, rect, seat, c, flip)
                 else:
                     cardart.draw_card(surface, face(card_set().cards[c]), rect)
                     self.hover_rects.append((rect, c))
@@ -226,13 +227,24 @@ class DuelTable(Table):
                               colour=theme.CREAM, anchor="center", shadow=True)
                 elif view.committed[seat]:
                     cardart.draw_back(surface, f"card_back_{card_set().colours[seat][0]}", current)
-        for i, (winner, gold) in enumerate(view.outcomes):
+        shown = view.outcomes[:-1] if flip is not None else view.outcomes
+        for i, (winner, gold) in enumerate(shown):
             cx = self._slot(i, 0).centerx
             if winner is None:
                 draw_text(surface, "tie", (cx, 310), role="italic", size=16, colour=theme.CREAM, anchor="center")
             else:
                 y = 296 if winner == opp else 318
                 cardart.draw_counter(surface, (cx - 12, y), "icon_gold", f"+{gold}", size=20)
+
+    def _draw_flip(self, surface, rect: pygame.Rect, seat: int, card_id: str, t: float) -> None:
+        """A card turning over: the back narrows to an edge, then the face widens."""
+        if t < 0.5:
+            image = cardart.render_back(f"card_back_{card_set().colours[seat][0]}", rect.size)
+        else:
+            image = cardart.render_card(face(card_set().cards[card_id]), rect.size)
+        width = max(1, int(rect.width * abs(1 - 2 * t)))
+        squeezed = pygame.transform.scale(image, (width, rect.height))
+        surface.blit(squeezed, squeezed.get_rect(center=rect.center))
 
     def _draw_pot(self, surface, view) -> None:
         cardart.draw_icon(surface, "icon_pot", (100, 222), 56)
@@ -282,9 +294,10 @@ class DuelTable(Table):
                 box.center = (CENTRE_X, 300)
                 cardart.draw_panel(surface, box, style="paper")
                 draw_wrapped(surface, f.data["text"], box.inflate(-30, -20), role="bold", size=22)
-            elif f.kind == "reveal" and f.data.get("winner") is not None and f.progress > 0.35:
+            elif f.kind == "reveal" and f.data.get("winner") is not None and f.progress > FLIP_SHARE:
                 rise = int(40 * f.progress)
-                draw_text(surface, f"+{f.data['gold']} gold", (CENTRE_X, 300 - rise), role="title", size=30,
+                name = self.game.seat_label(None, f.data["winner"])
+                draw_text(surface, f"{name} +{f.data['gold']} gold", (CENTRE_X, 300 - rise), role="title", size=30,
                           colour=theme.GOLD, anchor="center", shadow=True)
 
     def draw_overlay(self, surface, view, decision) -> None:
