@@ -12,6 +12,7 @@ from . import assets, cardart, theme
 from .audio import Audio
 from .settings import Settings
 
+IDLE_FPS = 15
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -38,6 +39,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def wants_frames(self) -> bool:
+        """True while something moves on its own (an animation, a bot thinking), so the
+        app keeps full speed; an idle screen is redrawn at a lower rate to spare the CPU."""
+        return False
 
 
 class App:
@@ -102,7 +108,7 @@ class App:
         attrs["pos"] = (int(x), int(y))
         return pygame.event.Event(event.type, attrs)
 
-    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = True) -> None:
         """One frame: input, update, draw, present. Tests and --smoke drive it directly."""
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
@@ -112,7 +118,8 @@ class App:
                 self.screen = pygame.display.get_surface()
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
-        self.render()
+        if draw:
+            self.render()
 
     def render(self) -> None:
         first = len(self.scenes) - 1
@@ -129,9 +136,15 @@ class App:
         pygame.display.flip()
 
     def run(self) -> None:
+        """The loop: 60 frames a second while anything moves; when idle, wake at a low rate
+        to update and redraw only after input (a window uncovered sends an event too)."""
+        quiet = 0.0
         while self.running:
-            dt = self.clock.tick(60) / 1000
-            self.step(dt)
+            events = pygame.event.get()
+            busy = bool(events) or any(scene.wants_frames() for scene in self.scenes)
+            dt = self.clock.tick(60 if busy else IDLE_FPS) / 1000
+            quiet = 0.0 if busy else quiet + dt
+            self.step(dt, events, draw=quiet < 0.5)
         self.shutdown()
 
     def quit(self) -> None:

@@ -280,10 +280,11 @@ class DuelTable(Table):
     def _draw_my_discards(self, surface, view, me: int) -> None:
         if not view.my_discards:
             return
-        x = 850
-        draw_text(surface, "Your discards", (x + 40, 574), role="italic", size=15, colour=theme.CREAM, anchor="center")
+        x = 806
+        draw_text(surface, "Your discards", (x + 64, MY_ROW_Y + 6), role="italic", size=15,
+                  colour=theme.CREAM, anchor="center")
         for i, c in enumerate(view.my_discards):
-            rect = pygame.Rect(x + i * 40, 590, *SMALL_CARD)
+            rect = pygame.Rect(x + (i % 2) * 68, MY_ROW_Y + 18 + (i // 2) * 24, *SMALL_CARD)
             cardart.draw_card(surface, face(card_set().cards[c]), rect, dim=True)
             self.hover_rects.append((rect, c))
 

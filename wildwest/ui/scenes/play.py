@@ -178,6 +178,10 @@ class PlayScene(Scene):
         from .pause import PauseScene
         self.app.push(PauseScene(self.app, self))
 
+    def wants_frames(self) -> bool:
+        return (self.worker.busy or self.hinter.busy or self.table.busy() or self.finished_at is not None
+                or any(p in self.bots for p in self.session.pending()))
+
     def close(self) -> None:
         """Leaving the table: late bot answers are ignored (their generation is stale)."""
         self.generation += 1
