@@ -716,7 +716,8 @@ class Durango(Game):
             opts = (card_option("interrupt", held), PASS)
         else:
             opts = (PASS,)
-        return q, _decision(f"{self._name(task[2])}'s action targets you: interrupt from your reserve?", opts)
+        return q, Decision(f"{self._name(task[2])}'s action targets you: interrupt from your reserve?", opts,
+                           interrupt=True)
 
     def _c_window(self, state, task, player, option, events) -> None:
         tasks = state.tasks

@@ -225,15 +225,16 @@ class PlayScene(Scene):
         self.hint_text = f"Hint: {self.game.describe(option)} (about {chance:.0%} to win)"
 
     def _skip_interrupts(self) -> None:
-        """Pass for humans who asked not to be prompted for interrupts (Settings)."""
-        if self.app.settings.interrupt_prompts:
-            return
+        """Pass for a human with no interrupt to play, or who asked not to be prompted for
+        interrupts (Settings). Every targeted seat is asked, so nobody learns from the
+        question who holds an interrupt card."""
         for player, decision in self.session.pending().items():
-            if self.session.is_human(player) and decision.interrupt:
-                passing = next((o for o in decision.options if o.kind == "pass"), None)
-                if passing is not None:
-                    self.play(player, passing)
-                    return
+            if not (self.session.is_human(player) and decision.interrupt):
+                continue
+            passing = next((o for o in decision.options if o.kind == "pass"), None)
+            if passing is not None and (len(decision.options) == 1 or not self.app.settings.interrupt_prompts):
+                self.play(player, passing)
+                return
 
     def _run_bots(self) -> None:
         now = time.monotonic()
