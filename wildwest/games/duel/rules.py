@@ -25,6 +25,32 @@ def card_option(kind: str, card: str) -> Option:
     return Option(kind, card=card)
 
 
+@lru_cache(maxsize=4096)
+def choice_decision(kind: str, cards: tuple[str, ...], count: int) -> Decision:
+    """Discard (count more) or take back one of `cards`. Decisions are immutable values of
+    their inputs, so each is built once: search bots ask for them millions of times."""
+    prompt = ("Take back one of your discarded cards" if kind == "take_back" else
+              f"Discard {count} card{'s' if count > 1 else ''} face down")
+    return Decision(prompt, tuple(card_option(kind, c) for c in cards))
+
+
+@lru_cache(maxsize=4096)
+def play_decision(hand: tuple[str, ...], last: str | None, number: int) -> Decision:
+    """Duel `number`: play any card of `hand` but the one the +1 rule bars after `last`."""
+    cards = card_set().cards
+    last_value = cards[last].value if last else None
+    barred = None if last_value is None else last_value + 1
+    legal = [c for c in hand if barred is None or cards[c].value != barred]
+    blocked = ()
+    if not legal:          # only barred cards left: the rule cannot be kept, so it lapses
+        legal = list(hand)
+    elif len(legal) < len(hand):
+        reason = f"+1 rule: you just played a {last_value}, so you may not play a {barred} next"
+        blocked = tuple((c, reason) for c in hand if c not in legal)
+    return Decision(f"Duel {number}: choose a card to play",
+                    tuple(card_option("play", c) for c in legal), blocked)
+
+
 @dataclass
 class DuelState:
     rng: random.Random
@@ -151,9 +177,7 @@ class Duel(Game):
         if state.phase == "discard":
             for p in (0, 1):
                 if state.to_discard[p] > 0:
-                    n = state.to_discard[p]
-                    out[p] = Decision(f"Discard {n} card{'s' if n > 1 else ''} face down",
-                                      tuple(card_option("discard", c) for c in state.hands[p]))
+                    out[p] = choice_decision("discard", tuple(state.hands[p]), state.to_discard[p])
         elif state.phase == "duel":
             for p in (0, 1):
                 if state.committed[p] is None:
@@ -161,22 +185,13 @@ class Duel(Game):
         elif state.phase == "take_back":
             for p in (0, 1):
                 if state.take_backs[p] > 0:
-                    out[p] = Decision("Take back one of your discarded cards",
-                                      tuple(card_option("take_back", c) for c in state.discards[p]))
+                    out[p] = choice_decision("take_back", tuple(state.discards[p]), 1)
                     break
         return out
 
     def _play_decision(self, state: DuelState, p: int) -> Decision:
-        barred = self.forbidden_value(state.played[p])
-        legal = [c for c in state.hands[p] if barred is None or self.card(c).value != barred]
-        blocked = ()
-        if not legal:          # only barred cards left: the rule cannot be kept, so it lapses
-            legal = list(state.hands[p])
-        elif len(legal) < len(state.hands[p]):
-            reason = f"+1 rule: you just played a {barred - 1}, so you may not play a {barred} next"
-            blocked = tuple((c, reason) for c in state.hands[p] if c not in legal)
-        return Decision(f"Duel {len(state.played[p]) + 1}: choose a card to play",
-                        tuple(card_option("play", c) for c in legal), blocked)
+        played = state.played[p]
+        return play_decision(tuple(state.hands[p]), played[-1] if played else None, len(played) + 1)
 
     # ---- moves -----------------------------------------------------------------------
     def _apply(self, state: DuelState, p: int, option: Option) -> list[Event]:
