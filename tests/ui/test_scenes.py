@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from wildwest.core.engine import digest
+from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay
 from wildwest.games import game_names
 from wildwest.ui.app import App
@@ -253,3 +253,35 @@ def test_hint_suggests_a_legal_option_with_a_win_chance(app):
     app.step(0.016, [])
     assert scene.hint_text.startswith("Hint: ") and "% to win" in scene.hint_text
     assert scene.table.hint in scene.session.pending()[0].options
+
+
+def _durango_with_interrupt_window(interruptible: bool):
+    """A seeded Durango session, seat 0 human, stopped where seat 0 is asked to interrupt."""
+    from wildwest.core.session import Session
+    from wildwest.games import get_game
+    game = get_game("durango")
+    for seed in range(200):
+        session = Session.start(game, {"players": 3}, seed, ["human", "random", "random"])
+        bots = [game.make_bot("random", seed + p) for p in range(3)]
+        while session.result() is None:
+            pending = session.pending()
+            decision = pending.get(0)
+            if decision is not None and decision.interrupt and (len(decision.options) > 1) == interruptible:
+                return session
+            player, decision = next(iter(pending.items()))
+            session.play(player, bots[player].choose(session.view(player), decision))
+    raise AssertionError("no interrupt window in 200 seeded games")
+
+
+@pytest.mark.parametrize("prompts, interruptible, passed", [
+    (True, True, False), (False, True, True), (True, False, True)])
+def test_interrupt_prompts(app, prompts, interruptible, passed):
+    """A human holding an interrupt is asked unless prompts are off; one with nothing to
+    play passes at once."""
+    session = _durango_with_interrupt_window(interruptible)
+    app.settings.interrupt_prompts = prompts
+    scene = PlayScene(app, session)
+    app.replace(scene)
+    before = len(session.save.moves)
+    app.step(0.016, [])
+    assert (session.save.moves[before:before + 1] == [(0, Option("pass"))]) == passed

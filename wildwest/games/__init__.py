@@ -5,6 +5,7 @@ from importlib import import_module
 
 _REGISTRY = {
     "duel": "wildwest.games.duel.rules:Duel",
+    "durango": "wildwest.games.durango.rules:Durango",
 }
 _loaded: dict = {}
 
