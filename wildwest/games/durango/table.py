@@ -190,7 +190,7 @@ class DurangoTable(Table):
         self._plate(surface, view, seat, pygame.Rect(rect.x, rect.y, rect.width, 62))
         party = view.party[seat]
         slots = max(4, len(party))
-        cw = min(96, (rect.width - 4 * (slots - 1)) // slots)
+        cw = min(int((rect.height - 68) / 1.4), (rect.width - 4 * (slots - 1)) // slots)
         ch = int(cw * 1.4)
         for i, card_id in enumerate(party):
             self._card(surface, card_id, pygame.Rect(rect.x + i * (cw + 4), rect.y + 68, cw, ch))
