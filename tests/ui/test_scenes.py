@@ -8,7 +8,6 @@ import pytest
 from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay
 from wildwest.games import game_names
-from wildwest.ui.app import App
 from wildwest.ui.audio import Audio
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
@@ -19,14 +18,6 @@ from wildwest.ui.scenes.rules import RulesScene
 from wildwest.ui.scenes.settings import SettingsScene
 from wildwest.ui.scenes.setup import SetupScene
 from wildwest.ui.settings import Settings
-
-
-@pytest.fixture
-def app():
-    settings = Settings(animation="Instant")
-    application = App(settings, headless=True)
-    yield application
-    application.shutdown()
 
 
 def click(app, pos):

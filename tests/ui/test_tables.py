@@ -7,17 +7,8 @@ import pytest
 
 from wildwest.core.session import Session
 from wildwest.games import game_names, get_game
-from wildwest.ui.app import App
 from wildwest.ui.choices import thing_of
 from wildwest.ui.scenes.play import PlayScene
-from wildwest.ui.settings import Settings
-
-
-@pytest.fixture
-def app():
-    application = App(Settings(animation="Instant"), headless=True)
-    yield application
-    application.shutdown()
 
 
 def press(app, pos):
