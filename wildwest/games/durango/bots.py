@@ -15,7 +15,7 @@ from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
 
 from .rules import PRICE, Durango
 
-HARD_PLAYOUTS = 64         # rollouts per decision, shared among the candidates
+HARD_PLAYOUTS = 96         # rollouts per decision, shared among the candidates
 HARD_HORIZON = 40          # rollout steps before `evaluate` estimates the outcome
 HARD_CANDIDATES = 4        # the easy bot's best few options are searched
 HARD_EDGE = 0.01           # the easy bot's favourite wins near-ties
