@@ -17,6 +17,7 @@ def test_the_target_with_a_filled_reserve_may_interrupt_or_pass():
     s = steal_turn("sheriff-1")
     play(s, 0, tgt(1, "banker-1"))
     assert who(s) == 1 and options(s) == (opt("interrupt", "sheriff-1"), PASS)
+    assert GAME.pending(s)[1].interrupt                    # the app may answer it for a human
     play(s, 1, PASS)
     assert s.party[0] == ["blacksmith-1", "banker-1"] and s.reserve[1] == "sheriff-1"
 
@@ -24,7 +25,7 @@ def test_the_target_with_a_filled_reserve_may_interrupt_or_pass():
 def test_a_reserve_without_an_interrupt_only_passes_so_nothing_leaks():
     s = steal_turn("coal-miner-1")
     play(s, 0, tgt(1, "banker-1"))
-    assert who(s) == 1 and options(s) == (PASS,)
+    assert who(s) == 1 and options(s) == (PASS,) and GAME.pending(s)[1].interrupt
 
 
 def test_no_window_for_an_empty_reserve():
