@@ -75,3 +75,13 @@ def test_tables_draw_every_seat_count_and_spectator(app, game_name):
             scene.bots.clear()
             app.step(0.016, [])
             assert scene.viewer == (0 if seats[0] == "human" else None)
+
+
+@pytest.mark.parametrize("anchor", [(610, 240, 84, 118), (10, 122, 80, 112), (860, 240, 84, 118),
+                                    (300, 500, 102, 143), (16, 590, 60, 84), (880, 60, 56, 78)])
+def test_zoomed_card_stays_on_the_board_and_off_the_card(anchor):
+    from wildwest.ui.table import BOARD, zoom_rect
+    anchor = pygame.Rect(anchor)
+    zoom = zoom_rect(anchor)
+    assert BOARD.contains(zoom)
+    assert not zoom.colliderect(anchor)

@@ -28,11 +28,20 @@ BOARD = pygame.Rect(0, 52, 952, 668)
 
 
 def zoom_rect(anchor: pygame.Rect) -> pygame.Rect:
-    """Where a hovered card is shown large: above it, else below it, inside the board."""
+    """Where a hovered card is shown large without hiding it: above it if there is room,
+    else beside it (right, then left), else below it; always inside the board."""
     zoom = pygame.Rect((0, 0), ZOOM_SIZE)
     zoom.midbottom = (anchor.centerx, anchor.top - 10)
-    if zoom.top < BOARD.top:
-        zoom.midtop = (anchor.centerx, anchor.bottom + 10)
+    if zoom.top >= BOARD.top:
+        return zoom.clamp(BOARD)
+    for side in ("right", "left"):
+        zoom.midleft = (anchor.right + 10, anchor.centery)
+        if side == "left":
+            zoom.midright = (anchor.left - 10, anchor.centery)
+        zoom = zoom.clamp(BOARD)
+        if not zoom.colliderect(anchor):
+            return zoom
+    zoom.midtop = (anchor.centerx, anchor.bottom + 10)
     return zoom.clamp(BOARD)
 
 
