@@ -62,6 +62,13 @@ def autosave_path() -> Path:
     return user_dir() / "autosave.json"
 
 
+def retire_autosave() -> None:
+    """A finished or conceded game's autosave becomes last_game.json: Continue skips it."""
+    path = autosave_path()
+    if path.exists():
+        path.replace(path.with_name("last_game.json"))
+
+
 def write_save(path: Path, save: SaveData) -> None:
     """Write atomically: a temp file in the same folder, fsync, then rename over."""
     path = Path(path)

@@ -316,11 +316,15 @@ def _unique(loc: _Locator, entries: list, section: str) -> None:
         seen.add(raw["key"])
 
 
-def load_cards(path: Path | None = None) -> dict:
+def _read(filename: str, schema, path: Path | None) -> tuple[Path, dict]:
+    """A Durango data file (the bundled one unless a test names another) and its content."""
     if path is None:
-        path, raw = resource_path("data", "durango", "cards.yaml"), load_game_data("durango", "cards.yaml", CARDS_SCHEMA)
-    else:
-        path, raw = Path(path), load_yaml(path, CARDS_SCHEMA)
+        return resource_path("data", "durango", filename), load_game_data("durango", filename, schema)
+    return Path(path), load_yaml(path, schema)
+
+
+def load_cards(path: Path | None = None) -> dict:
+    path, raw = _read("cards.yaml", CARDS_SCHEMA, path)
     loc = _Locator(path, _shown(path))
     _unique(loc, raw["cards"], "cards")
     cards = {}
@@ -339,10 +343,7 @@ def load_cards(path: Path | None = None) -> dict:
 
 
 def load_calamities(path: Path | None = None) -> dict:
-    if path is None:
-        path, raw = resource_path("data", "durango", "calamities.yaml"), load_game_data("durango", "calamities.yaml", CALAMITIES_SCHEMA)
-    else:
-        path, raw = Path(path), load_yaml(path, CALAMITIES_SCHEMA)
+    path, raw = _read("calamities.yaml", CALAMITIES_SCHEMA, path)
     loc = _Locator(path, _shown(path))
     _unique(loc, raw["calamities"], "calamities")
     out = {}
@@ -356,10 +357,7 @@ def load_calamities(path: Path | None = None) -> dict:
 
 
 def load_cattle(path: Path | None = None) -> dict:
-    if path is None:
-        path, raw = resource_path("data", "durango", "cattle.yaml"), load_game_data("durango", "cattle.yaml", CATTLE_SCHEMA)
-    else:
-        path, raw = Path(path), load_yaml(path, CATTLE_SCHEMA)
+    path, raw = _read("cattle.yaml", CATTLE_SCHEMA, path)
     loc = _Locator(path, _shown(path))
     _unique(loc, raw["cattle"], "cattle")
     out = {}

@@ -66,8 +66,7 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.buttons[0].action()
             return
-        if dispatch(self.buttons, event):
-            return
+        dispatch(self.buttons, event)
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from wildwest.core.saves import autosave_path
+from wildwest.core.saves import retire_autosave
 
 from .. import cardart, theme
 from ..app import Scene
@@ -40,17 +40,14 @@ class PauseScene(Scene):
     def concede(self) -> None:
         from .menu import MenuScene
         self.play.close()
-        path = autosave_path()
-        if path.exists():
-            path.replace(path.with_name("last_game.json"))
+        retire_autosave()
         self.app.replace(MenuScene(self.app, "You conceded the game."))
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        if dispatch(self.buttons, event):
-            return
+        dispatch(self.buttons, event)
 
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))

@@ -12,7 +12,7 @@ import time
 import pygame
 
 from wildwest.core.engine import IllegalMove
-from wildwest.core.saves import autosave_path
+from wildwest.core.saves import autosave_path, retire_autosave
 from wildwest.core.session import Session
 
 from .. import cardart, theme
@@ -265,9 +265,7 @@ class PlayScene(Scene):
         if self.finished_at is None:
             self.finished_at = now
             self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
-            path = autosave_path()
-            if path.exists():
-                path.replace(path.with_name("last_game.json"))
+            retire_autosave()
         if now - self.finished_at >= 1.5 * self.app.settings.pace and not self.table.busy():
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))

@@ -31,8 +31,7 @@ class ResultsScene(Scene):
         self.app.replace(MenuScene(self.app))
 
     def handle(self, event) -> None:
-        if dispatch(self.buttons, event):
-            return
+        dispatch(self.buttons, event)
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))

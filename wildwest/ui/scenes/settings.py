@@ -80,8 +80,7 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def handle(self, event) -> None:
-        if dispatch(self.buttons, event):
-            return
+        dispatch(self.buttons, event)
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
