@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from wildwest.games import game_names
+from wildwest.games import game_names, playable_names
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "pyinstaller.spec"
@@ -54,8 +54,10 @@ def test_one_file_executable_builds_and_runs(tmp_path):
     missing = [f for f in _resource_files() if f not in entries]
     assert not missing, f"resources not bundled: {missing}"
     for name in game_names():
-        for module in ("rules", "bots", "table"):
+        for module in ("rules", "bots"):
             assert f"wildwest.games.{name}.{module}" in entries
+    for name in playable_names():
+        assert f"wildwest.games.{name}.table" in entries
 
     run_env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    WILDWEST_HOME=str(tmp_path / "home"))

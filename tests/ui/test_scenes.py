@@ -7,7 +7,7 @@ import pytest
 
 from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay
-from wildwest.games import game_names
+from wildwest.games import playable_names
 from wildwest.ui.audio import Audio
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
@@ -196,7 +196,7 @@ def test_every_scene_draws(app):
 def test_rules_scene_shows_each_game(app):
     scene = RulesScene(app)
     app.push(scene)
-    for name in game_names():
+    for name in playable_names():
         scene.show(name)
         app.step(0.016, [])
         assert len(scene.lines) > 20
@@ -209,7 +209,7 @@ def test_settings_are_saved(app):
     assert Settings.load().animation == app.settings.animation != "Instant"
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", playable_names())
 def test_ui_fuzz_on_the_table(app, game):
     """Thousands of random clicks, keys and wheels at the table and its menus."""
     rng = random.Random(game)

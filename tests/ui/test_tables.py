@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from wildwest.core.session import Session
-from wildwest.games import game_names, get_game
+from wildwest.games import playable_names, get_game
 from wildwest.ui.choices import thing_of
 from wildwest.ui.scenes.play import PlayScene
 
@@ -38,7 +38,7 @@ def click_option(app, scene, option) -> None:
     press(app, button.rect.center)
 
 
-@pytest.mark.parametrize("game_name", game_names())
+@pytest.mark.parametrize("game_name", playable_names())
 def test_every_option_can_be_clicked(app, game_name):
     game = get_game(game_name)
     players = min(game.max_players, 3)
@@ -61,7 +61,7 @@ def test_every_option_can_be_clicked(app, game_name):
             assert session.save.moves[-1] == (0, option)
 
 
-@pytest.mark.parametrize("game_name", game_names())
+@pytest.mark.parametrize("game_name", playable_names())
 def test_tables_draw_every_seat_count_and_spectator(app, game_name):
     game = get_game(game_name)
     for players in range(game.min_players, game.max_players + 1):

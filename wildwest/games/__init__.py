@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from importlib import import_module
+from importlib.util import find_spec
 
 _REGISTRY = {
     "duel": "wildwest.games.duel.rules:Duel",
@@ -12,6 +13,12 @@ _loaded: dict = {}
 
 def game_names() -> list[str]:
     return list(_REGISTRY)
+
+
+def playable_names() -> list[str]:
+    """The games the app offers: registered and with a table. A game's engine, bots and
+    simulate land before its table does; the menus grow when the table arrives."""
+    return [name for name in _REGISTRY if find_spec(f"wildwest.games.{name}.table") is not None]
 
 
 def get_game(name: str):

@@ -8,7 +8,7 @@ import time
 import pygame
 
 from wildwest.core.session import Session
-from wildwest.games import game_names, get_game
+from wildwest.games import playable_names, get_game
 
 from .app import App
 from .scenes.menu import MenuScene
@@ -42,11 +42,11 @@ def smoke(frames: int = 5) -> int:
     app = App(Settings(), headless=True)
     app.push(MenuScene(app))
     _frames(app, frames)
-    for name in game_names():
+    for name in playable_names():
         app.replace(PlayScene(app, midgame_session(name)))
         _frames(app, frames)
     app.shutdown()
-    print(f"smoke ok: menu and {len(game_names())} table(s) rendered")
+    print(f"smoke ok: menu and {len(playable_names())} table(s) rendered")
     return 0
 
 

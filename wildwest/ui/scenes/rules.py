@@ -6,7 +6,7 @@ import re
 import pygame
 
 from wildwest.core.paths import resource_path
-from wildwest.games import game_names, get_game
+from wildwest.games import playable_names, get_game
 
 from .. import cardart, theme
 from ..app import Scene
@@ -46,9 +46,9 @@ class RulesScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         self.buttons = [Button(pygame.Rect(30, 90 + i * 70, 150, 56), get_game(n).title,
-                               lambda n=n: self.show(n)) for i, n in enumerate(game_names())]
+                               lambda n=n: self.show(n)) for i, n in enumerate(playable_names())]
         self.buttons.append(Button(pygame.Rect(30, 630, 150, 56), "Back", app.pop, hotkey=pygame.K_ESCAPE))
-        self.show(game or game_names()[0])
+        self.show(game or playable_names()[0])
 
     def show(self, name: str) -> None:
         self.name = name

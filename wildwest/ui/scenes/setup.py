@@ -6,7 +6,7 @@ import random
 import pygame
 
 from wildwest.core.saves import SEAT_KINDS
-from wildwest.games import game_names, get_game
+from wildwest.games import playable_names, get_game
 
 from .. import cardart, theme
 from ..app import Scene
@@ -19,7 +19,7 @@ SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "
 class SetupScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.game_name = game or game_names()[0]
+        self.game_name = game or playable_names()[0]
         self.players = 0
         self.seats: list[str] = []
         self.options: dict = {}
@@ -42,7 +42,7 @@ class SetupScene(Scene):
     def _layout(self) -> None:
         game = get_game(self.game_name)
         self.buttons: list[Button] = []
-        for i, name in enumerate(game_names()):
+        for i, name in enumerate(playable_names()):
             rect = pygame.Rect(60, 150 + i * 86, 360, 72)
             b = Button(rect, get_game(name).title, lambda n=name: self._choose(n),
                        primary=(name == self.game_name), tooltip=get_game(name).blurb)
