@@ -175,3 +175,17 @@ def test_bad_arguments_exit_two_with_a_message(args, words):
     assert proc.returncode == 2, (proc.stdout, proc.stderr)
     assert words in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# ---- simulate --option -----------------------------------------------------------------------
+def test_simulate_option_sets_a_game_choice_and_is_reported():
+    proc = run("simulate", "duel", "--bots", "easy,random", "--games", "2", "--option", "deck=frontier", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["options"] == {"deck": "frontier"}
+
+
+@pytest.mark.parametrize("pair", ["deck=poker", "nosuch=1", "deck"])
+def test_simulate_rejects_an_option_the_game_does_not_offer(pair):
+    proc = run("simulate", "duel", "--bots", "easy,random", "--games", "2", "--option", pair)
+    assert proc.returncode == 2
+    assert "--option" in proc.stderr and "Traceback" not in proc.stderr

@@ -2,7 +2,7 @@
 
     main.py                         open the menu
     main.py --smoke                 render the menu and every table headless, exit 0
-    main.py simulate GAME --bots hard,easy --games N --seed S [--json]
+    main.py simulate GAME --bots hard,easy --games N --seed S [--option KEY=VALUE ...] [--json]
     main.py bench frames --game GAME [--frames N] --json
     main.py replay SAVE.json [--json]
 """
@@ -23,6 +23,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", required=True, help="comma-separated levels, one per seat: random,easy,hard")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option (mode, mission, difficulty...); repeatable")
     sim.add_argument("--json", action="store_true")
     bench = sub.add_parser("bench", help="measure the app")
     bench.add_argument("what", choices=["frames"])
@@ -70,7 +72,13 @@ def _simulate(args) -> int:
     if any(level not in ("random", "easy", "hard") for level in levels):
         print("bots are random, easy or hard", file=sys.stderr)
         return 2
-    report = simulate(game, levels, args.games, args.seed, progress=sys.stderr.isatty())
+    try:
+        options = _game_options(game, args.option)
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
+    report = simulate(game, levels, args.games, args.seed, progress=sys.stderr.isatty(),
+                      options=options)
     if args.json:
         print(json.dumps(report))
     else:
@@ -81,6 +89,22 @@ def _simulate(args) -> int:
             print(f"  {seat['bot']:>6}: {seat['win_rate']:.1%} wins (95% CI {lo:.1%}-{hi:.1%}), "
                   f"decision median {seat['decision_ms']['median']} ms, p95 {seat['decision_ms']['p95']} ms")
     return 0
+
+
+def _game_options(game, pairs: list[str]) -> dict:
+    """`KEY=VALUE` strings as the game's config, each checked against its ConfigChoice."""
+    choices = {c.key: c for c in game.options}
+    options = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or key not in choices:
+            known = ", ".join(choices) or "none"
+            raise ValueError(f"--option {pair!r}: {game.title} options are {known} (KEY=VALUE)")
+        values = {str(v).lower(): v for v in choices[key].values}
+        if text.lower() not in values:
+            raise ValueError(f"--option {key}: choose from {', '.join(map(str, choices[key].values))}")
+        options[key] = values[text.lower()]
+    return options
 
 
 def _replay(args) -> int:

@@ -229,6 +229,17 @@ class Game:
     def seat_label(self, state, player: int) -> str:
         return f"Player {player + 1}"
 
+    # ---- simulate ---------------------------------------------------------------------
+    def simulate_config(self, config: dict, seat_of: list[int]) -> dict:
+        """The config of one simulated game, where the i-th named bot sits at seat_of[i].
+        A game with roles seats them here (Desperados: the first bot is the marshal)."""
+        return config
+
+    def simulate_extras(self, finished: list[tuple[dict, object]]) -> dict:
+        """Keys a game adds to `simulate --json` from its finished (config, state) pairs:
+        a team's win rate and interval, a mean score."""
+        return {}
+
     # ---- hooks ----------------------------------------------------------------------
     def _new_game(self, config: dict, rng: random.Random):
         raise NotImplementedError

@@ -31,9 +31,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_one(game: Game, bots: list, seed: int, timings: list[list[float]] | None = None):
+def play_one(game: Game, bots: list, seed: int, timings: list[list[float]] | None = None,
+             config: dict | None = None):
     """Play one game to the end; returns the final state. Bots decide from their views."""
-    state = game.new_game({"players": len(bots)}, seed)
+    state = game.new_game(dict(config or {}, players=len(bots)), seed)
     while True:
         pending = game.pending(state)
         if not pending:
@@ -48,10 +49,12 @@ def play_one(game: Game, bots: list, seed: int, timings: list[list[float]] | Non
 
 
 def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
-             progress: bool = False) -> dict:
+             progress: bool = False, options: dict | None = None) -> dict:
+    """`options` are the game's own config choices (mode, mission...). A game with roles
+    seats them through `Game.simulate_config`; `Game.simulate_extras` adds team figures."""
     n = len(bot_levels)
     tallies = [BotTally(level) for level in bot_levels]
-    turns, draws = [], 0
+    turns, draws, finished = [], 0, []
     for g in range(games):
         shift = g % n
         seat_of = [(i + shift) % n for i in range(n)]          # bot i sits at seat_of[i]
@@ -59,8 +62,10 @@ def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
         for i, level in enumerate(bot_levels):
             bots[seat_of[i]] = game.make_bot(level, seed * 7919 + g * n + i)
         timings = [[] for _ in range(n)]
-        state = play_one(game, bots, seed * 100_003 + g, timings)
+        config = game.simulate_config(dict(options or {}, players=n), seat_of)
+        state = play_one(game, bots, seed * 100_003 + g, timings, config)
         result = game.result(state)
+        finished.append((config, state))
         turns.append(game.turn_count(state) if hasattr(game, "turn_count") else 0)
         if not result.winners:
             draws += 1
@@ -80,9 +85,13 @@ def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
                       "win_rate_ci": [round(lo, 4), round(hi, 4)],
                       "decision_ms": {"median": round(statistics.median(ms), 2),
                                       "p95": round(ms[min(len(ms) - 1, int(0.95 * len(ms)))], 2)}})
-    return {"game": game.name, "games": games, "seed": seed,
-            "mean_turns": round(statistics.fmean(turns), 2) if turns else 0.0,
-            "draws": draws, "seats": seats}
+    report = {"game": game.name, "games": games, "seed": seed,
+              "mean_turns": round(statistics.fmean(turns), 2) if turns else 0.0,
+              "draws": draws, "seats": seats}
+    if options:
+        report["options"] = dict(options)
+    report.update(game.simulate_extras(finished))
+    return report
 
 
 def _progress(done: int, total: int) -> None:
