@@ -462,7 +462,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     footer_size = max(10, round(11 * s ** 0.8))
     bottom = body.bottom - pad
     if face.footer or face.footer_icon:
-        fh = round(footer_size * 1.62)
+        fh = round(footer_size * 1.62) + _line_step(footer_size) * face.footer.count("\n")
         footer = pygame.Rect(body.left + pad, bottom - fh, body.w - 2 * pad, fh)
         bottom = footer.top - pad
 
@@ -554,24 +554,31 @@ def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: in
 
 
 def _footer(surf, rect: pygame.Rect, face: CardFace, size: int, s: float) -> None:
+    """The plaque at the bottom: an icon and a line or two (a newline in face.footer), each
+    line fitted to the width at one size so they read as a pair."""
     accent = face.accent
     plaque = _gradient(rect.size, _mix(CREAM, accent, 0.16), _mix(CREAM, accent, 0.34))
-    plaque = _masked(plaque, max(2, rect.h // 3))
+    plaque = _masked(plaque, max(2, min(rect.h, round(size * 1.62)) // 3))
     surf.blit(plaque, rect.topleft)
-    pygame.draw.rect(surf, _mix(accent, INK, 0.45), rect, 1, border_radius=max(2, rect.h // 3))
-    icon_size = round(rect.h * 1.2) if face.footer_icon and _has_sprite(face.footer_icon) else 0
-    gap = max(2, round(3 * s)) if icon_size and face.footer else 0
+    pygame.draw.rect(surf, _mix(accent, INK, 0.45), rect, 1, border_radius=max(2, min(rect.h, round(size * 1.62)) // 3))
+    lines = [line for line in face.footer.split("\n") if line]
+    icon_h = rect.h if len(lines) < 2 else round(size * 1.62)
+    icon_size = round(icon_h * 1.2) if face.footer_icon and _has_sprite(face.footer_icon) else 0
+    gap = max(2, round(3 * s)) if icon_size and lines else 0
     room = rect.w - icon_size - gap - 6
-    fsize, shown = _fit_single(face.footer, "title", room, size, max(8, size - 3)) if face.footer else (size, "")
-    label = _render_text("title", fsize, shown, INK) if shown else None
-    total = icon_size + gap + (label.get_bounding_rect().w if label else 0)
-    x = rect.centerx - total / 2
+    fsize = min((_fit_single(line, "title", room, size, max(8, size - 3))[0] for line in lines), default=size)
+    labels = [_render_text("title", fsize, _fit_single(line, "title", room, fsize, fsize)[1], INK) for line in lines]
+    widest = max((label.get_bounding_rect().w for label in labels), default=0)
+    x = rect.centerx - (icon_size + gap + widest) / 2
     if icon_size:
         draw_icon(surf, face.footer_icon, (x + icon_size / 2, rect.centery), icon_size)
         x += icon_size + gap
-    if label:
+    step = _line_step(fsize)
+    for i, label in enumerate(labels):
         box = label.get_bounding_rect()
-        surf.blit(label, (x - box.x, rect.centery - box.centery))
+        cy = rect.centery + (i - (len(labels) - 1) / 2) * step
+        lx = x + (widest - box.w) / 2 if len(labels) > 1 else x
+        surf.blit(label, (lx - box.x, cy - box.centery))
 
 
 def _tiny_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:

@@ -11,7 +11,7 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.table import Table, zoom_rect
 from wildwest.ui.widgets import draw_text, draw_tooltip, draw_wrapped
 
-from .cards import Card, card_set
+from .cards import Card, card_set, duel
 
 HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
@@ -26,15 +26,45 @@ REVEAL_SECONDS = 1.1
 FLIP_SHARE = 0.4        # the part of the reveal spent turning the cards over
 
 
+def record(card: Card) -> tuple[list[str], list[str]]:
+    """What `card` beats and what it loses to among the other colour's cards, by label
+    (value, or TNT), asked of the duel rule itself: an Old Timer's 3 gold off a 1 counts."""
+    beats, loses = [], []
+    for other in sorted(card_set().cards.values(), key=lambda c: 9 if c.value is None else c.value):
+        if other.colour == card.colour:
+            continue
+        winner = duel(card, other)[0]
+        label = "TNT" if other.value is None else str(other.value)
+        for won, into in ((0, beats), (1, loses)):
+            if winner == won and label not in into:
+                into.append(label)
+    return beats, loses
+
+
+def _runs(labels: list[str]) -> str:
+    """"1 5 6 7 8 TNT" as "1 5-8 TNT": runs of three or more values joined by a dash."""
+    parts, run = [], []
+    for label in labels + [""]:
+        if label.isdigit() and (not run or int(label) == int(run[-1]) + 1):
+            run.append(label)
+            continue
+        parts += [f"{run[0]}-{run[-1]}"] if len(run) >= 3 else run
+        run = [label] if label.isdigit() else []
+        if label and not label.isdigit():
+            parts.append(label)
+    return " ".join(parts)
+
+
 def face(card: Card) -> cardart.CardFace:
-    """A card's face, drawn from its data: name, value, text, icon and what it beats."""
-    beats = [str(v) for v in card.beats_list()]
-    if card.value is not None and card.value >= 5:
-        beats.append("TNT")
+    """A card's face, drawn from its data: name, value, text, icon, and on the footer what
+    it beats and loses to."""
+    beats, loses = record(card)
+    footer = "\n".join(line for line in (beats and "Beats " + _runs(beats), loses and "Loses to " + _runs(loses))
+                        if line)
     colour_name = dict(card_set().colours)[card.colour]
     return cardart.CardFace(title=card.name, value="" if card.value is None else str(card.value),
                             kind=colour_name, text=card.text, accent=COLOURS[card.colour],
-                            icon=card.icon, footer="Beats " + " ".join(beats))
+                            icon=card.icon, footer=footer)
 
 
 class DuelTable(Table):
