@@ -156,6 +156,17 @@ def digest(state: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def brief(value: Any, limit: int = 80) -> str:
+    """A value as a message may quote it: one line, at most `limit` characters, and never
+    an error (a number too long to print is named as such)."""
+    try:
+        text = repr(value)
+    except ValueError:
+        return "a number too long to show"
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 class Game:
     """Base class of every game. Subclasses implement the underscored hooks.
 
@@ -196,13 +207,21 @@ class Game:
         raise NotImplementedError
 
     def apply(self, state, player: int, option: Option) -> list[Event]:
+        """The contract's gate: whatever is not a legal Option for a real seat that must
+        choose now is IllegalMove (a bool is not a seat), so saves and callers never reach
+        a game's own code with it."""
+        if not isinstance(option, Option):
+            raise IllegalMove(f"{brief(option)} is not a choice the game offers")
+        if type(player) is not int or not 0 <= player < self.max_players:
+            raise IllegalMove(f"{brief(player)} is not a seat at this table "
+                              f"(seats run from 0 to {self.max_players - 1})")
         decision = self.pending(state).get(player)
         if decision is None:
             raise IllegalMove(f"{self.seat_label(state, player)} has nothing to decide now")
         if option not in decision.options:
-            values = {str(v) for _, v in option.args}
+            values = {v if isinstance(v, str) else brief(v) for _, v in option.args}
             why = next((r for key, r in decision.blocked if key in values), None)
-            raise IllegalMove(f"{option!r} is not legal now" + (f": {why}" if why else ""))
+            raise IllegalMove(f"{brief(option)} is not legal now" + (f": {why}" if why else ""))
         return self._apply(state, player, option)
 
     def view(self, state, player: int | None):
