@@ -54,9 +54,9 @@ def check_invariants(game: Durango, state: DurangoState) -> None:
             assert len(set(decision.options)) == len(decision.options)
 
 
-def random_game(players: int, seed: int, check: bool = True, max_steps: int = 5000):
+def random_game(players: int, seed: int, check: bool = True, max_steps: int = 5000, yard: str = "stack"):
     game = GAME
-    state = game.new_game({"players": players}, seed)
+    state = game.new_game({"players": players, "yard": yard}, seed)
     rng = random.Random(seed)
     steps = 0
     while True:

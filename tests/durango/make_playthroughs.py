@@ -20,19 +20,20 @@ from wildwest.core.saves import SaveData  # noqa: E402
 from wildwest.games.durango.rules import Durango  # noqa: E402
 
 HERE = Path(__file__).parent / "playthroughs"
-# name -> (seat bot levels, seed); the bots of seat p are seeded with seed * 10 + p
+# name -> (seat bot levels, seed, yard variant); the bots of seat p are seeded with seed * 10 + p
 GAMES = {
-    "two_easy_vs_random": (["easy", "random"], 11),
-    "three_easy": (["easy", "easy", "easy"], 12),
-    "four_easy": (["easy", "easy", "easy", "easy"], 13),
-    "five_mixed": (["easy", "random", "easy", "random", "easy"], 14),
-    "two_hard_vs_easy": (["hard", "easy"], 15),
+    "two_easy_vs_random": (["easy", "random"], 11, "stack"),
+    "three_easy": (["easy", "easy", "easy"], 12, "stack"),
+    "four_easy": (["easy", "easy", "easy", "easy"], 13, "stack"),
+    "five_mixed": (["easy", "random", "easy", "random", "easy"], 14, "stack"),
+    "two_hard_vs_easy": (["hard", "easy"], 15, "stack"),
+    "four_easy_market": (["easy", "easy", "easy", "easy"], 16, "market"),
 }
 
 
-def play(levels: list[str], seed: int) -> tuple[SaveData, list[str], str]:
+def play(levels: list[str], seed: int, yard: str) -> tuple[SaveData, list[str], str]:
     game = Durango()
-    config = game.configure({"players": len(levels)})
+    config = game.configure({"players": len(levels), "yard": yard})
     save = SaveData(game.name, config, seed, list(levels))
     state = game.new_game(config, seed)
     bots = [game.make_bot(level, seed * 10 + p) for p, level in enumerate(levels)]
@@ -50,8 +51,7 @@ def play(levels: list[str], seed: int) -> tuple[SaveData, list[str], str]:
 
 
 def record(name: str) -> Path:
-    levels, seed = GAMES[name]
-    save, digests, summary = play(levels, seed)
+    save, digests, summary = play(*GAMES[name])
     data = save.to_json()
     data["digests"] = digests
     data["summary"] = summary

@@ -13,8 +13,24 @@ def buy_turn(party, card="fireman-1", **fields):
     return s, events
 
 
-def test_five_coal_buys_one_cattle_from_the_market():
+def test_only_the_top_cattle_of_the_stack_can_be_bought():
     s, _ = buy_turn(["coal-miner-1"], card="horse-thief-1")      # 4 + 1 = 5 Coal
+    top, below = s.yard[0], s.yard[1]
+    assert who(s) == 0 and options(s) == (buy_option(top, "coal"),)
+    events = play(s, 0, buy_option(top, "coal"))
+    assert s.herd[0] == [top] and s.yard[0] == below
+    assert [e.data["cattle"] for e in events if e.kind == "yard" and e.reveal] == [below]
+
+
+def test_three_coal_and_two_silver_buy_nothing():
+    """The rulebook's example: 3 Coal and 2 Silver cannot be combined into one cattle."""
+    s, events = buy_turn(["blacksmith-1"], card="mule-skinner-1")   # 3 Coal; 1 + 1 Silver
+    assert s.active == 1 and s.herd[0] == []
+    assert "Ada's unspent 3 Coal and 2 Silver expire." in texts(events)
+
+
+def test_five_coal_buys_one_cattle_from_the_market_variant():
+    s, _ = buy_turn(["coal-miner-1"], card="horse-thief-1", face_up=3)
     market = s.yard[:3]
     assert who(s) == 0 and options(s) == tuple(buy_option(c, "coal") for c in market)
     events = play(s, 0, buy_option(market[1], "coal"))
@@ -35,7 +51,7 @@ def test_coal_and_silver_are_never_combined():
 def test_buy_as_many_as_affordable_with_both_currencies():
     s, _ = buy_turn(["banker-1", "banker-2", "assay-scales-1"], card="coal-miner-2")
     assert s.coal == 5 and s.silver == 10
-    assert {o["pay"] for o in options(s)} == {"coal", "silver"} and len(options(s)) == 6
+    assert options(s) == (buy_option(s.yard[0], "coal"), buy_option(s.yard[0], "silver"))
     bought = 0
     while s.active == 0:
         play(s, 0, options(s)[0])

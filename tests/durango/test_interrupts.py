@@ -98,17 +98,18 @@ def test_an_interrupt_can_save_the_reserve_that_is_targeted():
     assert s.party[1] == ["banker-1", "scattergun-1"] and "scattergun-1" not in s.discard
 
 
-def test_the_actor_may_interrupt_an_interrupt():
+def test_the_active_player_may_not_interrupt_on_their_own_turn():
+    """Interrupts are played "during another player's turn": an interrupt aimed back at the
+    active player opens no window, even with an interrupt card in their reserve."""
     s = steal_turn("gunslinger-1", ada_party=("fireman-1",))
     s.reserve[0] = "sheriff-1"
     s.deck.remove("sheriff-1")
     play(s, 0, tgt(1, "banker-1"))
     play(s, 1, opt("interrupt", "gunslinger-1"))
-    play(s, 1, tgt(0, "fireman-1"))
-    assert who(s) == 0 and options(s) == (opt("interrupt", "sheriff-1"), PASS)
-    play(s, 0, opt("interrupt", "sheriff-1"))
-    assert s.party[0] == ["fireman-1", "blacksmith-1", "sheriff-1"]      # the discard was cancelled
-    assert s.party[1] == ["banker-1", "gunslinger-1"]                    # and the steal stayed cancelled
+    events = play(s, 1, tgt(0, "fireman-1"))
+    assert not any(e.kind == "interrupt" for e in events)
+    assert s.party[0] == ["blacksmith-1"] and "fireman-1" in s.discard   # the discard happened
+    assert s.reserve[0] == "sheriff-1" and s.party[1] == ["banker-1", "gunslinger-1"]
 
 
 def test_a_swap_is_interrupted_after_both_cards_are_chosen():

@@ -35,7 +35,6 @@ def test_a_recorded_game_replays_move_by_move(name):
 @pytest.mark.parametrize("name", [n for n in NAMES if "hard" not in make_playthroughs.GAMES[n][0]])
 def test_the_seeded_bots_play_the_recorded_game_again(name):
     data = json.loads((make_playthroughs.HERE / f"{name}.json").read_text())
-    levels, seed = make_playthroughs.GAMES[name]
-    save, digests, _ = make_playthroughs.play(levels, seed)
+    save, digests, _ = make_playthroughs.play(*make_playthroughs.GAMES[name])
     assert [[p, o.to_json()] for p, o in save.moves] == data["moves"]
     assert digests == data["digests"]

@@ -1,7 +1,7 @@
 """Setup, the selection phase, reshuffles, the order of actions, Calamity Triggers drawn."""
 from __future__ import annotations
 
-from wildwest.games.durango.rules import MARKET, card_option as opt, target_option as tgt
+from wildwest.games.durango.rules import card_option as opt, target_option as tgt
 
 from helpers import GAME, make_state, options, places, play, start_turn, texts, who
 
@@ -24,10 +24,17 @@ def test_two_and_three_players_play_with_one_trigger():
         assert sum(places(s).values()) == 65
 
 
-def test_the_yard_is_face_up_as_a_market_of_three():
+def test_the_yard_is_the_rulebooks_face_up_stack_by_default():
     s = GAME.new_game({"players": 2}, 3)
     view = GAME.view(s, 0)
-    assert view.market == s.yard[:MARKET] and view.yard_count == 50
+    assert GAME.configure({"players": 2})["yard"] == "stack"
+    assert view.market == s.yard[:1] and view.face_up == 1 and view.yard_count == 50
+
+
+def test_the_market_variant_shows_three_cattle_for_sale():
+    s = GAME.new_game({"players": 2, "yard": "market"}, 3)
+    view = GAME.view(s, 0)
+    assert view.market == s.yard[:3] and view.face_up == 3 and view.yard_count == 50
 
 
 def test_selection_offers_the_four_choices():

@@ -21,7 +21,7 @@ from functools import lru_cache
 import pygame
 
 from wildwest.core.paths import resource_path
-from wildwest.ui import assets
+from wildwest.ui import assets, theme
 
 INK = (46, 30, 18)            # body text, outlines
 CREAM = (250, 240, 214)
@@ -45,6 +45,7 @@ class CardFace:
     footer: str = ""                 # e.g. "Beats 2 3 4 · 8" or a production "2"
     footer_icon: str = ""            # e.g. "icon_silver"
     badge: str = ""                  # optional top-right marker, e.g. "icon_ribbon"
+    mark: int = -1                   # the owning seat: its shape and colour take the badge's corner
 
     def __post_init__(self) -> None:
         # a list accent would make the face unhashable (and uncacheable)
@@ -345,6 +346,52 @@ def draw_counter(surface: pygame.Surface, center, icon: str, value: str, *, size
     return rect
 
 
+# --------------------------------------------------------------------------- seat marks
+
+def _mark_points(shape: str, c: float, r: float) -> list[tuple[float, float]] | None:
+    """The outline of a seat's shape around (c, c) with radius r; None for the circle."""
+    if shape == "diamond":
+        return [(c, c - r), (c + r * 0.8, c), (c, c + r), (c - r * 0.8, c)]
+    if shape == "square":
+        k = r * 0.8
+        return [(c - k, c - k), (c + k, c - k), (c + k, c + k), (c - k, c + k)]
+    if shape == "triangle":
+        return [(c, c - r), (c + r * 0.95, c + r * 0.72), (c - r * 0.95, c + r * 0.72)]
+    if shape == "star":
+        return [(c + math.sin(i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45),
+                 c - math.cos(i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45) + r * 0.08) for i in range(10)]
+    return None
+
+
+@lru_cache(maxsize=64)
+def seat_mark_surface(seat: int, size: int) -> pygame.Surface:
+    """A seat's shape in its colour with a dark rim and a light inner edge, drawn at 4x and
+    shrunk so small marks stay smooth."""
+    big = max(4, int(size)) * 4
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    c, r = big / 2, big / 2 - big * 0.06
+    colour = theme.seat_colour(seat)
+    points = _mark_points(theme.seat_mark(seat), c, r)
+    for fill, shrink in ((INK, 0), (_shade(colour, 0.45), big * 0.09), (colour, big * 0.14)):
+        if points is None:
+            pygame.draw.circle(surf, fill, (c, c), r * 0.92 - shrink)
+        else:
+            k = 1 - shrink / r
+            pygame.draw.polygon(surf, fill, [(c + (x - c) * k, c + (y - c) * k) for x, y in points])
+    return _finish(pygame.transform.smoothscale(surf, (max(4, int(size)),) * 2))
+
+
+def draw_seat_mark(surface: pygame.Surface, seat: int, rect) -> pygame.Rect:
+    """Seat `seat`'s mark (its shape in its colour) centred in rect, as large as fits: call
+    it wherever a seat's colour is shown, so colour-blind players can tell seats apart."""
+    rect = pygame.Rect(rect)
+    size = max(4, min(rect.w, rect.h))
+    mark = seat_mark_surface(seat, size)
+    drawn = mark.get_rect(center=rect.center)
+    surface.blit(mark, drawn)
+    return drawn
+
+
 # --------------------------------------------------------------------------- card faces
 
 def _scale(size) -> float:
@@ -453,7 +500,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     y = banner.bottom + pad
 
     medallion = (max(24, round(28 * s)) if not compact else max(22, round(30 * s))) if face.value else 0
-    badge = (max(14, round(20 * s)) if face.badge and _has_sprite(face.badge) else 0)
+    badge = (max(14, round(20 * s)) if face.mark >= 0 or face.badge and _has_sprite(face.badge) else 0)
     medallion_center = (body.left + medallion / 2 - frame * 0.35, banner.bottom + medallion / 2 - max(1, pad))
 
     kind_size = max(9, round(9.5 * s ** 0.8)) if face.kind and not compact else 0
@@ -622,7 +669,12 @@ def _render_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
     # art, with the value medallion and the badge on its upper corners
     _art_window(surf, L.art, face, s, L.icon_size)
     if L.badge:
-        draw_icon(surf, face.badge, (L.art.right - L.badge * 0.4, L.banner.bottom + L.badge * 0.5), L.badge)
+        corner = (L.art.right - L.badge * 0.4, L.banner.bottom + L.badge * 0.5)
+        if face.mark >= 0:
+            surf.blit(seat_mark_surface(face.mark, L.badge), seat_mark_surface(face.mark, L.badge).get_rect(
+                center=(round(corner[0]), round(corner[1]))))
+        else:
+            draw_icon(surf, face.badge, corner, L.badge)
     # title banner
     _ribbon(surf, L.banner, _shade(accent, -0.12), max(2, L.frame))
     colour = _text_on(_shade(accent, -0.12))
@@ -966,5 +1018,5 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change, or to free memory)."""
     for fn in (_render_card, _dimmed, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
-               _counter_label, _outlined, _texture, _round_mask, _body_line, _gradient_cached, _corner):
+               _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _body_line, _gradient_cached, _corner):
         fn.cache_clear()

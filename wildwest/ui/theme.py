@@ -13,6 +13,18 @@ RED = (178, 48, 40)
 GREEN = (66, 130, 70)
 MUTED = (160, 140, 110)
 
-PINK = (196, 64, 118)
-GREEN_SEAT = (60, 140, 90)
-SEAT_COLOURS = ((196, 64, 118), (60, 140, 90), (70, 110, 180), (210, 140, 40), (120, 80, 160))
+# Seat colours, chosen so that every pair stays apart under deuteranopia and protanopia
+# (measured in tests/ui/test_seat_marks.py); each seat also has its own shape, so colour
+# is never the only cue. Seat 0 and 1 are Duel's Pink and Green.
+SEAT_COLOURS = ((180, 50, 100), (130, 190, 100), (60, 120, 210), (230, 176, 60), (80, 40, 120))
+SEAT_MARKS = ("circle", "diamond", "square", "triangle", "star")
+PINK, GREEN_SEAT = SEAT_COLOURS[:2]
+
+
+def seat_colour(seat: int) -> tuple:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_mark(seat: int) -> str:
+    """The shape that marks a seat wherever its colour is shown (cardart.draw_seat_mark)."""
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]

@@ -22,6 +22,7 @@ OPP_ROW_Y, MY_ROW_Y = 168, 332
 HAND_Y = 492
 CENTRE_X = 476
 COLOURS = {"pink": theme.PINK, "green": theme.GREEN_SEAT}
+SEATS = {"pink": 0, "green": 1}
 REVEAL_SECONDS = 1.1
 FLIP_SHARE = 0.4        # the part of the reveal spent turning the cards over
 
@@ -64,7 +65,7 @@ def face(card: Card) -> cardart.CardFace:
     colour_name = dict(card_set().colours)[card.colour]
     return cardart.CardFace(title=card.name, value="" if card.value is None else str(card.value),
                             kind=colour_name, text=card.text, accent=COLOURS[card.colour],
-                            icon=card.icon, footer=footer)
+                            icon=card.icon, footer=footer, mark=SEATS[card.colour])
 
 
 class DuelTable(Table):
@@ -192,8 +193,7 @@ class DuelTable(Table):
     def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         name = self.game.seat_label(None, seat)
         cardart.draw_panel(surface, rect, style="leather")
-        colour = list(COLOURS.values())[seat]
-        pygame.draw.circle(surface, colour, (rect.x + 20, rect.y + 22), 9)
+        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 9, rect.y + 11, 22, 22))
         who = self.play.session.seats[seat]
         label = name if who == "human" else f"{name} (bot)"
         draw_text(surface, label, (rect.x + 36, rect.y + 22), role="title", size=20, colour=theme.CREAM,

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.engine import Decision, Event, Game, Option, Result
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
 
 from .cards import HIRE_TYPES, Card, card_set
 
@@ -28,7 +28,7 @@ DRAW = 3
 PRICE = 5
 WIN_CATTLE = 10
 WIN_BLUE = 5
-MARKET = 3
+YARDS = {"stack": 1, "market": 3}   # the yard variants: how many cattle are face up for sale
 MAX_ROUNDS = 60            # safety end: after 60 turns each, most cattle wins
 NAMES = ("Ada", "Bo", "Cass", "Dell", "Etta")
 
@@ -68,7 +68,7 @@ class DurangoState:
     discard: list[str]                   # face up, top = last
     calamity_deck: list[str]             # face down, top = last
     calamities: list[str]                # revealed, the current one last
-    yard: list[str]                      # the first MARKET are face up (the market)
+    yard: list[str]                      # the first `face_up` are for sale, the rest face down
     party: list[list[str]]
     reserve: list[str | None]
     herd: list[list[str]]
@@ -82,6 +82,7 @@ class DurangoState:
     tasks: list[tuple] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     end: str = ""                        # "" while playing | cattle | blue | limit
+    face_up: int = 1                     # cattle for sale: 1 (the rulebook's stack) or 3 (market)
 
 
 @dataclass
@@ -107,8 +108,9 @@ class DurangoView:
     calamity: str | None                 # the current calamity (ongoing ones hold)
     calamities: list[str]                # every one revealed since the last reshuffle
     calamity_deck_count: int
-    market: list[str]                    # face-up cattle for sale
+    market: list[str]                    # face-up cattle for sale (the top of the stack, or three)
     yard_count: int
+    face_up: int                         # how many cattle the yard variant shows for sale
     coal: int
     silver: int
     added: list[str]
@@ -124,6 +126,8 @@ class Durango(Game):
     max_players = 5
     blurb = ("Recruit hires, steal and swap, buy cattle with Coal or Silver: "
              "first to 10 cattle or 5 Blue Ribbons wins.")
+    options = (ConfigChoice("yard", "Cattle yard", tuple(YARDS), "stack",
+                            ("Rulebook: one face-up stack", "Variant: market of three")),)
 
     def __init__(self) -> None:
         cs = card_set()
@@ -192,7 +196,7 @@ class Durango(Game):
         state = DurangoState(rng=rng, players=n, deck=deck, discard=[], calamity_deck=calamities,
                              calamities=[], yard=yard, party=[[] for _ in range(n)],
                              reserve=[None] * n, herd=[[] for _ in range(n)],
-                             active=rng.randrange(n), tasks=[("turn",)])
+                             active=rng.randrange(n), tasks=[("turn",)], face_up=YARDS[config["yard"]])
         self._settle(state, [])
         return state
 
@@ -689,8 +693,7 @@ class Durango(Game):
             tasks.append(("give", p, cid, src, i, depth, q, target))
             return
         tasks.append(("resolve", p, cid, src, i, depth, q, target, None))
-        if state.reserve[q] is not None:
-            tasks.append(("window", q, p))
+        self._open_window(state, q, p)
 
     def _d_give(self, state, task):
         _, p, cid, src, i, depth, q, theirs = task
@@ -705,11 +708,17 @@ class Durango(Game):
         tasks.pop()
         _, p, cid, src, i, depth, q, theirs = task
         tasks.append(("resolve", p, cid, src, i, depth, q, theirs, option["card"]))
-        if state.reserve[q] is not None:
-            tasks.append(("window", q, p))
+        self._open_window(state, q, p)
 
     # interrupts -------------------------------------------------------------------------------------
     def _d_window(self, state, task):
+    def _open_window(self, state, q: int, actor: int) -> None:
+        """Let q interrupt actor's step, if q holds a reserve card and it is not q's own turn:
+        the rulebook plays interrupts "during another player's turn", so the active player
+        never counter-interrupts an interrupt aimed back at them."""
+        if q != state.active and state.reserve[q] is not None:
+            state.tasks.append(("window", q, actor))
+
         q = task[1]
         held = state.reserve[q]
         if held is not None and self.cards[held].interrupt:
@@ -839,7 +848,7 @@ class Durango(Game):
                              "total_coal": state.coal, "total_silver": state.silver}))
 
     def _d_buy(self, state, task):
-        market = state.yard[:MARKET]
+        market = state.yard[:state.face_up]
         if not market:
             return None
         pays = [w for w, n in (("coal", state.coal), ("silver", state.silver)) if n >= PRICE]
@@ -858,9 +867,10 @@ class Durango(Game):
         state.herd[player].append(cattle)
         events.append(Event("buy", f"{self._name(player)} buys {self._the(cattle)} for 5 {pay.title()}.",
                             {"player": player, "cattle": cattle, "pay": pay}))
-        if len(state.yard) >= MARKET:
-            events.append(Event("yard", f"{self._the(state.yard[MARKET - 1]).capitalize()} comes up in the yard.",
-                                {"cattle": state.yard[MARKET - 1]}, reveal=True))
+        up = state.face_up
+        if len(state.yard) >= up:
+            events.append(Event("yard", f"T{self._the(state.yard[up - 1])[1:]} comes up in the yard.",
+                                {"cattle": state.yard[up - 1]}, reveal=True))
         self._check_win(state, events)
 
     def _t_end(self, state, task, events) -> None:
@@ -942,7 +952,7 @@ class Durango(Game):
             discard_top=state.discard[-1] if state.discard else None,
             calamity=state.calamities[-1] if state.calamities else None,
             calamities=list(state.calamities), calamity_deck_count=len(state.calamity_deck),
-            market=state.yard[:MARKET], yard_count=len(state.yard), coal=state.coal, silver=state.silver,
+            market=state.yard[:state.face_up], yard_count=len(state.yard), face_up=state.face_up, coal=state.coal, silver=state.silver,
             added=list(state.added), tasks=list(state.tasks), winners=list(state.winners), end=state.end)
 
     def determinize(self, view: DurangoView, rng: random.Random) -> DurangoState:
@@ -985,7 +995,8 @@ class Durango(Game):
             calamity_deck=cal_deck, calamities=list(view.calamities), yard=list(view.market) + hidden_yard,
             party=[list(x) for x in view.party], reserve=reserve, herd=[list(x) for x in view.herd],
             active=view.active, turn=view.turn, phase=view.phase, drawn=drawn, added=list(view.added),
-            coal=view.coal, silver=view.silver, tasks=list(view.tasks), winners=list(view.winners), end=view.end)
+            coal=view.coal, silver=view.silver, tasks=list(view.tasks), winners=list(view.winners), end=view.end,
+            face_up=view.face_up)
         self._settle(state, [])
         return state
 
@@ -998,7 +1009,7 @@ class Durango(Game):
             party=[list(x) for x in state.party], reserve=list(state.reserve), herd=[list(x) for x in state.herd],
             active=state.active, turn=state.turn, phase=state.phase, drawn=list(state.drawn),
             added=list(state.added), coal=state.coal, silver=state.silver, tasks=list(state.tasks),
-            winners=list(state.winners), end=state.end)
+            winners=list(state.winners), end=state.end, face_up=state.face_up)
         new._pend = getattr(state, "_pend", None)
         return new
 

@@ -166,8 +166,7 @@ class DurangoTable(Table):
         """Name, whose turn, herd and ribbons, reserve."""
         active = seat == view.active and not view.end
         cardart.draw_panel(surface, rect, style="leather")
-        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-        pygame.draw.circle(surface, colour, (rect.x + 16, rect.y + 16), 8)
+        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 7, 18, 18))
         who = self.play.session.seats[seat]
         name = self.game.seat_label(None, seat) + ("" if who == "human" else f" ({who} bot)")
         draw_text(surface, name, (rect.x + 30, rect.y + 16), role="title", size=17,

@@ -53,8 +53,7 @@ class ResultsScene(Scene):
             name = game.seat_label(state, i)
             seat = self.session.seats[i]
             who = "human" if seat == "human" else f"bot ({seat})"
-            colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (330, y + 14), 10)
+            cardart.draw_seat_mark(surface, i, pygame.Rect(318, y + 2, 24, 24))
             draw_text(surface, f"{name}  ({who})", (350, y), role="bold", size=24)
             shown = score if isinstance(score, (int, float, str)) else self._score_text(score)
             draw_text(surface, str(shown), (960, y), role="slab", size=24, anchor="topright")
