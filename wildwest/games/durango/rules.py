@@ -711,7 +711,6 @@ class Durango(Game):
         self._open_window(state, q, p)
 
     # interrupts -------------------------------------------------------------------------------------
-    def _d_window(self, state, task):
     def _open_window(self, state, q: int, actor: int) -> None:
         """Let q interrupt actor's step, if q holds a reserve card and it is not q's own turn:
         the rulebook plays interrupts "during another player's turn", so the active player
@@ -719,6 +718,7 @@ class Durango(Game):
         if q != state.active and state.reserve[q] is not None:
             state.tasks.append(("window", q, actor))
 
+    def _d_window(self, state, task):
         q = task[1]
         held = state.reserve[q]
         if held is not None and self.cards[held].interrupt:
