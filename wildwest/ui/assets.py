@@ -15,9 +15,9 @@ from wildwest.core.paths import resource_path
 FONT_FILES = {
     "title": "RobotoSlab-Bold.otf",
     "slab": "RobotoSlab-Regular.otf",
-    "body": "Vollkorn-Regular.ttf",
-    "bold": "Vollkorn-Bold.ttf",
-    "italic": "Vollkorn-Italic.ttf",
+    "body": "VollkornLining-Regular.ttf",     # Vollkorn with lining figures (tools/make_fonts.py)
+    "bold": "VollkornLining-Bold.ttf",
+    "italic": "VollkornLining-Italic.ttf",
 }
 
 _warned: set[str] = set()

@@ -199,29 +199,6 @@ def _embossed(role: str, size: int, content: str, colour, light=None, dark=None)
     return out
 
 
-@lru_cache(maxsize=1024)
-def _body_line(content: str, size: int, colour: tuple) -> pygame.Surface:
-    """A line of rules text in Vollkorn with its digits set in Roboto Slab: Vollkorn's
-    old-style figures make a 1 look like an I ("Steal 1 Hire")."""
-    if not any(ch.isdigit() for ch in content):
-        return _render_text("body", size, content, colour)
-    body, digits = assets.font("body", size), assets.font("slab", max(6, round(size * 0.9)))
-    runs = re.split(r"(\d+)", content)
-    parts = []
-    for i, run in enumerate(runs):
-        if run:
-            font = digits if i % 2 else body
-            parts.append((font.render(run, True, colour), font.get_ascent()))
-    base = max(a for _, a in parts)
-    height = max(img.get_height() + base - a for img, a in parts)
-    out = pygame.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
-    x = 0
-    for img, a in parts:
-        out.blit(img, (x, base - a))
-        x += img.get_width()
-    return out
-
-
 # --------------------------------------------------------------------------- text layout
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -707,9 +684,7 @@ def _render_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         for i, line in enumerate(L.text_lines):
             if not line:
                 continue
-            img = _body_line(line, L.text_size, INK)
-            if img.get_width() > L.text_width:  # slab digits ran a little wider than measured
-                img = pygame.transform.smoothscale(img, (L.text_width, img.get_height()))
+            img = _render_text("body", L.text_size, line, INK)
             surf.blit(img, (round(w / 2 - img.get_width() / 2), L.text_top + i * step - round(L.text_size * 0.12)))
     if L.footer:
         _footer(surf, L.footer, face, L.footer_size, s)
@@ -1018,5 +993,5 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change, or to free memory)."""
     for fn in (_render_card, _dimmed, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
-               _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _body_line, _gradient_cached, _corner):
+               _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _gradient_cached, _corner):
         fn.cache_clear()
