@@ -1,14 +1,27 @@
-"""Turn a Decision into things a table can click.
+"""Turn a Decision into things a table can click, and lay out its prompt and buttons.
 
 Most options name one thing on the table (a card, a cattle, a seat). Clicking a thing
 that only one option names plays it; a thing several options name (add to party or to
-reserve, pay with Coal or Silver) opens a row of buttons for just those options. Options
-that name nothing (pass) are always buttons. Any Decision can therefore be answered, so a
-table never needs per-card input code.
+reserve, pay with Coal or Silver) opens buttons for just those options. Options that name
+nothing (pass) are always buttons, and so is every option of an interrupt, so the choice
+to interrupt sits beside Pass. Any Decision can therefore be answered, so a table never
+needs per-card input code.
+
+`ChoiceBar` is the one place buttons are laid out: any number of them with any label
+length wrap into rows under the prompt, and the bar grows over the board (on its own
+panel) rather than leave it or cover the prompt.
 """
 from __future__ import annotations
 
+import math
+
+import pygame
+
 from wildwest.core.engine import Decision, Option
+
+from . import cardart, theme
+from .assets import font
+from .widgets import Button, draw_wrapped
 
 THING_KEYS = ("card", "cattle")
 
@@ -29,9 +42,9 @@ class Choices:
         self.loose: list[Option] = []
         for option in decision.options if decision else ():
             thing = thing_of(option)
-            if thing is None:
+            if thing is None or decision.interrupt:
                 self.loose.append(option)
-            else:
+            if thing is not None:
                 self.by_thing.setdefault(thing, []).append(option)
         self.selected: tuple[str, ...] = ()
 
@@ -50,4 +63,116 @@ class Choices:
 
     def buttons(self) -> list[Option]:
         """The options to show as buttons now: the selected things', then the loose ones."""
-        return [o for t in self.selected for o in self.by_thing.get(t, [])] + self.loose
+        chosen = [o for t in self.selected for o in self.by_thing.get(t, [])]
+        return chosen + [o for o in self.loose if o not in chosen]
+
+
+PAD, GAP = 10, 6
+BUTTON_H, LIST_H = 38, 30          # a button's height in rows, and in the crowded list
+PROMPT_SIZE, LABEL_SIZE = 17, 15
+MIN_BUTTON_W = 96
+HINT_RING = (110, 220, 120)       # the hinted option, on a button or on the board
+
+
+class ChoiceBar:
+    """A Decision's prompt with its buttons under it, on a panel at the top of `strip` (its
+    usual place). When they need more room than the strip the bar grows upwards inside
+    `room` (the board), first in rows as wide as their labels, then as a list of equal columns
+    whose labels shrink to fit; the prompt always stays on top and in view."""
+
+    def __init__(self, strip: pygame.Rect, room: pygame.Rect) -> None:
+        self.strip, self.room = pygame.Rect(strip), pygame.Rect(room)
+        self.rect = pygame.Rect(self.strip)
+        self.prompt = ""
+        self.buttons: list[Button] = []
+        self.hint: Option | None = None
+
+    def set(self, prompt: str, options: list[Option], describe) -> None:
+        """Lay out the prompt and one button per option (Pass is never the primary)."""
+        self.prompt = prompt
+        inner_w = self.strip.width - 2 * PAD
+        prompt_h = self._prompt_height(prompt, inner_w)
+        unique = {}
+        for option in options:              # two Longhorns of one herd are one choice to a player
+            unique.setdefault(describe(option), option)
+        labels, options = list(unique), list(unique.values())
+        f = font("title", LABEL_SIZE)
+        widths = [max(MIN_BUTTON_W, min(inner_w, f.size(label)[0] + 34)) for label in labels]
+        rows = _flow(widths, inner_w)
+        height = BUTTON_H
+        need = prompt_h + len(rows) * (BUTTON_H + GAP)
+        if need + 2 * PAD > self.room.height:       # too many: equal columns of a list
+            height = LIST_H
+            fit = max(1, (self.room.height - 2 * PAD - prompt_h) // (LIST_H + GAP))
+            cols = math.ceil(len(options) / fit) if options else 1
+            per = math.ceil(len(options) / cols) if options else 0
+            col_w = (inner_w - GAP * (cols - 1)) // cols
+            widths = [col_w] * len(options)
+            rows = [list(range(i, min(i + cols, len(options)))) for i in range(0, len(options), cols)]
+            need = prompt_h + per * (LIST_H + GAP)
+        total = max(44, need + 2 * PAD - (GAP if rows else 0))
+        self.rect = pygame.Rect(self.strip.x, self.strip.top, self.strip.width, total)
+        if self.rect.bottom > self.strip.bottom:
+            self.rect.bottom = self.strip.bottom
+            self.rect.top = max(self.rect.top, self.room.top)
+        self.buttons = []
+        y = self.rect.top + PAD + prompt_h
+        for row in rows:
+            x = self.rect.left + PAD
+            for i in row:
+                rect = pygame.Rect(x, y, widths[i], height)
+                self.buttons.append(Button(rect, labels[i], lambda o=options[i]: o,
+                                           primary=options[i].kind != "pass"))
+                x += widths[i] + GAP
+            y += height + GAP
+
+    def _prompt_height(self, prompt: str, width: int) -> int:
+        if not prompt:
+            return 0
+        f = font("bold", PROMPT_SIZE)
+        lines = len(cardart.wrap_text(prompt, f, width))
+        return lines * (f.get_height() + 2) + 4
+
+    def option_at(self, pos) -> Option | None:
+        return next((b.action() for b in self.buttons if b.rect.collidepoint(pos)), None)
+
+    def handle(self, event: pygame.event.Event) -> Option | None:
+        """Hover feedback, and the option of the button a click released on."""
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.handle(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.option_at(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and len(self.buttons) == 1:
+            return self.buttons[0].action()
+        return None
+
+    def hovered(self) -> str | None:
+        return next((b.label for b in self.buttons if b.hover), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.prompt and not self.buttons:
+            return
+        cardart.draw_panel(surface, self.rect, style="leather")
+        text_w = self.rect.width - 2 * PAD
+        draw_wrapped(surface, self.prompt, pygame.Rect(self.rect.x + PAD, self.rect.y + PAD, text_w,
+                                                       self._prompt_height(self.prompt, text_w)),
+                     role="bold", size=PROMPT_SIZE, colour=theme.CREAM)
+        for button in self.buttons:
+            button.draw(surface)
+            if self.hint is not None and button.action() == self.hint:
+                pygame.draw.rect(surface, HINT_RING, button.rect.inflate(6, 6), 3, border_radius=10)
+
+
+def _flow(widths: list[int], width: int) -> list[list[int]]:
+    """Indexes of the widths, greedily packed into rows no wider than width."""
+    rows: list[list[int]] = []
+    used = width + 1
+    for i, w in enumerate(widths):
+        if rows and used + GAP + w <= width:
+            rows[-1].append(i)
+            used += GAP + w
+        else:
+            rows.append([i])
+            used = w
+    return rows

@@ -27,22 +27,29 @@ ZOOM_SIZE = (240, 336)
 BOARD = pygame.Rect(0, 52, 952, 668)
 
 
-def zoom_rect(anchor: pygame.Rect) -> pygame.Rect:
-    """Where a hovered card is shown large without hiding it: above it if there is room,
-    else beside it (right, then left), else below it; always inside the board."""
-    zoom = pygame.Rect((0, 0), ZOOM_SIZE)
-    zoom.midbottom = (anchor.centerx, anchor.top - 10)
-    if zoom.top >= BOARD.top:
-        return zoom.clamp(BOARD)
-    for side in ("right", "left"):
-        zoom.midleft = (anchor.right + 10, anchor.centery)
-        if side == "left":
-            zoom.midright = (anchor.left - 10, anchor.centery)
-        zoom = zoom.clamp(BOARD)
-        if not zoom.colliderect(anchor):
-            return zoom
-    zoom.midtop = (anchor.centerx, anchor.bottom + 10)
-    return zoom.clamp(BOARD)
+def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+    """Where a hovered card is shown large without hiding it or any of `avoid` (the live
+    buttons and the prompt): above it if there is room, else beside it (right, then left),
+    else below it, else in the board corner that hides the least; always inside the board."""
+    places = []
+    for place in ("midbottom", "midleft", "midright", "midtop"):
+        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        setattr(zoom, place, {"midbottom": (anchor.centerx, anchor.top - 10),
+                              "midleft": (anchor.right + 10, anchor.centery),
+                              "midright": (anchor.left - 10, anchor.centery),
+                              "midtop": (anchor.centerx, anchor.bottom + 10)}[place])
+        places.append(zoom.clamp(BOARD))
+    for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        setattr(zoom, corner, getattr(BOARD, corner))
+        places.append(zoom)
+
+    def hidden(zoom: pygame.Rect) -> int:
+        clip = [zoom.clip(r) for r in avoid]
+        return sum(c.width * c.height for c in clip)
+
+    clear = [z for z in places if not z.colliderect(anchor)]
+    return min(clear or places, key=hidden)
 
 
 class Table:

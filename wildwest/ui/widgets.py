@@ -1,8 +1,13 @@
-"""Small widgets shared by every scene: buttons, text, tooltips."""
+"""Small widgets shared by every scene: buttons, text, tooltips.
+
+Every line of text drawn through here can be recorded (`recording`), so a test can check
+that no label leaves its panel or lands on another one.
+"""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -10,15 +15,65 @@ from . import cardart, theme
 from .assets import font, text as text_surface
 
 
+@dataclass
+class Drawn:
+    """What a frame drew, in logical pixels: text lines, and the boxes text must not
+    straddle (panels, cards, buttons); `cover` hides what lies under a modal."""
+
+    texts: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+    boxes: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+
+    def cover(self, rect: pygame.Rect) -> None:
+        self.texts = [(r, t) for r, t in self.texts if not r.colliderect(rect)]
+        self.boxes = [(r, k) for r, k in self.boxes if not r.colliderect(rect)]
+
+
+_drawn: Drawn | None = None
+
+
+@contextmanager
+def recording() -> Iterator[Drawn]:
+    """Record every label and box drawn inside the block (the layout test's eyes)."""
+    global _drawn
+    _drawn = Drawn()
+    try:
+        yield _drawn
+    finally:
+        _drawn = None
+
+
+def note(rect: pygame.Rect, what: str, box: str = "") -> None:
+    """Record drawn text (box="") or a box of the given kind, when recording."""
+    if _drawn is not None:
+        (_drawn.boxes if box else _drawn.texts).append((pygame.Rect(rect), box or what))
+
+
+def cover(rect: pygame.Rect) -> None:
+    """A modal panel is about to hide what lies under rect."""
+    if _drawn is not None:
+        _drawn.cover(pygame.Rect(rect))
+
+
 def draw_text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, role: str = "body",
               size: int = 20, colour=theme.INK, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
     """Blit one line of text; `anchor` is any pygame.Rect position name."""
     rendered = text_surface(role, size, content, colour)
     rect = rendered.get_rect(**{anchor: pos})
+    note(rect, content)
     if shadow:
         surface.blit(text_surface(role, size, content, theme.SHADOW), rect.move(2, 2))
     surface.blit(rendered, rect)
     return rect
+
+
+def clip(content: str, width: int, *, role: str = "body", size: int = 20) -> str:
+    """content, cut with an ellipsis if it is wider than width at that font."""
+    f = font(role, size)
+    if f.size(content)[0] <= width:
+        return content
+    while content and f.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
 
 
 def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, *, role: str = "body",
@@ -31,6 +86,7 @@ def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, *, ro
             if y + f.get_height() > rect.bottom:
                 return y - rect.top
             surface.blit(text_surface(role, size, line, colour), (rect.left, y))
+            note(pygame.Rect(rect.left, y, f.size(line)[0], f.get_height()), line)
             y += f.get_height() + spacing
     return y - rect.top
 
@@ -42,9 +98,12 @@ def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int], wi
     w = min(width, max(f.size(l)[0] for l in lines) + 24)
     box = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
     box.clamp_ip(surface.get_rect())
+    cover(box)
     cardart.draw_panel(surface, box, style="paper")
     for i, line in enumerate(lines):
-        surface.blit(text_surface("body", 17, line, theme.INK), (box.x + 12, box.y + 8 + i * (f.get_height() + 1)))
+        at = (box.x + 12, box.y + 8 + i * (f.get_height() + 1))
+        surface.blit(text_surface("body", 17, line, theme.INK), at)
+        note(pygame.Rect(at, f.size(line)), line)
 
 
 @dataclass
@@ -80,6 +139,7 @@ class Button:
     def draw(self, surface: pygame.Surface) -> None:
         state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
         cardart.draw_button_face(surface, self.rect, self.label, state=state, primary=self.primary)
+        note(self.rect, self.label, box="button")
 
 
 def dispatch(buttons: list[Button], event: pygame.event.Event) -> bool:

@@ -719,14 +719,24 @@ class Durango(Game):
             state.tasks.append(("window", q, actor))
 
     def _d_window(self, state, task):
-        q = task[1]
+        q, actor = task[1], task[2]
         held = state.reserve[q]
+        r = state.tasks[-2]                 # the "resolve" this window sits on
+        aim = "your reserve card" if r[7] is None else f"your {self.card_name(r[7])}"
+        prompt = f"{self._name(actor)}'s {self.card_name(r[2])} would {self._step_of(r).do} {aim}."
         if held is not None and self.cards[held].interrupt:
-            opts = (card_option("interrupt", held), PASS)
-        else:
-            opts = (PASS,)
-        return q, Decision(f"{self._name(task[2])}'s action targets you: interrupt from your reserve?", opts,
-                           interrupt=True)
+            effect = self.cards[held].text.partition("targets you, ")[2].rstrip(".") or "interrupt"
+            return q, Decision(f"{prompt} Interrupt with your {self.card_name(held)} ({effect})?",
+                               (card_option("interrupt", held), PASS), interrupt=True)
+        return q, Decision(prompt, (PASS,), interrupt=True)
+
+    def interrupt_target(self, view) -> str | None:
+        """What the action an interrupt window answers aims at: a card or cattle id, or
+        None outside a window."""
+        tasks = view.tasks
+        if len(tasks) < 2 or tasks[-1][0] != "window" or tasks[-2][0] != "resolve":
+            return None
+        return tasks[-2][7] or (view.reserve if view.player == tasks[-1][1] else None)
 
     def _c_window(self, state, task, player, option, events) -> None:
         tasks = state.tasks

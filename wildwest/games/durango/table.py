@@ -9,9 +9,10 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
-from wildwest.ui.choices import Choices
-from wildwest.ui.table import Table, zoom_rect
-from wildwest.ui.widgets import Button, draw_text, draw_wrapped
+from wildwest.ui.assets import font
+from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.table import BOARD, Table, zoom_rect
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped
 
 from .cards import card_set
 
@@ -26,8 +27,14 @@ CATTLE_ACCENT = (176, 128, 64)
 CALAMITY_ACCENT = (120, 30, 30)
 MY_CARD = (102, 143)
 MID_CARD = (84, 118)
-BAR_Y = 436
-TOP = pygame.Rect(8, 54, 940, 184)
+TOP = pygame.Rect(8, 54, 940, 176)         # the opponents' seats
+PLATE_H = 50
+MID_Y = 258                                # the middle row of cards, labels above it
+STRIP = pygame.Rect(8, 384, 936, 92)       # the prompt and its buttons (grows up when crowded)
+ME_Y = 486
+RESERVE_X = 836
+TARGET = (220, 60, 50)
+MIN_OPP_CARD = 72                          # narrower party cards become rows of text
 
 
 def face(card_id: str) -> cardart.CardFace:
@@ -63,7 +70,12 @@ class DurangoTable(Table):
         self.groups: list[tuple[pygame.Rect, tuple[str, ...]]] = []   # a herd: many things, one spot
         self.hover_cards: list[tuple[pygame.Rect, str]] = []
         self.choices = Choices(None)
-        self.bar: list[Button] = []
+        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self._prompt = None
+
+    @property
+    def bar(self) -> list[Button]:
+        return self.choice_bar.buttons
 
     def status(self, view) -> str:
         if view.end:
@@ -76,39 +88,42 @@ class DurangoTable(Table):
         return [(me + i) % view.players for i in range(view.players)]
 
     # ---- input ------------------------------------------------------------------------------
-    def _sync(self, decision) -> None:
+    def _sync(self, view, decision) -> None:
         if self.choices.decision != decision:
             self.choices = Choices(decision)
-            self._layout_bar()
+        prompt = self._prompt_text(view, decision)
+        key = (prompt, self.choices.decision, self.choices.selected)
+        if key != self._prompt:
+            self._prompt = key
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+        self.choice_bar.hint = self.hint
 
-    def _layout_bar(self) -> None:
-        self.bar = []
-        x = 936
-        for option in reversed(self.choices.buttons()):
-            label = self.game.describe(option)
-            width = min(420, max(110, 16 + len(label) * 9))
-            x -= width + 8
-            self.bar.append(Button(pygame.Rect(x, BAR_Y, width, 40), label, lambda o=option: o,
-                                   primary=option.kind != "pass"))
+    def _prompt_text(self, view, decision) -> str:
+        if decision is not None:
+            return decision.prompt
+        if view.player is None:
+            return "Watching the bots drive cattle"
+        if view.end:
+            return "The drive is over"
+        waiting = ", ".join(self.game.seat_label(None, p) for p in self.play.session.pending())
+        return f"Waiting for {waiting}..." if waiting else ""
 
     def handle(self, event, view, decision):
-        self._sync(decision)
+        self._sync(view, decision)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        for button in self.bar:
-            if event.type == pygame.MOUSEMOTION:
-                button.handle(event)
-            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and button.rect.collidepoint(event.pos):
-                return button.action()
+        option = self.choice_bar.handle(event)
+        if option is not None:
+            return option
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and decision is not None:
+            if self.choice_bar.rect.collidepoint(event.pos):
+                return None
             spots = [(r, (t,)) for r, t in self.things] + self.groups
             for rect, things in reversed(spots):
                 if rect.collidepoint(event.pos) and self.choices.clickable(*things):
                     option = self.choices.click(*things)
-                    self._layout_bar()
+                    self._sync(view, decision)
                     return option
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and len(self.bar) == 1:
-            return self.bar[0].action()
         return None
 
     def on_events(self, events) -> None:
@@ -125,13 +140,12 @@ class DurangoTable(Table):
     def reset(self) -> None:
         super().reset()
         self.choices = Choices(None)
-        self.bar = []
+        self._prompt = None
 
     # ---- drawing ----------------------------------------------------------------------------
     def frame_key(self):
         hovered = self._hovered()
-        return (hovered[1] if hovered else None, self.choices.selected,
-                next((b.label for b in self.bar if b.hover), None))
+        return (hovered[1] if hovered else None, self.choices.selected, self.choice_bar.hovered(), self.hint)
 
     def _hovered(self):
         return next(((r, c) for r, c in reversed(self.hover_cards) if r.collidepoint(self.mouse)), None)
@@ -146,7 +160,7 @@ class DurangoTable(Table):
         self.hover_cards.append((rect, card_id))
 
     def draw(self, surface, view, decision) -> None:
-        self._sync(decision)
+        self._sync(view, decision)
         self.things, self.hover_cards, self.groups = [], [], []
         order = self.seat_order(view)
         others = order[1:]
@@ -154,98 +168,153 @@ class DurangoTable(Table):
         for i, seat in enumerate(others):
             self._draw_seat(surface, view, seat, pygame.Rect(TOP.x + i * (width + 8), TOP.y, width, TOP.height))
         self._draw_middle(surface, view)
-        self._draw_bar(surface, view, decision)
         self._draw_me(surface, view, order[0])
+        self._mark(surface, view, decision)
+        self.choice_bar.draw(surface)
         for f in self.flashes:
             box = pygame.Rect(0, 0, 620, 70)
             box.center = (476, 330)
+            cover(box)
             cardart.draw_panel(surface, box, style="paper")
             draw_wrapped(surface, f.data["text"], box.inflate(-28, -16), role="bold", size=18)
 
+    def _mark(self, surface, view, decision) -> None:
+        """Ring the hinted option's card and, in an interrupt window, the targeted card."""
+        if self.hint is not None:
+            thing = thing_of(self.hint)
+            for rect, t in self.things:
+                if t == thing:
+                    pygame.draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
+        if decision is not None and decision.interrupt:
+            target = self.game.interrupt_target(view)
+            for rect, t in self.things:
+                if target is not None and t == target:
+                    pygame.draw.rect(surface, TARGET, rect.inflate(8, 8), 4, border_radius=10)
+
     def _plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
-        """Name, whose turn, herd and ribbons, reserve."""
+        """Name and who plays it; herd, ribbons and reserve on the line under it."""
         active = seat == view.active and not view.end
         cardart.draw_panel(surface, rect, style="leather")
-        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 7, 18, 18))
+        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 6, 18, 18))
         who = self.play.session.seats[seat]
-        name = self.game.seat_label(None, seat) + ("" if who == "human" else f" ({who} bot)")
-        draw_text(surface, name, (rect.x + 30, rect.y + 16), role="title", size=17,
+        name = self.game.seat_label(None, seat) + ("" if who == "human" else f" · {who} bot")
+        if seat == view.player:
+            name += " (you)"
+        draw_text(surface, name, (rect.x + 30, rect.y + 15), role="title", size=15,
                   colour=theme.GOLD if active else theme.CREAM, anchor="midleft")
-        herd = pygame.Rect(rect.x + 6, rect.y + 30, 130, 28)
-        cardart.draw_counter(surface, (rect.x + 24, rect.y + 44), "icon_cattle", str(len(view.herd[seat])), size=24)
-        cardart.draw_counter(surface, (rect.x + 84, rect.y + 44), "icon_ribbon", str(view.blue[seat]), size=24)
+        line = rect.y + 36
+        herd = pygame.Rect(rect.x + 4, line - 12, 112, 24)
+        cardart.draw_counter(surface, (rect.x + 30, line), "icon_cattle", str(len(view.herd[seat])), size=20)
+        cardart.draw_counter(surface, (rect.x + 84, line), "icon_ribbon", str(view.blue[seat]), size=20)
         if self.choices.clickable(*view.herd[seat]):
             pygame.draw.rect(surface, theme.GOLD, herd, 2, border_radius=6)
         self.groups.append((herd, tuple(view.herd[seat])))
-        if view.reserve_filled[seat]:
-            draw_text(surface, "reserve", (rect.right - 50, rect.y + 44), role="italic", size=14,
-                      colour=theme.CREAM, anchor="center")
-            self.things.append((pygame.Rect(rect.right - 80, rect.y + 30, 60, 28), f"seat:{seat}"))
+        if rect.width >= 220:               # the opponents' plates; yours shows the card itself
+            filled = view.reserve_filled[seat]
+            draw_text(surface, "reserve: 1 card" if filled else "reserve: empty", (rect.x + 120, line),
+                      role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+            if filled:
+                self.things.append((pygame.Rect(rect.x + 116, line - 12, 100, 24), f"seat:{seat}"))
         if self.choices.clickable(f"seat:{seat}"):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.things.append((rect, f"seat:{seat}"))
 
     def _draw_seat(self, surface, view, seat: int, rect: pygame.Rect) -> None:
-        self._plate(surface, view, seat, pygame.Rect(rect.x, rect.y, rect.width, 62))
+        """An opponent: plate, then the party as cards when they read at this width, else
+        as one row of text per card (name and what it produces or does)."""
+        self._plate(surface, view, seat, pygame.Rect(rect.x, rect.y, rect.width, PLATE_H))
         party = view.party[seat]
-        slots = max(4, len(party))
-        cw = min(int((rect.height - 68) / 1.4), (rect.width - 4 * (slots - 1)) // slots)
-        ch = int(cw * 1.4)
-        for i, card_id in enumerate(party):
-            self._card(surface, card_id, pygame.Rect(rect.x + i * (cw + 4), rect.y + 68, cw, ch))
+        slots = max(self.game.limit(view, seat), len(party))
+        area = pygame.Rect(rect.x, rect.y + PLATE_H + 4, rect.width, rect.height - PLATE_H - 4)
+        cw = min(MID_CARD[0], (area.width - 4 * (slots - 1)) // slots)
+        if cw >= MIN_OPP_CARD:
+            ch = min(area.height, int(cw * 1.4))
+            cw = int(ch / 1.4)
+            for i in range(slots):
+                slot = pygame.Rect(area.x + i * (cw + 4), area.y, cw, ch)
+                if i < len(party):
+                    self._card(surface, party[i], slot)
+                else:
+                    _slot_outline(surface, slot)
+            return
+        row_h = min(24, area.height // slots)
+        for i in range(slots):
+            row = pygame.Rect(area.x, area.y + i * row_h, area.width, row_h - 2)
+            if i < len(party):
+                self._row(surface, party[i], row)
+            else:
+                _slot_outline(surface, row)
+
+    def _row(self, surface, card_id: str, row: pygame.Rect) -> None:
+        """One party card as a line: its type's colour, its name, and what it gives."""
+        card = card_set().cards[card_id]
+        live = self.choices.clickable(card_id)
+        pygame.draw.rect(surface, (34, 22, 14), row, border_radius=4)
+        pygame.draw.rect(surface, TYPE_LOOK[card.type][1], pygame.Rect(row.x, row.y, 6, row.height),
+                         border_radius=2)
+        if live:
+            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=4)
+        tag = _what_it_gives(card)
+        tag_w = font("italic", 13).size(tag)[0]
+        name = clip(card.name, row.width - tag_w - 22, role="bold", size=14)
+        draw_text(surface, name, (row.x + 10, row.centery), role="bold", size=14, colour=theme.CREAM,
+                  anchor="midleft")
+        draw_text(surface, tag, (row.right - 6, row.centery), role="italic", size=13, colour=theme.GOLD,
+                  anchor="midright")
+        self.things.append((row, card_id))
+        self.hover_cards.append((row, card_id))
 
     def _draw_middle(self, surface, view) -> None:
-        y = 246
+        y = MID_Y
+        label = y - 8                      # clear of a lifted (hovered) card
+        piles = ((f"Deck {view.deck_count}", 16), (f"Discard {len(view.discard)}", 108),
+                 (f"Calamities {view.calamity_deck_count}", 200))
+        for text, x in piles:
+            draw_text(surface, text, (x + MID_CARD[0] // 2, label), role="slab", size=13, colour=theme.CREAM,
+                      anchor="midbottom")
         cardart.draw_back(surface, "card_back_durango", pygame.Rect(16, y, *MID_CARD))
-        draw_text(surface, f"Deck {view.deck_count}", (58, y + 128), role="slab", size=14,
-                  colour=theme.CREAM, anchor="center")
         if view.discard_top:
             self._card(surface, view.discard_top, pygame.Rect(108, y, *MID_CARD), thing="discard")
-        draw_text(surface, f"Discard {len(view.discard)}", (150, y + 128), role="slab", size=14,
-                  colour=theme.CREAM, anchor="center")
+        else:
+            _slot_outline(surface, pygame.Rect(108, y, *MID_CARD))
         if view.calamity:
             self._card(surface, view.calamity, pygame.Rect(200, y, *MID_CARD), thing="calamity")
         else:
             cardart.draw_back(surface, "card_back_durango", pygame.Rect(200, y, *MID_CARD))
-        draw_text(surface, f"Calamities {view.calamity_deck_count}", (242, y + 128), role="slab", size=14,
-                  colour=theme.CREAM, anchor="center")
-        draw_text(surface, f"The Yard ({view.yard_count})", (330, y - 2), role="bold", size=16,
-                  colour=theme.CREAM, anchor="bottomleft")
+        hidden = view.yard_count - len(view.market)
+        yard = f"The Yard: {len(view.market)} for sale" + (f", {hidden} below" if hidden > 0 else "")
+        draw_text(surface, yard, (300, label), role="bold", size=15, colour=theme.CREAM, anchor="bottomleft")
         for i, cattle in enumerate(view.market):
-            self._card(surface, cattle, pygame.Rect(320 + i * 92, y, *MID_CARD))
-        self._draw_draw(surface, view, pygame.Rect(610, y - 6, 330, 150))
+            self._card(surface, cattle, pygame.Rect(300 + i * 92, y, *MID_CARD))
+        self._draw_draw(surface, view, pygame.Rect(584, y, 360, MID_CARD[1]))
 
     def _draw_draw(self, surface, view, rect: pygame.Rect) -> None:
-        """The three drawn cards (face up to the drawer only) and this turn's Coal and Silver."""
+        """The drawn cards (face up to the drawer only), labelled, and this turn's Coal and
+        Silver in a column beside them."""
         drawer = self.game.seat_label(None, view.active)
-        cardart.draw_counter(surface, (rect.x + 18, rect.bottom - 4), "icon_coal", str(view.coal), size=24)
-        cardart.draw_counter(surface, (rect.x + 88, rect.bottom - 4), "icon_silver", str(view.silver), size=24)
-        draw_text(surface, f"{drawer}'s Coal and Silver this turn", (rect.x + 150, rect.bottom - 4),
-                  role="italic", size=13, colour=theme.CREAM, anchor="midleft")
+        mine = view.player == view.active
+        count = len(view.drawn) if view.drawn else view.drawn_count
+        if count:
+            label = "Your draw: pick one" if mine and view.drawn else f"{drawer}'s draw"
+            draw_text(surface, label, (rect.x, rect.y - 8), role="bold", size=15, colour=theme.CREAM,
+                      anchor="bottomleft")
         if view.drawn:
             for i, card_id in enumerate(view.drawn):
-                self._card(surface, card_id, pygame.Rect(rect.x + i * 92, rect.y + 6, *MID_CARD))
+                self._card(surface, card_id, pygame.Rect(rect.x + i * 92, rect.y, *MID_CARD))
         else:
             for i in range(view.drawn_count):
-                cardart.draw_back(surface, "card_back_durango", pygame.Rect(rect.x + i * 92, rect.y + 6, *MID_CARD))
-
-    def _draw_bar(self, surface, view, decision) -> None:
-        if decision is not None:
-            prompt = decision.prompt
-        elif view.player is None:
-            prompt = "Watching the bots drive cattle"
-        else:
-            prompt = f"Waiting for {', '.join(self.game.seat_label(None, p) for p in self.play.session.pending())}..."
-        limit = 930 - sum(b.rect.width + 8 for b in self.bar)
-        draw_wrapped(surface, prompt, pygame.Rect(16, BAR_Y - 6, max(200, limit - 16), 52), role="bold",
-                     size=17, colour=theme.CREAM)
-        for button in self.bar:
-            button.draw(surface)
+                cardart.draw_back(surface, "card_back_durango", pygame.Rect(rect.x + i * 92, rect.y, *MID_CARD))
+        x = rect.right - 76
+        whose = "Your turn" if mine else f"{drawer}'s turn"
+        draw_text(surface, whose, (x, rect.y + 4), role="italic", size=13, colour=theme.CREAM)
+        cardart.draw_counter(surface, (x + 26, rect.y + 44), "icon_coal", str(view.coal), size=24)
+        cardart.draw_counter(surface, (x + 26, rect.y + 78), "icon_silver", str(view.silver), size=24)
+        draw_text(surface, "Coal, Silver", (x, rect.y + 100), role="italic", size=13, colour=theme.CREAM)
 
     def _draw_me(self, surface, view, seat: int) -> None:
-        self._plate(surface, view, seat, pygame.Rect(16, 488, 170, 62))
+        self._plate(surface, view, seat, pygame.Rect(16, ME_Y, 172, PLATE_H))
         for i, cattle in enumerate(view.herd[seat]):
-            centre = (34 + (i % 5) * 32, 574 + (i // 5) * 40)
+            centre = (34 + (i % 5) * 32, ME_Y + 76 + (i // 5) * 40)
             cardart.draw_icon(surface, "icon_cattle", centre, 30)
             if card_set().cattle[cattle].blue_ribbon:
                 cardart.draw_icon(surface, "icon_ribbon", (centre[0] + 10, centre[1] + 10), 16)
@@ -255,25 +324,54 @@ class DurangoTable(Table):
             self.hover_cards.append((spot, cattle))
             self.things.append((spot, cattle))
         party = view.party[seat]
-        for i, card_id in enumerate(party):
-            self._card(surface, card_id, pygame.Rect(200 + i * (MY_CARD[0] + 8), 500, *MY_CARD))
-        rx = 820
-        draw_text(surface, "Reserve", (rx + MY_CARD[0] // 2, 492), role="bold", size=15, colour=theme.CREAM,
-                  anchor="midbottom")
+        limit = self.game.limit(view, seat)
+        slots = max(limit, len(party))
+        step = min(MY_CARD[0] + 8, (RESERVE_X - 12 - 200) // slots)
+        width = min(MY_CARD[0], step - 4)
+        y = ME_Y + 8
+        for i in range(slots):
+            rect = pygame.Rect(200 + i * step, y, width, MY_CARD[1])
+            if i < len(party):
+                self._card(surface, party[i], rect)
+            else:
+                _slot_outline(surface, rect)
+        caption = y + MY_CARD[1] + 4
+        draw_text(surface, f"Your party: {len(party)} of {limit}", (200, caption), role="bold", size=15,
+                  colour=theme.CREAM)
+        reserve = pygame.Rect(RESERVE_X, y, *MY_CARD)
+        draw_text(surface, "Your reserve", (reserve.centerx, caption), role="bold", size=15, colour=theme.CREAM,
+                  anchor="midtop")
         if view.reserve:
-            self._card(surface, view.reserve, pygame.Rect(rx, 500, *MY_CARD))
+            self._card(surface, view.reserve, reserve)
         elif view.reserve_filled[seat]:
-            cardart.draw_back(surface, "card_back_durango", pygame.Rect(rx, 500, *MY_CARD))
+            cardart.draw_back(surface, "card_back_durango", reserve)
         else:
-            pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(rx, 500, *MY_CARD), 2, border_radius=8)
+            _slot_outline(surface, reserve)
 
     def draw_overlay(self, surface, view, decision) -> None:
         hovered = self._hovered()
         if hovered is None:
             return
         rect, card_id = hovered
-        zoom = zoom_rect(rect)
+        zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
         cardart.draw_card(surface, face(card_id), zoom)
+
+
+def _slot_outline(surface, rect: pygame.Rect) -> None:
+    """An empty place: a party slot still free, an empty reserve or discard."""
+    pygame.draw.rect(surface, (20, 12, 6), rect, 2, border_radius=8)
+    pygame.draw.rect(surface, (120, 96, 60), rect.inflate(-6, -6), 1, border_radius=6)
+
+
+def _what_it_gives(card) -> str:
+    """A party card in two words: what a hire produces, else how its text works."""
+    if card.type in ("town", "frontier") and card.produce:
+        return f"{card.produce} {'Silver' if card.type == 'town' else 'Coal'}"
+    if card.interrupt:
+        return "interrupt"
+    if card.ongoing:
+        return "ongoing"
+    return "action" if card.action else TYPE_LOOK[card.type][0].lower()
 
 
 TABLE = DurangoTable

@@ -7,7 +7,7 @@ from wildwest.core.saves import retire_autosave
 
 from .. import cardart, theme
 from ..app import Scene
-from ..widgets import button_column, dispatch, draw_text
+from ..widgets import button_column, cover, dispatch, draw_text
 
 
 class PauseScene(Scene):
@@ -50,6 +50,7 @@ class PauseScene(Scene):
         dispatch(self.buttons, event)
 
     def draw(self, surface) -> None:
+        cover(surface.get_rect())
         surface.blit(self.shade, (0, 0))
         cardart.draw_panel(surface, pygame.Rect(420, 120, 440, 500), style="leather")
         draw_text(surface, "Paused", (640, 170), role="title", size=44, colour=theme.GOLD,

@@ -9,6 +9,8 @@ from ..assets import scaled
 from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..widgets import Button, dispatch, draw_text
 
+PANEL = pygame.Rect(220, 110, 840, 470)     # labels on its left, buttons ending 40 px inside
+
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
@@ -17,7 +19,7 @@ class SettingsScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        s, x = self.s, 700
+        s, x = self.s, 640
         rows = [
             ("Sound volume", f"{round(s.volume * 100)} %", self._volume_up, self._volume_down),
             ("Animation speed", s.animation, self._cycle_speed, None),
@@ -32,11 +34,11 @@ class SettingsScene(Scene):
             y = 180 + i * 76
             self.rows.append((label, y))
             if minus:
-                self.buttons.append(Button(pygame.Rect(x - 60, y, 50, 50), "-", minus))
-                self.buttons.append(Button(pygame.Rect(x + 250, y, 50, 50), "+", action))
-                self.buttons.append(Button(pygame.Rect(x, y, 240, 50), value, action))
+                self.buttons.append(Button(pygame.Rect(x, y, 50, 50), "-", minus))
+                self.buttons.append(Button(pygame.Rect(x + 60, y, 260, 50), value, action))
+                self.buttons.append(Button(pygame.Rect(x + 330, y, 50, 50), "+", action))
             else:
-                self.buttons.append(Button(pygame.Rect(x, y, 300, 50), value, action))
+                self.buttons.append(Button(pygame.Rect(x, y, 380, 50), value, action))
         self.buttons.append(Button(pygame.Rect(520, 600, 240, 60), "Done", self.done, primary=True,
                                    hotkey=pygame.K_ESCAPE))
 
@@ -84,8 +86,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
-        cardart.draw_panel(surface, pygame.Rect(300, 110, 680, 470), style="paper", title="Settings")
+        cardart.draw_panel(surface, PANEL, style="paper", title="Settings")
         for label, y in self.rows:
-            draw_text(surface, label, (340, y + 25), role="bold", size=24, anchor="midleft")
+            draw_text(surface, label, (PANEL.x + 40, y + 25), role="bold", size=24, anchor="midleft")
         for button in self.buttons:
             button.draw(surface)
