@@ -13,6 +13,18 @@ from .engine import Decision, Event, Game, Option
 from .saves import SaveData, replay, write_save
 
 
+@dataclass(frozen=True)
+class LogLine:
+    """One line of a reader's log: the text, the move that wrote it and whose move it was,
+    the seat the event is about (if any) and the event's kind (a "turn" opens a turn)."""
+
+    text: str
+    move: int
+    mover: int
+    seat: int | None
+    kind: str
+
+
 @dataclass
 class Session:
     game: Game
@@ -71,9 +83,16 @@ class Session:
             listener(events)
         return events
 
+    def log_lines(self, player: int | None) -> list[LogLine]:
+        """What `player` reads of the game, oldest first: one line per event, so an action
+        `player` took in secret shows only its private line, never also the public line
+        the others read (that one is marked data["public_of"] = the actor)."""
+        return [LogLine(e.text, number, self.save.moves[number][0], e.data.get("player"), e.kind)
+                for number, events in enumerate(self.history) for e in events
+                if e.visible_to(player) and (player is None or e.data.get("public_of") != player)]
+
     def log(self, player: int | None) -> list[str]:
-        """Every event text that `player` may read, oldest first."""
-        return [e.text for events in self.history for e in events if e.visible_to(player)]
+        return [line.text for line in self.log_lines(player)]
 
     # ---- undo ----------------------------------------------------------------------------
     def undo_point(self, player: int) -> int | None:

@@ -204,7 +204,7 @@ class Duel(Game):
         state.to_discard[p] -= 1
         who = self.seat_label(state, p)
         events = [Event("discard", f"You discard {self.card(card_id).label}.", {"player": p, "card": card_id}, to=p),
-                  Event("discard_hidden", f"{who} discards a card face down.", {"player": p})]
+                  Event("discard_hidden", f"{who} discards a card face down.", {"player": p, "public_of": p})]
         if not any(state.to_discard):
             state.phase = "duel"
             events.append(Event("duel_start", f"Duel 1 of round {state.round + 1}: choose your cards.",
@@ -216,7 +216,7 @@ class Duel(Game):
         state.committed[p] = card_id
         who = self.seat_label(state, p)
         events = [Event("commit", f"You lay {self.card(card_id).label} face down.", {"player": p, "card": card_id}, to=p),
-                  Event("commit_hidden", f"{who} lays a card face down.", {"player": p})]
+                  Event("commit_hidden", f"{who} lays a card face down.", {"player": p, "public_of": p})]
         if all(c is not None for c in state.committed):
             events += self._resolve(state)
         return events

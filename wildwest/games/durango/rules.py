@@ -328,7 +328,7 @@ class Durango(Game):
                                 to=p, reveal=True))
         events.append(Event("draw_count", f"{who} draws {len(got) + len(triggers)} card"
                                           f"{'s' if len(got) + len(triggers) != 1 else ''}.",
-                            {"player": p, "count": len(got) + len(triggers)}))
+                            {"player": p, "count": len(got) + len(triggers), **({"public_of": p} if got else {})}))
         for t in triggers:
             events.append(Event("trigger", f"{who} draws a Calamity Trigger!", {"player": p, "card": t}, reveal=True))
         return got, triggers
@@ -516,7 +516,8 @@ class Durango(Game):
         else:
             events.append(Event("reserve", f"You put {self._the(chosen)} in your reserve.",
                                 {"player": p, "card": chosen}, to=p))
-            events.append(Event("reserve_hidden", f"{who} puts a card face down in the reserve.", {"player": p}))
+            events.append(Event("reserve_hidden", f"{who} puts a card face down in the reserve.",
+                                {"player": p, "public_of": p}))
         for c in others:
             self._to_discard(state, c)
         if others:

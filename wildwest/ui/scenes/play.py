@@ -17,11 +17,14 @@ from wildwest.core.session import Session
 
 from .. import cardart, theme
 from ..app import Scene
-from ..assets import font, scaled, text
+from ..assets import scaled
+from ..log import LogPanel, log_rows
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 LOG_RECT = pygame.Rect(964, 56, 304, 652)
+UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
+NOTES_H = 132       # room under the log for the last message and the hint
 
 
 class Worker:
@@ -90,8 +93,10 @@ class PlayScene(Scene):
             Button(pygame.Rect(1020, 6, 120, 36), "Undo", self.undo, tooltip="Take back your last choice (Ctrl+Z)"),
             Button(pygame.Rect(890, 6, 120, 36), "Hint", self.ask_hint, tooltip="The hard bot's advice (H)",
                    hotkey=pygame.K_h),
+            Button(pygame.Rect(LOG_RECT.right - 96, LOG_RECT.top + 12, 84, 30), "All", self.open_log,
+                   tooltip="The whole game's log (L)", hotkey=pygame.K_l),
         ]
-        self._log_cache = (None, [])
+        self.log = LogPanel(LOG_RECT.inflate(-24, -60).move(0, 20))
         self._board = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self._board_key = None
 
@@ -153,12 +158,12 @@ class PlayScene(Scene):
 
     def undo(self) -> None:
         if self.viewer is None or not self.session.undo(self.viewer):
-            self.message = "Nothing to undo: a card was revealed since your last choice, or it was not yours."
+            self.message = "Nothing to undo: something new was shown to you since your last choice, or another player moved."
             return
         self.generation += 1
         self.table.reset()
         self.hint_text, self.hint_for = "", None
-        self.message = "Your last choice was taken back."
+        self.message = UNDONE
 
     def _viewer_decision(self):
         return self.session.pending().get(self.viewer) if self.viewer is not None else None
@@ -173,6 +178,10 @@ class PlayScene(Scene):
         adviser = self.game.make_bot("hard", self.session.save.seed + len(self.session.save.moves))
         self.hint_text, self.hint_for = "Thinking about a hint...", decision
         self.hinter.start(decision, lambda: adviser.advise(view, decision), threaded=not self.app.headless)
+
+    def open_log(self) -> None:
+        from .gamelog import LogScene
+        self.app.push(LogScene(self.app, self.session, self.viewer))
 
     def pause(self) -> None:
         from .pause import PauseScene
@@ -191,7 +200,7 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
-        if dispatch(self.buttons, event):
+        if dispatch(self.buttons, event) or self.log.handle(event):
             return
         if self.session.result() is not None or self.viewer is None:
             return
@@ -270,24 +279,14 @@ class PlayScene(Scene):
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))
 
-    def _log_lines(self, width: int) -> list[str]:
-        """The viewer's log wrapped to the panel, rebuilt only when the log changes."""
-        key = (len(self.session.history), self.viewer, width)
-        if self._log_cache[0] != key:
-            f = font("body", 16)
-            wrapped = []
-            for line in self.session.log(self.viewer)[-40:]:
-                wrapped += cardart.wrap_text(line, f, width) or [""]
-            self._log_cache = (key, wrapped)
-        return self._log_cache[1]
-
     def draw(self, surface) -> None:
         """Redraw the board only when something on it changed (a move, a note, the hovered
         card, a running animation); otherwise reuse it and draw just the overlays."""
         viewer = self.viewer
         view = self.session.view(viewer)
         decision = self.session.pending().get(viewer) if viewer is not None else None
-        key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key())
+        key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
+               self.log.view.key())
         if self.table.busy() or key != self._board_key:
             self._board_key = key
             self._board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
@@ -319,19 +318,20 @@ class PlayScene(Scene):
         draw_text(surface, status, (190, 24), role="bold", size=20, colour=theme.CREAM, anchor="midleft")
 
     def _draw_log(self, surface) -> None:
+        """The log fills the panel above the notes (the last message, the hint); the player
+        scrolls it by wheel, drag or its bar, and it follows new lines unless scrolled up."""
         cardart.draw_panel(surface, LOG_RECT, style="paper", title="Log")
         inner = LOG_RECT.inflate(-24, -60).move(0, 20)
         notes = [t for t in (self.message, self.hint_text) if t]
-        y = inner.bottom
+        log_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - (NOTES_H if notes else 0))
+        if log_rect != self.log.rect:
+            self.log.view.rect = log_rect
+            self.log.view.set_content(self.log.view.content_h)
+        self.log.set_rows((len(self.session.history), self.viewer),
+                          lambda: log_rows(self.session, self.viewer))
+        self.log.draw(surface)
+        y = log_rect.bottom + 6
         for note in notes:
-            y -= 64
-            draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, 62), role="italic", size=16,
-                         colour=theme.RED if note is self.message else theme.GREEN)
-        wrapped = self._log_lines(inner.width)
-        step = font("body", 16).get_height() + 1
-        for i, line in enumerate(reversed(wrapped)):
-            ly = y - (i + 1) * step
-            if ly < inner.top:
-                break
-            colour = theme.INK if i < 12 else theme.MUTED
-            surface.blit(text("body", 16, line, colour), (inner.x, ly))
+            used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, NOTES_H // 2 - 4),
+                                role="italic", size=16, colour=theme.RED if note is self.message and note != UNDONE else theme.INK)
+            y += max(used, NOTES_H // 2 - 4) + 2

@@ -1,0 +1,61 @@
+"""The log's words, read per seat: one line per event for its reader, names as printed."""
+import random
+import re
+
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+
+
+def played(name, players, seed, moves=400):
+    game = get_game(name)
+    session = Session.start(game, {"players": players}, seed, ["random"] * players)
+    rng = random.Random(seed)
+    while session.result() is None and len(session.save.moves) < moves:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    return session
+
+
+GAMES = [("duel", 2, 1), ("duel", 2, 2), ("durango", 2, 3), ("durango", 4, 4), ("durango", 5, 5)]
+
+
+@pytest.mark.parametrize("name,players,seed", GAMES)
+def test_a_secret_action_is_one_line_for_its_actor_and_one_for_the_others(name, players, seed):
+    session = played(name, players, seed)
+    for events in session.history:
+        for e in events:
+            if e.to is not None:        # a private line: the others' public line is marked
+                assert any(o.data.get("public_of") == e.to and o.to is None for o in events), e.text
+    for reader in range(players):
+        read = {}
+        for line in session.log_lines(reader):
+            read.setdefault(line.move, []).append(line.text)
+        for move, events in enumerate(session.history):
+            mine = [e.text for e in events if e.to == reader]
+            public = [e.text for e in events if e.data.get("public_of") == reader]
+            assert all(t in read[move] for t in mine)
+            if mine:        # the reader saw what they did, not also what the others saw
+                assert not any(t in read[move] for t in public if t not in mine)
+    spectator = session.log(None)
+    assert not any(t.startswith("You ") for t in spectator)
+
+
+def test_duel_reader_never_reads_both_lines_of_their_own_card():
+    session = played("duel", 2, 7, moves=6)
+    log0 = session.log(0)
+    assert any(t.startswith("You lay ") or t.startswith("You discard ") for t in log0)
+    assert not any(t.startswith("Pink lays") or t.startswith("Pink discards a card") for t in log0)
+    assert any(t.startswith("Pink discards a card") or t.startswith("Pink lays") for t in session.log(1))
+
+
+def test_durango_names_are_capitalised_as_printed_on_the_card():
+    session = played("durango", 4, 11, moves=1500)
+    game = session.game
+    names = set(game.names.values())
+    for text in session.log(None) + session.log(0):
+        for name in names:
+            for found in re.findall(re.escape(name), text, flags=re.I):
+                assert found == name, text
+        assert not re.search(r"\bthe blue ribbon\b", text, flags=re.I) or "Blue Ribbon" in text

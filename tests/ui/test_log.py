@@ -1,0 +1,147 @@
+"""The table's log: it scrolls (wheel, drag, bar), follows new lines unless scrolled up,
+groups lines by turn under the seat's mark, every line is readable, and L opens it all."""
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.ui import cardart, theme
+from wildwest.ui.assets import scaled
+from wildwest.ui.log import log_rows
+from wildwest.ui.scenes.gamelog import LogScene
+from wildwest.ui.scenes.play import LOG_RECT, PlayScene
+from wildwest.ui.smoke import midgame_session
+
+
+def ev(kind, **attrs):
+    return pygame.event.Event(kind, attrs)
+
+
+def frame(app, *events):
+    app.step(0.016, list(events))
+
+
+def table(app, name="durango"):
+    scene = PlayScene(app, midgame_session(name))
+    scene.bots.clear()
+    app.replace(scene)
+    frame(app)
+    return scene
+
+
+def luminance(c):
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_wcag_formula_matches_known_values():
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+def test_the_log_scrolls_by_wheel_and_follows_new_lines_only_at_the_bottom(app):
+    scene = table(app)
+    view = scene.log.view
+    assert view.content_h > view.rect.height and view.at_bottom and view.offset == view.max_offset
+    inside = view.rect.center
+    frame(app, ev(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)),
+          ev(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    held = view.offset
+    assert held < view.max_offset and not view.at_bottom
+    player, decision = next(iter(scene.session.pending().items()))
+    scene.session.play(player, decision.options[0])
+    frame(app)
+    assert view.offset == held                   # scrolled up: new lines do not move it
+    frame(app, ev(pygame.MOUSEWHEEL, x=0, y=-400, flipped=False))
+    assert view.at_bottom
+    player, decision = next(iter(scene.session.pending().items()))
+    before = view.content_h
+    scene.session.play(player, decision.options[0])
+    frame(app)
+    assert view.content_h > before and view.offset == view.max_offset
+
+
+def test_the_wheel_outside_the_log_does_not_scroll_it(app):
+    scene = table(app)
+    view = scene.log.view
+    frame(app, ev(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(0, 0, 0)),
+          ev(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    assert view.at_bottom
+
+
+def test_the_log_scrolls_by_dragging_its_bar_and_its_text(app):
+    scene = table(app)
+    view = scene.log.view
+    thumb = view.thumb
+    assert thumb is not None
+    frame(app, ev(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1),
+          ev(pygame.MOUSEMOTION, pos=(thumb.centerx, view.rect.top), rel=(0, 0), buttons=(1, 0, 0)),
+          ev(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, view.rect.top), button=1))
+    assert view.offset == 0
+    text_at = (view.rect.x + 40, view.rect.top + 20)
+    frame(app, ev(pygame.MOUSEBUTTONDOWN, pos=text_at, button=1),
+          ev(pygame.MOUSEMOTION, pos=(text_at[0], text_at[1] - 200), rel=(0, 0), buttons=(1, 0, 0)),
+          ev(pygame.MOUSEBUTTONUP, pos=(text_at[0], text_at[1] - 200), button=1))
+    assert view.offset == 200
+
+
+@pytest.mark.parametrize("name", ["duel", "durango"])
+def test_every_log_line_is_readable_at_4_5_to_1(app, name):
+    """WCAG contrast of each drawn line's colour against every pixel of the panel behind it."""
+    scene = table(app, name)
+    scene.message, scene.hint_text = "Nothing to undo.", "Hint: play the Banker (about 40% to win)"
+    for offset in (0, scene.log.view.max_offset // 2, scene.log.view.max_offset):
+        scene.log.view.scroll_to(offset)
+        scene.draw(app.surface)
+        rows = scene.log.drawn
+        assert len(rows) > 10
+        bare = pygame.Surface(theme.LOGICAL_SIZE)
+        bare.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
+        cardart.draw_panel(bare, LOG_RECT, style="paper", title="Log")
+        for rect, colour in rows:
+            rect = rect.clip(scene.log.rect)
+            for x in range(rect.left, rect.right, 3):
+                for y in range(rect.top, rect.bottom, 3):
+                    assert contrast(colour, bare.get_at((x, y))) >= 4.5, (rect, colour)
+    for colour in (theme.RED, theme.INK):         # the notes under the log
+        assert contrast(colour, theme.PAPER) >= 4.5
+
+
+def test_turns_are_grouped_under_the_seat_and_the_reader_is_you():
+    session = midgame_session("durango")
+    rows = log_rows(session, 0)
+    assert rows[0].kind == "head" and str(session.save.seed) in rows[0].text
+    heads = [r for r in rows if r.kind == "head" and r.seat is not None]
+    assert {r.seat for r in heads} == set(range(len(session.seats)))
+    assert all(r.text.endswith("(you)") == (r.seat == 0) for r in heads)
+    assert not any(r.kind == "line" and r.text.endswith("'s turn.") for r in rows)
+
+
+def test_duel_groups_by_duel_and_marks_each_seat(app):
+    session = midgame_session("duel")
+    rows = log_rows(session, 0)
+    assert any(r.kind == "head" and r.text.startswith("Duel 2 of round 1") for r in rows)
+    assert {r.seat for r in rows if r.kind == "line" and r.seat is not None} == {0, 1}
+    assert any("Pink (you)" in r.text for r in rows)
+
+
+def test_l_opens_the_whole_log_and_l_closes_it(app):
+    scene = table(app, "duel")
+    frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    assert isinstance(app.scene, LogScene)
+    full = app.scene.panel
+    assert full.lines[0][1] == scene.log.lines[0][1] == "Duel, deal 7" and full.view.at_bottom
+    frame(app, ev(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0))
+    assert full.view.offset == 0
+    frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    assert app.scene is scene

@@ -1,0 +1,127 @@
+"""The game log as a player reads it: grouped by turn under the seat's mark, scrollable.
+
+Rows are built from `Session.log_lines(reader)`: an event of kind "turn" opens a group
+under that seat's mark and name ("(you)" on the reader's own seat); a "round_start" or
+"duel_start" opens a group headed by its own text; the first group names the deal (the
+seed), so a shared game can be dealt again. Every row is ink on paper, far above the
+4.5:1 contrast a player needs (tests/ui/test_log.py measures it).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from . import cardart, theme
+from .assets import font, text
+from .scroll import BAR, ScrollView
+
+OPENERS = ("round_start", "duel_start")
+SIZE = 16
+MARK = 14           # the seat mark's size in a row
+INDENT = 20
+
+
+@dataclass(frozen=True)
+class Row:
+    kind: str                 # "head" or "line"
+    text: str
+    seat: int | None          # the seat whose mark leads the row (None: no mark)
+    move: int = -1            # the move that wrote it (-1: the deal)
+
+
+def deal_line(session) -> str:
+    return f"{session.game.title}, deal {session.save.seed}"
+
+
+def you(text_: str, label: str) -> str:
+    """The reader's seat named in a line gets "(you)" the first time (not in "Pink's"); a
+    group under the reader's own heading already says it."""
+    return re.sub(rf"\b{re.escape(label)}\b(?!')", f"{label} (you)", text_, count=1)
+
+
+def log_rows(session, reader: int | None, upto: int | None = None) -> list[Row]:
+    """The reader's log in groups; `upto` stops after that many moves (the replay)."""
+    state, game = session.state, session.game
+    label = game.seat_label(state, reader) if reader is not None else None
+    rows = [Row("head", deal_line(session), None)]
+    owner = None
+    for line in session.log_lines(reader):
+        if upto is not None and line.move >= upto:
+            break
+        body = you(line.text, label) if label and owner != reader else line.text
+        if line.kind == "turn" and line.seat is not None:
+            owner = line.seat
+            name = game.seat_label(state, owner)
+            rows.append(Row("head", name + (" (you)" if owner == reader else ""), owner, line.move))
+            continue
+        if line.kind in OPENERS:
+            owner = None
+            rows.append(Row("head", body, None, line.move))
+            continue
+        rows.append(Row("line", body, line.seat if line.seat != owner else None, line.move))
+    return rows
+
+
+class LogPanel:
+    """The rows of a log wrapped to a width and drawn in a scrolling rect."""
+
+    def __init__(self, rect: pygame.Rect, size: int = SIZE) -> None:
+        self.view = ScrollView(rect, stick=True)
+        self.size = size
+        self._key: object = object()      # nothing built yet
+        self.lines: list[tuple[str, str, int | None]] = []   # (role, text, mark) per drawn line
+        self.drawn: list[tuple[pygame.Rect, tuple]] = []      # text rects and colours (tests)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.view.rect
+
+    @property
+    def step(self) -> int:
+        return font("body", self.size).get_height() + 2
+
+    def set_rows(self, key, build) -> None:
+        """Wrap the rows `build()` gives when `key` (anything that changes with them) changed."""
+        if key == self._key:
+            return
+        self._key = key
+        rows = build()
+        width = self.rect.width - BAR - 6
+        lines = []
+        for row in rows:
+            role = "bold" if row.kind == "head" else "body"
+            left = INDENT if (row.seat is not None or row.kind == "line") else 0
+            wrapped = cardart.wrap_text(row.text, font(role, self.size), width - left) or [""]
+            for i, part in enumerate(wrapped):
+                lines.append((role, part, row.seat if i == 0 else None, row.kind == "head" and i == 0, left))
+        self.lines = lines
+        self.view.set_content(len(lines) * self.step + 4)
+
+    def handle(self, event) -> bool:
+        return self.view.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect, step = self.rect, self.step
+        self.drawn = []
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        first = max(0, self.view.offset // step - 1)
+        for i in range(first, len(self.lines)):
+            y = rect.top + i * step - self.view.offset
+            if y > rect.bottom:
+                break
+            role, part, seat, head, left = self.lines[i]
+            if head and i and y - 3 > rect.top:
+                pygame.draw.line(surface, theme.MUTED, (rect.x, y - 2), (rect.right - BAR - 6, y - 2))
+            if seat is not None:
+                cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 1, y + (step - MARK) // 2, MARK, MARK))
+            img = text(role, self.size, part, theme.INK)
+            surface.blit(img, (rect.x + left, y))
+            self.drawn.append((pygame.Rect((rect.x + left, y), img.get_size()), theme.INK))
+        surface.set_clip(clip)
+        self.view.draw_bar(surface)
+
+    def key(self) -> tuple:
+        return (self._key, self.view.key())
