@@ -1,4 +1,7 @@
-"""New game: choose the game, the players at each seat and the game's options."""
+"""New game: choose the game, the players at each seat, the game's options and the deal.
+
+The deal number is the game's seed: every shuffle and draw follows from it, so two
+players who type the same number (and the same game, seats and options) get the same deal."""
 from __future__ import annotations
 
 import random
@@ -14,6 +17,12 @@ from ..assets import scaled
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard"}
+SEED_DIGITS = 9
+SEED_FIELD = pygame.Rect(60, 634, 250, 56)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(10 ** SEED_DIGITS)
 
 
 class SetupScene(Scene):
@@ -23,6 +32,8 @@ class SetupScene(Scene):
         self.players = 0
         self.seats: list[str] = []
         self.options: dict = {}
+        self.seed_text = str(new_seed())
+        self.typing = False
         self._choose(self.game_name)
 
     def _choose(self, name: str) -> None:
@@ -68,6 +79,8 @@ class SetupScene(Scene):
             self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 460, 46),
                                        choice.label_of(self.options[choice.key]),
                                        lambda c=choice: self._cycle_option(c)))
+        self.buttons.append(Button(pygame.Rect(SEED_FIELD.right + 14, SEED_FIELD.y, 110, SEED_FIELD.height),
+                                   "New", self.reroll, tooltip="Deal a new random number"))
         self.buttons.append(Button(pygame.Rect(980, 630, 240, 60), "Start", self.start, primary=True,
                                    hotkey=pygame.K_RETURN))
         self.buttons.append(Button(pygame.Rect(700, 630, 240, 60), "Back", self.app.pop))
@@ -86,13 +99,42 @@ class SetupScene(Scene):
         self.options[choice.key] = values[(values.index(self.options[choice.key]) + 1) % len(values)]
         self._layout()
 
+    def reroll(self) -> None:
+        self.seed_text, self.typing = str(new_seed()), False
+
+    @property
+    def seed(self) -> int:
+        """The typed deal number; an empty field deals at random."""
+        return int(self.seed_text) if self.seed_text else new_seed()
+
+    def _type(self, event) -> bool:
+        """Digits, Backspace and Delete edit the deal number while its field has focus."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.typing = SEED_FIELD.collidepoint(event.pos)
+            return self.typing
+        if not self.typing or event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.seed_text = self.seed_text[:-1]
+        elif event.key == pygame.K_DELETE:
+            self.seed_text = ""
+        elif event.unicode.isdigit() and event.unicode.isascii() and len(self.seed_text) < SEED_DIGITS:
+            self.seed_text = (self.seed_text + event.unicode).lstrip("0") or "0"
+        elif event.key in (pygame.K_TAB, pygame.K_ESCAPE):
+            self.typing = False
+        else:
+            return event.key != pygame.K_RETURN
+        return True
+
     def start(self) -> None:
         from .play import PlayScene
         config = {**self.options, "players": self.players}
-        seed = random.SystemRandom().randrange(2**31)
+        seed = self.seed
         self.app.replace(PlayScene.start(self.app, self.game_name, config, seed, list(self.seats)))
 
     def handle(self, event) -> None:
+        if self._type(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -116,8 +158,19 @@ class SetupScene(Scene):
             draw_text(surface, name, (x, y + 6), role="bold", size=22)
         for label, y in self.option_rows:
             draw_text(surface, label, (x, y + 6), role="bold", size=22)
+        self._draw_seed(surface)
         for button in self.buttons:
             button.draw(surface)
         hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
         if hovered:
             draw_tooltip(surface, hovered.tooltip, hovered.rect.midright)
+
+    def _draw_seed(self, surface) -> None:
+        draw_text(surface, "Deal number (type one to share a deal)", (SEED_FIELD.x, SEED_FIELD.y - 8),
+                  role="bold", size=18, colour=theme.CREAM, anchor="bottomleft", shadow=True)
+        cardart.draw_panel(surface, SEED_FIELD, style="paper")
+        shown = self.seed_text + ("|" if self.typing else "") if self.seed_text or self.typing else "random"
+        draw_text(surface, shown, (SEED_FIELD.x + 16, SEED_FIELD.centery), role="slab", size=24,
+                  colour=theme.INK, anchor="midleft")
+        if self.typing:
+            pygame.draw.rect(surface, theme.GOLD, SEED_FIELD.inflate(6, 6), 3, border_radius=6)
