@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from wildwest.core import saves
-from wildwest.core.engine import IllegalMove, Option, digest
+from wildwest.core.engine import Event, IllegalMove, Option, digest
 from wildwest.core.saves import read_save
-from wildwest.core.session import Session
+from wildwest.core.session import Session, reveals_to
 from wildwest.games import get_game
 
 GAME = get_game("duel")
@@ -145,16 +145,50 @@ def test_no_undo_of_my_own_move_when_it_revealed():
     assert session.undo(0) is False and len(session.save.moves) == 6
 
 
-def test_no_undo_past_a_take_back_shown_to_the_opponent():
+def test_a_take_back_shown_only_to_the_opponent_can_be_taken_back():
     session = new(seats=("easy", "human"))
     for card in ("pink-7", "pink-8"):
         session.play(0, discard(card))
     for card in ("green-2", "green-3"):
         session.play(1, discard(card))
     session.play(0, play("pink-1"))
-    session.play(1, play("green-8"))                    # Gravedigger
-    session.play(1, Option("take_back", card="green-2"))
-    assert session.undo(1) is False
+    session.play(1, play("green-8"))                    # Gravedigger: this revealed pink's card
+    before = digest(session.state)
+    events = session.play(1, Option("take_back", card="green-2"))
+    assert any(e.reveal for e in events)                # shown to pink, but green knew its card
+    assert session.undo(1) is True and digest(session.state) == before
+    assert session.undo(1) is False                     # the duel before it revealed pink's card
+
+
+def fake(seats, moves: list[tuple[int, list[Event]]]) -> Session:
+    """A session whose record is `moves`: (mover, the events that move wrote)."""
+    session = new(seats=seats)
+    session.save.moves = [(mover, discard("pink-1")) for mover, _ in moves]
+    session.history = [events for _, events in moves]
+    return session
+
+
+def test_a_reveal_counts_only_for_the_seats_that_read_it_and_did_not_know_it():
+    private = Event("draw", "You draw a card.", to=1, reveal=True)
+    public = Event("reveal", "A card turns over.", reveal=True)
+    own = Event("unreserve", "Pink brings out a card.", {"known_to": [0]}, reveal=True)
+    quiet = Event("discard", "You discard a card.", to=0)
+    assert [reveals_to(e, 0) for e in (private, public, own, quiet)] == [False, True, False, False]
+    assert [reveals_to(e, 1) for e in (private, public, own, quiet)] == [True, True, True, False]
+
+
+def test_undo_goes_past_what_was_revealed_only_to_others():
+    session = fake(("human", "easy"), [(0, [Event("discard", "x", to=0)]),
+                                       (1, [Event("draw", "y", to=1, reveal=True)])])
+    assert session.undo_point(0) == 0                   # the bot's private draw: nothing for me
+    session = fake(("human", "easy"), [(0, [Event("reserve", "x", to=0)]),
+                                       (1, [Event("interrupt", "y", {"known_to": [1]}, reveal=True)])])
+    assert session.undo_point(0) is None                # the bot's reserve card was new to me
+    session = fake(("human", "easy"), [(0, [Event("unreserve", "x", {"known_to": [0]}, reveal=True)]),
+                                       (1, [])])
+    assert session.undo_point(0) == 0                   # my own reserve card: I knew it
+    session = fake(("human", "easy"), [(0, []), (0, [Event("draw", "z", to=0, reveal=True)])])
+    assert session.undo_point(0) is None                # my own draw showed me new cards
 
 
 def test_undo_of_another_humans_move_is_refused():
@@ -244,7 +278,7 @@ def test_killed_mid_game_resumes_from_the_autosave(tmp_path):
         import sys
         from pathlib import Path
         from wildwest.core.engine import digest
-        from wildwest.core.session import Session
+        from wildwest.core.session import Session, reveals_to
         from wildwest.games import get_game
         game = get_game("duel")
         s = Session.start(game, {{"deck": "frontier"}}, 11, ["easy", "random"], autosave=Path({str(path)!r}))

@@ -430,7 +430,7 @@ def test_gravedigger_takes_back_a_discard_shown_to_the_opponent():
         GAME.apply(state, 0, play_opt(P(3)))           # pink waits for the take-back
     taken = GAME.apply(state, 1, Option("take_back", card=G(3)))
     assert taken[0].kind == "take_back" and taken[0].reveal is True and taken[0].to is None
-    assert taken[0].data == {"player": 1, "card": G(3)}
+    assert taken[0].data == {"player": 1, "card": G(3), "known_to": [1]}   # news to pink only
     assert state.discards[1] == [G(2)] and G(3) in state.hands[1]
     assert state.shown == [[], [G(3)]]
     assert GAME.view(state, 0).shown == [[], [G(3)]]

@@ -95,7 +95,9 @@ class Event:
     """Something that happened, in plain words, for the log and the table's animations.
 
     `to` is None when every seat may read it, else the one seat allowed to. `reveal` marks
-    hidden information becoming known, which ends what undo may take back.
+    hidden information becoming known to the seats that read it, which ends what those
+    seats may undo; `data["known_to"]` lists seats that could see it already (the owner of
+    a reserve card brought out), for whom it reveals nothing (core/session.reveals_to).
     """
 
     kind: str

@@ -97,10 +97,12 @@ class Session:
     # ---- undo ----------------------------------------------------------------------------
     def undo_point(self, player: int) -> int | None:
         """The index of `player`'s last move if it may be taken back: only bots (or the same
-        player) moved since, and nothing hidden was revealed by it or after it."""
+        player) moved since, and nothing it or a later move did revealed hidden information
+        to `player` (see `reveals_to`): a bot's private draw or a card shown only to the
+        others does not stop it, so a choice among cards already seen can be taken back."""
         for index in range(len(self.save.moves) - 1, -1, -1):
             mover, _ = self.save.moves[index]
-            if any(e.reveal for e in self.history[index]):
+            if any(reveals_to(e, player) for e in self.history[index]):
                 return None
             if mover == player:
                 return index
@@ -127,3 +129,10 @@ class Session:
             self.save_error = ""
         except OSError as err:
             self.save_error = f"Autosave failed: {err.strerror or err}"
+
+
+def reveals_to(event: Event, player: int) -> bool:
+    """True if `event` showed `player` something hidden from them until then: it is marked
+    `reveal`, `player` may read it, and `player` is not among the seats that could already
+    see it (`data["known_to"]`: a reserve card its owner brings out, a card taken back)."""
+    return event.reveal and event.visible_to(player) and player not in event.data.get("known_to", ())

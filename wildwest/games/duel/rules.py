@@ -291,7 +291,7 @@ class Duel(Game):
         state.shown[p].append(card_id)
         state.take_backs[p] -= 1
         events = [Event("take_back", f"{self.seat_label(state, p)} takes back {self.card(card_id).label} from the discards.",
-                        {"player": p, "card": card_id}, reveal=True)]
+                        {"player": p, "card": card_id, "known_to": [p]}, reveal=True)]
         if not any(state.take_backs):
             events += self._next_duel(state, state.ended_early)
         return events

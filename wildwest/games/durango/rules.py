@@ -467,7 +467,7 @@ class Durango(Game):
             state.reserve[q] = None
             self._to_discard(state, cid_card)
             events.append(Event("discard", f"{who} discards {self._the(cid_card)} from the reserve.",
-                                {"player": q, "card": cid_card, "from": "reserve"}, reveal=True))
+                                {"player": q, "card": cid_card, "from": "reserve", "known_to": [q]}, reveal=True))
         else:
             state.party[q].remove(cid_card)
             self._to_discard(state, cid_card)
@@ -506,7 +506,7 @@ class Durango(Game):
                 state.reserve[p] = chosen
             tasks.append(("add", p, held, "select"))
             events.append(Event("unreserve", f"{who} brings {self._the(held)} from the reserve into the party.",
-                                {"player": p, "card": held}, reveal=True))
+                                {"player": p, "card": held, "known_to": [p]}, reveal=True))
         elif kind == "add":
             tasks.append(("add", p, chosen, "select"))
         else:
@@ -749,7 +749,7 @@ class Durango(Game):
         state.reserve[q] = None
         card = self.cards[cid]
         events.append(Event("interrupt", f"{self._name(q)} interrupts with {self._the(cid)}!",
-                            {"player": q, "card": cid, "actor": actor}, reveal=True))
+                            {"player": q, "card": cid, "actor": actor, "known_to": [q]}, reveal=True))
         if card.cancels and tasks and tasks[-1][0] == "resolve":
             r = tasks.pop()
             events.append(Event("cancel", f"{self._name(actor)}'s {self.card_name(r[2])} action is cancelled.",
@@ -772,7 +772,7 @@ class Durango(Game):
             state.reserve[q] = None
             self._to_discard(state, held)
             events.append(Event("discard", f"{by} discards {whom}'s reserve: {self._the(held)}.",
-                                {"player": q, "card": held, "from": "reserve", "by": p}, reveal=True))
+                                {"player": q, "card": held, "from": "reserve", "by": p, "known_to": [q]}, reveal=True))
             return
         if step.source == "herd":
             if target not in state.herd[q]:
