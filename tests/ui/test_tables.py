@@ -20,6 +20,8 @@ def press(app, pos):
 def click_option(app, scene, option) -> None:
     """Play `option` the way a person would: click its card, seat or button on the table."""
     table = scene.table
+    if getattr(table, "summary", None) is not None:     # a round summary waits to be put away
+        press(app, (10, 700))
     thing = thing_of(option)
     if thing is not None:
         spots = getattr(table, "things", None) or [(r, c) for r, c in table._choices(

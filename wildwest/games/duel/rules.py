@@ -314,7 +314,9 @@ class Duel(Game):
             text = f"Round {state.round + 1} ends level at {g[0]} gold each: nobody wins it."
         else:
             text = (f"Round {state.round + 1} goes to {names[winner]}, {g[winner]} gold to {g[1 - winner]}.")
-        events = [Event("round_end", text, {"round": state.round, "winner": winner, "gold": list(g)})]
+        duels = [sum(1 for w, _ in state.outcomes if w == p) for p in (0, 1)]
+        events = [Event("round_end", text, {"round": state.round, "winner": winner, "gold": list(g),
+                                            "duels": duels})]
         if self.result(state) is not None:
             state.phase = "over"
             events.append(Event("game_end", self.result(state).summary, {}))

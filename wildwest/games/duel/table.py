@@ -8,18 +8,24 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
-from wildwest.ui.table import Table, zoom_rect
-from wildwest.ui.widgets import draw_text, draw_tooltip, draw_wrapped
+from wildwest.ui.choices import ChoiceBar, Choices
+from wildwest.ui.table import BOARD, Table, zoom_rect
+from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped
 
 from .cards import Card, card_set, duel
 
 HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
-BACK_CARD = (56, 78)
+BACK_CARD = (48, 66)
 SMALL_CARD = (60, 84)
 SLOT_X, SLOT_STEP = 200, 100
 OPP_ROW_Y, MY_ROW_Y = 168, 332
-HAND_Y = 492
+OPP_PLATE = pygame.Rect(16, 54, 176, 118)
+MY_PLATE = pygame.Rect(16, 340, 176, 118)
+STRIP = pygame.Rect(200, 462, 596, 44)      # the prompt (and any buttons) above the hand
+HAND_Y = 520
+SUMMARY = pygame.Rect(196, 190, 560, 250)   # the round summary the player dismisses
+SUMMARY_SECONDS = 4.0                       # how long it stays when only bots are playing
 CENTRE_X = 476
 COLOURS = {"pink": theme.PINK, "green": theme.GREEN_SEAT}
 SEATS = {"pink": 0, "green": 1}
@@ -74,6 +80,15 @@ class DuelTable(Table):
         self.hover: str | None = None
         self.hover_rects: list[tuple[pygame.Rect, str]] = []
         self.mouse = (0, 0)
+        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self._prompt = None
+        self.summary: dict | None = None        # the round just ended, until dismissed
+        self.summary_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
+        self.summary_button.rect.midbottom = (SUMMARY.centerx, SUMMARY.bottom - 14)
+
+    @property
+    def bar(self) -> list[Button]:
+        return self.choice_bar.buttons
 
     def me_and_opp(self, view) -> tuple[int, int]:
         me = view.player if view.player is not None else 1
@@ -94,12 +109,16 @@ class DuelTable(Table):
         return self._hand_rects(view)
 
     def handle(self, event, view, decision):
+        if self.summary is not None:
+            self._handle_summary(event)
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            return None
-        if decision is None:
-            return None
-        legal = {o["card"]: o for o in decision.options}
+        self._sync(view, decision)
+        option = self.choice_bar.handle(event)
+        if option is not None or decision is None or event.type == pygame.MOUSEMOTION:
+            return option
+        legal = {o["card"]: o for o in decision.options if o.get("card") is not None}
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, card_id in reversed(self._choices(view, decision)):
                 if rect.collidepoint(event.pos):
@@ -126,7 +145,7 @@ class DuelTable(Table):
                 self.flash("pot", e.data, 1.0)
                 audio.play("coins")
             elif e.kind == "round_end":
-                self.flash("round_end", {"text": e.text}, 2.2)
+                self.summary = {"text": e.text, "age": 0.0, **e.data}
                 audio.play("coins")
             elif e.kind in ("commit", "commit_hidden", "discard", "discard_hidden"):
                 audio.play("card_slide")
@@ -134,6 +153,31 @@ class DuelTable(Table):
                 audio.play("shuffle")
             elif e.kind == "take_back":
                 audio.play("card_flip")
+
+    # ---- the round summary ------------------------------------------------------------------
+    def _handle_summary(self, event) -> None:
+        """A click anywhere, Enter or Space puts the summary away."""
+        self.summary_button.handle(event) if event.type == pygame.MOUSEMOTION else None
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+            self.summary = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.summary is not None:
+            self.summary["age"] += dt
+            if self.play.viewer is None and self.summary["age"] >= SUMMARY_SECONDS * self.play.app.settings.pace:
+                self.summary = None          # nobody to click: the bots' table moves on by itself
+
+    def busy(self) -> bool:
+        return self.summary is not None or super().busy()
+
+    def _sync(self, view, decision) -> None:
+        prompt = decision.prompt if decision else self._waiting_text(view)
+        if (prompt, decision) != self._prompt:
+            self._prompt = (prompt, decision)
+            self.choice_bar.set(prompt, Choices(decision).loose, self.game.describe)
+        self.choice_bar.hint = self.hint
 
     # ---- layout ---------------------------------------------------------------------------
     def _hand_rects(self, view) -> list[tuple[pygame.Rect, str]]:
@@ -159,14 +203,13 @@ class DuelTable(Table):
         me, opp = self.me_and_opp(view)
         self.hover_rects = []
         reveal = next((f for f in self.flashes if f.kind == "reveal"), None)
-        self._draw_plate(surface, view, opp, pygame.Rect(16, 58, 170, 100))
-        self._draw_plate(surface, view, me, pygame.Rect(16, 348, 170, 100))
+        self._draw_plate(surface, view, opp, OPP_PLATE)
+        self._draw_plate(surface, view, me, MY_PLATE)
         self._draw_opponent_hand(surface, view, opp)
         self._draw_rows(surface, view, me, opp, reveal)
         self._draw_pot(surface, view)
-        prompt = decision.prompt if decision else self._waiting_text(view)
-        draw_text(surface, prompt, (CENTRE_X + 90, HAND_Y - 26), role="bold", size=22,
-                  colour=theme.CREAM, anchor="center", shadow=True)
+        self._sync(view, decision)
+        self.choice_bar.draw(surface)
         if decision is not None and decision.options[0].kind == "take_back":
             self._draw_hand(surface, view, None)
             self._draw_take_back(surface, view, decision)
@@ -174,9 +217,10 @@ class DuelTable(Table):
             self._draw_hand(surface, view, decision)
         self._draw_my_discards(surface, view, me)
         self._draw_flashes(surface)
+        self._draw_summary(surface, view, me, opp)
 
     def frame_key(self):
-        return self._hovered()
+        return self._hovered(), self.summary is None, self.summary_button.hover, self.choice_bar.hovered()
 
     def _hovered(self) -> tuple[pygame.Rect, str] | None:
         return next(((r, c) for r, c in reversed(self.hover_rects) if r.collidepoint(self.mouse)), None)
@@ -191,44 +235,65 @@ class DuelTable(Table):
         return "Waiting for your opponent..."
 
     def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
-        name = self.game.seat_label(None, seat)
+        """Name and who plays it; this round's gold (the coins), rounds won of the two
+        needed, and the game's total gold so far, each with its label."""
         cardart.draw_panel(surface, rect, style="leather")
-        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 9, rect.y + 11, 22, 22))
-        who = self.play.session.seats[seat]
-        label = name if who == "human" else f"{name} (bot)"
-        draw_text(surface, label, (rect.x + 36, rect.y + 22), role="title", size=20, colour=theme.CREAM,
+        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 9, rect.y + 8, 20, 20))
+        draw_text(surface, self._who(view, seat), (rect.x + 34, rect.y + 18), role="title", size=17,
+                  colour=theme.CREAM, anchor="midleft")
+        x = rect.x + 12
+        cardart.draw_counter(surface, (x + 22, rect.y + 46), "icon_gold", str(view.gold[seat]), size=22)
+        bonus = f" (+{view.win_bonus[seat]} a win)" if view.win_bonus[seat] else ""
+        draw_text(surface, "this round" + bonus, (x + 48, rect.y + 46), role="italic", size=14,
+                  colour=theme.CREAM, anchor="midleft")
+        draw_text(surface, "Rounds won", (x, rect.y + 72), role="italic", size=14, colour=theme.CREAM,
                   anchor="midleft")
-        cardart.draw_counter(surface, (rect.x + 34, rect.y + 56), "icon_gold", str(view.gold[seat]), size=26)
         wins = view.round_winners.count(seat)
         for i in range(2):
-            icon_centre = (rect.x + 104 + i * 28, rect.y + 56)
+            icon_centre = (x + 100 + i * 24, rect.y + 72)
             if i < wins:
-                cardart.draw_icon(surface, "icon_star", icon_centre, 26)
+                cardart.draw_icon(surface, "icon_star", icon_centre, 22)
             else:
-                pygame.draw.circle(surface, theme.MUTED, icon_centre, 10, 2)
-        extra = f"Total gold {view.total_gold[seat]}"
-        if view.win_bonus[seat]:
-            extra += f"  ·  +{view.win_bonus[seat]}/win"
-        draw_text(surface, extra, (rect.x + 14, rect.y + 80), role="body", size=15, colour=theme.CREAM)
+                pygame.draw.circle(surface, theme.MUTED, icon_centre, 9, 2)
+        total = view.total_gold[seat] + view.gold[seat]
+        draw_text(surface, f"Game gold so far: {total}", (x, rect.y + 96), role="italic", size=14,
+                  colour=theme.CREAM, anchor="midleft")
+
+    def _who(self, view, seat: int) -> str:
+        name = self.game.seat_label(None, seat)
+        kind = self.play.session.seats[seat]
+        if kind != "human":
+            return f"{name} · {kind} bot"
+        return f"{name} (you)" if seat == view.player else name
 
     def _draw_opponent_hand(self, surface, view, opp: int) -> None:
+        """The opponent's hand and discards as backs, each pile labelled under it, and the
+        cards a take-back showed."""
         back = f"card_back_{card_set().colours[opp][0]}"
+        top, label_y = 58, 58 + BACK_CARD[1] + 10
         n = view.hand_counts[opp]
+        x = 210
         for i in range(n):
-            cardart.draw_back(surface, back, pygame.Rect(210 + i * 34, 62, *BACK_CARD))
-        x = 210 + max(n, 1) * 34 + 70
-        for i in range(view.discard_counts[opp]):
-            cardart.draw_back(surface, back, pygame.Rect(x + i * 14, 62, *BACK_CARD))
-        if view.discard_counts[opp]:
-            draw_text(surface, "discards", (x + 30, 146), role="italic", size=15, colour=theme.CREAM, anchor="center")
+            cardart.draw_back(surface, back, pygame.Rect(x + i * 26, top, *BACK_CARD))
+        if n:
+            draw_text(surface, f"hand {n}", (x, label_y), role="italic", size=14, colour=theme.CREAM,
+                      anchor="midleft")
+            x += (n - 1) * 26 + BACK_CARD[0] + 24
+        d = view.discard_counts[opp]
+        for i in range(d):
+            cardart.draw_back(surface, back, pygame.Rect(x + i * 12, top, *BACK_CARD))
+        if d:
+            draw_text(surface, f"discards {d}", (x, label_y), role="italic", size=14, colour=theme.CREAM,
+                      anchor="midleft")
+            x += max((d - 1) * 12 + BACK_CARD[0], 70) + 24
         shown = view.shown[opp]
         if shown:
-            sx = x + 110
-            draw_text(surface, "Known in hand:", (sx, 60), role="italic", size=15, colour=theme.CREAM)
             for i, c in enumerate(shown):
-                rect = pygame.Rect(sx + i * 64, 80, *SMALL_CARD)
+                rect = pygame.Rect(x + i * (BACK_CARD[0] + 4), top, *BACK_CARD)
                 cardart.draw_card(surface, face(card_set().cards[c]), rect)
                 self.hover_rects.append((rect, c))
+            draw_text(surface, "known in hand", (x, label_y), role="italic", size=14, colour=theme.CREAM,
+                      anchor="midleft")
 
     def _draw_rows(self, surface, view, me: int, opp: int, reveal) -> None:
         slots = view.duels_in_round
@@ -263,7 +328,7 @@ class DuelTable(Table):
             if winner is None:
                 draw_text(surface, "tie", (cx, 310), role="italic", size=16, colour=theme.CREAM, anchor="center")
             else:
-                y = 296 if winner == opp else 318
+                y = 300 if winner == opp else 319
                 cardart.draw_counter(surface, (cx - 12, y), "icon_gold", f"+{gold}", size=20)
 
     def _draw_flip(self, surface, rect: pygame.Rect, seat: int, card_id: str, t: float) -> None:
@@ -320,16 +385,34 @@ class DuelTable(Table):
 
     def _draw_flashes(self, surface) -> None:
         for f in self.flashes:
-            if f.kind == "round_end":
-                box = pygame.Rect(0, 0, 640, 90)
-                box.center = (CENTRE_X, 300)
-                cardart.draw_panel(surface, box, style="paper")
-                draw_wrapped(surface, f.data["text"], box.inflate(-30, -20), role="bold", size=22)
-            elif f.kind == "reveal" and f.data.get("winner") is not None and f.progress > FLIP_SHARE:
+            if f.kind == "reveal" and f.data.get("winner") is not None and f.progress > FLIP_SHARE:
                 rise = int(40 * f.progress)
                 name = self.game.seat_label(None, f.data["winner"])
                 draw_text(surface, f"{name} +{f.data['gold']} gold", (CENTRE_X, 300 - rise), role="title", size=30,
                           colour=theme.GOLD, anchor="center", shadow=True)
+
+    def _draw_summary(self, surface, view, me: int, opp: int) -> None:
+        """The round just ended: who took it, and each side's duels won, gold and rounds."""
+        summary = self.summary
+        if summary is None:
+            return
+        cover(SUMMARY)
+        inner = cardart.draw_panel(surface, SUMMARY, style="paper", title=f"End of round {summary['round'] + 1}")
+        used = draw_wrapped(surface, summary["text"], pygame.Rect(inner.x + 16, inner.y + 6, inner.width - 32, 52),
+                            role="bold", size=19)
+        columns = (("Duels won", 300), ("Gold", 390), ("Rounds won", 470))
+        y = inner.y + 12 + used
+        for heading, x in columns:
+            draw_text(surface, heading, (SUMMARY.x + x, y), role="italic", size=15, anchor="midtop")
+        for row, seat in enumerate((me, opp)):
+            ry = y + 26 + row * 30
+            cardart.draw_seat_mark(surface, seat, pygame.Rect(inner.x + 16, ry, 20, 20))
+            draw_text(surface, self._who(view, seat), (inner.x + 44, ry + 10), role="bold", size=17, anchor="midleft")
+            duels = summary.get("duels", ["?", "?"])[seat]
+            values = (duels, summary["gold"][seat], view.round_winners.count(seat))
+            for (_, x), value in zip(columns, values):
+                draw_text(surface, str(value), (SUMMARY.x + x, ry + 10), role="bold", size=17, anchor="center")
+        self.summary_button.draw(surface)
 
     def draw_overlay(self, surface, view, decision) -> None:
         """The hovered card, large, and why it cannot be played if it cannot."""

@@ -1,0 +1,189 @@
+"""No drawn text leaves its panel or lands on another label, on every scene, for every
+playable game at every seat count, seen from a seat and by a spectator.
+
+While a frame is drawn, `widgets.recording` collects each line of text and each button;
+the cardart primitives are wrapped here to add panels, cards and counters. A label that
+straddles a panel, card or button edge, two labels that overlap, a button half off its
+panel or anything off the screen is reported with the text involved.
+"""
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.engine import Option
+from wildwest.core.session import Session
+from wildwest.games import get_game, playable_names
+from wildwest.ui import cardart, widgets
+from wildwest.ui.choices import ChoiceBar
+from wildwest.ui.table import BOARD
+from wildwest.ui.scenes.handoff import HandoffScene
+from wildwest.ui.scenes.menu import MenuScene
+from wildwest.ui.scenes.pause import PauseScene
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.scenes.results import ResultsScene
+from wildwest.ui.scenes.settings import SettingsScene
+from wildwest.ui.scenes.setup import SetupScene
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+@pytest.fixture
+def record(monkeypatch):
+    """Wrap the card-art primitives so panels, cards and counters are recorded too."""
+    def wrap(name, kind, at):
+        original = getattr(cardart, name)
+
+        def recorded(surface, *args, **kwargs):
+            rect = original(surface, *args, **kwargs)
+            if kind == "counter":
+                widgets.note(rect, str(args[at]))
+            else:
+                widgets.note(pygame.Rect(args[at]), name, box=kind)
+            return rect
+        monkeypatch.setattr(cardart, name, recorded)
+
+    wrap("draw_panel", "panel", 0)         # the index of the rect (or the counter's value)
+    wrap("draw_card", "card", 1)
+    wrap("draw_back", "card", 1)
+    wrap("draw_counter", "counter", 2)
+    return draw_and_check
+
+
+def problems(drawn: widgets.Drawn) -> list[str]:
+    found = []
+    texts = drawn.texts
+    for rect, text in texts:
+        if not SCREEN.contains(rect):
+            found.append(f"{text!r} at {rect} is off the screen")
+        for box, kind in drawn.boxes:
+            if rect.colliderect(box) and not box.contains(rect):
+                found.append(f"{text!r} at {rect} straddles a {kind} at {box}")
+    for i, (a, ta) in enumerate(texts):
+        for b, tb in texts[i + 1:]:
+            if a.inflate(-2, -2).colliderect(b.inflate(-2, -2)):
+                found.append(f"{ta!r} at {a} overlaps {tb!r} at {b}")
+    panels = [box for box, kind in drawn.boxes if kind == "panel"]
+    for box, kind in drawn.boxes:
+        if kind == "button":
+            if not SCREEN.contains(box):
+                found.append(f"a button at {box} is off the screen")
+            for panel in panels:
+                if box.colliderect(panel) and not panel.contains(box):
+                    found.append(f"a button at {box} runs off the panel at {panel}")
+    return found
+
+
+def draw_and_check(app, where: str) -> None:
+    with widgets.recording() as drawn:
+        app.render()
+    found = problems(drawn)
+    assert not found, f"{where}:\n  " + "\n  ".join(found[:12])
+
+
+def test_the_checker_sees_an_overlap_and_a_straddle(app, record):
+    """The test itself can fail: two labels on one spot, one across a panel edge."""
+    surface = app.surface
+    with widgets.recording() as drawn:
+        cardart.draw_panel(surface, pygame.Rect(100, 100, 200, 80))
+        widgets.draw_text(surface, "Total gold 0", (120, 120))
+        widgets.draw_text(surface, "reserve", (130, 124))
+        widgets.draw_text(surface, "past the edge", (260, 150))
+    assert len(problems(drawn)) == 2
+
+
+# ---- the scenes ---------------------------------------------------------------------------
+def test_menu_settings_and_setup(app, record):
+    app.replace(MenuScene(app, "The last game could not be resumed: a long message to wrap."))
+    record(app, "menu")
+    app.push(SettingsScene(app))
+    record(app, "settings")
+    for name in playable_names():
+        setup = SetupScene(app, name)
+        app.replace(setup)
+        game = get_game(name)
+        for players in range(game.min_players, game.max_players + 1):
+            setup.players = players
+            setup._fit_seats()
+            record(app, f"setup {name} {players} players")
+
+
+def sessions(name: str):
+    """(label, session) at the start, a quarter, half and near the end of seeded games,
+    for every seat count, seat 0 human."""
+    game = get_game(name)
+    for players in range(game.min_players, game.max_players + 1):
+        config = {"players": players}
+        seed = 11 * players
+        state, rng, moves = game.new_game(config, seed), random.Random(seed), []
+        while game.result(state) is None:
+            player, decision = next(iter(game.pending(state).items()))
+            option = rng.choice(decision.options)
+            game.apply(state, player, option)
+            moves.append((player, option))
+        for share in (0, 0.25, 0.5, 0.9):
+            session = Session.start(game, config, seed, ["human"] + ["easy"] * (players - 1))
+            for player, option in moves[: int(len(moves) * share)]:
+                session.play(player, option)
+            yield f"{name} {players} players at {share:.0%}", session, moves
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_tables_from_a_seat_and_as_spectator(app, record, name):
+    for label, session, _ in sessions(name):
+        for viewer in (0, None):
+            scene = PlayScene(app, session)
+            scene.bots.clear()
+            scene.viewer = viewer
+            app.replace(scene)
+            record(app, f"{label}, viewer {viewer}")
+            table = scene.table
+            decision = session.pending().get(0)
+            if viewer == 0 and decision is not None and hasattr(table, "choices"):
+                for thing, options in table.choices.by_thing.items():
+                    if len(options) > 1:        # a thing with several uses opens its buttons
+                        table.choices.click(thing)
+                        scene._board_key = None
+                        record(app, f"{label}, buttons for {thing}")
+                        break
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_results_pause_and_handoff(app, record, name):
+    for label, session, moves in sessions(name):
+        if not label.endswith("90%"):
+            continue
+        play = PlayScene(app, session)
+        play.bots.clear()
+        app.replace(play)
+        app.push(PauseScene(app, play))
+        record(app, f"pause over {label}")
+        app.replace(HandoffScene(app, play, 0))
+        record(app, f"handoff {label}")
+        for player, option in moves[len(session.save.moves):]:
+            session.play(player, option)
+        app.replace(ResultsScene(app, session))
+        record(app, f"results {label}")
+
+
+# ---- the shared choice bar ----------------------------------------------------------------
+@pytest.mark.parametrize("count", range(1, 13))
+@pytest.mark.parametrize("length", [4, 30, 80])
+def test_choice_bar_fits_any_number_of_long_labels(app, count, length):
+    """1..12 options with labels up to 80 characters: every button inside the board,
+    none over another or over the prompt."""
+    strip = pygame.Rect(8, 384, 936, 92)
+    bar = ChoiceBar(strip, BOARD)
+    options = [Option("pick", n=i) for i in range(count)]
+    bar.set("Choose one of these things, " * 3, options,
+            lambda o: (f"Option {o['n']} " + "x" * length)[:max(length, 9)])
+    rects = [b.rect for b in bar.buttons]
+    assert len(rects) == count
+    with widgets.recording() as drawn:
+        bar.draw(app.surface)
+    prompt = pygame.Rect(drawn.texts[0][0].unionall([r for r, _ in drawn.texts]))
+    for i, rect in enumerate(rects):
+        assert BOARD.contains(rect) and bar.rect.contains(rect)
+        assert not rect.colliderect(prompt)
+        assert all(not rect.colliderect(other) for other in rects[i + 1:])
+    assert not problems(drawn)
