@@ -4,7 +4,7 @@
     main.py --smoke                 render the menu and every table headless, exit 0
     main.py simulate GAME --bots hard,easy --games N --seed S [--option KEY=VALUE ...] [--json]
     main.py bench frames --game GAME [--frames N] --json
-    main.py replay SAVE.json [--json]
+    main.py replay SAVE.json [--json] [--view]   (--view: step through it in the replay viewer)
 """
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a save and print its outcome")
     rep.add_argument("save")
     rep.add_argument("--json", action="store_true")
+    rep.add_argument("--view", action="store_true", help="open the save in the replay viewer")
     return parser
 
 
@@ -114,10 +115,26 @@ def _replay(args) -> int:
     except SaveError as err:
         print(f"{args.save}: {err}", file=sys.stderr)
         return 1
+    if args.view:
+        return _view(args.save)
     if args.json:
         print(json.dumps(summary))
     else:
         print(f"{summary['game']}: {summary['moves']} moves, {summary['summary']} (digest {summary['digest']})")
+    return 0
+
+
+def _view(path: str) -> int:
+    """The replay viewer over the menu: Back (Esc) leads to the menu."""
+    from wildwest.core.saves import read_save
+    from wildwest.ui.app import App
+    from wildwest.ui.scenes.menu import MenuScene
+    from wildwest.ui.scenes.replay import ReplayScene
+    save = read_save(path)
+    app = App()
+    app.push(MenuScene(app))
+    app.push(ReplayScene(app, save))
+    app.run()
     return 0
 
 

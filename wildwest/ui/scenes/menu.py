@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from wildwest.core.saves import SaveError, autosave_path, quarantine, read_save, replay
+from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
 from ..app import Scene
@@ -72,11 +73,23 @@ class MenuScene(Scene):
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
         draw_text(surface, "Wild West Tabletop", (640, 130), role="title", size=76, colour=theme.GOLD,
                   anchor="center", shadow=True)
-        draw_text(surface, "Duels, cattle drives and outlaws: five games for one laptop", (640, 200),
-                  role="italic", size=26, colour=theme.CREAM, anchor="center", shadow=True)
+        draw_text(surface, tagline(), (640, 200), role="italic", size=26, colour=theme.CREAM, anchor="center",
+                  shadow=True)
         for button in self.buttons:
             button.draw(surface)
         if self.message:
             box = pygame.Rect(190, 640, 900, 60)
             cardart.draw_panel(surface, box, style="paper")
             draw_wrapped(surface, self.message, box.inflate(-24, -12), size=17, colour=theme.RED)
+
+
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def tagline() -> str:
+    """What is true today: the playable games, counted and named ("two games for one
+    laptop: Duel and Durango"), so the line grows with the registry."""
+    titles = [get_game(name).title for name in playable_names()]
+    count = NUMBERS[len(titles)] if len(titles) < len(NUMBERS) else str(len(titles))
+    named = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+    return f"{count.capitalize()} game{'s' if len(titles) != 1 else ''} for one laptop: {named}"

@@ -16,9 +16,15 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.result = session.result()
-        self.buttons = [Button(pygame.Rect(380, 600, 240, 60), "Play again", self.again, primary=True,
+        self.buttons = [Button(pygame.Rect(250, 600, 240, 60), "Play again", self.again, primary=True,
                                hotkey=pygame.K_RETURN),
-                        Button(pygame.Rect(660, 600, 240, 60), "Menu", self.menu, hotkey=pygame.K_ESCAPE)]
+                        Button(pygame.Rect(520, 600, 240, 60), "Menu", self.menu, hotkey=pygame.K_ESCAPE),
+                        Button(pygame.Rect(790, 600, 240, 60), "Replay", self.watch, hotkey=pygame.K_r,
+                               tooltip="Step through this game move by move (R)")]
+
+    def watch(self) -> None:
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.session.save))
 
     def again(self) -> None:
         from .play import PlayScene
@@ -59,6 +65,8 @@ class ResultsScene(Scene):
             draw_text(surface, str(shown), (960, y), role="slab", size=24, anchor="topright")
             if i in winners:
                 cardart.draw_icon(surface, "icon_star", (300, y + 14), 26)
+        draw_text(surface, f"{game.title}, deal {self.session.save.seed}: type it on the New Game screen "
+                  "to play the same deal", (640, 548), role="italic", size=18, anchor="center")
         for button in self.buttons:
             button.draw(surface)
 

@@ -1,0 +1,116 @@
+"""The replay viewer: stepping and scrubbing change what is drawn and never play a move."""
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.engine import digest
+from wildwest.core.saves import SaveData, autosave_path, replay, write_save
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.ui.scenes.menu import MenuScene, last_game_path
+from wildwest.ui.scenes.replay import SLIDER, ReplayScene
+from wildwest.ui.scenes.results import ResultsScene
+
+
+def finished(name, players, seed=5):
+    session = Session.start(get_game(name), {"players": players}, seed, ["human"] + ["easy"] * (players - 1))
+    rng = random.Random(seed)
+    while session.result() is None:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    return session
+
+
+def ev(kind, **attrs):
+    return pygame.event.Event(kind, attrs)
+
+
+def key(app, k):
+    app.step(0.016, [ev(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def pixels(app):
+    app.render()
+    return pygame.image.tobytes(app.surface, "RGB")
+
+
+@pytest.fixture
+def no_playing(monkeypatch):
+    """Call it once the game is recorded: from then on any Session.play fails the test."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("the replay viewer played a move")
+    return lambda: monkeypatch.setattr(Session, "play", refuse)
+
+
+@pytest.mark.parametrize("name,players", [("duel", 2), ("durango", 3)])
+def test_stepping_changes_the_drawn_state_and_never_plays(app, no_playing, name, players):
+    session = finished(name, players)
+    moves = list(session.save.moves)
+    no_playing()
+    scene = ReplayScene(app, session.save)
+    app.replace(scene)
+    assert scene.at == scene.total == len(moves) and scene.viewer == 0
+    key(app, pygame.K_HOME)
+    assert scene.at == 0 and scene.session.save.moves == []
+    seen = {digest(scene.session.state)}
+    drawn = pixels(app)
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+        app.step(1.0, [])
+        seen.add(digest(scene.session.state))
+        now = pixels(app)
+        assert now != drawn
+        drawn = now
+    assert scene.at == 6 and len(seen) == 7
+    key(app, pygame.K_LEFT)
+    assert scene.at == 5
+    for x in range(20, 950, 60):                   # clicking all over the board chooses nothing
+        for y in range(60, 710, 60):
+            app.step(0.016, [ev(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)),
+                             ev(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),
+                             ev(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
+    assert scene.at == 5 and session.save.moves == moves
+
+
+def test_every_position_is_the_save_replayed_to_that_move(app):
+    session = finished("durango", 4, seed=9)
+    scene = ReplayScene(app, session.save)
+    rng = random.Random(1)
+    for k in [scene.total, 0, 26, 3, 51, 50, 77] + [rng.randrange(scene.total + 1) for _ in range(5)]:
+        scene.goto(k)
+        prefix = SaveData(session.save.game, session.save.config, session.save.seed, session.save.seats,
+                          session.save.moves[:k])
+        assert digest(scene.session.state) == digest(replay(prefix)[1])
+        assert len(scene.session.history) == k
+
+
+def test_the_slider_scrubs_and_the_seat_button_changes_whose_cards_show(app, no_playing):
+    session = finished("duel", 2)
+    no_playing()
+    scene = ReplayScene(app, session.save)
+    app.replace(scene)
+    middle = (SLIDER.centerx, SLIDER.centery)
+    app.step(0.016, [ev(pygame.MOUSEBUTTONDOWN, pos=middle, button=1),
+                     ev(pygame.MOUSEBUTTONUP, pos=middle, button=1)])
+    assert abs(scene.at - scene.total / 2) <= 1
+    views = []
+    for _ in range(3):
+        views.append(digest(scene.session.view(scene.viewer)))
+        key(app, pygame.K_s)
+    assert scene.viewer == 0 and len(set(views)) == 3      # Pink, Green, the table
+
+
+def test_results_and_the_menu_open_the_replay(app):
+    session = finished("duel", 2)
+    app.replace(ResultsScene(app, session))
+    key(app, pygame.K_r)
+    assert isinstance(app.scene, ReplayScene)
+    app.replace(MenuScene(app))
+    assert not any(b.label == "Watch last game" for b in app.scene.buttons)
+    write_save(autosave_path(), session.save)
+    autosave_path().replace(last_game_path())
+    menu = MenuScene(app)
+    app.replace(menu)
+    next(b for b in menu.buttons if b.label == "Watch last game").action()
+    assert isinstance(app.scene, ReplayScene) and app.scene.total == len(session.save.moves)

@@ -1,0 +1,165 @@
+"""The replay viewer: step or scrub through a saved game move by move, from any seat.
+
+A save is its seed and moves, so the position after move k is the deal with the first k
+moves applied. The game's own table draws it with no decision, so nothing on the board
+can be chosen: the viewer reads states and never plays a move. Positions are rebuilt
+from a snapshot every CHECKPOINT moves, so a jump across a long game stays quick.
+"""
+from __future__ import annotations
+
+import pygame
+
+from wildwest.core.saves import SaveData, replay
+from wildwest.core.session import Session
+
+from .. import cardart, theme
+from ..app import Scene
+from ..assets import scaled
+from ..log import LogPanel, deal_line, log_rows
+from ..widgets import Button, dispatch, draw_text
+from .play import LOG_RECT, load_table
+
+CHECKPOINT = 25
+PANEL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, 470)
+SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16)
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, save: SaveData, seat: int | None = -1) -> None:
+        """Seen from `seat` (None: the table's view); by default the first human's seat."""
+        super().__init__(app)
+        if seat == -1:
+            seat = next((i for i, kind in enumerate(save.seats) if kind == "human"), None)
+        self.game, final, self._events = replay(save)     # SaveError for a save that does not replay
+        self.source = save
+        self.total = len(save.moves)
+        self.seats = list(range(len(save.seats))) + [None]
+        self.viewer = seat
+        self.message = ""
+        self._snapshots = {0: self.game.new_game(save.config, save.seed)}
+        self.session = Session(self.game, save, final, [])   # replaced at once by goto()
+        self.table = load_table(self.game.name)(self)
+        self.log = LogPanel(PANEL.inflate(-24, -60).move(0, 20))
+        self._dragging = False
+        self._build_buttons()
+        self.goto(self.total)
+
+    # ---- the host a table expects (read-only) ---------------------------------------------
+    @property
+    def hotseat(self) -> bool:
+        return False
+
+    def take_seat(self, player: int) -> None:
+        self.viewer = player
+
+    # ---- positions ----------------------------------------------------------------------------
+    def _state_at(self, k: int):
+        """The state after the first k moves, from the nearest snapshot at or before k."""
+        base = max(i for i in self._snapshots if i <= k)
+        state = self.game.clone(self._snapshots[base])
+        for index in range(base, k):
+            player, option = self.source.moves[index]
+            self.game.apply(state, player, option)
+            if (index + 1) % CHECKPOINT == 0 and index + 1 not in self._snapshots:
+                self._snapshots[index + 1] = self.game.clone(state)
+        return state
+
+    def goto(self, k: int, animate: bool = False) -> None:
+        """Show the position after k moves; one step forward plays the move's animations."""
+        k = max(0, min(self.total, k))
+        forward = animate and k == getattr(self, "at", -1) + 1
+        prefix = SaveData(self.source.game, self.source.config, self.source.seed, self.source.seats,
+                          list(self.source.moves[:k]))
+        self.at = k
+        self.session = Session(self.game, prefix, self._state_at(k), self._events[:k])
+        self.table.reset()
+        if forward:
+            self.table.on_events([e for e in self._events[k - 1] if e.visible_to(self.viewer)])
+
+    def _build_buttons(self) -> None:
+        y = SLIDER.bottom + 22
+        w = (LOG_RECT.width - 32 - 3 * 8) // 4
+        steps = [("|<", lambda: self.goto(0), "The deal (Home)"),
+                 ("<", lambda: self.goto(self.at - 1), "One move back (Left)"),
+                 (">", lambda: self.goto(self.at + 1, animate=True), "One move on (Right)"),
+                 (">|", lambda: self.goto(self.total), "The end (End)")]
+        self.buttons = [Button(pygame.Rect(LOG_RECT.x + 16 + i * (w + 8), y, w, 44), label, action, tooltip=tip)
+                        for i, (label, action, tip) in enumerate(steps)]
+        self.seat_button = Button(pygame.Rect(LOG_RECT.x + 16, y + 56, LOG_RECT.width - 32, 44), "",
+                                  self.next_seat, tooltip="Whose cards you see (S)", hotkey=pygame.K_s)
+        self.buttons += [self.seat_button,
+                         Button(pygame.Rect(1150, 6, 120, 36), "Back", self.app.pop, hotkey=pygame.K_ESCAPE)]
+        self._label_seat()
+
+    def next_seat(self) -> None:
+        self.viewer = self.seats[(self.seats.index(self.viewer) + 1) % len(self.seats)]
+        self._label_seat()
+        self.table.reset()
+
+    def _label_seat(self) -> None:
+        if self.viewer is None:
+            self.seat_button.label = "Seen by: the table"
+        else:
+            self.seat_button.label = "Seen by: " + self.game.seat_label(self.session.state, self.viewer)
+
+    # ---- input --------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
+            if event.key in keys:
+                self.goto(self.at + keys[event.key], animate=keys[event.key] == 1)
+                return
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.goto(0 if event.key == pygame.K_HOME else self.total)
+                return
+        if dispatch(self.buttons, event) or self.log.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and SLIDER.inflate(0, 20).collidepoint(event.pos):
+            self._dragging = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._dragging = False
+        if self._dragging and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            frac = (event.pos[0] - SLIDER.x) / SLIDER.width
+            self.goto(round(max(0.0, min(1.0, frac)) * self.total))
+            return
+        if event.type == pygame.MOUSEMOTION:        # hovering zooms a card; choosing is off
+            self.table.handle(event, self.session.view(self.viewer), None)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+
+    def wants_frames(self) -> bool:
+        return self.table.busy()
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        view = self.session.view(self.viewer)
+        surface.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
+        self.table.draw(surface, view, None)
+        bar = pygame.Rect(0, 0, 1280, 48)
+        surface.blit(scaled("table_wood", (1280, 48)), bar)
+        pygame.draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
+        draw_text(surface, "Replay", (16, 24), role="title", size=26, colour=theme.GOLD, anchor="midleft",
+                  shadow=True)
+        status = f"{deal_line(self.session)}  ·  move {self.at} of {self.total}"
+        extra = self.table.status(view)
+        draw_text(surface, status + (f"  ·  {extra}" if extra else ""), (150, 24), role="bold", size=20,
+                  colour=theme.CREAM, anchor="midleft")
+        cardart.draw_panel(surface, PANEL, style="paper", title="Log")
+        self.log.set_rows((self.at, self.viewer), lambda: log_rows(self.session, self.viewer))
+        self.log.draw(surface)
+        controls = pygame.Rect(LOG_RECT.x, PANEL.bottom + 14, LOG_RECT.width, LOG_RECT.bottom - PANEL.bottom - 14)
+        cardart.draw_panel(surface, controls, style="leather")
+        self._draw_slider(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self.table.draw_overlay(surface, view, None)
+
+    def _draw_slider(self, surface) -> None:
+        pygame.draw.rect(surface, theme.PAPER, SLIDER, border_radius=8)
+        done = SLIDER.copy()
+        done.width = round(SLIDER.width * self.at / max(1, self.total))
+        pygame.draw.rect(surface, theme.GOLD, done, border_radius=8)
+        knob = (SLIDER.x + done.width, SLIDER.centery)
+        pygame.draw.circle(surface, theme.INK, knob, 12)
+        pygame.draw.circle(surface, theme.CREAM, knob, 8)
