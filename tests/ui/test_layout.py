@@ -187,3 +187,13 @@ def test_choice_bar_fits_any_number_of_long_labels(app, count, length):
         assert not rect.colliderect(prompt)
         assert all(not rect.colliderect(other) for other in rects[i + 1:])
     assert not problems(drawn)
+
+
+def test_menu_names_the_playable_games(monkeypatch):
+    from wildwest.ui.scenes import menu
+    names = playable_names()
+    line = menu.tagline()
+    assert line.startswith(f"{menu.NUMBERS[len(names)].capitalize()} game")
+    assert all(get_game(n).title in line for n in names)
+    monkeypatch.setattr(menu, "playable_names", lambda: ["duel"])
+    assert menu.tagline() == "One game for one laptop: Duel"

@@ -75,6 +75,8 @@ def face(card: Card) -> cardart.CardFace:
 
 
 class DuelTable(Table):
+    score_labels = ("Rounds won", "Gold")     # the results table's column headings
+
     def __init__(self, play) -> None:
         super().__init__(play)
         self.hover: str | None = None

@@ -63,6 +63,8 @@ def face(card_id: str) -> cardart.CardFace:
 
 
 class DurangoTable(Table):
+    score_labels = ("Cattle", "Blue Ribbons")     # the results table's column headings
+
     def __init__(self, play) -> None:
         super().__init__(play)
         self.mouse = (0, 0)
