@@ -7,7 +7,7 @@ import pytest
 
 from wildwest.core.bots import RandomBot
 from wildwest.games.durango.bots import EasyBot, HardBot
-from wildwest.games.durango.rules import card_option as opt
+from wildwest.games.durango.rules import card_option as opt, target_option as tgt
 
 from helpers import GAME, check_invariants, make_state, play, start_turn
 
@@ -154,3 +154,16 @@ def test_every_option_kind_has_a_plain_label():
     assert all(GAME.describe(o) for o in labels.values())
     assert GAME.seat_names({"players": 3}) == ["Ada", "Bo", "Cass"]
     assert isinstance(Option.from_json(buy_option("hereford-1", "coal").to_json()), Option)
+
+
+def test_the_view_tells_this_turns_coal_and_silver_before_the_buy_and_each_party_size():
+    s = make_state(3, party=[["coal-miner-1", "banker-1"], ["fireman-1"], ["saddlebags-1"]])
+    start_turn(s, ["blacksmith-1", "scout-2", "stagecoach-agent-2"])
+    view = GAME.view(s, 1)
+    assert view.this_turn == (4, 4) and (view.coal, view.silver) == (0, 0)   # known at selection
+    assert view.produce == [(4, 4), (2, 0), (0, 0)] and view.limit == [4, 4, 5]
+    play(s, 0, opt("add", "blacksmith-1"))                  # 1 Silver more; its steal waits
+    assert GAME.view(s, 0).this_turn == (4, 5) and s.phase == "action"
+    play(s, 0, tgt(1, "fireman-1"))                         # the stolen Fireman produces for Ada
+    view = GAME.view(s, 0)
+    assert s.phase == "buy" and view.this_turn == (view.coal, view.silver) == (6, 5)

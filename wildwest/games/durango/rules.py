@@ -117,6 +117,10 @@ class DurangoView:
     tasks: list[tuple]
     winners: list[int]
     end: str
+    limit: list[int]                     # each party's size limit (4, +1 cards, Hard Winter)
+    produce: list[tuple[int, int]]       # (Coal, Silver) each party produces at a buy phase now
+    this_turn: tuple[int, int]           # the active player's Coal and Silver to buy with: before
+                                         # the buy, what actions made plus the party's produce
 
 
 class Durango(Game):
@@ -947,6 +951,7 @@ class Durango(Game):
     # ---- what a seat sees --------------------------------------------------------------------------
     def view(self, state, player: int | None) -> DurangoView:
         me = player
+        produce = [self.production(state, p) for p in range(state.players)]
         drawer = state.active if state.drawn else None
         for t in reversed(state.tasks):
             if t[0] == "recruit_pick":
@@ -964,7 +969,18 @@ class Durango(Game):
             calamity=state.calamities[-1] if state.calamities else None,
             calamities=list(state.calamities), calamity_deck_count=len(state.calamity_deck),
             market=state.yard[:state.face_up], yard_count=len(state.yard), face_up=state.face_up, coal=state.coal, silver=state.silver,
-            added=list(state.added), tasks=list(state.tasks), winners=list(state.winners), end=state.end)
+            added=list(state.added), tasks=list(state.tasks), winners=list(state.winners), end=state.end,
+            limit=[self.limit(state, p) for p in range(state.players)], produce=produce,
+            this_turn=self._this_turn(state, produce))
+
+    def _this_turn(self, state, produce) -> tuple[int, int]:
+        """What the active player will buy with, as soon as it is known: during selection
+        and actions, what the actions made so far plus the party's production (so the table
+        never shows 0/0 until the buy); from the buy phase on, what is left to spend."""
+        if state.phase in ("buy", "over"):
+            return state.coal, state.silver
+        coal, silver = produce[state.active]
+        return state.coal + coal, state.silver + silver
 
     def determinize(self, view: DurangoView, rng: random.Random) -> DurangoState:
         """A full state agreeing with the view: the draw deck, the other players' reserves,

@@ -217,6 +217,8 @@ class DurangoTable(Table):
                       role="italic", size=14, colour=theme.CREAM, anchor="midleft")
             if filled:
                 self.things.append((pygame.Rect(rect.x + 116, line - 12, 100, 24), f"seat:{seat}"))
+            draw_text(surface, f"party {len(view.party[seat])}/{view.limit[seat]}", (rect.right - 8, rect.y + 15),
+                      role="italic", size=14, colour=theme.CREAM, anchor="midright")
         if self.choices.clickable(f"seat:{seat}"):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.things.append((rect, f"seat:{seat}"))
@@ -309,8 +311,9 @@ class DurangoTable(Table):
         x = rect.right - 76
         whose = "Your turn" if mine else f"{drawer}'s turn"
         draw_text(surface, whose, (x, rect.y + 4), role="italic", size=13, colour=theme.CREAM)
-        cardart.draw_counter(surface, (x + 26, rect.y + 44), "icon_coal", str(view.coal), size=24)
-        cardart.draw_counter(surface, (x + 26, rect.y + 78), "icon_silver", str(view.silver), size=24)
+        coal, silver = view.this_turn           # known from the selection on, not only at the buy
+        cardart.draw_counter(surface, (x + 26, rect.y + 44), "icon_coal", str(coal), size=24)
+        cardart.draw_counter(surface, (x + 26, rect.y + 78), "icon_silver", str(silver), size=24)
         draw_text(surface, "Coal, Silver", (x, rect.y + 100), role="italic", size=13, colour=theme.CREAM)
 
     def _draw_me(self, surface, view, seat: int) -> None:
