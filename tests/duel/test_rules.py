@@ -613,7 +613,8 @@ def test_a_round_goes_to_the_most_gold_and_gold_resets():
     assert (state.gold, state.pot) == ([1, 0], 8)
     events = duel(state, "D", "D")
     end = next(e for e in events if e.kind == "round_end")
-    assert end.data == {"round": 0, "winner": 0, "gold": [1, 0]}
+    assert end.data == {"round": 0, "winner": 0, "gold": [1, 0], "duels": [1, 0], "ties": 5,
+                        "rounds_won": [1, 0], "total_gold": [1, 0], "pot_lost": 10}
     assert end.text == "Round 1 goes to Pink, 1 gold to 0."
     assert state.round_winners == [0] and state.total_gold == [1, 0]   # the pot of 10 is lost
     assert (state.gold, state.pot, state.round, state.phase) == ([0, 0], 0, 1, "discard")
@@ -624,6 +625,7 @@ def test_a_round_level_on_gold_goes_to_nobody():
     events = duels(state, [(2, 1), (4, 4), (1, 2), (6, 6), (3, 3), (5, 5)])
     end = next(e for e in events if e.kind == "round_end")
     assert end.data["winner"] is None and state.round_winners == [None]
+    assert (end.data["duels"], end.data["ties"], end.data["rounds_won"]) == ([1, 1], 4, [0, 0])
     assert end.text == "Round 1 ends level at 1 gold each: nobody wins it."
     assert state.total_gold == [1, 1]
 

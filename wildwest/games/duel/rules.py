@@ -314,9 +314,7 @@ class Duel(Game):
             text = f"Round {state.round + 1} ends level at {g[0]} gold each: nobody wins it."
         else:
             text = (f"Round {state.round + 1} goes to {names[winner]}, {g[winner]} gold to {g[1 - winner]}.")
-        duels = [sum(1 for w, _ in state.outcomes if w == p) for p in (0, 1)]
-        events = [Event("round_end", text, {"round": state.round, "winner": winner, "gold": list(g),
-                                            "duels": duels})]
+        events = [Event("round_end", text, self._round_summary(state, winner))]
         if self.result(state) is not None:
             state.phase = "over"
             events.append(Event("game_end", self.result(state).summary, {}))
@@ -326,6 +324,16 @@ class Duel(Game):
         events.append(Event("round_start", f"Round {state.round + 1}: {DUELS_PER_ROUND[state.round]} duels. "
                                            "Take back your cards and discard 2.", {"round": state.round}))
         return events
+
+    def _round_summary(self, state: DuelState, winner: int | None) -> dict:
+        """What the table's end-of-round summary shows: the round and who took it (None:
+        level), per seat the duels won, this round's gold, rounds won and game gold so far,
+        and the duels tied and the pot nobody claimed."""
+        return {"round": state.round, "winner": winner, "gold": list(state.gold),
+                "duels": [sum(1 for w, _ in state.outcomes if w == p) for p in (0, 1)],
+                "ties": sum(1 for w, _ in state.outcomes if w is None),
+                "rounds_won": [state.round_winners.count(p) for p in (0, 1)],
+                "total_gold": list(state.total_gold), "pot_lost": state.pot}
 
     # ---- the end -----------------------------------------------------------------------
     def result(self, state: DuelState) -> Result | None:
