@@ -23,7 +23,7 @@ class Flash:
         return 1.0 if self.duration <= 0 else min(1.0, self.age / self.duration)
 
 
-ZOOM_SIZE = (240, 336)
+ZOOM_SIZE = (228, 320)        # fits between the board top and a table's choice bar
 BOARD = pygame.Rect(0, 52, 952, 668)
 
 

@@ -74,6 +74,11 @@ def face(card: Card) -> cardart.CardFace:
                             icon=card.icon, footer=footer, mark=SEATS[card.colour])
 
 
+def card_face(card_id: str) -> cardart.CardFace:
+    """A card's face by id: the players' rules page draws `![name](card:pink-6)` with it."""
+    return face(card_set().cards[card_id])
+
+
 class DuelTable(Table):
     score_labels = ("Rounds won", "Gold")     # the results table's column headings
 
@@ -422,7 +427,7 @@ class DuelTable(Table):
         if hovered is None:
             return
         rect, c = hovered
-        zoom = zoom_rect(rect)
+        zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
         cardart.draw_card(surface, face(card_set().cards[c]), zoom)
         reason = decision.reason(c) if decision else None
         if reason:

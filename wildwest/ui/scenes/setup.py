@@ -163,7 +163,8 @@ class SetupScene(Scene):
             button.draw(surface)
         hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
         if hovered:
-            draw_tooltip(surface, hovered.tooltip, hovered.rect.midright)
+            below = (hovered.rect.x - 16, hovered.rect.bottom - 12)    # under the button, off the panel
+            draw_tooltip(surface, hovered.tooltip, below, width=hovered.rect.width)
 
     def _draw_seed(self, surface) -> None:
         draw_text(surface, "Deal number (type one to share a deal)", (SEED_FIELD.x, SEED_FIELD.y - 8),
