@@ -22,6 +22,16 @@ def test_only_the_top_cattle_of_the_stack_can_be_bought():
     assert [e.data["cattle"] for e in events if e.kind == "yard" and e.reveal] == [below]
 
 
+def test_the_log_names_cattle_as_printed():
+    s = make_state(3, party=[["coal-miner-1"], [], []])
+    s.yard = ["longhorn-1", "devon-br-1"] + [c for c in s.yard if c not in ("longhorn-1", "devon-br-1")]
+    start_turn(s, ["horse-thief-1", "scout-2", "stagecoach-agent-2"])
+    events = play(s, 0, opt("add", "horse-thief-1"))
+    events += play(s, 0, buy_option("longhorn-1", "coal"))
+    text = next(e.text for e in events if e.kind == "yard")
+    assert "Blue Ribbon Devon" in text and text[0].isupper()       # not "the blue ribbon devon"
+
+
 def test_three_coal_and_two_silver_buy_nothing():
     """The rulebook's example: 3 Coal and 2 Silver cannot be combined into one cattle."""
     s, events = buy_turn(["blacksmith-1"], card="mule-skinner-1")   # 3 Coal; 1 + 1 Silver

@@ -82,6 +82,35 @@ def test_a_performed_action_never_performs_another():
     assert not any("Saloon Keeper produces" in t for t in texts(events))
 
 
+def test_a_performed_recruit_still_adds_a_card_whose_action_follows():
+    # the Mayor steals a Scout and performs its recruit: the recruited card is added this
+    # turn, so its own action is performed after, like any card added this turn
+    s = turn_with("mayor-1", party=[[], ["scout-1"], []])
+    s.deck.remove("saloon-keeper-1")
+    s.deck.remove("banker-1")
+    s.deck += ["banker-1", "saloon-keeper-1"]
+    play(s, 0, opt("add", "mayor-1"))
+    play(s, 0, tgt(1, "scout-1"))
+    assert options(s) == (opt("recruit", "saloon-keeper-1"), opt("recruit", "banker-1"))
+    events = play(s, 0, opt("recruit", "saloon-keeper-1"))
+    assert "Ada's Saloon Keeper produces 2 Silver." in texts(events)
+    assert s.party[0] == ["mayor-1", "scout-1", "saloon-keeper-1"]
+
+
+def test_a_card_that_raises_the_limit_joins_a_full_party_without_a_discard():
+    full = ["banker-1", "banker-2", "mule-skinner-1", "mule-skinner-2"]
+    for card in ("saddlebags-1", "trail-foreman-1"):
+        s = turn_with(card, party=[list(full), [], []])
+        play(s, 0, opt("add", card))
+        assert s.party[0] == full + [card] and GAME.limit(s, 0) == 5 and s.phase == "buy"
+    s = turn_with("gunsmith-1", party=[list(full), ["saddlebags-1"], []])
+    play(s, 0, opt("add", "gunsmith-1"))                  # a fifth plain card needs room...
+    assert options(s)[0].kind == "make_room"
+    play(s, 0, opt("make_room", "mule-skinner-2"))
+    play(s, 0, tgt(1, "saddlebags-1"))                    # ...the stolen Saddlebags brings its slot
+    assert s.party[0] == full[:3] + ["gunsmith-1", "saddlebags-1"]
+
+
 def test_steal_an_item_or_companion():
     s = turn_with("gunsmith-1", party=[[], ["banker-1", "saddlebags-1"], ["preacher-1"]])
     play(s, 0, opt("add", "gunsmith-1"))

@@ -530,9 +530,11 @@ class Durango(Game):
 
     # adding to a party --------------------------------------------------------------------------
     def _d_add(self, state, task):
+        """Make room first only if the party would go past its limit with the card in it:
+        a Saddlebags or Trail Foreman counts its own extra slot, so it joins a full party."""
         p = task[1]
         party = state.party[p]
-        if len(party) < self.limit(state, p):
+        if len(party) < self.limit(state, p) + self.limit_bonus.get(task[2], 0):
             return None
         return p, _decision(f"Your party is full: discard a card to make room for {self._the(task[2])}",
                             tuple(card_option("make_room", c) for c in party))
