@@ -199,7 +199,7 @@ def test_rules_scene_shows_each_game(app):
     for name in playable_names():
         scene.show(name)
         app.step(0.016, [])
-        assert len(scene.lines) > 20
+        assert len(scene.page.placed) > 200
 
 
 def test_settings_are_saved(app):

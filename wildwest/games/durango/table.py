@@ -62,6 +62,9 @@ def face(card_id: str) -> cardart.CardFace:
                             icon="icon_calamity")
 
 
+card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
+
+
 class DurangoTable(Table):
     score_labels = ("Cattle", "Blue Ribbons")     # the results table's column headings
 

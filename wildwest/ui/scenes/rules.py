@@ -1,7 +1,11 @@
-"""The rules of each game, read from docs/rules/<game>.md and shown on a scrollable page."""
+"""How to play each game: the players' page docs/players/<game>.md, rendered as Markdown
+with its tables, emphasis, lists and card pictures, a scrollbar and a contents list.
+
+The developers' page (docs/rules/<game>.md) is the fallback for a game that has no
+players' page yet, so a new game is never without rules in the app."""
 from __future__ import annotations
 
-import re
+import importlib
 
 import pygame
 
@@ -10,84 +14,105 @@ from wildwest.games import playable_names, get_game
 
 from .. import cardart, theme
 from ..app import Scene
-from ..assets import font, scaled, text
+from ..assets import font, scaled
+from ..markdown import Page, parse
+from ..scroll import BAR, ScrollView
 from ..widgets import Button, dispatch, draw_text
 
-PAGE = pygame.Rect(200, 70, 1040, 600)
-STYLES = {"h1": ("title", 30), "h2": ("title", 24), "h3": ("bold", 21), "p": ("body", 19),
-          "li": ("body", 19), "code": ("slab", 16)}
+PAGE = pygame.Rect(290, 16, 970, 690)
+TEXT = PAGE.inflate(-56, -40)
+SIDE_X, SIDE_W = 20, 250
+CONTENTS_SIZE = 17
 
 
-def markdown_lines(source: str, width: int) -> list[tuple[str, str]]:
-    """(style, line) pairs: headings, bullets and paragraphs wrapped to `width` pixels.
-    Only the plain Markdown the rules docs use; emphasis marks are dropped."""
-    out: list[tuple[str, str]] = []
-    for raw in source.splitlines():
-        line = re.sub(r"[*_`]", "", raw.rstrip())
-        if not line.strip():
-            out.append(("p", ""))
+def page_source(name: str) -> str:
+    for folder in ("players", "rules"):
+        try:
+            return resource_path("docs", folder, f"{name}.md").read_text(encoding="utf-8")
+        except OSError:
             continue
-        style, body, indent = "p", line.strip(), ""
-        if line.startswith("#"):
-            level = len(line) - len(line.lstrip("#"))
-            style, body = f"h{min(level, 3)}", line.lstrip("#").strip()
-        elif body.startswith(("- ", "* ")) or re.match(r"\d+\. ", body):
-            style, indent = "li", "   "
-            body = "•  " + body.split(" ", 1)[1] if body[0] in "-*" else body
-        elif body.startswith("|"):
-            style, body = "code", body
-        role, size = STYLES[style]
-        for i, wrapped in enumerate(cardart.wrap_text(body, font(role, size), width - 30) or [""]):
-            out.append((style, (indent if i else "") + wrapped))
-    return out
+    return f"# {get_game(name).title}\n\nThe rules page of this game is missing."
+
+
+def card_faces(name: str):
+    """The game's card faces by id for `![..](card:id)` pictures (None for an unknown id)."""
+    try:
+        lookup = importlib.import_module(f"wildwest.games.{name}.table").card_face
+    except (ImportError, AttributeError):
+        return None
+
+    def face(card_id: str):
+        try:
+            return lookup(card_id)
+        except KeyError:
+            return None
+    return face
 
 
 class RulesScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.buttons = [Button(pygame.Rect(30, 90 + i * 70, 150, 56), get_game(n).title,
-                               lambda n=n: self.show(n)) for i, n in enumerate(playable_names())]
-        self.buttons.append(Button(pygame.Rect(30, 630, 150, 56), "Back", app.pop, hotkey=pygame.K_ESCAPE))
+        self.games = [Button(pygame.Rect(SIDE_X, 20 + i * 58, SIDE_W, 50), get_game(n).title,
+                             lambda n=n: self.show(n)) for i, n in enumerate(playable_names())]
+        self.back = Button(pygame.Rect(SIDE_X, 650, SIDE_W, 52), "Back", app.pop, hotkey=pygame.K_ESCAPE)
+        self.view = ScrollView(TEXT)
+        self.contents: list[tuple[pygame.Rect, str, int]] = []
+        self.hover = (0, 0)
         self.show(game or playable_names()[0])
 
     def show(self, name: str) -> None:
         self.name = name
-        for b in self.buttons:
+        for b in self.games:
             b.primary = b.label == get_game(name).title
-        path = resource_path("docs", "rules", f"{name}.md")
-        try:
-            source = path.read_text(encoding="utf-8")
-        except OSError:
-            source = f"# {get_game(name).title}\n\nThe rules file {path.name} is missing."
-        self.lines = markdown_lines(source, PAGE.width - 40)
-        self.scroll = 0
+        self.page = Page(parse(page_source(name)), TEXT.width - BAR - 12, card_faces(name))
+        self.view.set_content(self.page.height + 20)
+        self.view.scroll_to(0)
+        self._layout_contents()
+
+    def _layout_contents(self) -> None:
+        """The page's sections (and their subsections, when there is room) as a clickable
+        list under the game buttons."""
+        top = self.games[-1].rect.bottom + 44
+        step = font("body", CONTENTS_SIZE).get_height() + 4
+        room = (self.back.rect.top - 10 - top) // step
+        heads = [a for a in self.page.anchors if a[1] in (2, 3)]
+        if len(heads) > room:
+            heads = [a for a in heads if a[1] == 2][:room]
+        self.contents = [(pygame.Rect(SIDE_X + 16 * (level - 2), top + i * step, SIDE_W - 16 * (level - 2), step),
+                          title, y) for i, (title, level, y) in enumerate(heads)]
+
+    def jump(self, y: int) -> None:
+        self.view.scroll_to(y - 6)
 
     def handle(self, event) -> None:
-        if dispatch(self.buttons, event):
+        if dispatch(self.games + [self.back], event) or self.view.handle(event) or self.view.handle_keys(event):
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 60
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
-            self.scroll += 60 if event.key == pygame.K_DOWN else 400
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll -= 60 if event.key == pygame.K_UP else 400
-        total = sum(font(*STYLES[s]).get_height() + 4 for s, _ in self.lines)
-        self.scroll = max(0, min(self.scroll, total - PAGE.height + 60))
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, _, y in self.contents:
+                if rect.collidepoint(event.pos):
+                    self.jump(y)
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
 
     def draw(self, surface) -> None:
         surface.blit(scaled("table_wood", theme.LOGICAL_SIZE), (0, 0))
-        draw_text(surface, "Rules", (105, 40), role="title", size=36, colour=theme.GOLD, anchor="center",
-                  shadow=True)
         cardart.draw_panel(surface, PAGE, style="paper")
-        clip = surface.get_clip()
-        surface.set_clip(PAGE.inflate(-20, -20))
-        y = PAGE.top + 20 - self.scroll
-        for style, line in self.lines:
-            role, size = STYLES[style]
-            h = font(role, size).get_height() + 4
-            if PAGE.top - h < y < PAGE.bottom and line:
-                surface.blit(text(role, size, line, theme.INK), (PAGE.left + 30, y))
-            y += h
-        surface.set_clip(clip)
-        for button in self.buttons:
+        self.page.draw(surface, (TEXT.x, TEXT.y - self.view.offset), TEXT)
+        self.view.draw_bar(surface)
+        for button in self.games + [self.back]:
             button.draw(surface)
+        if self.contents:
+            top = self.contents[0][0].top
+            draw_text(surface, "Contents", (SIDE_X + 4, top - 8), role="title", size=20, colour=theme.GOLD,
+                      anchor="bottomleft", shadow=True)
+            current = max((i for i, (_, _, y) in enumerate(self.contents) if y - 8 <= self.view.offset),
+                          default=0)
+            for i, (rect, title, _) in enumerate(self.contents):
+                live = rect.collidepoint(self.hover) or i == current
+                if live:
+                    pygame.draw.rect(surface, theme.DUSK, rect, border_radius=4)
+                role = "bold" if live else "body"
+                label = cardart.wrap_text(title, font(role, CONTENTS_SIZE), rect.width - 16)[0]
+                draw_text(surface, label, (rect.x + 8, rect.centery), role=role, size=CONTENTS_SIZE,
+                          colour=theme.GOLD if live else theme.CREAM, anchor="midleft")
