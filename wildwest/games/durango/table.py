@@ -34,7 +34,7 @@ STRIP = pygame.Rect(8, 384, 936, 92)       # the prompt and its buttons (grows u
 ME_Y = 486
 RESERVE_X = 836
 TARGET = (220, 60, 50)
-MIN_OPP_CARD = 72                          # narrower party cards become rows of text
+MIN_OPP_CARD = 84                          # party cards narrower than the middle row's read as text rows
 
 
 def face(card_id: str) -> cardart.CardFace:
@@ -244,7 +244,7 @@ class DurangoTable(Table):
                 else:
                     _slot_outline(surface, slot)
             return
-        row_h = min(24, area.height // slots)
+        row_h = min(28, area.height // slots)
         for i in range(slots):
             row = pygame.Rect(area.x, area.y + i * row_h, area.width, row_h - 2)
             if i < len(party):
@@ -262,11 +262,11 @@ class DurangoTable(Table):
         if live:
             pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=4)
         tag = _what_it_gives(card)
-        tag_w = font("italic", 13).size(tag)[0]
-        name = clip(card.name, row.width - tag_w - 22, role="bold", size=14)
-        draw_text(surface, name, (row.x + 10, row.centery), role="bold", size=14, colour=theme.CREAM,
+        tag_w = font("italic", 12).size(tag)[0]
+        name = clip(card.name, row.width - tag_w - 20, role="bold", size=13)
+        draw_text(surface, name, (row.x + 9, row.centery), role="bold", size=13, colour=theme.CREAM,
                   anchor="midleft")
-        draw_text(surface, tag, (row.right - 6, row.centery), role="italic", size=13, colour=theme.GOLD,
+        draw_text(surface, tag, (row.right - 5, row.centery), role="italic", size=12, colour=theme.GOLD,
                   anchor="midright")
         self.things.append((row, card_id))
         self.hover_cards.append((row, card_id))
@@ -371,15 +371,31 @@ def _slot_outline(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, (120, 96, 60), rect.inflate(-6, -6), 1, border_radius=6)
 
 
+VERBS = {"steal": "steals", "swap": "swaps", "discard": "discards", "recruit": "draws",
+         "perform_action": "copies"}
+
+
 def _what_it_gives(card) -> str:
-    """A party card in two words: what a hire produces, else how its text works."""
-    if card.type in ("town", "frontier") and card.produce:
-        return f"{card.produce} {'Silver' if card.type == 'town' else 'Coal'}"
+    """A party card in a few words from its data: what a hire produces and does, what an
+    interrupt or an ongoing card does."""
+    if card.type in ("town", "frontier"):
+        made = f"{card.produce} {'Silver' if card.type == 'town' else 'Coal'}"
+        verb = next((VERBS[s.do] for s in card.action if s.do in VERBS), "")
+        return f"{made} · {verb}" if verb else made
     if card.interrupt:
-        return "interrupt"
-    if card.ongoing:
-        return "ongoing"
-    return "action" if card.action else TYPE_LOOK[card.type][0].lower()
+        return "interrupt: cancels" if card.cancels else "interrupt"
+    on = card.ongoing
+    if on.get("party_limit"):
+        return f"party +{on['party_limit']}"
+    if on.get("protect"):
+        return "guards " + " & ".join(on["protect"])
+    if on.get("calamity_immune"):
+        return "no calamities"
+    if on.get("produce_bonus"):
+        return " ".join(f"+{n} per {kind}" for kind, n in on["produce_bonus"].items())
+    if on.get("produce"):
+        return " ".join(f"+{n} {kind.title()}" for kind, n in on["produce"].items())
+    return TYPE_LOOK[card.type][0].lower()
 
 
 TABLE = DurangoTable
