@@ -399,7 +399,8 @@ class DuelTable(Table):
                           colour=theme.GOLD, anchor="center", shadow=True)
 
     def _draw_summary(self, surface, view, me: int, opp: int) -> None:
-        """The round just ended: who took it, and each side's duels won, gold and rounds."""
+        """The round just ended: who took it, each side's duels won, gold, rounds and game
+        gold, and what the ties left in the pot."""
         summary = self.summary
         if summary is None:
             return
@@ -407,7 +408,7 @@ class DuelTable(Table):
         inner = cardart.draw_panel(surface, SUMMARY, style="paper", title=f"End of round {summary['round'] + 1}")
         used = draw_wrapped(surface, summary["text"], pygame.Rect(inner.x + 16, inner.y + 6, inner.width - 32, 52),
                             role="bold", size=19)
-        columns = (("Duels won", 300), ("Gold", 390), ("Rounds won", 470))
+        columns = (("Duels won", 268), ("Gold", 348), ("Rounds won", 430), ("Game gold", 514))
         y = inner.y + 12 + used
         for heading, x in columns:
             draw_text(surface, heading, (SUMMARY.x + x, y), role="italic", size=15, anchor="midtop")
@@ -415,10 +416,15 @@ class DuelTable(Table):
             ry = y + 26 + row * 30
             cardart.draw_seat_mark(surface, seat, pygame.Rect(inner.x + 16, ry, 20, 20))
             draw_text(surface, self._who(view, seat), (inner.x + 44, ry + 10), role="bold", size=17, anchor="midleft")
-            duels = summary.get("duels", ["?", "?"])[seat]
-            values = (duels, summary["gold"][seat], view.round_winners.count(seat))
+            values = (summary["duels"][seat], summary["gold"][seat], summary["rounds_won"][seat],
+                      summary["total_gold"][seat])
             for (_, x), value in zip(columns, values):
                 draw_text(surface, str(value), (SUMMARY.x + x, ry + 10), role="bold", size=17, anchor="center")
+        ties = summary["ties"]
+        note = f"{ties} duel{'s' if ties != 1 else ''} tied" if ties else "No duel tied"
+        if summary["pot_lost"]:
+            note += f"; {summary['pot_lost']} gold left in the pot is lost"
+        draw_text(surface, note + ".", (inner.x + 16, y + 92), role="italic", size=15)
         self.summary_button.draw(surface)
 
     def draw_overlay(self, surface, view, decision) -> None:
