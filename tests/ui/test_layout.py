@@ -138,6 +138,12 @@ def test_tables_from_a_seat_and_as_spectator(app, record, name):
             app.replace(scene)
             record(app, f"{label}, viewer {viewer}")
             table = scene.table
+            ended = [e for events in session.history for e in events if e.kind == "round_end"]
+            if ended and hasattr(table, "summary"):     # Duel: the last round's summary, dismissable
+                table.on_events(ended[-1:])
+                scene._board_key = None
+                record(app, f"{label}, round summary, viewer {viewer}")
+                table.summary = None
             decision = session.pending().get(0)
             if viewer == 0 and decision is not None and hasattr(table, "choices"):
                 for thing, options in table.choices.by_thing.items():
