@@ -1,4 +1,5 @@
-"""The end of a game: who won, the scores, play again or back to the menu."""
+"""The end of a game: who won, the scores under their headings, a picture of the final
+table (click it to look at it full size), play again or back to the menu."""
 from __future__ import annotations
 
 import random
@@ -10,12 +11,21 @@ from ..app import Scene
 from ..assets import scaled
 from ..widgets import Button, dispatch, draw_text, draw_wrapped
 
+PANEL = pygame.Rect(120, 70, 1040, 510)
+THUMB = pygame.Rect(790, 250, 340, 240)        # the final table in miniature
+BOARD_AREA = pygame.Rect(0, 48, 952, 672)      # the part of a table scene the board fills
+
 
 class ResultsScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.result()
+        humans = session.humans
+        self.viewer = humans[0] if len(humans) == 1 else None     # hot-seat: everything open
+        self.message = ""
+        self.table = self._final_table()
+        self.thumb = self._thumbnail()
         self.buttons = [Button(pygame.Rect(250, 600, 240, 60), "Play again", self.again, primary=True,
                                hotkey=pygame.K_RETURN),
                         Button(pygame.Rect(520, 600, 240, 60), "Menu", self.menu, hotkey=pygame.K_ESCAPE),
@@ -36,13 +46,29 @@ class ResultsScene(Scene):
         from .menu import MenuScene
         self.app.replace(MenuScene(self.app))
 
+    def _final_table(self):
+        from .play import load_table
+        return load_table(self.session.game.name)(self)
+
+    def _thumbnail(self) -> pygame.Surface:
+        """The final board drawn once by the game's own table, shrunk to THUMB."""
+        board = pygame.Surface(theme.LOGICAL_SIZE)
+        board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
+        self.table.draw(board, self.session.view(self.viewer), None)
+        area = board.subsurface(BOARD_AREA)
+        scale = min(THUMB.width / area.get_width(), THUMB.height / area.get_height())
+        size = (round(area.get_width() * scale), round(area.get_height() * scale))
+        return pygame.transform.smoothscale(area, size)
+
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and THUMB.collidepoint(event.pos):
+            self.watch()
+            return
         dispatch(self.buttons, event)
 
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
-        panel = pygame.Rect(240, 80, 800, 490)
-        cardart.draw_panel(surface, panel, style="paper", title=self.session.game.title)
+        cardart.draw_panel(surface, PANEL, style="paper", title=self.session.game.title)
         humans = self.session.humans
         winners = self.result.winners
         if humans and any(h in winners for h in humans):
@@ -51,27 +77,38 @@ class ResultsScene(Scene):
             headline = "Bit the dust"
         else:
             headline = "Game over"
-        draw_text(surface, headline, (640, 160), role="title", size=56, anchor="center")
-        draw_wrapped(surface, self.result.summary, pygame.Rect(300, 210, 680, 60), role="italic", size=24)
-        game, state = self.session.game, self.session.state
-        for i, score in enumerate(self.result.scores):
-            y = 300 + i * 46
-            name = game.seat_label(state, i)
-            seat = self.session.seats[i]
-            who = "human" if seat == "human" else f"bot ({seat})"
-            cardart.draw_seat_mark(surface, i, pygame.Rect(318, y + 2, 24, 24))
-            draw_text(surface, f"{name}  ({who})", (350, y), role="bold", size=24)
-            shown = score if isinstance(score, (int, float, str)) else self._score_text(score)
-            draw_text(surface, str(shown), (960, y), role="slab", size=24, anchor="topright")
-            if i in winners:
-                cardart.draw_icon(surface, "icon_star", (300, y + 14), 26)
-        draw_text(surface, f"{game.title}, deal {self.session.save.seed}: type it on the New Game screen "
-                  "to play the same deal", (640, 548), role="italic", size=18, anchor="center")
+        draw_text(surface, headline, (640, 140), role="title", size=52, anchor="center")
+        draw_wrapped(surface, self.result.summary, pygame.Rect(170, 182, 940, 56), role="italic", size=22)
+        self._draw_scores(surface)
+        thumb = self.thumb.get_rect(midtop=THUMB.midtop)
+        surface.blit(self.thumb, thumb)
+        pygame.draw.rect(surface, theme.INK, thumb, 2)
+        draw_text(surface, "The final table: click to look closer", (thumb.centerx, thumb.bottom + 6),
+                  role="italic", size=15, anchor="midtop")
+        draw_text(surface, f"{self.session.game.title}, deal {self.session.save.seed}: type it on the New Game "
+                  "screen to play the same deal", (640, 548), role="italic", size=18, anchor="center")
         for button in self.buttons:
             button.draw(surface)
 
-    def _score_text(self, score) -> str:
-        labels = getattr(self.session.game, "score_labels", ())
-        if labels and len(labels) == len(score):
-            return ",  ".join(f"{v} {label}" for v, label in zip(score, labels))
-        return " / ".join(map(str, score))
+    def _draw_scores(self, surface) -> None:
+        """One row per seat under headings: winner's star, mark, name and who played it,
+        then each number in the column its heading names."""
+        game, state = self.session.game, self.session.state
+        labels = tuple(getattr(self.table, "score_labels", ()))
+        columns = [560 + 130 * i for i in range(max(1, len(labels)))]
+        top = 262
+        draw_text(surface, "Player", (204, top), role="italic", size=18, anchor="midleft")
+        for label, x in zip(labels or ("Score",), columns):
+            draw_text(surface, label, (x, top), role="italic", size=18, anchor="center")
+        for i, score in enumerate(self.result.scores):
+            y = top + 36 + i * 40
+            kind = self.session.seats[i]
+            who = ("you" if len(self.session.humans) == 1 else "human") if kind == "human" else f"{kind} bot"
+            if i in self.result.winners:
+                cardart.draw_icon(surface, "icon_star", (152, y), 24)
+            cardart.draw_seat_mark(surface, i, pygame.Rect(170, y - 12, 24, 24))
+            draw_text(surface, f"{game.seat_label(state, i)} · {who}", (204, y), role="bold", size=22,
+                      anchor="midleft")
+            values = score if isinstance(score, (tuple, list)) else (score,)
+            for value, x in zip(values, columns):
+                draw_text(surface, str(value), (x, y), role="slab", size=22, anchor="center")
