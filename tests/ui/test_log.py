@@ -145,3 +145,15 @@ def test_l_opens_the_whole_log_and_l_closes_it(app):
     assert full.view.offset == 0
     frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
     assert app.scene is scene
+
+
+def test_latest_takes_a_scrolled_up_log_back_to_the_end(app):
+    scene = table(app)
+    view = scene.log.view
+    assert scene.log.latest is None
+    view.scroll_to(0)
+    latest = scene.log.latest
+    assert latest is not None and view.rect.contains(latest)
+    frame(app, ev(pygame.MOUSEBUTTONDOWN, pos=latest.center, button=1),
+          ev(pygame.MOUSEBUTTONUP, pos=latest.center, button=1))
+    assert view.at_bottom and scene.log.latest is None

@@ -114,3 +114,20 @@ def test_results_and_the_menu_open_the_replay(app):
     app.replace(menu)
     next(b for b in menu.buttons if b.label == "Watch last game").action()
     assert isinstance(app.scene, ReplayScene) and app.scene.total == len(session.save.moves)
+
+
+def test_main_replay_view_opens_the_viewer_over_the_menu(monkeypatch, tmp_path):
+    from wildwest import cli
+    from wildwest.ui.app import App
+    session = finished("duel", 2)
+    path = tmp_path / "game.json"
+    write_save(path, session.save)
+    opened = []
+
+    def run(self):
+        opened.extend(type(s).__name__ for s in self.scenes)
+        self.step(0.016, [])
+        self.shutdown()
+    monkeypatch.setattr(App, "run", run)
+    assert cli.main(["replay", str(path), "--view"]) == 0
+    assert opened == ["MenuScene", "ReplayScene"]

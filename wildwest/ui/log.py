@@ -99,7 +99,22 @@ class LogPanel:
         self.lines = lines
         self.view.set_content(len(lines) * self.step + 4)
 
+    @property
+    def latest(self) -> pygame.Rect | None:
+        """A "Latest" tab over the bottom of a log scrolled up: one click back to the end."""
+        if self.view.at_bottom:
+            return None
+        rect = pygame.Rect(0, 0, 96, 26)
+        rect.bottomright = (self.rect.right - BAR - 6, self.rect.bottom - 4)
+        return rect
+
     def handle(self, event) -> bool:
+        latest = self.latest
+        if latest is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and event.button == 1 and latest.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.view.scroll_to(self.view.max_offset)
+            return True
         return self.view.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -122,6 +137,14 @@ class LogPanel:
             self.drawn.append((pygame.Rect((rect.x + left, y), img.get_size()), theme.INK))
         surface.set_clip(clip)
         self.view.draw_bar(surface)
+        latest = self.latest
+        if latest is not None:
+            pygame.draw.rect(surface, theme.INK, latest, border_radius=6)
+            label = text("bold", 15, "Latest", theme.CREAM)
+            at = label.get_rect(midleft=(latest.x + 12, latest.centery))
+            surface.blit(label, at)
+            x, y = at.right + 14, latest.centery
+            pygame.draw.polygon(surface, theme.CREAM, [(x - 6, y - 3), (x + 6, y - 3), (x, y + 4)])
 
     def key(self) -> tuple:
         return (self._key, self.view.key())
