@@ -125,6 +125,8 @@ def test_turns_are_grouped_under_the_seat_and_the_reader_is_you():
     assert {r.seat for r in heads} == set(range(len(session.seats)))
     assert all(r.text.endswith("(you)") == (r.seat == 0) for r in heads)
     assert not any(r.kind == "line" and r.text.endswith("'s turn.") for r in rows)
+    first = session.save.moves[0][0]
+    assert rows[1].kind == "head" and rows[1].seat == first      # the first turn has its heading too
 
 
 def test_duel_groups_by_duel_and_marks_each_seat(app):

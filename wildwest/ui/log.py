@@ -2,8 +2,9 @@
 
 Rows are built from `Session.log_lines(reader)`: an event of kind "turn" opens a group
 under that seat's mark and name ("(you)" on the reader's own seat); a "round_start" or
-"duel_start" opens a group headed by its own text; the first group names the deal (the
-seed), so a shared game can be dealt again. Every row is ink on paper, far above the
+"duel_start" opens a group headed by its own text; before the first of those, lines are
+grouped by the seat that moved (a first turn, the first discards). The first row names
+the deal (the seed), so a shared game can be dealt again. Every row is ink on paper, far above the
 4.5:1 contrast a player needs (tests/ui/test_log.py measures it).
 """
 from __future__ import annotations
@@ -46,20 +47,27 @@ def log_rows(session, reader: int | None, upto: int | None = None) -> list[Row]:
     state, game = session.state, session.game
     label = game.seat_label(state, reader) if reader is not None else None
     rows = [Row("head", deal_line(session), None)]
-    owner = None
+    owner, opened = None, False
+
+    def head(seat: int, move: int) -> None:
+        name = game.seat_label(state, seat)
+        rows.append(Row("head", name + (" (you)" if seat == reader else ""), seat, move))
+
     for line in session.log_lines(reader):
         if upto is not None and line.move >= upto:
             break
-        body = you(line.text, label) if label and owner != reader else line.text
         if line.kind == "turn" and line.seat is not None:
-            owner = line.seat
-            name = game.seat_label(state, owner)
-            rows.append(Row("head", name + (" (you)" if owner == reader else ""), owner, line.move))
+            owner, opened = line.seat, True
+            head(owner, line.move)
             continue
         if line.kind in OPENERS:
-            owner = None
-            rows.append(Row("head", body, None, line.move))
+            owner, opened = None, True
+            rows.append(Row("head", line.text, None, line.move))
             continue
+        if not opened and line.mover != owner:      # before the game names a turn: by mover
+            owner = line.mover
+            head(owner, line.move)
+        body = you(line.text, label) if label and owner != reader else line.text
         rows.append(Row("line", body, line.seat if line.seat != owner else None, line.move))
     return rows
 
