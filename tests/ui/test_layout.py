@@ -3,8 +3,9 @@ playable game at every seat count, seen from a seat and by a spectator.
 
 While a frame is drawn, `widgets.recording` collects each line of text and each button;
 the cardart primitives are wrapped here to add panels, cards and counters. A label that
-straddles a panel, card or button edge, two labels that overlap, a button half off its
-panel or anything off the screen is reported with the text involved.
+straddles a panel, card or button edge, two labels that overlap, wrapped text cut off
+for want of room, a button half off its panel or anything off the screen is reported
+with the text involved.
 """
 import random
 
@@ -51,7 +52,7 @@ def record(monkeypatch):
 
 
 def problems(drawn: widgets.Drawn) -> list[str]:
-    found = []
+    found = [f"{text!r} is cut off: it does not fit its box" for text in drawn.cut]
     texts = drawn.texts
     for rect, text in texts:
         if not SCREEN.contains(rect):
@@ -135,6 +136,10 @@ def test_tables_from_a_seat_and_as_spectator(app, record, name):
             scene = PlayScene(app, session)
             scene.bots.clear()
             scene.viewer = viewer
+            if viewer is not None:          # the longest notes the log panel shows
+                scene.hint_text = "Hint: Bring your reserve card into your party, then add the Locomotive " \
+                                  "Fireman (about 39% to win)"
+                scene.message = "Nothing to undo: a card was revealed since your last choice."
             app.replace(scene)
             record(app, f"{label}, viewer {viewer}")
             table = scene.table

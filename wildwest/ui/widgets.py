@@ -22,6 +22,7 @@ class Drawn:
 
     texts: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     boxes: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+    cut: list[str] = field(default_factory=list)      # wrapped text that did not fit its rect
 
     def cover(self, rect: pygame.Rect) -> None:
         self.texts = [(r, t) for r, t in self.texts if not r.colliderect(rect)]
@@ -84,6 +85,8 @@ def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, *, ro
     for paragraph in content.split("\n"):
         for line in cardart.wrap_text(paragraph, f, rect.width) or [""]:
             if y + f.get_height() > rect.bottom:
+                if _drawn is not None:
+                    _drawn.cut.append(content)
                 return y - rect.top
             surface.blit(text_surface(role, size, line, colour), (rect.left, y))
             note(pygame.Rect(rect.left, y, f.size(line)[0], f.get_height()), line)

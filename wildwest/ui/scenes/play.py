@@ -17,7 +17,7 @@ from wildwest.core.session import Session
 
 from .. import cardart, theme
 from ..app import Scene
-from ..assets import scaled
+from ..assets import font, scaled
 from ..log import LogPanel, log_rows
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
@@ -331,7 +331,10 @@ class PlayScene(Scene):
                           lambda: log_rows(self.session, self.viewer))
         self.log.draw(surface)
         y = log_rect.bottom + 6
-        for note in notes:
-            used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, NOTES_H // 2 - 4),
+        f = font("italic", 16)
+        for note in notes:          # the message takes what it needs, the hint the rest
+            need = len(cardart.wrap_text(note, f, inner.width)) * (f.get_height() + 2)
+            room = inner.bottom - y if note is notes[-1] else min(need, NOTES_H // 2)
+            used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, room),
                                 role="italic", size=16, colour=theme.RED if note is self.message and note != UNDONE else theme.INK)
-            y += max(used, NOTES_H // 2 - 4) + 2
+            y += used + 2
