@@ -59,3 +59,11 @@ def test_durango_names_are_capitalised_as_printed_on_the_card():
             for found in re.findall(re.escape(name), text, flags=re.I):
                 assert found == name, text
         assert not re.search(r"\bthe blue ribbon\b", text, flags=re.I) or "Blue Ribbon" in text
+
+
+@pytest.mark.parametrize("name,players,seed", GAMES)
+def test_every_log_line_opens_with_a_capital(name, players, seed):
+    session = played(name, players, seed, moves=2000)
+    for reader in [None] + list(range(players)):
+        for text in session.log(reader):
+            assert text[:1].isupper() or text[:1].isdigit(), text

@@ -307,6 +307,9 @@ class Durango(Game):
     def _the(self, cid: str) -> str:
         return self.the[cid]
 
+    def _The(self, cid: str) -> str:      # noqa: N802  (the same, opening a sentence)
+        return "T" + self.the[cid][1:]
+
     def _draw_one(self, state, events) -> str | None:
         if not state.deck:
             if not state.discard:
@@ -782,7 +785,7 @@ class Durango(Game):
             return
         if step.source == "herd":
             if target not in state.herd[q]:
-                events.append(Event("fizzle", f"{self._the(target)} is no longer in {whom}'s herd.", {"player": p}))
+                events.append(Event("fizzle", f"{self._The(target)} is no longer in {whom}'s herd.", {"player": p}))
                 return
             state.herd[q].remove(target)
             state.herd[p].append(target)
@@ -791,7 +794,7 @@ class Durango(Game):
             self._check_win(state, events)
             return
         if target not in state.party[q]:
-            events.append(Event("fizzle", f"{self._the(target)} is no longer in {whom}'s party.", {"player": p}))
+            events.append(Event("fizzle", f"{self._The(target)} is no longer in {whom}'s party.", {"player": p}))
             return
         if step.do == "discard":
             state.party[q].remove(target)
@@ -807,7 +810,7 @@ class Durango(Game):
                                 {"player": p, "from": q, "card": target}))
         else:  # swap
             if mine not in state.party[p]:
-                events.append(Event("fizzle", f"{self._the(mine)} is no longer in {who}'s party.", {"player": p}))
+                events.append(Event("fizzle", f"{self._The(mine)} is no longer in {who}'s party.", {"player": p}))
                 return
             a, b = state.party[p], state.party[q]
             a[a.index(mine)] = target
@@ -886,7 +889,7 @@ class Durango(Game):
                             {"player": player, "cattle": cattle, "pay": pay}))
         up = state.face_up
         if len(state.yard) >= up:
-            events.append(Event("yard", f"T{self._the(state.yard[up - 1])[1:]} comes up in the yard.",
+            events.append(Event("yard", f"{self._The(state.yard[up - 1])} comes up in the yard.",
                                 {"cattle": state.yard[up - 1]}, reveal=True))
         self._check_win(state, events)
 
