@@ -57,14 +57,14 @@ def test_text_wraps_inside_the_card(size):
         if lay.footer:
             assert lay.body.contains(lay.footer)
         if lay.text_lines:
-            font = assets.font("body", lay.text_size)
+            font = assets.raw_font("body", lay.text_size)
             for line in lay.text_lines:
                 assert font.size(line)[0] <= lay.text_width
             block = cardart._block_height(lay.text_size, len(lay.text_lines))
             limit = lay.footer.top if lay.footer else lay.body.bottom
             assert lay.art.bottom <= lay.text_top
             assert lay.text_top + block <= limit
-        title_font = assets.font("title", lay.title_size)
+        title_font = assets.raw_font("title", lay.title_size)
         for line in lay.title_lines:
             assert title_font.size(line)[0] * lay.title_squeeze <= lay.body.w
 
@@ -136,7 +136,7 @@ def test_draw_helpers_in_every_state():
 
 
 def test_wrap_text():
-    font = assets.font("body", 13)
+    font = assets.raw_font("body", 13)
     lines = cardart.wrap_text(LONG, font, 96)
     assert len(lines) > 1 and " ".join(lines) == LONG
     assert all(font.size(line)[0] <= 96 for line in lines)
@@ -166,8 +166,9 @@ def test_a_table_frame_is_cheap():
 
 
 def test_pure_drawing_module():
-    """cardart may import pygame, wildwest.ui.assets, wildwest.ui.theme (plain data) and
-    wildwest.core.paths, nothing else from the project (the games must not leak into the art)."""
+    """cardart may import pygame, wildwest.ui.assets, wildwest.ui.theme (plain data),
+    wildwest.ui.canvas and wildwest.core.paths, nothing else from the project (the games
+    must not leak into the art)."""
     source = Path(cardart.__file__).read_text()
     for node in ast.walk(ast.parse(source)):
         names = []
@@ -178,4 +179,5 @@ def test_pure_drawing_module():
                      for a in node.names]
         for name in names:
             if name.startswith("wildwest"):
-                assert name in ("wildwest.ui.assets", "wildwest.ui.theme", "wildwest.core.paths"), name
+                assert name in ("wildwest.ui.assets", "wildwest.ui.theme", "wildwest.ui.canvas",
+                            "wildwest.core.paths"), name

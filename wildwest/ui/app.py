@@ -1,14 +1,16 @@
 """The app loop and scene stack.
 
-Every scene draws on one logical 1280x720 surface; the app scales it into the window
-(keeping the aspect ratio, with letterbox bars) and maps mouse positions back, so layouts
-are written once in logical pixels and the window can be any size.
+Every scene draws on one Canvas (wildwest/ui/canvas.py): layouts are written once in
+logical 1280x720 pixels, and the canvas has the window's own resolution (the largest
+scale that fits, aspect kept, letterbox bars round it), so text and cards are rendered
+sharp at any size. Mouse positions are mapped back to logical pixels.
 """
 from __future__ import annotations
 
 import pygame
 
 from . import assets, cardart, theme
+from .canvas import Canvas
 from .audio import Audio
 from .settings import Settings
 
@@ -54,7 +56,7 @@ class App:
         self.screen = self._open_window()
         forget_surfaces()
         pygame.display.set_caption("Wild West Tabletop")
-        self.surface = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.surface = self._canvas()
         self.audio = Audio(self.settings.volume)
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -70,6 +72,15 @@ class App:
 
     def apply_window_settings(self) -> None:
         self.screen = self._open_window()
+        self.surface = self._canvas()
+
+    def _canvas(self) -> Canvas:
+        """A canvas at the window's scale; text and images follow it (assets.set_scale)."""
+        sw, sh = self.screen.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(sw / lw, sh / lh)
+        assets.set_scale(scale)
+        return Canvas(scale)
 
     # ---- scenes ----------------------------------------------------------------------
     @property
@@ -89,11 +100,9 @@ class App:
 
     # ---- the loop ----------------------------------------------------------------------
     def _view_rect(self) -> pygame.Rect:
-        """Where the logical surface lands in the window, aspect kept."""
+        """Where the canvas lands in the window: centred, letterboxed."""
         sw, sh = self.screen.get_size()
-        lw, lh = theme.LOGICAL_SIZE
-        scale = min(sw / lw, sh / lh)
-        rect = pygame.Rect(0, 0, int(lw * scale), int(lh * scale))
+        rect = pygame.Rect((0, 0), pygame.Surface.get_size(self.surface))
         rect.center = (sw // 2, sh // 2)
         return rect
 
@@ -101,9 +110,8 @@ class App:
         if event.type not in MOUSE_EVENTS:
             return event
         view = self._view_rect()
-        lw, lh = theme.LOGICAL_SIZE
-        x = (event.pos[0] - view.x) * lw / max(1, view.width)
-        y = (event.pos[1] - view.y) * lh / max(1, view.height)
+        x = (event.pos[0] - view.x) / self.surface.scale
+        y = (event.pos[1] - view.y) / self.surface.scale
         attrs = dict(event.dict)
         attrs["pos"] = (int(x), int(y))
         return pygame.event.Event(event.type, attrs)
@@ -116,6 +124,7 @@ class App:
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.fullscreen:
                 self.screen = pygame.display.get_surface()
+                self.surface = self._canvas()
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
         if draw:
@@ -128,11 +137,9 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(self.surface)
         view = self._view_rect()
-        self.screen.fill(theme.SHADOW)
-        if view.size == self.surface.get_size():
-            self.screen.blit(self.surface, view)
-        else:
-            self.screen.blit(pygame.transform.smoothscale(self.surface, view.size), view)
+        if view.size != self.screen.get_size():
+            self.screen.fill(theme.SHADOW)
+        self.screen.blit(self.surface, view)
         pygame.display.flip()
 
     def run(self) -> None:

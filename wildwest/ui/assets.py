@@ -5,12 +5,15 @@ images to a plain tinted block, sounds to silence, each reported once on stderr.
 """
 from __future__ import annotations
 
+import math
 import sys
 from functools import lru_cache
 
 import pygame
 
 from wildwest.core.paths import resource_path
+
+from .canvas import Crisp
 
 FONT_FILES = {
     "title": "RobotoSlab-Bold.otf",
@@ -29,9 +32,32 @@ def warn_once(message: str) -> None:
         print(f"wildwest: {message}", file=sys.stderr)
 
 
+MIN_TEXT_PX = 16
+"""Text of this logical size or more is never drawn under this many physical pixels: in a
+window smaller than the logical one, small type grows (its layout measures it so)."""
+
+_scale = 1.0
+
+
+def set_scale(scale: float) -> None:
+    """Physical pixels per logical pixel of the window (canvas.Canvas): text and images the
+    scenes draw are rendered at that resolution from now on."""
+    global _scale
+    if scale != _scale:
+        _scale = scale
+        for cached in (font, text, scaled):
+            cached.cache_clear()
+
+
+def text_px(size: int) -> int:
+    """The physical pixel size logical text of `size` is rendered at in this window."""
+    return max(1, round(size * _scale), min(size, MIN_TEXT_PX))
+
+
 @lru_cache(maxsize=None)
-def font(role: str, size: int) -> pygame.font.Font:
-    """A font by role (title, slab, body, bold, italic) at a logical pixel size."""
+def raw_font(role: str, size: int) -> pygame.font.Font:
+    """A font by role (title, slab, body, bold, italic) at a size in pixels of whatever it
+    draws on (card faces are drawn this way, at their own resolution)."""
     if not pygame.font.get_init():
         pygame.font.init()
     path = resource_path("fonts", FONT_FILES.get(role, FONT_FILES["body"]))
@@ -40,6 +66,40 @@ def font(role: str, size: int) -> pygame.font.Font:
     except (OSError, FileNotFoundError):
         warn_once(f"font {path.name} missing; using the default font")
         return pygame.font.Font(None, int(size * 1.3))
+
+
+class LogicalFont:
+    """A font measured in logical pixels: the physical font `text` draws with, its sizes
+    divided by the scale, so a layout measures exactly what will be drawn."""
+
+    def __init__(self, role: str, size: int) -> None:
+        self.role, self.size_px, self.physical = role, size, raw_font(role, text_px(size))
+
+    def _logical(self, value: int) -> int:
+        return math.ceil(value / _scale)
+
+    def size(self, content: str) -> tuple[int, int]:
+        w, h = self.physical.size(content)
+        return self._logical(w), self._logical(h)
+
+    def get_height(self) -> int:
+        return self._logical(self.physical.get_height())
+
+    def get_linesize(self) -> int:
+        return self._logical(self.physical.get_linesize())
+
+    def get_ascent(self) -> int:
+        return self._logical(self.physical.get_ascent())
+
+    def render(self, content: str, antialias: bool, colour, background=None) -> pygame.Surface:
+        return Crisp(self.physical.render(content, antialias, colour, background), _scale)
+
+
+@lru_cache(maxsize=None)
+def font(role: str, size: int):
+    """The font to measure (and render) logical text of `size` with: raw_font itself at
+    scale 1, else a LogicalFont over what `text` really draws (see MIN_TEXT_PX)."""
+    return raw_font(role, size) if _scale == 1 else LogicalFont(role, size)
 
 
 @lru_cache(maxsize=None)
@@ -59,17 +119,38 @@ def image(name: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
-def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+def resized(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A sprite at size in pixels of whatever it draws on."""
     return pygame.transform.smoothscale(image(name), size)
+
+
+@lru_cache(maxsize=64)
+def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A sprite covering `size` logical pixels, resampled once at the window's resolution."""
+    if _scale == 1:
+        return resized(name, size)
+    return Crisp(resized(name, (max(1, round(size[0] * _scale)), max(1, round(size[1] * _scale)))), _scale)
+
+
+@lru_cache(maxsize=4096)
+def raw_text(role: str, size: int, content: str, colour: tuple) -> pygame.Surface:
+    """A line of text at `size` pixels of whatever it draws on, cached."""
+    return raw_font(role, size).render(content, True, colour)
 
 
 @lru_cache(maxsize=4096)
 def text(role: str, size: int, content: str, colour: tuple) -> pygame.Surface:
-    """A rendered line of text, cached: tables redraw the same labels every frame."""
-    return font(role, size).render(content, True, colour)
+    """A line of logical text, rendered at the window's resolution (canvas.Crisp) and
+    cached: tables redraw the same labels every frame."""
+    if _scale == 1:
+        return raw_text(role, size, content, colour)
+    return Crisp(raw_text(role, text_px(size), content, colour), _scale)
 
 
 def reset() -> None:
-    """Forget every loaded font, image and text (see app.forget_surfaces)."""
-    for cached in (font, image, scaled, text):
+    """Forget every loaded font, image and text, and the window's scale (see
+    app.forget_surfaces): until a window says otherwise, logical pixels are physical."""
+    global _scale
+    _scale = 1.0
+    for cached in (raw_font, font, image, resized, scaled, raw_text, text):
         cached.cache_clear()

@@ -22,6 +22,7 @@ import pygame
 
 from wildwest.core.paths import resource_path
 from wildwest.ui import assets, theme
+from wildwest.ui.canvas import scale_of, to_logical, to_physical
 
 INK = (46, 30, 18)            # body text, outlines
 CREAM = (250, 240, 214)
@@ -77,6 +78,11 @@ def _text_on(c) -> tuple:
 
 def _key(size) -> tuple[int, int]:
     return max(1, int(size[0])), max(1, int(size[1]))
+
+
+_put = pygame.Surface.blit
+"""Blit in physical pixels: the public draw_* functions take logical rects, render at the
+target's own resolution (canvas.scale_of) and place the result pixel for pixel."""
 
 
 def _finish(surface: pygame.Surface) -> pygame.Surface:
@@ -170,7 +176,7 @@ def _texture(name: str, size: tuple[int, int], tile: bool = False) -> pygame.Sur
 
 
 def _render_text(role: str, size: int, content: str, colour) -> pygame.Surface:
-    return assets.text(role, int(size), content, tuple(colour))
+    return assets.raw_text(role, int(size), content, tuple(colour))
 
 
 @lru_cache(maxsize=512)
@@ -239,20 +245,20 @@ def _block_height(size: int, n_lines: int) -> int:
 
 
 def _fits(text: str, role: str, width: int, height: int, size: int) -> bool:
-    return _block_height(size, len(wrap_text(text, assets.font(role, size), width))) <= height
+    return _block_height(size, len(wrap_text(text, assets.raw_font(role, size), width))) <= height
 
 
 def _fit_lines(text: str, role: str, width: int, height: int, max_size: int, min_size: int):
     """The largest font size in [min_size, max_size] whose wrapped text fits the box.
     Returns (size, lines, block_height); at min_size the lines are cut with an ellipsis."""
     for size in range(max_size, min_size - 1, -1):
-        font = assets.font(role, size)
+        font = assets.raw_font(role, size)
         lines = wrap_text(text, font, width)
         h = _block_height(size, len(lines))
         if h <= height:
             return size, lines, h
     size = min_size
-    font = assets.font(role, size)
+    font = assets.raw_font(role, size)
     lines = wrap_text(text, font, width)
     fit = max(1, (height - size) // _line_step(size) + 1)
     if len(lines) > fit:
@@ -267,9 +273,9 @@ def _fit_lines(text: str, role: str, width: int, height: int, max_size: int, min
 def _fit_single(text: str, role: str, width: int, max_size: int, min_size: int) -> tuple[int, str]:
     """The largest size at which text fits on one line, else min_size and an ellipsis."""
     for size in range(max_size, min_size - 1, -1):
-        if assets.font(role, size).size(text)[0] <= width:
+        if assets.raw_font(role, size).size(text)[0] <= width:
             return size, text
-    font = assets.font(role, min_size)
+    font = assets.raw_font(role, min_size)
     cut = text
     while cut and font.size(cut + "…")[0] > width:
         cut = cut[:-1]
@@ -286,17 +292,19 @@ def _icon(name: str, size: int) -> pygame.Surface | None:
         if name:
             assets.warn_once(f"icon {name}.png missing; drawing nothing")
         return None
-    return assets.scaled(name, (size, size))
+    return assets.resized(name, (size, size))
 
 
 def draw_icon(surface: pygame.Surface, name: str, center, size: int) -> pygame.Rect:
     """A sprite scaled (cached) and centred on center. Unknown names draw nothing."""
+    k = scale_of(surface)
+    size = round(size * k)
     img = _icon(name, int(size))
     rect = pygame.Rect(0, 0, int(size), int(size))
-    rect.center = (round(center[0]), round(center[1]))
+    rect.center = (round(center[0] * k), round(center[1] * k))
     if img is not None:
-        surface.blit(img, rect)
-    return rect
+        _put(surface, img, rect)
+    return to_logical(rect, k)
 
 
 @lru_cache(maxsize=256)
@@ -307,7 +315,9 @@ def _counter_label(value: str, size: int) -> pygame.Surface:
 def draw_counter(surface: pygame.Surface, center, icon: str, value: str, *, size: int = 28) -> pygame.Rect:
     """An icon with a number beside it (gold, coal, ribbons...), centred on center as a group.
     The number is cream with a dark rim so it reads on felt, wood or paper."""
-    size = int(size)
+    k = scale_of(surface)
+    size = round(size * k)
+    center = (center[0] * k, center[1] * k)
     label = _counter_label(str(value), max(10, round(size * 0.78)))
     gap = max(2, size // 8)
     has_icon = _icon(icon, size) is not None
@@ -317,10 +327,10 @@ def draw_counter(surface: pygame.Surface, center, icon: str, value: str, *, size
     rect.center = (round(center[0]), round(center[1]))
     x = rect.left
     if has_icon:
-        draw_icon(surface, icon, (x + size / 2, rect.centery), size)
+        _put(surface, _icon(icon, size), _icon(icon, size).get_rect(center=(round(x + size / 2), rect.centery)))
         x += size + gap
-    surface.blit(label, label.get_rect(midleft=(x, rect.centery + 1)))
-    return rect
+    _put(surface, label, label.get_rect(midleft=(x, rect.centery + 1)))
+    return to_logical(rect, k)
 
 
 # --------------------------------------------------------------------------- seat marks
@@ -361,12 +371,13 @@ def seat_mark_surface(seat: int, size: int) -> pygame.Surface:
 def draw_seat_mark(surface: pygame.Surface, seat: int, rect) -> pygame.Rect:
     """Seat `seat`'s mark (its shape in its colour) centred in rect, as large as fits: call
     it wherever a seat's colour is shown, so colour-blind players can tell seats apart."""
-    rect = pygame.Rect(rect)
+    k = scale_of(surface)
+    rect = to_physical(rect, k)
     size = max(4, min(rect.w, rect.h))
     mark = seat_mark_surface(seat, size)
     drawn = mark.get_rect(center=rect.center)
-    surface.blit(mark, drawn)
-    return drawn
+    _put(surface, mark, drawn)
+    return to_logical(drawn, k)
 
 
 # --------------------------------------------------------------------------- card faces
@@ -463,11 +474,11 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     tsize, shown = _fit_single(face.title, "title", title_w, title_max, title_min)
     lines = [shown]
     squeeze = 1.0
-    natural = assets.font("title", title_min).size(face.title)[0]
+    natural = assets.raw_font("title", title_min).size(face.title)[0]
     if shown != face.title and natural * 0.86 <= title_w:  # a little too wide: condense it
         tsize, lines, squeeze = title_min, [face.title], title_w / natural
     elif shown != face.title:  # too long even small: two lines
-        font = assets.font("title", title_min)
+        font = assets.raw_font("title", title_min)
         wrapped = wrap_text(face.title, font, title_w)
         if len(wrapped) >= 2:
             tsize = title_min
@@ -511,7 +522,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     kind_center = (0, 0)
     if use_kind:
         # centred, or nudged right of the medallion when it would collide
-        cap_w = assets.font("slab", kind_size).size(face.kind.upper())[0] + 2 * max(6, round(12 * s))
+        cap_w = assets.raw_font("slab", kind_size).size(face.kind.upper())[0] + 2 * max(6, round(12 * s))
         lo = body.left + (medallion if medallion else pad)
         hi = body.right - (badge if badge else pad)
         cx = w / 2
@@ -779,8 +790,8 @@ def _blit_with_shadow(surface, img: pygame.Surface, rect: pygame.Rect, lift: int
     blur = max(2, rect.w // 24) + lift // 2
     sh = _shadow(rect.size, blur, 120 if lift else 100)
     m = blur * 2
-    surface.blit(sh, (rect.x - m + 1 + lift // 3, rect.y - m + 3 + lift))
-    surface.blit(img, rect.move(0, -lift))
+    _put(surface, sh, (rect.x - m + 1 + lift // 3, rect.y - m + 3 + lift))
+    _put(surface, img, rect.move(0, -lift))
 
 
 def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = False, highlight: bool = False,
@@ -788,7 +799,8 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
     """Blit the face at rect with a soft shadow. dim greys and darkens it (unplayable),
     highlight adds a glowing gold outline (playable), selected raises it with a thick
     outline, hover lifts it a little. Returns the rect actually covered by the card."""
-    rect = pygame.Rect(rect)
+    k = scale_of(surface)
+    rect = to_physical(rect, k)
     size = _key(rect.size)
     lift = _lift(rect, selected=selected, hover=hover)
     img = _dimmed(face, size) if dim else _render_card(face, size)
@@ -799,21 +811,22 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
         glow = _glow(size, colour, spread, 2 if selected else 1)
         m = spread * 2
         _blit_with_shadow(surface, img, rect, lift)
-        surface.blit(glow, (drawn.x - m, drawn.y - m))
+        _put(surface, glow, (drawn.x - m, drawn.y - m))
     else:
         _blit_with_shadow(surface, img, rect, lift)
-    return drawn
+    return to_logical(drawn, k)
 
 
 def draw_back(surface: pygame.Surface, name: str, rect, *, highlight: bool = False) -> pygame.Rect:
     """A card back at rect with a soft shadow, optionally glowing."""
-    rect = pygame.Rect(rect)
+    k = scale_of(surface)
+    rect = to_physical(rect, k)
     size = _key(rect.size)
     _blit_with_shadow(surface, _render_back(name, size), rect, 0)
     if highlight:
         spread = max(4, rect.w // 14)
-        surface.blit(_glow(size, (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
-    return rect
+        _put(surface, _glow(size, (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
+    return to_logical(rect, k)
 
 
 # --------------------------------------------------------------------------- panels
@@ -907,25 +920,28 @@ def _plaque(title: str, size: int) -> pygame.Surface:
 def draw_panel(surface: pygame.Surface, rect, *, style: str = "paper", title: str = "") -> pygame.Rect:
     """A framed panel (paper, leather or wood) with an optional brass title plaque sitting
     on its top edge. Returns the inner content rect (inside the border, below the plaque)."""
-    rect = pygame.Rect(rect)
+    logical = pygame.Rect(rect)
+    k = scale_of(surface)
+    rect = to_physical(logical, k)
     if style not in PANEL_STYLES:
         style = "paper"
     size = _key(rect.size)
     sh = _shadow(size, 4, 110)
-    surface.blit(sh, (rect.x - 8 + 1, rect.y - 8 + 4))
-    surface.blit(_panel(size, style), rect)
-    border = {"paper": 8, "leather": 10, "wood": max(6, min(12, min(rect.w, rect.h) // 10)) + 2}[style]
-    content = rect.inflate(-2 * border, -2 * border)
+    _put(surface, sh, (rect.x - 8 + 1, rect.y - 8 + 4))
+    _put(surface, _panel(size, style), rect)
+    border = {"paper": 8, "leather": 10,
+              "wood": max(6, min(12, min(logical.w, logical.h) // 10)) + 2}[style]
+    content = logical.inflate(-2 * border, -2 * border)
     if title:
-        psize = max(12, min(22, rect.h // 10, round(rect.w / max(6, len(title) + 4) * 1.1)))
-        plaque = _plaque(title, psize)
+        psize = max(12, min(22, logical.h // 10, round(logical.w / max(6, len(title) + 4) * 1.1)))
+        plaque = _plaque(title, round(psize * k))
         if plaque.get_width() > rect.w - 8:
             plaque = pygame.transform.smoothscale(
                 plaque, (rect.w - 8, round(plaque.get_height() * (rect.w - 8) / plaque.get_width())))
         prect = plaque.get_rect(midtop=(rect.centerx, rect.top - plaque.get_height() // 2 + 2))
-        surface.blit(plaque, prect)
-        content.top = max(content.top, prect.bottom + 2)
-        content.height = max(0, rect.bottom - border - content.top)
+        _put(surface, plaque, prect)
+        content.top = max(content.top, to_logical(prect, k).bottom + 2)
+        content.height = max(0, logical.bottom - border - content.top)
     return content
 
 
@@ -935,7 +951,7 @@ BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
 
 
 @lru_cache(maxsize=256)
-def _button(size: tuple[int, int], label: str, state: str, primary: bool) -> pygame.Surface:
+def _button(size: tuple[int, int], label: str, state: str, primary: bool, scale: float = 1) -> pygame.Surface:
     w, h = size
     radius = max(4, min(12, h // 3))
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
@@ -972,7 +988,8 @@ def _button(size: tuple[int, int], label: str, state: str, primary: bool) -> pyg
     if not primary and not disabled and h >= 26:
         _dashed_rect(surf, pygame.Rect(4, top + 4, w - 9, h - 9), (214, 178, 120), 4, 3)
     if label:
-        tsize, shown = _fit_single(label, "title", w - 16, max(12, min(26, round(h * 0.46))), 10)
+        top_size = max(round(12 * scale), min(round(26 * scale), round(h * 0.46)))
+        tsize, shown = _fit_single(label, "title", w - round(16 * scale), top_size, max(10, round(10 * scale)))
         img = _embossed("title", tsize, shown, text_col, dark=text_shadow if not primary else None,
                         light=text_shadow if primary else None)
         box = img.get_bounding_rect()
@@ -984,10 +1001,11 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
                      primary: bool = False) -> None:
     """A Western button in rect: stitched leather, or brass when primary. States: normal,
     hover (brighter), pressed (sunk by a pixel), disabled (faded grey)."""
-    rect = pygame.Rect(rect)
+    k = scale_of(surface)
+    rect = to_physical(rect, k)
     if state not in BUTTON_STATES:
         state = "normal"
-    surface.blit(_button(_key(rect.size), str(label), state, bool(primary)), rect.topleft)
+    _put(surface, _button(_key(rect.size), str(label), state, bool(primary), k), rect.topleft)
 
 
 def clear_caches() -> None:

@@ -15,7 +15,7 @@ from wildwest.core.engine import IllegalMove
 from wildwest.core.saves import autosave_path, retire_autosave
 from wildwest.core.session import Session
 
-from .. import cardart, theme
+from .. import canvas, cardart, theme
 from ..app import Scene
 from ..assets import font, scaled
 from ..log import LogPanel, log_rows
@@ -97,7 +97,7 @@ class PlayScene(Scene):
                    tooltip="The whole game's log (L)", hotkey=pygame.K_l),
         ]
         self.log = LogPanel(LOG_RECT.inflate(-24, -60).move(0, 20))
-        self._board = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._board = None      # the board drawn once per change, like the app's canvas
         self._board_key = None
 
     # ---- construction ------------------------------------------------------------------
@@ -287,8 +287,9 @@ class PlayScene(Scene):
         decision = self.session.pending().get(viewer) if viewer is not None else None
         key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
                self.log.view.key())
-        if self.table.busy() or key != self._board_key:
-            self._board_key = key
+        board = canvas.match(self._board, surface)
+        if self.table.busy() or key != self._board_key or board is not self._board:
+            self._board, self._board_key = board, key
             self._board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
             self.table.draw(self._board, view, decision)
             self._draw_top_bar(self._board, view, decision)
