@@ -24,7 +24,7 @@ from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 LOG_RECT = pygame.Rect(964, 56, 304, 652)
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
-NOTES_H = 132       # room under the log for the last message and the hint
+NOTES_H = 200       # the most room under the log for the last message and the hint
 
 
 class Worker:
@@ -324,7 +324,10 @@ class PlayScene(Scene):
         cardart.draw_panel(surface, LOG_RECT, style="paper", title="Log")
         inner = LOG_RECT.inflate(-24, -60).move(0, 20)
         notes = [t for t in (self.message, self.hint_text) if t]
-        log_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - (NOTES_H if notes else 0))
+        f = font("italic", 16)
+        needs = [len(cardart.wrap_text(n, f, inner.width)) * (f.get_height() + 2) + 4 for n in notes]
+        below = min(NOTES_H, sum(needs) + 6) if notes else 0
+        log_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - below)
         if log_rect != self.log.rect:
             self.log.view.rect = log_rect
             self.log.view.set_content(self.log.view.content_h)
@@ -332,10 +335,8 @@ class PlayScene(Scene):
                           lambda: log_rows(self.session, self.viewer))
         self.log.draw(surface)
         y = log_rect.bottom + 6
-        f = font("italic", 16)
-        for note in notes:          # the message takes what it needs, the hint the rest
-            need = len(cardart.wrap_text(note, f, inner.width)) * (f.get_height() + 2)
-            room = inner.bottom - y if note is notes[-1] else min(need, NOTES_H // 2)
+        for note, need in zip(notes, needs):    # each takes what it needs, the last the rest
+            room = inner.bottom - y if note is notes[-1] else need
             used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, room),
                                 role="italic", size=16, colour=theme.RED if note is self.message and note != UNDONE else theme.INK)
             y += used + 2
