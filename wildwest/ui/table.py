@@ -30,7 +30,8 @@ BOARD = pygame.Rect(0, 52, 952, 668)
 def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """Where a hovered card is shown large without hiding it or any of `avoid` (the live
     buttons and the prompt): above it if there is room, else beside it (right, then left),
-    else below it, else in the board corner that hides the least; always inside the board."""
+    else below it, else beside it level with its foot, else in the board corner that hides
+    the least; always inside the board."""
     places = []
     for place in ("midbottom", "midleft", "midright", "midtop"):
         zoom = pygame.Rect((0, 0), ZOOM_SIZE)
@@ -38,6 +39,11 @@ def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygam
                               "midleft": (anchor.right + 10, anchor.centery),
                               "midright": (anchor.left - 10, anchor.centery),
                               "midtop": (anchor.centerx, anchor.bottom + 10)}[place])
+        places.append(zoom.clamp(BOARD))
+    for place, at in (("bottomleft", (anchor.right + 10, anchor.bottom)),     # beside it, level with
+                      ("bottomright", (anchor.left - 10, anchor.bottom))):    # its foot
+        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        setattr(zoom, place, at)
         places.append(zoom.clamp(BOARD))
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
         zoom = pygame.Rect((0, 0), ZOOM_SIZE)
