@@ -14,7 +14,9 @@ no rules text), 110x154 (hand: rules text at 13 px where it fits), 240x336 (hove
 from __future__ import annotations
 
 import math
+import random
 import re
+import zlib
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -47,6 +49,8 @@ class CardFace:
     footer_icon: str = ""            # e.g. "icon_silver"
     badge: str = ""                  # optional top-right marker, e.g. "icon_ribbon"
     mark: int = -1                   # the owning seat: its shape and colour take the badge's corner
+    art: str = ""                    # the card's own scene behind the icon, seeded by this key
+    verb: str = ""                   # a small second icon in the art: what the card does
 
     def __post_init__(self) -> None:
         # a list accent would make the face unhashable (and uncacheable)
@@ -550,29 +554,114 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
                    footer, footer_size)
 
 
-def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: int) -> None:
-    if rect.h < 6 or rect.w < 6:
-        return
-    accent = face.accent
-    radius = max(2, round(4 * s))
+# Skies for card scenes: (zenith, horizon, sun) at dawn, noon, dusk, under a storm, by night.
+SKIES = (((236, 150, 140), (252, 216, 160), (255, 244, 210)), ((110, 160, 214), (214, 228, 236), (255, 250, 220)),
+         ((120, 60, 96), (240, 146, 70), (255, 210, 120)), ((92, 98, 112), (176, 168, 150), (230, 226, 210)),
+         ((28, 30, 64), (84, 70, 110), (240, 236, 214)))
+
+
+def _sunburst(bg: pygame.Surface, accent) -> None:
+    """The plain art background: soft radial light and rays in the card's colour."""
+    w, h = bg.get_size()
     centre_col = _mix(CREAM, accent, 0.12)
     edge_col = _mix(_shade(accent, -0.2), CREAM, 0.25)
-    bg = pygame.Surface(rect.size, pygame.SRCALPHA)
     bg.fill(edge_col)
-    cx, cy = rect.w / 2, rect.h * 0.55
-    reach = math.hypot(rect.w, rect.h) * 0.62
+    cx, cy = w / 2, h * 0.55
+    reach = math.hypot(w, h) * 0.62
     steps = 14
     for i in range(steps, 0, -1):  # soft radial light
         t = i / steps
         pygame.draw.ellipse(bg, _mix(centre_col, edge_col, t ** 1.3),
                             pygame.Rect(cx - reach * t, cy - reach * t * 0.75, reach * 2 * t, reach * 1.5 * t))
-    rays = pygame.Surface(rect.size, pygame.SRCALPHA)
+    rays = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(0, 24, 2):  # sunburst
         a0, a1 = 2 * math.pi * i / 24, 2 * math.pi * (i + 1) / 24
         rays_pts = [(cx, cy), (cx + math.cos(a0) * reach, cy + math.sin(a0) * reach),
                     (cx + math.cos(a1) * reach, cy + math.sin(a1) * reach)]
         pygame.draw.polygon(rays, (255, 250, 235, 46), rays_pts)
     bg.blit(rays, (0, 0))
+
+
+def _saguaro(surf, x: float, ground: float, height: float, colour) -> None:
+    trunk = max(2, height * 0.16)
+    pygame.draw.rect(surf, colour, (x - trunk / 2, ground - height, trunk, height), border_radius=int(trunk / 2))
+    for side, up in ((-1, 0.55), (1, 0.7)):
+        arm_x = x + side * trunk * 1.4
+        pygame.draw.rect(surf, colour, (min(x, arm_x) - trunk / 4, ground - height * up * 0.62, abs(arm_x - x) + trunk / 2,
+                                        trunk * 0.8))
+        pygame.draw.rect(surf, colour, (arm_x - trunk / 2.4, ground - height * up, trunk * 0.8, height * up * 0.4),
+                         border_radius=int(trunk / 2.4))
+
+
+@lru_cache(maxsize=256)
+def _scene(size: tuple[int, int], key: str, accent: tuple) -> pygame.Surface:
+    """A card's own little landscape, the same every run for the same key: a sky at some
+    hour, a sun or moon, a far range of mesas, and near ground with cacti, a town's false
+    fronts or a mine's headframe, washed lightly with the card's colour."""
+    w, h = size
+    rng = random.Random(zlib.crc32(key.encode()))
+    zenith, horizon, sun = SKIES[rng.randrange(len(SKIES))]
+    tint = rng.uniform(-0.12, 0.12)
+    zenith, horizon = _shade(zenith, tint), _shade(horizon, tint)
+    surf = _gradient(size, zenith, horizon)
+    sky_h = h * rng.uniform(0.55, 0.7)
+    r = max(2, min(w, h) * rng.uniform(0.09, 0.15))
+    centre = (w * rng.uniform(0.12, 0.88), sky_h * rng.uniform(0.25, 0.6))
+    pygame.draw.circle(surf, _mix(sun, horizon, 0.35), centre, r * 1.35)
+    pygame.draw.circle(surf, sun, centre, r)
+    far = _mix(horizon, (70, 40, 50), 0.45)
+    points, x = [(0, h)], 0.0
+    while x < w:                                     # mesas: flat tops, steep sides
+        top = sky_h - h * rng.uniform(0.05, 0.3)
+        span = w * rng.uniform(0.15, 0.4)
+        slope = span * 0.15
+        points += [(x, sky_h), (x + slope, top), (x + span - slope, top), (x + span, sky_h)]
+        x += span + w * rng.uniform(0.0, 0.15)
+    pygame.draw.polygon(surf, far, points + [(w, sky_h), (w, h)])
+    near = _mix(_mix(horizon, (120, 80, 40), 0.55), (40, 24, 14), 0.35)
+    ground = [(0, h)] + [(w * i / 8, sky_h + h * 0.06 + math.sin(i * rng.uniform(0.6, 1.4) + rng.random()) * h * 0.04)
+                         for i in range(9)] + [(w, h)]
+    pygame.draw.polygon(surf, near, ground)
+    dark = _shade(near, -0.35)
+    base = sky_h + h * 0.08
+    kind = rng.randrange(3)
+    if kind == 0:                                    # saguaros
+        for _ in range(rng.randint(1, 3)):
+            _saguaro(surf, w * rng.choice((rng.uniform(0.04, 0.22), rng.uniform(0.78, 0.96))), base + h * 0.04,
+                     h * rng.uniform(0.18, 0.32), dark)
+    elif kind == 1:                                  # a town's false fronts
+        x = w * rng.uniform(0.0, 0.1)
+        for _ in range(rng.randint(3, 5)):
+            bw, bh = w * rng.uniform(0.08, 0.14), h * rng.uniform(0.1, 0.22)
+            if not w * 0.3 < x + bw / 2 < w * 0.7:    # leave the middle to the figure
+                pygame.draw.rect(surf, dark, (x, base - bh, bw, bh + h * 0.05))
+                pygame.draw.rect(surf, _shade(dark, 0.25), (x + bw * 0.3, base - bh * 0.6, bw * 0.35, bh * 0.3))
+            x += bw + w * rng.uniform(0.01, 0.05)
+    else:                                            # a mine's headframe on a hill
+        hx = w * rng.choice((0.16, 0.84))
+        fh = h * rng.uniform(0.2, 0.3)
+        lw = max(1, round(w / 60))
+        pygame.draw.line(surf, dark, (hx - fh * 0.3, base), (hx, base - fh), lw)
+        pygame.draw.line(surf, dark, (hx + fh * 0.3, base), (hx, base - fh), lw)
+        pygame.draw.line(surf, dark, (hx - fh * 0.15, base - fh * 0.5), (hx + fh * 0.15, base - fh * 0.5), lw)
+        pygame.draw.circle(surf, dark, (hx, base - fh), max(2, fh * 0.12), lw)
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill((*accent, 40))
+    surf.blit(wash, (0, 0))
+    return surf
+
+
+def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: int) -> None:
+    if rect.h < 6 or rect.w < 6:
+        return
+    accent = face.accent
+    radius = max(2, round(4 * s))
+    bg = pygame.Surface(rect.size, pygame.SRCALPHA)
+    if face.art:
+        bg.blit(_scene(rect.size, face.art, accent), (0, 0))
+    else:
+        _sunburst(bg, accent)
+    cx = rect.w / 2
     if face.icon and not _has_sprite(face.icon):
         assets.warn_once(f"icon {face.icon}.png missing; card art left empty")
     # ground shadow under the art
@@ -582,6 +671,12 @@ def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: in
         drop = min(rect.h - icon_size, icon_size * 0.12) / 2 if face.value or face.badge else 0
         bg.blit(sh, sh.get_rect(center=(cx, rect.h / 2 + drop + icon_size * 0.42)))
         draw_icon(bg, face.icon, (rect.w / 2, rect.h / 2 + drop), icon_size)
+    verb = round(min(rect.h * 0.42, icon_size * 0.5))
+    if face.verb and verb >= 10 and _has_sprite(face.verb):       # what the card does, lower right
+        centre = (rect.w - verb * 0.62, rect.h - verb * 0.62)
+        pygame.draw.circle(bg, (*CREAM, 225), centre, verb * 0.58)
+        pygame.draw.circle(bg, _shade(accent, -0.4), centre, verb * 0.58, max(1, verb // 14))
+        draw_icon(bg, face.verb, centre, round(verb * 0.8))
     bg = _masked(bg, radius)
     surf.blit(bg, rect.topleft)
     pygame.draw.rect(surf, _shade(accent, -0.55), rect, 1, border_radius=radius)
@@ -1011,5 +1106,5 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change, or to free memory)."""
     for fn in (_render_card, _dimmed, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
-               _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _gradient_cached, _corner):
+               _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _gradient_cached, _corner, _scene):
         fn.cache_clear()

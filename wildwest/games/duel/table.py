@@ -71,7 +71,7 @@ def face(card: Card) -> cardart.CardFace:
     colour_name = dict(card_set().colours)[card.colour]
     return cardart.CardFace(title=card.name, value="" if card.value is None else str(card.value),
                             kind=colour_name, text=card.text, accent=COLOURS[card.colour],
-                            icon=card.icon, footer=footer, mark=SEATS[card.colour])
+                            icon=card.icon, footer=footer, mark=SEATS[card.colour], art=card.key)
 
 
 def card_face(card_id: str) -> cardart.CardFace:

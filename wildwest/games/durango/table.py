@@ -37,6 +37,21 @@ TARGET = (220, 60, 50)
 MIN_OPP_CARD = 84                          # party cards narrower than the middle row's read as text rows
 
 
+# What a card does, as a small second icon in its art: the first word of its action,
+# interrupt or ongoing effect in the data vocabulary (docs/rules/durango.md).
+VERB_ICONS = {"steal": "icon_bag", "discard": "icon_dynamite", "swap": "icon_horseshoe", "recruit": "icon_human",
+              "perform_action": "icon_hourglass", "cancel": "icon_revolver", "interrupt": "icon_revolver",
+              "protect": "icon_star", "party_limit": "icon_wagon", "calamity_immune": "icon_star",
+              "produce_bonus": "icon_gold", "produce": "icon_gold", "no_produce": "icon_skull",
+              "return_cattle": "icon_cattle"}
+
+
+def verb(steps, ongoing: dict, interrupt: bool = False, cancels: bool = False) -> str:
+    words = ["cancel"] if cancels else ["interrupt"] if interrupt else []
+    words += [step.do for step in steps] + list(ongoing)
+    return next((VERB_ICONS[w] for w in words if w in VERB_ICONS), "")
+
+
 def face(card_id: str) -> cardart.CardFace:
     """Any Durango card's face from the data: hires, companions, items, cattle, calamities."""
     cs = card_set()
@@ -51,15 +66,17 @@ def face(card_id: str) -> cardart.CardFace:
             caption += " · Ongoing"
         return cardart.CardFace(title=c.name, value=str(c.produce) if resource else "", kind=caption,
                                 text=c.text, accent=accent, icon=icon, footer=footer,
-                                footer_icon=resource)
+                                footer_icon=resource, art=c.key,
+                                verb="" if resource and c.action and c.action[0].do == "produce"
+                                else verb(c.action, c.ongoing, c.interrupt, c.cancels))
     if card_id in cs.cattle:
         c = cs.cattle[card_id]
         return cardart.CardFace(title=c.breed, kind="Blue Ribbon Cattle" if c.blue_ribbon else "Cattle",
-                                text=c.text, accent=CATTLE_ACCENT, icon="icon_cattle",
+                                text=c.text, accent=CATTLE_ACCENT, icon="icon_cattle", art=c.key,
                                 badge="icon_ribbon" if c.blue_ribbon else "", footer="5 Coal or 5 Silver")
     c = cs.calamities[card_id]
     return cardart.CardFace(title=c.name, kind="Calamity", text=c.text, accent=CALAMITY_ACCENT,
-                            icon="icon_calamity")
+                            icon="icon_calamity", art=c.key, verb=verb(c.steps, c.ongoing))
 
 
 card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
