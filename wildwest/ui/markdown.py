@@ -16,6 +16,7 @@ from markdown_it import MarkdownIt
 
 from . import cardart, theme
 from .assets import font, text
+from .widgets import note
 
 Runs = list[tuple[str, str]]          # (text, role): role is body, bold, italic or slab
 
@@ -275,6 +276,8 @@ class Page:
                 continue
             if p.kind == "text":
                 surface.blit(text(p.role, p.size, p.content, theme.INK), rect)
+                if clip.contains(rect):
+                    note(rect, p.content)
             elif p.kind == "line":
                 pygame.draw.rect(surface, theme.MUTED, rect)
             elif p.kind == "band":
