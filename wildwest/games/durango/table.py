@@ -6,6 +6,8 @@ Silver) opens buttons for them. Hover any card to read it large.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from wildwest.ui import cardart, theme
@@ -34,7 +36,27 @@ STRIP = pygame.Rect(8, 384, 936, 92)       # the prompt and its buttons (grows u
 ME_Y = 486
 RESERVE_X = 836
 TARGET = (220, 60, 50)
+FLIGHT_SECONDS = 0.7
+FLYING = (70, 98)                          # a card in flight: one size, rendered once
+DECK = pygame.Rect(16, MID_Y, *MID_CARD)
+YARD = pygame.Rect(300, MID_Y, *MID_CARD)  # the top (first) cattle for sale
+DRAWN = pygame.Rect(584, MID_Y, *MID_CARD)  # where a drawn card lands
 MIN_OPP_CARD = 84                          # party cards narrower than the middle row's read as text rows
+
+
+# What a card does, as a small second icon in its art: the first word of its action,
+# interrupt or ongoing effect in the data vocabulary (docs/rules/durango.md).
+VERB_ICONS = {"steal": "icon_bag", "discard": "icon_dynamite", "swap": "icon_horseshoe", "recruit": "icon_human",
+              "perform_action": "icon_hourglass", "cancel": "icon_revolver", "interrupt": "icon_revolver",
+              "protect": "icon_star", "party_limit": "icon_wagon", "calamity_immune": "icon_star",
+              "produce_bonus": "icon_gold", "produce": "icon_gold", "no_produce": "icon_skull",
+              "return_cattle": "icon_cattle"}
+
+
+def verb(steps, ongoing: dict, interrupt: bool = False, cancels: bool = False) -> str:
+    words = ["cancel"] if cancels else ["interrupt"] if interrupt else []
+    words += [step.do for step in steps] + list(ongoing)
+    return next((VERB_ICONS[w] for w in words if w in VERB_ICONS), "")
 
 
 def face(card_id: str) -> cardart.CardFace:
@@ -51,15 +73,17 @@ def face(card_id: str) -> cardart.CardFace:
             caption += " · Ongoing"
         return cardart.CardFace(title=c.name, value=str(c.produce) if resource else "", kind=caption,
                                 text=c.text, accent=accent, icon=icon, footer=footer,
-                                footer_icon=resource)
+                                footer_icon=resource, art=c.key,
+                                verb="" if resource and c.action and c.action[0].do == "produce"
+                                else verb(c.action, c.ongoing, c.interrupt, c.cancels))
     if card_id in cs.cattle:
         c = cs.cattle[card_id]
         return cardart.CardFace(title=c.breed, kind="Blue Ribbon Cattle" if c.blue_ribbon else "Cattle",
-                                text=c.text, accent=CATTLE_ACCENT, icon="icon_cattle",
+                                text=c.text, accent=CATTLE_ACCENT, icon="icon_cattle", art=c.key,
                                 badge="icon_ribbon" if c.blue_ribbon else "", footer="5 Coal or 5 Silver")
     c = cs.calamities[card_id]
     return cardart.CardFace(title=c.name, kind="Calamity", text=c.text, accent=CALAMITY_ACCENT,
-                            icon="icon_calamity")
+                            icon="icon_calamity", art=c.key, verb=verb(c.steps, c.ongoing))
 
 
 card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
@@ -77,6 +101,7 @@ class DurangoTable(Table):
         self.choices = Choices(None)
         self.choice_bar = ChoiceBar(STRIP, BOARD)
         self._prompt = None
+        self.plates: dict[int, pygame.Rect] = {}     # where each seat sits: flights start and end there
 
     @property
     def bar(self) -> list[Button]:
@@ -141,6 +166,56 @@ class DurangoTable(Table):
                 audio.play(sounds[e.kind])
             if e.kind in ("calamity", "steal", "swap", "steal_cattle", "interrupt", "buy"):
                 self.flash("banner", {"text": e.text}, 1.4)
+        self._flights(events)
+
+    def _flights(self, events) -> None:
+        """What moves flies: a stolen or swapped card from seat to seat, a bought cattle from
+        the yard to the herd, drawn cards from the deck (face up to the drawer only)."""
+        faces = {e.data["player"] for e in events if e.kind == "draw"}
+        for e in events:
+            d = e.data
+            if e.kind in ("steal", "steal_cattle"):
+                self._fly(d.get("card") or d.get("cattle"), ("seat", d["from"]), ("seat", d["player"]))
+            elif e.kind == "swap":
+                self._fly(d["took"], ("seat", d["from"]), ("seat", d["player"]))
+                self._fly(d["gave"], ("seat", d["player"]), ("seat", d["from"]))
+            elif e.kind == "buy":
+                self._fly(d["cattle"], ("yard",), ("seat", d["player"]))
+            elif e.kind == "draw":
+                for i, card in enumerate(d["cards"]):
+                    self._fly(card, ("deck",), ("drawn", i), delay=0.15 * i)
+            elif e.kind == "draw_count" and d["player"] not in faces:
+                for i in range(d["count"]):
+                    self._fly(None, ("deck",), ("drawn", i), delay=0.15 * i)
+
+    def _fly(self, card: str | None, start: tuple, end: tuple, delay: float = 0.0) -> None:
+        """A card (None: its back) flying start -> end; `delay` seconds before it sets off."""
+        self.flash("fly", {"card": card, "start": start, "end": end, "wait": delay}, FLIGHT_SECONDS + delay)
+
+    def _spot(self, where: tuple) -> pygame.Rect | None:
+        if where[0] == "seat":
+            return self.plates.get(where[1])
+        if where[0] == "drawn":
+            return pygame.Rect(DRAWN.x + where[1] * 92, DRAWN.y, *MID_CARD)
+        return pygame.Rect((DECK if where[0] == "deck" else YARD).topleft, MID_CARD)
+
+    def _draw_flights(self, surface) -> None:
+        for f in self.flashes:
+            if f.kind != "fly":
+                continue
+            start, end = self._spot(f.data["start"]), self._spot(f.data["end"])
+            wait = f.data["wait"] / max(1e-6, f.duration / self.play.app.settings.pace)
+            t = min(1.0, max(0.0, (f.progress - wait) / max(1e-6, 1 - wait)))
+            if start is None or end is None or t >= 1:
+                continue
+            ease = t * t * (3 - 2 * t)
+            rect = pygame.Rect((0, 0), FLYING)
+            rect.center = (round(start.centerx + (end.centerx - start.centerx) * ease),
+                           round(start.centery + (end.centery - start.centery) * ease - 60 * math.sin(math.pi * t)))
+            if f.data["card"] is None:
+                cardart.draw_back(surface, "card_back_durango", rect)
+            else:
+                cardart.draw_card(surface, face(f.data["card"]), rect, hover=True)
 
     def reset(self) -> None:
         super().reset()
@@ -177,11 +252,14 @@ class DurangoTable(Table):
         self._mark(surface, view, decision)
         self.choice_bar.draw(surface)
         for f in self.flashes:
+            if f.kind != "banner":
+                continue
             box = pygame.Rect(0, 0, 620, 70)
             box.center = (476, 330)
             cover(box)
             cardart.draw_panel(surface, box, style="paper")
             draw_wrapped(surface, f.data["text"], box.inflate(-28, -16), role="bold", size=18)
+        self._draw_flights(surface)
 
     def _mark(self, surface, view, decision) -> None:
         """Ring the hinted option's card and, in an interrupt window, the targeted card."""
@@ -198,6 +276,7 @@ class DurangoTable(Table):
 
     def _plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         """Name and who plays it; herd, ribbons and reserve on the line under it."""
+        self.plates[seat] = rect
         active = seat == view.active and not view.end
         cardart.draw_panel(surface, rect, style="leather")
         cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 6, 18, 18))
