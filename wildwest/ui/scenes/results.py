@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from .. import cardart, theme
+from .. import canvas, cardart, theme
 from ..app import Scene
 from ..assets import scaled
 from ..widgets import Button, dispatch, draw_text, draw_wrapped
@@ -52,13 +52,15 @@ class ResultsScene(Scene):
 
     def _thumbnail(self) -> pygame.Surface:
         """The final board drawn once by the game's own table, shrunk to THUMB."""
-        board = pygame.Surface(theme.LOGICAL_SIZE)
+        board = canvas.match(None, self.app.surface)      # drawn at the window's resolution
         board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
         self.table.draw(board, self.session.view(self.viewer), None)
+        k = canvas.scale_of(board)
         area = board.subsurface(BOARD_AREA)
         scale = min(THUMB.width / area.get_width(), THUMB.height / area.get_height())
-        size = (round(area.get_width() * scale), round(area.get_height() * scale))
-        return pygame.transform.smoothscale(area, size)
+        size = (round(area.get_width() * scale * k), round(area.get_height() * scale * k))
+        thumb = pygame.transform.smoothscale(area, size)
+        return thumb if k == 1 else canvas.Crisp(thumb, k)
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and THUMB.collidepoint(event.pos):
