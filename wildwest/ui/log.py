@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -73,6 +74,12 @@ def log_rows(session, reader: int | None, upto: int | None = None) -> list[Row]:
     return rows
 
 
+@lru_cache(maxsize=16384)
+def _wrapped(line: str, role: str, size: int, width: int) -> tuple[str, ...]:
+    """A line wrapped once: a long game's log is re-grouped on every move, not re-measured."""
+    return tuple(cardart.wrap_text(line, font(role, size), width) or [""])
+
+
 class LogPanel:
     """The rows of a log wrapped to a width and drawn in a scrolling rect."""
 
@@ -102,7 +109,7 @@ class LogPanel:
         for row in rows:
             role = "bold" if row.kind == "head" else "body"
             left = INDENT if (row.seat is not None or row.kind == "line") else 0
-            wrapped = cardart.wrap_text(row.text, font(role, self.size), width - left) or [""]
+            wrapped = _wrapped(row.text, role, self.size, width - left)
             for i, part in enumerate(wrapped):
                 lines.append((role, part, row.seat if i == 0 else None, row.kind == "head" and i == 0, left))
         self.lines = lines
