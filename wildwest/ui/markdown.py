@@ -8,6 +8,7 @@ game's own `card_face`, so the page shows the cards exactly as the table does.
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -178,6 +179,11 @@ class Page:
         for block in blocks:
             y = getattr(self, "_" + block.kind)(block, y)
         self.height = y
+        # top to bottom (a stable sort keeps a band or box under its text) so a frame
+        # draws only what is in view: a long page is thousands of words
+        self.placed.sort(key=lambda p: p.rect.top)
+        self._tops = [p.rect.top for p in self.placed]
+        self._tallest = max((p.rect.height for p in self.placed), default=0)
 
     def _text(self, runs: Runs, x: int, y: int, width: int, size: int, step_extra: int = 4) -> int:
         step = font("body", size).get_height() + step_extra
@@ -270,9 +276,11 @@ class Page:
         ox, oy = origin
         old = surface.get_clip()
         surface.set_clip(clip)
-        for p in self.placed:
+        first = bisect_left(self._tops, clip.top - oy - self._tallest)
+        last = bisect_right(self._tops, clip.bottom - oy)
+        for p in self.placed[first:last]:
             rect = p.rect.move(ox, oy)
-            if rect.bottom < clip.top or rect.top > clip.bottom:
+            if rect.bottom < clip.top:
                 continue
             if p.kind == "text":
                 surface.blit(text(p.role, p.size, p.content, theme.INK), rect)
