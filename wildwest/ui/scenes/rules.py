@@ -49,6 +49,18 @@ def card_faces(name: str):
     return face
 
 
+def fitted(title: str, role: str, width: int) -> str:
+    """A contents entry on one line: cut at a word with "..." when it is too long."""
+    f = font(role, CONTENTS_SIZE)
+    words = title.split()
+    while len(words) > 1 and f.size(" ".join(words))[0] > width:
+        words.pop()
+        while len(words) > 1 and f.size(" ".join(words) + "...")[0] > width:
+            words.pop()
+        return " ".join(words).rstrip(",:;(") + "..."
+    return " ".join(words)
+
+
 class RulesScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
@@ -113,6 +125,6 @@ class RulesScene(Scene):
                 if live:
                     pygame.draw.rect(surface, theme.DUSK, rect, border_radius=4)
                 role = "bold" if live else "body"
-                label = cardart.wrap_text(title, font(role, CONTENTS_SIZE), rect.width - 16)[0]
+                label = fitted(title, role, rect.width - 16)
                 draw_text(surface, label, (rect.x + 8, rect.centery), role=role, size=CONTENTS_SIZE,
                           colour=theme.GOLD if live else theme.CREAM, anchor="midleft")
