@@ -2,6 +2,7 @@
 time of each decision that had more than one option (wall clock and CPU).
 
     .venv/bin/python tests/durango/measure_bots.py hard,easy,easy,easy --games 300 --jobs 2
+    .venv/bin/python tests/durango/measure_bots.py easy,easy,easy,easy --games 200 --yard market
     .venv/bin/python tests/durango/measure_bots.py random --random-speed 400
 
 Prints one JSON object. `--playouts` / `--horizon` override the hard bot's settings.
@@ -25,7 +26,7 @@ from wildwest.games.durango.rules import Durango  # noqa: E402
 
 
 def _one(args):
-    levels, g, seed, playouts, horizon = args
+    levels, g, seed, playouts, horizon, yard = args
     if playouts:
         durango_bots.HARD_PLAYOUTS = playouts
     if horizon:
@@ -37,8 +38,9 @@ def _one(args):
     bots = [None] * n
     for i, level in enumerate(levels):
         bots[seat_of[i]] = game.make_bot(level, seed * 7919 + g * n + i)
-    state = game.new_game({"players": n}, seed * 100_003 + g)
+    state = game.new_game({"players": n, "yard": yard}, seed * 100_003 + g)
     times = [[] for _ in range(n)]
+    first = state.active
     while True:
         pending = game.pending(state)
         if not pending:
@@ -52,7 +54,8 @@ def _one(args):
         game.apply(state, p, option)
     res = game.result(state)
     wins = [(1 / len(res.winners) if seat_of[i] in res.winners else 0.0) for i in range(n)]
-    return wins, [times[seat_of[i]] for i in range(n)], state.turn, state.end
+    starter = 1 / len(res.winners) if first in res.winners else 0.0
+    return wins, [times[seat_of[i]] for i in range(n)], state.turn, state.end, starter
 
 
 def wilson(wins: float, n: int, z: float = 1.96):
@@ -90,13 +93,14 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--playouts", type=int, default=0)
     ap.add_argument("--horizon", type=int, default=0)
+    ap.add_argument("--yard", choices=("stack", "market"), default="stack", help="the yard variant")
     ap.add_argument("--random-speed", type=int, default=0, help="time N random 4-player games instead")
     a = ap.parse_args()
     if a.random_speed:
         print(json.dumps([random_speed(n, a.random_speed) for n in (2, 3, 4, 5)]))
         return
     levels = a.bots.split(",")
-    jobs = [(levels, g, a.seed, a.playouts, a.horizon) for g in range(a.games)]
+    jobs = [(levels, g, a.seed, a.playouts, a.horizon, a.yard) for g in range(a.games)]
     with multiprocessing.Pool(a.jobs) as pool:
         out = list(pool.imap_unordered(_one, jobs))
     n = len(levels)
@@ -114,8 +118,9 @@ def main() -> None:
     ends = {}
     for o in out:
         ends[o[3]] = ends.get(o[3], 0) + 1
-    print(json.dumps({"bots": levels, "games": a.games, "players": n,
+    print(json.dumps({"bots": levels, "yard": a.yard, "games": a.games, "players": n,
                       "mean_turns": round(statistics.fmean(o[2] for o in out), 1), "ends": ends,
+                      "first_player_wins": round(sum(o[4] for o in out) / a.games, 3),
                       "seats": seats}, indent=1))
 
 
