@@ -16,6 +16,7 @@ from wildwest.core.engine import Option
 from wildwest.core.session import Session
 from wildwest.games import get_game, playable_names
 from wildwest.ui import cardart, widgets
+from wildwest.ui.app import App
 from wildwest.ui.choices import ChoiceBar
 from wildwest.ui.table import BOARD
 from wildwest.ui.scenes.handoff import HandoffScene
@@ -25,8 +26,20 @@ from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.results import ResultsScene
 from wildwest.ui.scenes.settings import SettingsScene
 from wildwest.ui.scenes.setup import SetupScene
+from wildwest.ui.settings import Settings
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
+WINDOWS = [(1280, 720), (1024, 600), (1920, 1080)]     # small windows draw small type larger
+
+
+@pytest.fixture(scope="module", params=WINDOWS, ids=lambda w: f"{w[0]}x{w[1]}")
+def app(request):
+    """The headless app in each window size (one per size: every test sets its own
+    scenes): text is measured as that window draws it."""
+    application = App(Settings(animation="Instant", window=request.param), headless=True)
+    application.render()
+    yield application
+    application.shutdown()
 
 
 @pytest.fixture

@@ -10,13 +10,14 @@ import pygame
 from wildwest.ui import cardart, theme
 from wildwest.ui.choices import ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table, zoom_rect
-from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped
+from wildwest.ui.assets import font
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped
 
 from .cards import Card, card_set, duel
 
 HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
-BACK_CARD = (48, 66)
+BACK_CARD = (44, 60)
 SMALL_CARD = (60, 84)
 SLOT_X, SLOT_STEP = 200, 100
 OPP_ROW_Y, MY_ROW_Y = 168, 332
@@ -243,28 +244,35 @@ class DuelTable(Table):
 
     def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         """Name and who plays it; this round's gold (the coins), rounds won of the two
-        needed, and the game's total gold so far, each with its label."""
+        needed, and the game's total gold so far, each with its label. Lines are spaced by
+        the fonts' own heights, which grow in small windows."""
         cardart.draw_panel(surface, rect, style="leather")
-        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 9, rect.y + 8, 20, 20))
-        draw_text(surface, self._who(view, seat), (rect.x + 34, rect.y + 18), role="title", size=17,
-                  colour=theme.CREAM, anchor="midleft")
-        x = rect.x + 12
-        cardart.draw_counter(surface, (x + 22, rect.y + 46), "icon_gold", str(view.gold[seat]), size=22)
+        title_h, line_h = font("title", 17).get_height(), font("italic", 14).get_height()
+        step = min(line_h + 2, (rect.height - 10 - title_h) // 3)
+        y = rect.y + 4 + title_h // 2
+        cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 9, y - 10, 20, 20))
+        x, right = rect.x + 12, rect.right - 8
+        draw_text(surface, clip(self._who(view, seat), right - (rect.x + 34), role="title", size=17),
+                  (rect.x + 34, y), role="title", size=17, colour=theme.CREAM, anchor="midleft")
+        y += title_h // 2 + step // 2 + 2
+        coins = cardart.draw_counter(surface, (x + 22, y), "icon_gold", str(view.gold[seat]), size=22)
         bonus = f" (+{view.win_bonus[seat]} a win)" if view.win_bonus[seat] else ""
-        draw_text(surface, "this round" + bonus, (x + 48, rect.y + 46), role="italic", size=14,
-                  colour=theme.CREAM, anchor="midleft")
-        draw_text(surface, "Rounds won", (x, rect.y + 72), role="italic", size=14, colour=theme.CREAM,
-                  anchor="midleft")
+        draw_text(surface, clip("this round" + bonus, right - coins.right - 6, role="italic", size=14),
+                  (coins.right + 6, y), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+        y += step
+        label = draw_text(surface, "Rounds won", (x, y), role="italic", size=14, colour=theme.CREAM,
+                          anchor="midleft")
         wins = view.round_winners.count(seat)
         for i in range(2):
-            icon_centre = (x + 100 + i * 24, rect.y + 72)
+            icon_centre = (label.right + 16 + i * 24, y)
             if i < wins:
                 cardart.draw_icon(surface, "icon_star", icon_centre, 22)
             else:
                 pygame.draw.circle(surface, theme.MUTED, icon_centre, 9, 2)
+        y += step
         total = view.total_gold[seat] + view.gold[seat]
-        draw_text(surface, f"Game gold so far: {total}", (x, rect.y + 96), role="italic", size=14,
-                  colour=theme.CREAM, anchor="midleft")
+        draw_text(surface, clip(f"Game gold so far: {total}", right - x, role="italic", size=14), (x, y),
+                  role="italic", size=14, colour=theme.CREAM, anchor="midleft")
 
     def _who(self, view, seat: int) -> str:
         name = self.game.seat_label(None, seat)
@@ -277,21 +285,21 @@ class DuelTable(Table):
         """The opponent's hand and discards as backs, each pile labelled under it, and the
         cards a take-back showed."""
         back = f"card_back_{card_set().colours[opp][0]}"
-        top, label_y = 58, 58 + BACK_CARD[1] + 10
+        top, label_y = 56, 56 + BACK_CARD[1] + 1        # labels hang under their piles
         n = view.hand_counts[opp]
         x = 210
         for i in range(n):
             cardart.draw_back(surface, back, pygame.Rect(x + i * 26, top, *BACK_CARD))
         if n:
             draw_text(surface, f"hand {n}", (x, label_y), role="italic", size=14, colour=theme.CREAM,
-                      anchor="midleft")
+                      anchor="topleft")
             x += (n - 1) * 26 + BACK_CARD[0] + 24
         d = view.discard_counts[opp]
         for i in range(d):
             cardart.draw_back(surface, back, pygame.Rect(x + i * 12, top, *BACK_CARD))
         if d:
             draw_text(surface, f"discards {d}", (x, label_y), role="italic", size=14, colour=theme.CREAM,
-                      anchor="midleft")
+                      anchor="topleft")
             x += max((d - 1) * 12 + BACK_CARD[0], 70) + 24
         shown = view.shown[opp]
         if shown:
@@ -300,7 +308,7 @@ class DuelTable(Table):
                 cardart.draw_card(surface, face(card_set().cards[c]), rect)
                 self.hover_rects.append((rect, c))
             draw_text(surface, "known in hand", (x, label_y), role="italic", size=14, colour=theme.CREAM,
-                      anchor="midleft")
+                      anchor="topleft")
 
     def _draw_rows(self, surface, view, me: int, opp: int, reveal) -> None:
         slots = view.duels_in_round
@@ -308,8 +316,8 @@ class DuelTable(Table):
             for row_y in (OPP_ROW_Y, MY_ROW_Y):
                 slot = self._slot(i, row_y)
                 pygame.draw.rect(surface, (0, 0, 0), slot, 2, border_radius=8)
-            draw_text(surface, f"Duel {i + 1}", (self._slot(i, 0).centerx, OPP_ROW_Y - 10), role="slab",
-                      size=13, colour=theme.CREAM, anchor="center")
+            draw_text(surface, f"Duel {i + 1}", (self._slot(i, 0).centerx, OPP_ROW_Y - 1), role="slab",
+                      size=13, colour=theme.CREAM, anchor="midbottom")
         flip = reveal.progress / FLIP_SHARE if reveal is not None and reveal.progress < FLIP_SHARE else None
         for seat, row_y in ((opp, OPP_ROW_Y), (me, MY_ROW_Y)):
             played = view.played[seat]
@@ -365,8 +373,8 @@ class DuelTable(Table):
                               dim=decision is not None and not playable,
                               highlight=playable or hinted, selected=hinted, hover=c == hovered)
             if decision is not None and playable and len(rects) <= 9:
-                draw_text(surface, str(i + 1), (rect.centerx, rect.bottom + lift + 10), role="slab", size=13,
-                          colour=theme.CREAM, anchor="center")
+                draw_text(surface, str(i + 1), (rect.centerx, rect.bottom + lift + 3), role="slab", size=13,
+                          colour=theme.CREAM, anchor="midtop")
             self.hover_rects.append((rect, c))
 
     def _draw_take_back(self, surface, view, decision) -> None:
@@ -383,8 +391,8 @@ class DuelTable(Table):
         if not view.my_discards:
             return
         x = 806
-        draw_text(surface, "Your discards", (x + 64, MY_ROW_Y + 6), role="italic", size=15,
-                  colour=theme.CREAM, anchor="center")
+        draw_text(surface, "Your discards", (x + 64, MY_ROW_Y + 16), role="italic", size=15,
+                  colour=theme.CREAM, anchor="midbottom")
         for i, c in enumerate(view.my_discards):
             rect = pygame.Rect(x + (i % 2) * 68, MY_ROW_Y + 18 + (i // 2) * 24, *SMALL_CARD)
             cardart.draw_card(surface, face(card_set().cards[c]), rect, dim=True)
@@ -409,13 +417,15 @@ class DuelTable(Table):
         used = draw_wrapped(surface, summary["text"], pygame.Rect(inner.x + 16, inner.y + 6, inner.width - 32, 52),
                             role="bold", size=19)
         columns = (("Duels won", 268), ("Gold", 348), ("Rounds won", 430), ("Game gold", 514))
-        y = inner.y + 12 + used
+        y = inner.y + 8 + used
         for heading, x in columns:
             draw_text(surface, heading, (SUMMARY.x + x, y), role="italic", size=15, anchor="midtop")
+        step = font("bold", 17).get_height() + 2
         for row, seat in enumerate((me, opp)):
-            ry = y + 26 + row * 30
+            ry = y + font("italic", 15).get_height() + 2 + row * step
             cardart.draw_seat_mark(surface, seat, pygame.Rect(inner.x + 16, ry, 20, 20))
-            draw_text(surface, self._who(view, seat), (inner.x + 44, ry + 10), role="bold", size=17, anchor="midleft")
+            who = clip(self._who(view, seat), SUMMARY.x + columns[0][1] - 40 - (inner.x + 44), role="bold", size=17)
+            draw_text(surface, who, (inner.x + 44, ry + 10), role="bold", size=17, anchor="midleft")
             values = (summary["duels"][seat], summary["gold"][seat], summary["rounds_won"][seat],
                       summary["total_gold"][seat])
             for (_, x), value in zip(columns, values):
@@ -424,7 +434,7 @@ class DuelTable(Table):
         note = f"{ties} duel{'s' if ties != 1 else ''} tied" if ties else "No duel tied"
         if summary["pot_lost"]:
             note += f"; {summary['pot_lost']} gold left in the pot is lost"
-        draw_text(surface, note + ".", (inner.x + 16, y + 92), role="italic", size=15)
+        draw_text(surface, note + ".", (inner.x + 16, ry + step), role="italic", size=15)
         self.summary_button.draw(surface)
 
     def draw_overlay(self, surface, view, decision) -> None:

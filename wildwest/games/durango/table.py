@@ -29,10 +29,10 @@ CATTLE_ACCENT = (176, 128, 64)
 CALAMITY_ACCENT = (120, 30, 30)
 MY_CARD = (102, 143)
 MID_CARD = (84, 118)
-TOP = pygame.Rect(8, 54, 940, 176)         # the opponents' seats
-PLATE_H = 50
-MID_Y = 258                                # the middle row of cards, labels above it
-STRIP = pygame.Rect(8, 384, 936, 92)       # the prompt and its buttons (grows up when crowded)
+TOP = pygame.Rect(8, 54, 940, 180)         # the opponents' seats
+PLATE_H = 58
+MID_Y = 266                                # the middle row of cards, labels above it
+STRIP = pygame.Rect(8, 390, 936, 88)       # the prompt and its buttons (grows up when crowded)
 ME_Y = 486
 RESERVE_X = 836
 TARGET = (220, 60, 50)
@@ -41,7 +41,7 @@ FLYING = (70, 98)                          # a card in flight: one size, rendere
 DECK = pygame.Rect(16, MID_Y, *MID_CARD)
 YARD = pygame.Rect(300, MID_Y, *MID_CARD)  # the top (first) cattle for sale
 DRAWN = pygame.Rect(584, MID_Y, *MID_CARD)  # where a drawn card lands
-MIN_OPP_CARD = 84                          # party cards narrower than the middle row's read as text rows
+MIN_OPP_CARD = 80                          # party cards narrower than the middle row's read as text rows
 
 
 # What a card does, as a small second icon in its art: the first word of its action,
@@ -284,9 +284,17 @@ class DurangoTable(Table):
         name = self.game.seat_label(None, seat) + ("" if who == "human" else f" · {who} bot")
         if seat == view.player and who == "human":     # a bot's seat seen in a replay is not "you"
             name += " (you)"
-        draw_text(surface, name, (rect.x + 30, rect.y + 15), role="title", size=15,
+        title_h = font("title", 15).get_height()       # lines measured: small windows draw type larger
+        first = rect.y + 3 + title_h // 2
+        party = ""
+        if rect.width >= 220:
+            party = f"party {len(view.party[seat])}/{view.limit[seat]}"
+            draw_text(surface, party, (rect.right - 8, first), role="italic", size=14, colour=theme.CREAM,
+                      anchor="midright")
+        room = rect.right - 12 - (font("italic", 14).size(party)[0] if party else 0) - (rect.x + 30)
+        draw_text(surface, clip(name, room, role="title", size=15), (rect.x + 30, first), role="title", size=15,
                   colour=theme.GOLD if active else theme.CREAM, anchor="midleft")
-        line = rect.y + 36
+        line = max(first + title_h // 2 + 13, rect.bottom - 16)
         herd = pygame.Rect(rect.x + 4, line - 12, 112, 24)
         cardart.draw_counter(surface, (rect.x + 30, line), "icon_cattle", str(len(view.herd[seat])), size=20)
         cardart.draw_counter(surface, (rect.x + 84, line), "icon_ribbon", str(view.blue[seat]), size=20)
@@ -295,12 +303,12 @@ class DurangoTable(Table):
         self.groups.append((herd, tuple(view.herd[seat])))
         if rect.width >= 220:               # the opponents' plates; yours shows the card itself
             filled = view.reserve_filled[seat]
-            draw_text(surface, "reserve: 1 card" if filled else "reserve: empty", (rect.x + 120, line),
-                      role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+            words = clip("reserve: 1 card" if filled else "reserve: empty", rect.right - 6 - (rect.x + 120),
+                         role="italic", size=14)
+            draw_text(surface, words, (rect.x + 120, line), role="italic", size=14, colour=theme.CREAM,
+                      anchor="midleft")
             if filled:
                 self.things.append((pygame.Rect(rect.x + 116, line - 12, 100, 24), f"seat:{seat}"))
-            draw_text(surface, f"party {len(view.party[seat])}/{view.limit[seat]}", (rect.right - 8, rect.y + 15),
-                      role="italic", size=14, colour=theme.CREAM, anchor="midright")
         if self.choices.clickable(f"seat:{seat}"):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.things.append((rect, f"seat:{seat}"))
@@ -352,7 +360,7 @@ class DurangoTable(Table):
 
     def _draw_middle(self, surface, view) -> None:
         y = MID_Y
-        label = y - 8                      # clear of a lifted (hovered) card
+        label = y - 4
         piles = ((f"Deck {view.deck_count}", 16), (f"Discard {len(view.discard)}", 108),
                  (f"Calamities {view.calamity_deck_count}", 200))
         for text, x in piles:
@@ -382,7 +390,7 @@ class DurangoTable(Table):
         count = len(view.drawn) if view.drawn else view.drawn_count
         if count:
             label = "Your draw: pick one" if mine and view.drawn else f"{drawer}'s draw"
-            draw_text(surface, label, (rect.x, rect.y - 8), role="bold", size=15, colour=theme.CREAM,
+            draw_text(surface, label, (rect.x, rect.y - 4), role="bold", size=15, colour=theme.CREAM,
                       anchor="bottomleft")
         if view.drawn:
             for i, card_id in enumerate(view.drawn):
@@ -392,11 +400,11 @@ class DurangoTable(Table):
                 cardart.draw_back(surface, "card_back_durango", pygame.Rect(rect.x + i * 92, rect.y, *MID_CARD))
         x = rect.right - 76
         whose = "Your turn" if mine else f"{drawer}'s turn"
-        draw_text(surface, whose, (x, rect.y + 4), role="italic", size=13, colour=theme.CREAM)
+        title = draw_text(surface, whose, (x, rect.y), role="italic", size=13, colour=theme.CREAM)
+        caption = draw_text(surface, "Coal, Silver", (x, title.bottom), role="italic", size=13, colour=theme.CREAM)
         coal, silver = view.this_turn           # known from the selection on, not only at the buy
-        cardart.draw_counter(surface, (x + 26, rect.y + 44), "icon_coal", str(coal), size=24)
-        cardart.draw_counter(surface, (x + 26, rect.y + 78), "icon_silver", str(silver), size=24)
-        draw_text(surface, "Coal, Silver", (x, rect.y + 100), role="italic", size=13, colour=theme.CREAM)
+        cardart.draw_counter(surface, (x + 26, caption.bottom + 16), "icon_coal", str(coal), size=24)
+        cardart.draw_counter(surface, (x + 26, caption.bottom + 48), "icon_silver", str(silver), size=24)
 
     def _draw_me(self, surface, view, seat: int) -> None:
         self._plate(surface, view, seat, pygame.Rect(16, ME_Y, 172, PLATE_H))

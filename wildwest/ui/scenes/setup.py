@@ -19,6 +19,8 @@ from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard"}
 SEED_DIGITS = 9
 SEED_FIELD = pygame.Rect(60, 634, 250, 56)
+ROWS_Y = 212        # the players row, under two lines of the game's blurb
+ROW_STEP = 52       # a seat's or an option's row
 
 
 def new_seed() -> int:
@@ -58,7 +60,7 @@ class SetupScene(Scene):
             b = Button(rect, get_game(name).title, lambda n=name: self._choose(n),
                        primary=(name == self.game_name), tooltip=get_game(name).blurb)
             self.buttons.append(b)
-        x, y = 500, 190
+        x, y = 500, ROWS_Y
         if game.max_players > game.min_players:
             self.buttons.append(Button(pygame.Rect(x + 250, y, 48, 44), "-", lambda: self._players(-1),
                                        enabled=self.players > game.min_players))
@@ -67,12 +69,12 @@ class SetupScene(Scene):
         names = game.seat_names(game.configure({**self.options, "players": self.players}))
         self.seat_rows = []
         for i in range(self.players):
-            row_y = y + 64 + i * 56
+            row_y = y + 64 + i * ROW_STEP
             self.seat_rows.append((names[i], row_y))
             self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 260, 46), SEAT_LABELS[self.seats[i]],
                                        lambda i=i: self._cycle_seat(i), tooltip="Click to change who sits here"))
         self.option_rows = []
-        oy = y + 84 + self.players * 56
+        oy = y + 84 + self.players * ROW_STEP
         for j, choice in enumerate(game.options):
             row_y = oy + j * 56
             self.option_rows.append((choice.label, row_y))
@@ -148,12 +150,12 @@ class SetupScene(Scene):
         panel = pygame.Rect(470, 130, 770, 480)
         cardart.draw_panel(surface, panel, style="paper", title=game.title)
         x = 500
-        draw_wrapped(surface, game.blurb, pygame.Rect(x, 150, 710, 40), role="italic", size=19)
-        draw_text(surface, "Players", (x, 200), role="bold", size=22)
+        draw_wrapped(surface, game.blurb, pygame.Rect(x, 148, 710, ROWS_Y - 150), role="italic", size=18)
+        draw_text(surface, "Players", (x, ROWS_Y + 10), role="bold", size=22)
         if game.max_players > game.min_players:
-            draw_text(surface, str(self.players), (x + 334, 212), role="title", size=26, anchor="center")
+            draw_text(surface, str(self.players), (x + 334, ROWS_Y + 22), role="title", size=26, anchor="center")
         else:
-            draw_text(surface, f"{self.players}", (x + 250, 200), role="title", size=24)
+            draw_text(surface, f"{self.players}", (x + 250, ROWS_Y + 10), role="title", size=24)
         for name, y in self.seat_rows:
             draw_text(surface, name, (x, y + 6), role="bold", size=22)
         for label, y in self.option_rows:
