@@ -23,7 +23,9 @@ from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
 from wildwest.ui.scenes.pause import PauseScene
 from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.scenes.replay import ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
+from wildwest.ui.scenes.rules import RulesScene
 from wildwest.ui.scenes.settings import SettingsScene
 from wildwest.ui.scenes.setup import SetupScene
 from wildwest.ui.settings import Settings
@@ -188,6 +190,14 @@ def test_results_pause_and_handoff(app, record, name):
             session.play(player, option)
         app.replace(ResultsScene(app, session))
         record(app, f"results {label}")
+        app.replace(ReplayScene(app, session.save, 0))
+        record(app, f"replay {label}")
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_rules_pages(app, record, name):
+    app.replace(RulesScene(app, name))
+    record(app, f"rules page of {name}")
 
 
 # ---- the shared choice bar ----------------------------------------------------------------
