@@ -119,3 +119,13 @@ def test_zoom_keeps_off_the_buttons_a_click_opened(app):
     zoom = zoom_rect(anchor, avoid=(table.choice_bar.rect,))
     assert BOARD.contains(zoom) and not zoom.colliderect(anchor)
     assert not zoom.colliderect(table.choice_bar.rect)
+
+
+def test_duel_hint_is_ringed_like_durangos(app):
+    session = Session.start(get_game("duel"), {"players": 2}, 5, ["human", "easy"])
+    scene, table = table_for(app, session)
+    table.hint = session.pending()[0].options[0]
+    scene._board_key = None
+    app.render()
+    rect = next(r for r, c in table._hand_rects(session.view(0)) if c == table.hint["card"])
+    assert ring_colour(scene._board, rect, 8) == HINT_RING

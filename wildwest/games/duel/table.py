@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
-from wildwest.ui.choices import ChoiceBar, Choices
+from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.assets import font
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped
@@ -372,6 +372,8 @@ class DuelTable(Table):
             cardart.draw_card(surface, face(card_set().cards[c]), rect.move(0, lift),
                               dim=decision is not None and not playable,
                               highlight=playable or hinted, selected=hinted, hover=c == hovered)
+            if hinted:              # the same ring as every table's hint
+                pygame.draw.rect(surface, HINT_RING, rect.move(0, lift).inflate(8, 8), 3, border_radius=10)
             if decision is not None and playable and len(rects) <= 9:
                 draw_text(surface, str(i + 1), (rect.centerx, rect.bottom + lift + 3), role="slab", size=13,
                           colour=theme.CREAM, anchor="midtop")
