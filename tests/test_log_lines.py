@@ -67,3 +67,16 @@ def test_every_log_line_opens_with_a_capital(name, players, seed):
     for reader in [None] + list(range(players)):
         for text in session.log(reader):
             assert text[:1].isupper() or text[:1].isdigit(), text
+
+
+def test_the_durango_log_opens_with_the_first_turn_the_deal_played():
+    game = get_game("durango")
+    session = Session.start(game, {"players": 3}, 5, ["random"] * 3)
+    first = game.new_game({"players": 3}, 5).active
+    name = game.seat_label(session.state, first)
+    mine = session.log_lines(first)
+    assert [(l.kind, l.move) for l in mine[:2]] == [("turn", -1), ("draw", -1)]
+    assert mine[1].text.startswith("You draw the ") and len(mine) == 2
+    other = session.log((first + 1) % 3)
+    assert other == [f"{name}'s turn.", f"{name} draws 3 cards."]
+    assert get_game("duel").deal_events({"players": 2}, 5) == []

@@ -205,6 +205,11 @@ class Game:
     def new_game(self, config: dict | None, seed: int):
         return self._new_game(self.configure(config), random.Random(seed))
 
+    def deal_events(self, config: dict | None, seed: int) -> list[Event]:
+        """What the deal itself did, for the log (a first turn's draw): the events that
+        new_game settles before any move. Most games deal silently."""
+        return []
+
     def pending(self, state) -> dict[int, Decision]:
         raise NotImplementedError
 

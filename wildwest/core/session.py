@@ -6,6 +6,7 @@ The table scenes and the app hold a Session; they never touch the state but thro
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Callable
 
@@ -19,8 +20,8 @@ class LogLine:
     the seat the event is about (if any) and the event's kind (a "turn" opens a turn)."""
 
     text: str
-    move: int
-    mover: int
+    move: int           # -1: the deal
+    mover: int          # -1: the deal
     seat: int | None
     kind: str
 
@@ -83,12 +84,18 @@ class Session:
             listener(events)
         return events
 
+    @cached_property
+    def deal_events(self) -> list[Event]:
+        return self.game.deal_events(self.save.config, self.save.seed)
+
     def log_lines(self, player: int | None) -> list[LogLine]:
-        """What `player` reads of the game, oldest first: one line per event, so an action
-        `player` took in secret shows only its private line, never also the public line
-        the others read (that one is marked data["public_of"] = the actor)."""
-        return [LogLine(e.text, number, self.save.moves[number][0], e.data.get("player"), e.kind)
-                for number, events in enumerate(self.history) for e in events
+        """What `player` reads of the game, oldest first, from the deal (move -1) on: one
+        line per event, so an action `player` took in secret shows only its private line,
+        never also the public line the others read (marked data["public_of"] = the actor)."""
+        moves = [(-1, -1, self.deal_events)] + [(number, self.save.moves[number][0], events)
+                                                 for number, events in enumerate(self.history)]
+        return [LogLine(e.text, number, mover, e.data.get("player"), e.kind)
+                for number, mover, events in moves for e in events
                 if e.visible_to(player) and (player is None or e.data.get("public_of") != player)]
 
     def log(self, player: int | None) -> list[str]:

@@ -189,6 +189,15 @@ class Durango(Game):
 
     # ---- set-up --------------------------------------------------------------------------
     def _new_game(self, config, rng):
+        return self._deal(config, rng, [])
+
+    def deal_events(self, config, seed):
+        events: list[Event] = []
+        self._deal(self.configure(config), random.Random(seed), events)
+        return events
+
+    def _deal(self, config, rng, events: list[Event]):
+        """Shuffle, pick the first player and run the first turn up to its first choice."""
         n = config["players"]
         cs = card_set()
         deck = cs.deck(n)
@@ -201,7 +210,7 @@ class Durango(Game):
                              calamities=[], yard=yard, party=[[] for _ in range(n)],
                              reserve=[None] * n, herd=[[] for _ in range(n)],
                              active=rng.randrange(n), tasks=[("turn",)], face_up=YARDS[config["yard"]])
-        self._settle(state, [])
+        self._settle(state, events)
         return state
 
     # ---- the task machine ---------------------------------------------------------------------
