@@ -57,7 +57,8 @@ def test_interrupt_names_card_action_and_effect_and_sits_beside_pass(app):
     held = card_set().cards[view.reserve]
     assert game.card_name(r[2]) in decision.prompt                 # the acting card
     assert game.card_name(r[7]) in decision.prompt if r[7] else "reserve" in decision.prompt
-    assert held.name in decision.prompt and "(" in decision.prompt      # what the reserve card does
+    effect = held.text.partition("targets you, ")[2].rstrip(".")
+    assert f"Interrupt with your {held.name}? It would {effect}." in decision.prompt   # what it would do
     scene, table = table_for(app, session)
     labels = [b.label for b in table.bar]
     assert labels == [game.describe(decision.options[0]), "Pass"]

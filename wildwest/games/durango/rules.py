@@ -745,7 +745,7 @@ class Durango(Game):
         prompt = f"{self._name(actor)}'s {self.card_name(r[2])} would {self._step_of(r).do} {aim}."
         if held is not None and self.cards[held].interrupt:
             effect = self.cards[held].text.partition("targets you, ")[2].rstrip(".") or "interrupt"
-            return q, Decision(f"{prompt} Interrupt with your {self.card_name(held)} ({effect})?",
+            return q, Decision(f"{prompt} Interrupt with your {self.card_name(held)}? It would {effect}.",
                                (card_option("interrupt", held), PASS), interrupt=True)
         return q, Decision(prompt, (PASS,), interrupt=True)
 
