@@ -528,7 +528,8 @@ class Durango(Game):
         else:
             state.reserve[p] = chosen
         if kind in ("add", "bring_add"):
-            events.append(Event("select", f"{who} adds {self._the(chosen)} to the party.", {"player": p, "card": chosen}))
+            events.append(Event("select", f"{who} adds {self._the(chosen)} to the party.",
+                                {"player": p, "card": chosen, "known_to": [p]}, reveal=True))
         else:
             events.append(Event("reserve", f"You put {self._the(chosen)} in your reserve.",
                                 {"player": p, "card": chosen}, to=p))
@@ -538,7 +539,7 @@ class Durango(Game):
             self._to_discard(state, c)
         if others:
             events.append(Event("discard", f"{who} discards {self._list(others)}.",
-                                {"player": p, "cards": others, "from": "drawn"}))
+                                {"player": p, "cards": others, "from": "drawn", "known_to": [p]}, reveal=True))
 
     # adding to a party --------------------------------------------------------------------------
     def _d_add(self, state, task):
@@ -843,10 +844,11 @@ class Durango(Game):
         for c in others:
             self._to_discard(state, c)
         events.append(Event("select", f"{self._name(player)} adds {self._the(chosen)} to the party.",
-                            {"player": player, "card": chosen}))
+                            {"player": player, "card": chosen, "known_to": [player]}, reveal=True))
         if others:
             events.append(Event("discard", f"{self._name(player)} discards {self._list(others)}.",
-                                {"player": player, "cards": others, "from": "drawn"}))
+                                {"player": player, "cards": others, "from": "drawn", "known_to": [player]},
+                                reveal=True))
         state.tasks.append(("add", player, chosen, "recruit"))
 
     def _d_trim(self, state, task):
