@@ -7,8 +7,6 @@ straddles a panel, card or button edge, two labels that overlap, wrapped text cu
 for want of room, a button half off its panel or anything off the screen is reported
 with the text involved.
 """
-import random
-
 import pygame
 import pytest
 
@@ -29,6 +27,7 @@ from wildwest.ui.scenes.rules import RulesScene
 from wildwest.ui.scenes.settings import SettingsScene
 from wildwest.ui.scenes.setup import SetupScene
 from wildwest.ui.settings import Settings
+from wildwest.ui.smoke import random_moves
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 WINDOWS = [(1280, 720), (1024, 600), (1920, 1080)]     # small windows draw small type larger
@@ -131,12 +130,7 @@ def sessions(name: str):
     for players in range(game.min_players, game.max_players + 1):
         config = {"players": players}
         seed = 11 * players
-        state, rng, moves = game.new_game(config, seed), random.Random(seed), []
-        while game.result(state) is None:
-            player, decision = next(iter(game.pending(state).items()))
-            option = rng.choice(decision.options)
-            game.apply(state, player, option)
-            moves.append((player, option))
+        moves = random_moves(game, config, seed)
         for share in (0, 0.25, 0.5, 0.9):
             session = Session.start(game, config, seed, ["human"] + ["easy"] * (players - 1))
             for player, option in moves[: int(len(moves) * share)]:

@@ -16,17 +16,23 @@ from .scenes.play import PlayScene
 from .settings import Settings
 
 
-def midgame_session(game_name: str, seed: int = 7) -> Session:
-    """A seeded game played halfway by random choices: seat 0 human, the rest easy bots."""
-    game = get_game(game_name)
-    players = min(game.max_players, max(game.min_players, 3))
-    config = {"players": players}
+def random_moves(game, config: dict, seed: int) -> list:
+    """Every (player, option) of a whole seeded game played by random choices."""
     state, rng, moves = game.new_game(config, seed), random.Random(seed), []
     while game.result(state) is None:
         player, decision = next(iter(game.pending(state).items()))
         option = rng.choice(decision.options)
         game.apply(state, player, option)
         moves.append((player, option))
+    return moves
+
+
+def midgame_session(game_name: str, seed: int = 7) -> Session:
+    """A seeded game played halfway by random choices: seat 0 human, the rest easy bots."""
+    game = get_game(game_name)
+    players = min(game.max_players, max(game.min_players, 3))
+    config = {"players": players}
+    moves = random_moves(game, config, seed)
     session = Session.start(game, config, seed, ["human"] + ["easy"] * (players - 1))
     for player, option in moves[: len(moves) // 2]:
         session.play(player, option)
