@@ -131,3 +131,24 @@ def test_main_replay_view_opens_the_viewer_over_the_menu(monkeypatch, tmp_path):
     monkeypatch.setattr(App, "run", run)
     assert cli.main(["replay", str(path), "--view"]) == 0
     assert opened == ["MenuScene", "ReplayScene"]
+
+
+def test_space_plays_the_moves_on_by_themselves_to_the_end(app, no_playing):
+    session = finished("duel", 2)
+    no_playing()
+    scene = ReplayScene(app, session.save)
+    app.replace(scene)
+    key(app, pygame.K_SPACE)                    # at the end: plays from the deal
+    assert scene.playing and scene.at == 0
+    app.step(0.2, [])
+    assert scene.at == 0                        # not before its time
+    for _ in range(3):
+        app.step(1.0, [])
+    assert scene.at == 3
+    key(app, pygame.K_SPACE)
+    app.step(5.0, [])
+    assert not scene.playing and scene.at == 3
+    scene.goto(scene.total - 1)
+    key(app, pygame.K_SPACE)
+    app.step(1.0, [])
+    assert scene.at == scene.total and not scene.playing

@@ -139,6 +139,7 @@ class PlayScene(Scene):
 
     def take_seat(self, player: int) -> None:
         self.viewer = player
+        self.log.view.at_bottom = True      # a new reader starts at their latest line
 
     # ---- moves -------------------------------------------------------------------------------
     def play(self, player: int, option) -> bool:

@@ -20,6 +20,7 @@ from ..widgets import Button, dispatch, draw_text
 from .play import LOG_RECT, load_table
 
 CHECKPOINT = 25
+AUTO_STEP = 0.9     # seconds between moves when playing on by itself (times the pace)
 PANEL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, 470)
 SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16)
 
@@ -41,6 +42,8 @@ class ReplayScene(Scene):
         self.table = load_table(self.game.name)(self)
         self.log = LogPanel(PANEL.inflate(-24, -60).move(0, 20))
         self._dragging = False
+        self.playing = False
+        self._clock = 0.0
         self._build_buttons()
         self.goto(self.total)
 
@@ -78,9 +81,10 @@ class ReplayScene(Scene):
 
     def _build_buttons(self) -> None:
         y = SLIDER.bottom + 22
-        w = (LOG_RECT.width - 32 - 3 * 8) // 4
+        w = (LOG_RECT.width - 32 - 4 * 8) // 5
         steps = [("|<", lambda: self.goto(0), "The deal (Home)"),
                  ("<", lambda: self.goto(self.at - 1), "One move back (Left)"),
+                 ("Play", self.toggle_play, "Play the moves on by themselves, or stop (Space)"),
                  (">", lambda: self.goto(self.at + 1, animate=True), "One move on (Right)"),
                  (">|", lambda: self.goto(self.total), "The end (End)")]
         self.buttons = [Button(pygame.Rect(LOG_RECT.x + 16 + i * (w + 8), y, w, 44), label, action, tooltip=tip)
@@ -90,6 +94,14 @@ class ReplayScene(Scene):
         self.buttons += [self.seat_button,
                          Button(pygame.Rect(1150, 6, 120, 36), "Back", self.app.pop, hotkey=pygame.K_ESCAPE)]
         self._label_seat()
+
+    def toggle_play(self) -> None:
+        """Play on from here (from the deal if at the end), one move every AUTO_STEP."""
+        self.playing = not self.playing
+        if self.playing and self.at >= self.total:
+            self.goto(0)
+        self._clock = 0.0
+        self.buttons[2].label = "Stop" if self.playing else "Play"
 
     def next_seat(self) -> None:
         self.viewer = self.seats[(self.seats.index(self.viewer) + 1) % len(self.seats)]
@@ -112,6 +124,9 @@ class ReplayScene(Scene):
             if event.key in (pygame.K_HOME, pygame.K_END):
                 self.goto(0 if event.key == pygame.K_HOME else self.total)
                 return
+            if event.key == pygame.K_SPACE:
+                self.toggle_play()
+                return
         if dispatch(self.buttons, event) or self.log.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and SLIDER.inflate(0, 20).collidepoint(event.pos):
@@ -127,9 +142,17 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        if not self.playing:
+            return
+        self._clock += dt
+        if self._clock >= max(0.3, AUTO_STEP * self.app.settings.pace) and not self.table.busy():
+            self._clock = 0.0
+            self.goto(self.at + 1, animate=True)
+            if self.at >= self.total:
+                self.toggle_play()
 
     def wants_frames(self) -> bool:
-        return self.table.busy()
+        return self.playing or self.table.busy()
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
