@@ -1,13 +1,50 @@
-"""The player's settings, kept as JSON in the per-user folder."""
+"""The player's settings, kept as JSON in the per-user folder.
+
+Each field is checked on its own: a bad one falls back to its default and the others are
+kept, so one hand edit (or a damaged file) never costs the rest nor stops the app. A
+boolean is a JSON boolean only ("false" is not false). What fell back is listed in
+`problems`, for the menu to say.
+"""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+import math
+from dataclasses import dataclass, field, fields
 
-from wildwest.core.paths import user_dir
+from wildwest.core.paths import FileRefused, read_regular_file, user_dir
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
+MAX_BYTES = 64_000          # the file the app writes is about 150 bytes
+
+
+def _volume(value):
+    if type(value) in (int, float) and math.isfinite(value) and 0 <= value <= 1:
+        return float(value)
+    raise ValueError
+
+
+def _animation(value):
+    if isinstance(value, str) and value in dict(ANIMATION_SPEEDS):
+        return value
+    raise ValueError
+
+
+def _window(value):
+    if (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
+            and tuple(value) in WINDOW_SIZES):
+        return tuple(value)
+    raise ValueError
+
+
+def _boolean(value):
+    if type(value) is bool:
+        return value
+    raise ValueError
+
+
+CHECKS = {"volume": _volume, "animation": _animation, "window": _window,
+          "fullscreen": _boolean, "interrupt_prompts": _boolean}
 
 
 @dataclass
@@ -17,6 +54,7 @@ class Settings:
     window: tuple = (1280, 720)
     fullscreen: bool = False
     interrupt_prompts: bool = True
+    problems: list = field(default_factory=list, compare=False, repr=False)
 
     @property
     def pace(self) -> float:
@@ -25,27 +63,29 @@ class Settings:
 
     @classmethod
     def load(cls) -> "Settings":
-        """Read the settings; a missing or damaged file gives the defaults."""
-        try:
-            raw = json.loads((user_dir() / "settings.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
-        if not isinstance(raw, dict):
-            return cls()
+        """Read the settings field by field; a missing file gives the defaults quietly."""
         settings = cls()
-        for f in fields(cls):
-            if f.name in raw:
-                setattr(settings, f.name, raw[f.name])
-        settings.volume = min(1.0, max(0.0, float(settings.volume))) if isinstance(settings.volume, (int, float)) else 0.7
-        settings.window = tuple(settings.window) if tuple(settings.window) in WINDOW_SIZES else (1280, 720)
-        if settings.animation not in dict(ANIMATION_SPEEDS):
-            settings.animation = "Normal"
-        settings.fullscreen = bool(settings.fullscreen)
-        settings.interrupt_prompts = bool(settings.interrupt_prompts)
+        try:
+            raw = json.loads(read_regular_file(user_dir() / "settings.json", MAX_BYTES).decode("utf-8"))
+        except FileNotFoundError:
+            return settings
+        except (OSError, FileRefused, ValueError, RecursionError):
+            settings.problems.append("the settings file could not be read, so the defaults are used")
+            return settings
+        if not isinstance(raw, dict):
+            settings.problems.append("the settings file holds no settings, so the defaults are used")
+            return settings
+        for name, check in CHECKS.items():
+            if name in raw:
+                try:
+                    setattr(settings, name, check(raw[name]))
+                except ValueError:
+                    settings.problems.append(f"{name.replace('_', ' ')} was not valid and is back to its default")
         return settings
 
     def save(self) -> None:
         path = user_dir() / "settings.json"
         tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+        values = {f.name: getattr(self, f.name) for f in fields(self) if f.name in CHECKS}
+        tmp.write_text(json.dumps(values, indent=1), encoding="utf-8")
         tmp.replace(path)

@@ -45,7 +45,8 @@ def _frames(app: App, n: int) -> None:
 
 
 def smoke(frames: int = 5) -> int:
-    app = App(Settings(), headless=True)
+    """The app's real start, headless: settings.json is read as the app reads it."""
+    app = App(Settings.load(), headless=True)
     app.push(MenuScene(app))
     _frames(app, frames)
     for name in playable_names():

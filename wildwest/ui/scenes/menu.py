@@ -1,15 +1,24 @@
 """The main menu: new game, continue, rules, settings, quit."""
 from __future__ import annotations
 
+import os
+
 import pygame
 
-from wildwest.core.saves import SaveError, autosave_path, quarantine, read_save, replay
+from wildwest.core.data import DataError
+from wildwest.core.saves import (SaveError, autosave_path, quarantine, read_save, remove_stale_temps,
+                                 replay)
 from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
-from ..widgets import button_column, dispatch, draw_text, draw_wrapped
+from ..widgets import Button, button_column, dispatch, draw_text, draw_wrapped
+
+
+def last_game_path():
+    """Where retire_autosave keeps the last finished or conceded game."""
+    return autosave_path().with_name("last_game.json")
 
 
 class MenuScene(Scene):
@@ -22,19 +31,27 @@ class MenuScene(Scene):
             items.insert(0, ("Continue", self.resume))
         items += [("Rules", self.rules), ("Settings", self.settings), ("Quit", app.quit)]
         self.buttons = button_column(items, 640, 300)
+        if last_game_path().exists():
+            self.buttons.append(Button(pygame.Rect(1000, 652, 260, 52), "Watch last game", self.watch_last,
+                                       tooltip="Step through your last finished game move by move"))
 
     def _check_autosave(self):
-        """The autosave if it replays; a damaged one is moved aside with a message."""
+        """The autosave if it replays. Any damaged one (SaveError is every way a save can
+        fail) is moved aside byte for byte, with a message; stale temp files are removed."""
         path = autosave_path()
-        if not path.exists():
+        remove_stale_temps(path.parent)
+        if not os.path.lexists(path):
             return None
         try:
             save = read_save(path)
             game, state, _ = replay(save)
+        except DataError as err:        # the app's own data is broken: the save is kept
+            self.message = f"The games' data is damaged: {err}"
+            return None
         except SaveError as err:
             try:
                 kept = quarantine(path)
-                where = f" It was kept as {kept.name}."
+                where = f" It was moved aside, unchanged, as {kept.name}."
             except OSError:
                 where = ""
             self.message = f"The last game could not be resumed: {err}.{where}"
@@ -51,6 +68,13 @@ class MenuScene(Scene):
             self.app.replace(PlayScene.resume(self.app, self.resumable))
         except SaveError as err:
             self.message = f"The last game could not be resumed: {err}."
+
+    def watch_last(self) -> None:
+        from .replay import ReplayScene
+        try:
+            self.app.push(ReplayScene(self.app, read_save(last_game_path())))
+        except SaveError as err:
+            self.message = f"The last game cannot be replayed: {err}."
 
     def rules(self) -> None:
         from .rules import RulesScene
