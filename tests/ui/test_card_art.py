@@ -67,3 +67,16 @@ def test_durango_faces_show_what_a_card_does():
     cs = durango_cards()
     verbs = {durango_face(i).verb for i in cs.cards} | {durango_face(i).verb for i in cs.calamities}
     assert {"icon_bag", "icon_dynamite", "icon_horseshoe", "icon_revolver"} <= verbs
+
+
+def test_every_icon_the_data_names_is_a_sprite():
+    faces = _durango_faces() + [duel_face(c) for c in duel_cards().cards.values()]
+    named = {f.icon for f in faces} | {f.verb for f in faces if f.verb}
+    assert all(cardart._has_sprite(name) for name in named), sorted(n for n in named if not cardart._has_sprite(n))
+
+
+def test_companions_and_items_are_not_all_one_picture():
+    cs = durango_cards()
+    for kind in ("companion", "item"):
+        icons = {durango_face(i).icon for i, c in cs.cards.items() if c.type == kind}
+        assert len(icons) >= 4, (kind, icons)

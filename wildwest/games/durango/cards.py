@@ -59,7 +59,7 @@ INTERRUPT_SCHEMA = {"map": {
 }, "required": ["when"]}
 CARDS_SCHEMA = {"map": {"cards": {"list": {"map": {
     "key": "str", "name": "str", "type": {"enum": list(CARD_TYPES)},
-    "copies": {"int": [1, 30]}, "produce": {"int": [0, 9]}, "text": "str",
+    "copies": {"int": [1, 30]}, "produce": {"int": [0, 9]}, "text": "str", "icon": "str",
     "action": {"list": STEP_SCHEMA, "min": 1},
     "ongoing": ONGOING_SCHEMA, "interrupt": INTERRUPT_SCHEMA,
 }, "required": ["key", "name", "type", "text"]}, "min": 1}}, "required": ["cards"]}
@@ -121,6 +121,7 @@ class Card:
     interrupt: bool = False
     cancels: bool = False
     interrupt_action: tuple = ()        # of Step, aimed at the player who was interrupted
+    icon: str = ""                      # the sprite its face shows (else its type's)
 
     @property
     def is_hire(self) -> bool:
@@ -338,7 +339,8 @@ def load_cards(path: Path | None = None) -> dict:
                 action=tuple(_step(s) for s in entry.get("action", ())),
                 ongoing=dict(entry.get("ongoing") or {}),
                 interrupt=bool(interrupt), cancels=bool(interrupt.get("cancel")),
-                interrupt_action=tuple(_step(s) for s in interrupt.get("action", ())))
+                interrupt_action=tuple(_step(s) for s in interrupt.get("action", ())),
+                icon=entry.get("icon", ""))
     return cards
 
 

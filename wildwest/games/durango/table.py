@@ -53,9 +53,11 @@ VERB_ICONS = {"steal": "icon_bag", "discard": "icon_dynamite", "swap": "icon_hor
               "return_cattle": "icon_cattle"}
 
 
-def verb(steps, ongoing: dict, interrupt: bool = False, cancels: bool = False) -> str:
-    words = ["cancel"] if cancels else ["interrupt"] if interrupt else []
-    words += [step.do for step in steps] + list(ongoing)
+def verb(steps, ongoing: dict, interrupt: bool = False, cancels: bool = False, answer=()) -> str:
+    """The icon of what a card does: cancelling, then its interrupt's or action's first
+    step, then its ongoing effect."""
+    words = (["cancel"] if cancels else []) + [step.do for step in answer] + [step.do for step in steps]
+    words += list(ongoing) + (["interrupt"] if interrupt else [])
     return next((VERB_ICONS[w] for w in words if w in VERB_ICONS), "")
 
 
@@ -71,11 +73,13 @@ def face(card_id: str) -> cardart.CardFace:
             caption += " · Interrupt"
         elif c.ongoing:
             caption += " · Ongoing"
+        doing = verb(c.action, c.ongoing, c.interrupt, c.cancels, c.interrupt_action)
+        icon = c.icon or icon
+        if resource and c.action and c.action[0].do == "produce" or doing == icon:
+            doing = ""                    # the footer or the picture says it
         return cardart.CardFace(title=c.name, value=str(c.produce) if resource else "", kind=caption,
                                 text=c.text, accent=accent, icon=icon, footer=footer,
-                                footer_icon=resource, art=c.key,
-                                verb="" if resource and c.action and c.action[0].do == "produce"
-                                else verb(c.action, c.ongoing, c.interrupt, c.cancels))
+                                footer_icon=resource, art=c.key, verb=doing)
     if card_id in cs.cattle:
         c = cs.cattle[card_id]
         return cardart.CardFace(title=c.breed, kind="Blue Ribbon Cattle" if c.blue_ribbon else "Cattle",
