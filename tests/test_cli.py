@@ -162,10 +162,10 @@ def test_damaged_save_exits_one_with_a_clear_message(damage, words, tmp_path):
 # ---- bad arguments ---------------------------------------------------------------------------
 @pytest.mark.parametrize("args, words", [
     (("simulate", "duel"), "--bots"),                                        # required option
-    (("simulate", "tiddlywinks", "--bots", "easy,random"), "unknown game"),
+    (("simulate", "tiddlywinks", "--bots", "easy,random"), "invalid choice: 'tiddlywinks'"),
     (("simulate", "duel", "--bots", "easy,genius"), "random, easy or hard"),
     (("simulate", "duel", "--bots", "easy"), "bots"),                          # too few seats
-    (("simulate", "duel", "--bots", "easy,random", "--games", "many"), "invalid int"),
+    (("simulate", "duel", "--bots", "easy,random", "--games", "many"), "not a whole number"),
     (("bench", "sideways", "--game", "duel"), "invalid choice"),
     (("replay",), "save"),
     (("frobnicate",), "invalid choice"),
@@ -189,3 +189,29 @@ def test_simulate_rejects_an_option_the_game_does_not_offer(pair):
     proc = run("simulate", "duel", "--bots", "easy,random", "--games", "2", "--option", pair)
     assert proc.returncode == 2
     assert "--option" in proc.stderr and "Traceback" not in proc.stderr
+
+
+# ---- every value range-checked by the parser (issue 8) ------------------------------------------
+@pytest.mark.parametrize("args, words", [
+    (("simulate", "duel", "--bots", "easy,random", "--games", "0"), "--games: must be at least 1"),
+    (("simulate", "duel", "--bots", "easy,random", "--games", "-5"), "--games: must be at least 1"),
+    (("simulate", "duel", "--bots", "easy,random", "--games", "9" * 5000), "--games: must be at most"),
+    (("simulate", "duel", "--bots", "easy,random", "--games", "1e3"), "--games: not a whole number"),
+    (("simulate", "duel", "--bots", "easy,random", "--seed", "-1"), "--seed: must be at least 0"),
+    (("simulate", "duel", "--bots", "easy,random", "--seed", "1" * 40), "--seed: must be at most"),
+    (("simulate", "poker", "--bots", "easy,random"), "invalid choice: 'poker'"),
+    (("simulate", "duel", "--bots", "easy,genius"), "random, easy or hard"),
+    (("simulate", "duel", "--bots", ","), "random, easy or hard"),
+    (("simulate", "duel", "--bots", "easy,easy,easy"), "Duel takes 2-2 bots, got 3"),
+    (("simulate", "duel", "--bots", "easy,easy", "--option", "deck=poker"), "--option deck"),
+    (("bench", "frames", "--game", "poker"), "invalid choice: 'poker'"),
+    (("bench", "frames", "--game", "duel", "--frames", "0"), "--frames: must be at least 1"),
+    (("bench", "frames", "--game", "duel", "--frames", "x"), "--frames: not a whole number"),
+])
+def test_the_parser_range_checks_every_value(args, words, capsys):
+    from wildwest.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(list(args))
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2
+    assert words in err and err.startswith("usage:")

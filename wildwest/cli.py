@@ -14,22 +14,65 @@ import os
 import sys
 
 
+BOT_LEVELS = ("random", "easy", "hard")
+
+
+def _whole(lo: int, hi: int):
+    """An argparse type: a whole number in [lo, hi], so a bad value exits 2 with usage."""
+    def parse(text: str) -> int:
+        digits = text.strip()
+        if not digits.lstrip("+-").isdigit():
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:30]!r}")
+        value = int(digits) if len(digits) <= 20 else (lo - 1 if digits[0] == "-" else hi + 1)
+        if value < lo:
+            raise argparse.ArgumentTypeError(f"must be at least {lo}")
+        if value > hi:
+            raise argparse.ArgumentTypeError(f"must be at most {hi:,}")
+        return value
+    parse.__name__ = "whole number"
+    return parse
+
+
+def _bots(text: str) -> list[str]:
+    levels = [b.strip() for b in text.split(",") if b.strip()]
+    if not levels or any(level not in BOT_LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"bots are random, easy or hard, one per seat: {text[:40]!r}")
+    return levels
+
+
+def _option(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not KEY=VALUE")
+    return key, value
+
+
+class _Parser(argparse.ArgumentParser):
+    """Names the option in a type error (`--games: must be at least 1`), as players read it."""
+
+    def error(self, message: str):
+        message = message.replace("argument --", "--").replace(": invalid whole number value", "")
+        super().error(message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="wildwest", description="Wild West Tabletop")
+    from wildwest.games import game_names, playable_names
+    parser = _Parser(prog="wildwest", description="Wild West Tabletop")
     parser.add_argument("--smoke", action="store_true", help="render every scene headless and exit")
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     sim = sub.add_parser("simulate", help="bot-versus-bot games, headless")
-    sim.add_argument("game")
-    sim.add_argument("--bots", required=True, help="comma-separated levels, one per seat: random,easy,hard")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+    sim.add_argument("game", choices=game_names())
+    sim.add_argument("--bots", required=True, type=_bots,
+                     help="comma-separated levels, one per seat: random,easy,hard")
+    sim.add_argument("--games", type=_whole(1, 1_000_000), default=100)
+    sim.add_argument("--seed", type=_whole(0, 2**40), default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", type=_option,
                      help="a game option (mode, mission, difficulty...); repeatable")
     sim.add_argument("--json", action="store_true")
     bench = sub.add_parser("bench", help="measure the app")
     bench.add_argument("what", choices=["frames"])
-    bench.add_argument("--game", required=True)
-    bench.add_argument("--frames", type=int, default=300)
+    bench.add_argument("--game", required=True, choices=playable_names())
+    bench.add_argument("--frames", type=_whole(1, 100_000), default=300)
     bench.add_argument("--json", action="store_true")
     rep = sub.add_parser("replay", help="replay a save and print its outcome")
     rep.add_argument("save")
@@ -39,9 +82,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     if args.command == "simulate":
-        return _simulate(args)
+        return _simulate(parser, args)
     if args.command == "replay":
         return _replay(args)
     if args.command == "bench":
@@ -59,25 +103,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _simulate(args) -> int:
+def _simulate(parser, args) -> int:
     from wildwest.core.simulate import simulate
-    from wildwest.games import game_names, get_game
-    if args.game not in game_names():
-        print(f"unknown game {args.game!r}; choose from {', '.join(game_names())}", file=sys.stderr)
-        return 2
+    from wildwest.games import get_game
     game = get_game(args.game)
-    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    levels = args.bots
     if not game.min_players <= len(levels) <= game.max_players:
-        print(f"{game.title} takes {game.min_players}-{game.max_players} bots, got {len(levels)}", file=sys.stderr)
-        return 2
-    if any(level not in ("random", "easy", "hard") for level in levels):
-        print("bots are random, easy or hard", file=sys.stderr)
-        return 2
+        parser.error(f"--bots: {game.title} takes {game.min_players}-{game.max_players} bots, got {len(levels)}")
     try:
         options = _game_options(game, args.option)
     except ValueError as err:
-        print(err, file=sys.stderr)
-        return 2
+        parser.error(str(err))
     report = simulate(game, levels, args.games, args.seed, progress=sys.stderr.isatty(),
                       options=options)
     if args.json:
@@ -92,15 +128,14 @@ def _simulate(args) -> int:
     return 0
 
 
-def _game_options(game, pairs: list[str]) -> dict:
-    """`KEY=VALUE` strings as the game's config, each checked against its ConfigChoice."""
+def _game_options(game, pairs: list[tuple[str, str]]) -> dict:
+    """`KEY=VALUE` pairs as the game's config, each checked against its ConfigChoice."""
     choices = {c.key: c for c in game.options}
     options = {}
-    for pair in pairs:
-        key, sep, text = pair.partition("=")
-        if not sep or key not in choices:
+    for key, text in pairs:
+        if key not in choices:
             known = ", ".join(choices) or "none"
-            raise ValueError(f"--option {pair!r}: {game.title} options are {known} (KEY=VALUE)")
+            raise ValueError(f"--option {key[:40]!r}: {game.title} options are {known} (KEY=VALUE)")
         values = {str(v).lower(): v for v in choices[key].values}
         if text.lower() not in values:
             raise ValueError(f"--option {key}: choose from {', '.join(map(str, choices[key].values))}")
