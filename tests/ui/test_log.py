@@ -115,6 +115,7 @@ def test_every_log_line_is_readable_at_4_5_to_1(app, name):
                     assert contrast(colour, bare.get_at((x, y))) >= 4.5, (rect, colour)
     for colour in (theme.RED, theme.INK):         # the notes under the log
         assert contrast(colour, theme.PAPER) >= 4.5
+    assert contrast(theme.INK, theme.CREAM) >= 4.5   # the last move's lines, highlighted
 
 
 def test_turns_are_grouped_under_the_seat_and_the_reader_is_you():

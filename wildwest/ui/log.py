@@ -87,7 +87,8 @@ class LogPanel:
         self.view = ScrollView(rect, stick=True)
         self.size = size
         self._key: object = object()      # nothing built yet
-        self.lines: list[tuple[str, str, int | None]] = []   # (role, text, mark) per drawn line
+        self.lines: list[tuple] = []        # (role, text, mark, heading?, indent, move) per drawn line
+        self.highlight = -2                 # the move whose lines stand out (the last one)
         self.drawn: list[tuple[pygame.Rect, tuple]] = []      # text rects and colours (tests)
 
     @property
@@ -111,7 +112,8 @@ class LogPanel:
             left = INDENT if (row.seat is not None or row.kind == "line") else 0
             wrapped = _wrapped(row.text, role, self.size, width - left)
             for i, part in enumerate(wrapped):
-                lines.append((role, part, row.seat if i == 0 else None, row.kind == "head" and i == 0, left))
+                lines.append((role, part, row.seat if i == 0 else None, row.kind == "head" and i == 0, left,
+                              row.move))
         self.lines = lines
         self.view.set_content(len(lines) * self.step + 4)
 
@@ -143,7 +145,9 @@ class LogPanel:
             y = rect.top + i * step - self.view.offset
             if y > rect.bottom:
                 break
-            role, part, seat, head, left = self.lines[i]
+            role, part, seat, head, left, move = self.lines[i]
+            if move == self.highlight and not head:
+                pygame.draw.rect(surface, theme.CREAM, (rect.x, y, rect.width - BAR - 6, step))
             if head and i and y - 3 > rect.top:
                 pygame.draw.line(surface, theme.MUTED, (rect.x, y - 2), (rect.right - BAR - 6, y - 2))
             if seat is not None:
@@ -166,4 +170,4 @@ class LogPanel:
             pygame.draw.polygon(surface, theme.CREAM, [(x - 6, y - 3), (x + 6, y - 3), (x, y + 4)])
 
     def key(self) -> tuple:
-        return (self._key, self.view.key())
+        return (self._key, self.view.key(), self.highlight)

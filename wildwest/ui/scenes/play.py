@@ -332,6 +332,7 @@ class PlayScene(Scene):
         if log_rect != self.log.rect:
             self.log.view.rect = log_rect
             self.log.view.set_content(self.log.view.content_h)
+        self.log.highlight = len(self.session.history) - 1       # the last move's lines stand out
         self.log.set_rows((len(self.session.history), self.viewer),
                           lambda: log_rows(self.session, self.viewer))
         self.log.draw(surface)

@@ -169,6 +169,7 @@ class ReplayScene(Scene):
         draw_text(surface, status + (f"  ·  {extra}" if extra else ""), (150, 24), role="bold", size=20,
                   colour=theme.CREAM, anchor="midleft")
         cardart.draw_panel(surface, PANEL, style="paper", title="Log")
+        self.log.highlight = self.at - 1          # the lines of the move just shown stand out
         self.log.set_rows((self.at, self.viewer), lambda: log_rows(self.session, self.viewer))
         self.log.draw(surface)
         controls = pygame.Rect(LOG_RECT.x, PANEL.bottom + 14, LOG_RECT.width, LOG_RECT.bottom - PANEL.bottom - 14)
