@@ -113,3 +113,15 @@ def test_pygame_draw_takes_logical_coordinates_on_a_canvas():
     board.set_clip(pygame.Rect(3, 4, 7, 9))
     assert board.get_clip() == pygame.Rect(3, 4, 7, 9)
     assert pygame.Surface.get_clip(board) == pygame.Rect(6, 8, 14, 18)
+
+
+def test_a_veil_covers_the_whole_window_at_its_resolution():
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    board = canvas.Canvas(1.5, (40, 30))
+    board.fill((200, 200, 200))
+    canvas.veil(board, (0, 0, 0, 128))
+    raw = pygame.Surface.get_at
+    assert raw(board, (59, 44))[0] < 120 and raw(board, (0, 0))[0] < 120      # far corner too
+    canvas.veil(board, (255, 0, 0, 255), pygame.Rect(10, 10, 10, 10))
+    assert raw(board, (15, 15))[:3] == (255, 0, 0) and raw(board, (14, 14))[:3] != (255, 0, 0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets, cardart, theme
+from . import assets, canvas, cardart, theme
 from .canvas import Canvas
 from .audio import Audio
 from .settings import Settings
@@ -23,6 +23,7 @@ def forget_surfaces() -> None:
     and fonts die with pygame.quit()."""
     assets.reset()
     cardart.clear_caches()
+    canvas.clear_caches()
 
 
 class Scene:

@@ -12,6 +12,7 @@ ordinary surface. Decision and alternatives: docs/architecture.md, "Window scali
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -147,6 +148,25 @@ class Canvas(_Logical, pygame.Surface):
         if self._clip is not None and to_physical(self._clip, self.scale) == raw:
             return pygame.Rect(self._clip)
         return to_logical(raw, self.scale)
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    veil_ = pygame.Surface(size, pygame.SRCALPHA)
+    veil_.fill(rgba)
+    return veil_.convert_alpha() if pygame.display.get_surface() is not None else veil_
+
+
+def veil(surface: pygame.Surface, rgba: tuple, rect=None) -> None:
+    """Lay a translucent colour over `surface` (or `rect` of it), e.g. the shade behind a
+    dialog, at the surface's own resolution (a plain logical-size shade would be rescaled
+    on every frame)."""
+    area = to_physical(surface.get_rect() if rect is None else rect, scale_of(surface))
+    pygame.Surface.blit(surface, _veil(area.size, tuple(rgba)), area)
+
+
+def clear_caches() -> None:
+    _veil.cache_clear()
 
 
 def match(board: pygame.Surface | None, surface: pygame.Surface) -> pygame.Surface:

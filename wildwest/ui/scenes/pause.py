@@ -5,7 +5,7 @@ import pygame
 
 from wildwest.core.saves import retire_autosave
 
-from .. import cardart, theme
+from .. import canvas, cardart, theme
 from ..app import Scene
 from ..widgets import button_column, cover, dispatch, draw_text
 
@@ -20,8 +20,6 @@ class PauseScene(Scene):
                                       ("Settings", self.settings),
                                       ("Save and quit to menu", self.save_and_quit),
                                       ("Concede", self.concede)], 640, 220)
-        self.shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 150))
 
     def rules(self) -> None:
         from .rules import RulesScene
@@ -51,7 +49,7 @@ class PauseScene(Scene):
 
     def draw(self, surface) -> None:
         cover(surface.get_rect())
-        surface.blit(self.shade, (0, 0))
+        canvas.veil(surface, (0, 0, 0, 150))
         cardart.draw_panel(surface, pygame.Rect(420, 120, 440, 500), style="leather")
         draw_text(surface, "Paused", (640, 170), role="title", size=44, colour=theme.GOLD,
                   anchor="center", shadow=True)
