@@ -156,8 +156,9 @@ class SetupScene(Scene):
             draw_text(surface, str(self.players), (x + 334, ROWS_Y + 22), role="title", size=26, anchor="center")
         else:
             draw_text(surface, f"{self.players}", (x + 250, ROWS_Y + 10), role="title", size=24)
-        for name, y in self.seat_rows:
-            draw_text(surface, name, (x, y + 6), role="bold", size=22)
+        for seat, (name, y) in enumerate(self.seat_rows):      # each seat's mark, as at the table
+            cardart.draw_seat_mark(surface, seat, pygame.Rect(x, y + 9, 22, 22))
+            draw_text(surface, name, (x + 30, y + 6), role="bold", size=22)
         for label, y in self.option_rows:
             draw_text(surface, label, (x, y + 6), role="bold", size=22)
         self._draw_seed(surface)
