@@ -1,12 +1,8 @@
 """The table's log: it scrolls (wheel, drag, bar), follows new lines unless scrolled up,
 groups lines by turn under the seat's mark, every line is readable, and L opens it all."""
-import random
-
 import pygame
 import pytest
 
-from wildwest.core.session import Session
-from wildwest.games import get_game
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import scaled
 from wildwest.ui.log import log_rows

@@ -1,13 +1,11 @@
 """The scenes of the log, the rules pages and the replay pass the layout checker of
 tests/ui/test_layout.py: no text off the screen, across a panel edge or on another."""
 import importlib.util
-import random
 from pathlib import Path
 
 import pytest
 
-from wildwest.core.session import Session
-from wildwest.games import get_game, playable_names
+from wildwest.games import playable_names
 from wildwest.ui.scenes.gamelog import LogScene
 from wildwest.ui.scenes.replay import ReplayScene
 from wildwest.ui.scenes.rules import RulesScene
@@ -25,15 +23,6 @@ def _layout_checks():
 record = _layout_checks().record
 
 
-def finished(name, players, seed=4):
-    session = Session.start(get_game(name), {"players": players}, seed, ["human"] + ["easy"] * (players - 1))
-    rng = random.Random(seed)
-    while session.result() is None:
-        player, decision = sorted(session.pending().items())[0]
-        session.play(player, rng.choice(decision.options))
-    return session
-
-
 @pytest.mark.parametrize("name", playable_names())
 def test_the_rules_page_at_every_section(app, record, name):
     scene = RulesScene(app, name)
@@ -44,7 +33,7 @@ def test_the_rules_page_at_every_section(app, record, name):
 
 
 @pytest.mark.parametrize("name,players", [("duel", 2), ("durango", 2), ("durango", 5)])
-def test_the_whole_log_and_the_replay(app, record, name, players):
+def test_the_whole_log_and_the_replay(app, record, finished, name, players):
     session = finished(name, players)
     app.replace(LogScene(app, session, 0))
     for offset in (0, 400, 10 ** 6):

@@ -7,19 +7,9 @@ import pytest
 from wildwest.core.engine import digest
 from wildwest.core.saves import SaveData, autosave_path, replay, write_save
 from wildwest.core.session import Session
-from wildwest.games import get_game
 from wildwest.ui.scenes.menu import MenuScene, last_game_path
 from wildwest.ui.scenes.replay import SLIDER, ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
-
-
-def finished(name, players, seed=5):
-    session = Session.start(get_game(name), {"players": players}, seed, ["human"] + ["easy"] * (players - 1))
-    rng = random.Random(seed)
-    while session.result() is None:
-        player, decision = sorted(session.pending().items())[0]
-        session.play(player, rng.choice(decision.options))
-    return session
 
 
 def ev(kind, **attrs):
@@ -44,7 +34,7 @@ def no_playing(monkeypatch):
 
 
 @pytest.mark.parametrize("name,players", [("duel", 2), ("durango", 3)])
-def test_stepping_changes_the_drawn_state_and_never_plays(app, no_playing, name, players):
+def test_stepping_changes_the_drawn_state_and_never_plays(app, finished, no_playing, name, players):
     session = finished(name, players)
     moves = list(session.save.moves)
     no_playing()
@@ -73,7 +63,7 @@ def test_stepping_changes_the_drawn_state_and_never_plays(app, no_playing, name,
     assert scene.at == 5 and session.save.moves == moves
 
 
-def test_every_position_is_the_save_replayed_to_that_move(app):
+def test_every_position_is_the_save_replayed_to_that_move(app, finished):
     session = finished("durango", 4, seed=9)
     scene = ReplayScene(app, session.save)
     rng = random.Random(1)
@@ -85,7 +75,7 @@ def test_every_position_is_the_save_replayed_to_that_move(app):
         assert len(scene.session.history) == k
 
 
-def test_the_slider_scrubs_and_the_seat_button_changes_whose_cards_show(app, no_playing):
+def test_the_slider_scrubs_and_the_seat_button_changes_whose_cards_show(app, finished, no_playing):
     session = finished("duel", 2)
     no_playing()
     scene = ReplayScene(app, session.save)
@@ -101,7 +91,7 @@ def test_the_slider_scrubs_and_the_seat_button_changes_whose_cards_show(app, no_
     assert scene.viewer == 0 and len(set(views)) == 3      # Pink, Green, the table
 
 
-def test_results_and_the_menu_open_the_replay(app):
+def test_results_and_the_menu_open_the_replay(app, finished):
     session = finished("duel", 2)
     app.replace(ResultsScene(app, session))
     key(app, pygame.K_r)
@@ -116,7 +106,7 @@ def test_results_and_the_menu_open_the_replay(app):
     assert isinstance(app.scene, ReplayScene) and app.scene.total == len(session.save.moves)
 
 
-def test_main_replay_view_opens_the_viewer_over_the_menu(monkeypatch, tmp_path):
+def test_main_replay_view_opens_the_viewer_over_the_menu(monkeypatch, tmp_path, finished):
     from wildwest import cli
     from wildwest.ui.app import App
     session = finished("duel", 2)
@@ -133,7 +123,7 @@ def test_main_replay_view_opens_the_viewer_over_the_menu(monkeypatch, tmp_path):
     assert opened == ["MenuScene", "ReplayScene"]
 
 
-def test_space_plays_the_moves_on_by_themselves_to_the_end(app, no_playing):
+def test_space_plays_the_moves_on_by_themselves_to_the_end(app, finished, no_playing):
     session = finished("duel", 2)
     no_playing()
     scene = ReplayScene(app, session.save)
