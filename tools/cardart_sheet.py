@@ -1,5 +1,5 @@
-"""Render the card-art contact sheet (docs/img/cardart.png): cards at every table size,
-backs, buttons in each state, panels and counters on the felt.
+"""Render the card-art contact sheet (docs/img/cardart.png): real cards of both games at
+every table size, backs, buttons in each state, panels and counters on the felt.
 
     .venv/bin/python tools/cardart_sheet.py [out.png]
 """
@@ -17,31 +17,20 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from wildwest.ui import assets, cardart  # noqa: E402
-from wildwest.ui.cardart import CardFace  # noqa: E402
+from wildwest.games.duel.cards import card_set as duel_cards  # noqa: E402
 
-PINK = (190, 60, 110)
-GREEN = (46, 140, 84)
-TOWN = (150, 96, 40)
-FRONTIER = (70, 96, 130)
-CALAMITY = (120, 40, 40)
-
-CARDS = [
-    CardFace("Bounty Hunter", "6", "Pink",
-             "If you are the first to play a 6 this round, take all the gold from tied duels.",
-             PINK, "icon_revolver", "Beats 2 3 4 · 8", "", ""),
-    CardFace("Dynamite", "", "Special", "Blows up the duel: nobody wins it, the gold stays in the pot.",
-             (176, 64, 36), "icon_dynamite", "", "", ""),
-    CardFace("Gravedigger", "8", "Green", "Beats everything but the Dynamite. Buries the loser's gold.",
-             GREEN, "icon_skull", "Beats 1-7", "", ""),
-    CardFace("Blacksmith", "", "Town Hire", "Steal 1 Hire from another player.", TOWN,
-             "icon_horseshoe", "2", "icon_silver", "icon_ribbon"),
-    CardFace("Coal Miner", "", "Frontier Hire", "", FRONTIER, "icon_pick", "1", "icon_coal", ""),
-    CardFace("Tornado", "", "Calamity", "Every player discards one Cattle card of their choice.",
-             CALAMITY, "icon_calamity", "", "", ""),
-]
+def real_cards() -> list:
+    """Six faces from the games' own data: two Duel cards, a Hire, a Companion, a Blue
+    Ribbon cattle and a Calamity."""
+    from wildwest.games.duel.table import face as duel_face
+    from wildwest.games.durango.table import face as durango_face
+    return [duel_face(duel_cards().cards["pink-6"]), duel_face(duel_cards().cards["green-dynamite"]),
+            durango_face("blacksmith-1"), durango_face("sheriff-1"), durango_face("hereford-br-1"),
+            durango_face("drought-1")]
 
 
 def draw_sheet(screen: pygame.Surface) -> None:
+    CARDS = real_cards()
     screen.blit(assets.image("felt"), (0, 0))
     # zoomed cards on the left
     cardart.draw_card(screen, CARDS[0], pygame.Rect(24, 30, 240, 336))
