@@ -24,7 +24,7 @@ EXE_NAME = "wildwest.exe" if sys.platform == "win32" else "wildwest"
 def _resource_files() -> list[str]:
     """Every resource the app reads at run time, as a path relative to the repository."""
     found = []
-    for top in ("data", "sprites", "sounds", "fonts", "docs/rules"):
+    for top in ("data", "sprites", "sounds", "fonts", "docs/rules", "docs/players"):
         for path in sorted((ROOT / top).rglob("*")):
             if path.is_file() and not path.name.startswith(".") and "__pycache__" not in path.parts:
                 found.append(path.relative_to(ROOT).as_posix())
@@ -58,6 +58,7 @@ def test_one_file_executable_builds_and_runs(tmp_path):
             assert f"wildwest.games.{name}.{module}" in entries
     for name in playable_names():
         assert f"wildwest.games.{name}.table" in entries
+    assert "markdown_it.main" in entries            # the rules pages' Markdown parser
 
     run_env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    WILDWEST_HOME=str(tmp_path / "home"))
