@@ -156,3 +156,20 @@ def test_latest_takes_a_scrolled_up_log_back_to_the_end(app):
     frame(app, ev(pygame.MOUSEBUTTONDOWN, pos=latest.center, button=1),
           ev(pygame.MOUSEBUTTONUP, pos=latest.center, button=1))
     assert view.at_bottom and scene.log.latest is None
+
+
+def test_undo_takes_the_undone_lines_out_of_the_log(app):
+    scene = table(app, "duel")
+    decision = scene.session.pending().get(scene.viewer)
+    if decision is None:                       # let the bot side move until it is our turn
+        player, other = next(iter(scene.session.pending().items()))
+        scene.session.play(player, other.options[0])
+        decision = scene.session.pending()[scene.viewer]
+    frame(app)
+    before = [line[1] for line in scene.log.lines]
+    scene.play(scene.viewer, decision.options[0])
+    frame(app)
+    assert [line[1] for line in scene.log.lines] != before
+    scene.undo()
+    frame(app)
+    assert [line[1] for line in scene.log.lines] == before

@@ -259,7 +259,7 @@ class PlayScene(Scene):
                 self.next_bot_at = now + BOT_PAUSE * self.app.settings.pace
                 self._next_viewer()
             return
-        if self.worker.busy or now < self.next_bot_at or self.table.busy():
+        if self.worker.busy or now < self.next_bot_at or self.table.busy() or self.table.holding():
             return
         bots = [p for p in self.session.pending() if p in self.bots]
         if not bots:
@@ -276,7 +276,7 @@ class PlayScene(Scene):
             self.finished_at = now
             self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
             retire_autosave()
-        if now - self.finished_at >= 1.5 * self.app.settings.pace and not self.table.busy():
+        if now - self.finished_at >= 1.5 * self.app.settings.pace and not (self.table.busy() or self.table.holding()):
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))
 
@@ -333,7 +333,7 @@ class PlayScene(Scene):
             self.log.view.rect = log_rect
             self.log.view.set_content(self.log.view.content_h)
         self.log.highlight = len(self.session.history) - 1       # the last move's lines stand out
-        self.log.set_rows((len(self.session.history), self.viewer),
+        self.log.set_rows((self.generation, self.viewer),       # a move or an undo changes it
                           lambda: log_rows(self.session, self.viewer))
         self.log.draw(surface)
         y = log_rect.bottom + 6
