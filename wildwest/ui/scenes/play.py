@@ -259,7 +259,7 @@ class PlayScene(Scene):
                 self.next_bot_at = now + BOT_PAUSE * self.app.settings.pace
                 self._next_viewer()
             return
-        if self.worker.busy or now < self.next_bot_at or self.table.busy() or self.table.holding():
+        if self.worker.busy or now < self.next_bot_at or self.table.busy():
             return
         bots = [p for p in self.session.pending() if p in self.bots]
         if not bots:
@@ -276,7 +276,7 @@ class PlayScene(Scene):
             self.finished_at = now
             self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
             retire_autosave()
-        if now - self.finished_at >= 1.5 * self.app.settings.pace and not (self.table.busy() or self.table.holding()):
+        if now - self.finished_at >= 1.5 * self.app.settings.pace and not self.table.busy():
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))
 
