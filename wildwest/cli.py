@@ -82,8 +82,18 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from wildwest.core.data import DataError
+    from wildwest.games import load_all
     parser = _parser()
     args = parser.parse_args(argv)
+    try:
+        load_all()
+        damaged = ""
+    except DataError as err:        # said in words, never a traceback; the menu says it too
+        if args.command or args.smoke:
+            print(f"Wild West Tabletop cannot start: {err}", file=sys.stderr)
+            return 1
+        damaged = f"The games' data is damaged: {err}"
     if args.command == "simulate":
         return _simulate(parser, args)
     if args.command == "replay":
@@ -98,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     from wildwest.ui.app import App
     from wildwest.ui.scenes.menu import MenuScene
     app = App()
-    app.push(MenuScene(app))
+    app.push(MenuScene(app, message=damaged))
     app.run()
     return 0
 

@@ -56,6 +56,8 @@ class _Checker:
             return yaml.SafeLoader("").construct_document(node)
         except yaml.YAMLError as err:           # e.g. an unknown tag: composes, does not load
             self.fail(node, field, f"cannot be read ({getattr(err, 'problem', None) or err})")
+        except ValueError:                      # a number of thousands of digits
+            self.fail(node, field, "is a number too long to be read")
 
     def check(self, node: yaml.Node, schema: Any, field: str) -> Any:
         if schema == "any":
@@ -120,8 +122,63 @@ class _Checker:
         raise TypeError(f"bad schema {schema!r}")
 
 
-def load_yaml(path: str | Path, schema: Any) -> Any:
-    """Parse and check one YAML file. Raises DataError, never a bare YAML or KeyError."""
+class Locator:
+    """The line of a field path such as `cards[3].action[0].what` in a loaded file, for the
+    checks a schema cannot state (counts, unique keys, references between entries). A
+    field that is missing is reported at the line of the entry that lacks it."""
+
+    def __init__(self, root: yaml.Node, shown: str) -> None:
+        self.root, self.shown = root, shown
+
+    def line(self, field_path: str) -> int | None:
+        node = self.root
+        for part in field_path.replace("]", "").replace("[", ".").split("."):
+            if isinstance(node, yaml.MappingNode):
+                found = next((v for k, v in node.value if k.value == part), None)
+            elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
+                found = node.value[int(part)]
+            else:
+                found = None
+            if found is None:
+                break
+            node = found
+        return node.start_mark.line + 1 if node is not None else None
+
+    def fail(self, field_path: str, message: str) -> None:
+        raise DataError(self.shown, self.line(field_path), field_path, message)
+
+
+def _check_structure(root: yaml.Node, shown: str) -> None:
+    """Refuse what YAML allows but would silently change content: a key given twice in a
+    mapping (the last would win and the first vanish), at any depth; and anchors and
+    aliases, which no content file uses and which could multiply a file's size."""
+    seen: set[int] = set()
+    todo = [(root, "")]
+    while todo:
+        node, where = todo.pop()
+        if id(node) in seen:
+            raise DataError(shown, node.start_mark.line + 1, where, "repeats an anchored value "
+                            "(*alias); write the value out instead")
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            todo.extend((child, f"{where}[{i}]") for i, child in enumerate(node.value))
+        elif isinstance(node, yaml.MappingNode):
+            keys: dict = {}
+            for key_node, value_node in node.value:
+                key = key_node.value if isinstance(key_node, yaml.ScalarNode) else id(key_node)
+                sub = f"{where}.{key}" if where else str(key)
+                if key in keys:
+                    raise DataError(shown, key_node.start_mark.line + 1, sub,
+                                    f"is given twice (first at line {keys[key]}); "
+                                    "a missing dash can merge two entries")
+                keys[key] = key_node.start_mark.line + 1
+                todo.append((key_node, sub))
+                todo.append((value_node, sub))
+
+
+def load_checked(path: str | Path, schema: Any) -> tuple[Any, Locator]:
+    """Parse and check one YAML file: (content, Locator for the game's own checks). Raises
+    DataError naming file, line and field, never a bare YAML, Key or Recursion error."""
     path = Path(path)
     shown = _shown(path)
     try:
@@ -136,9 +193,20 @@ def load_yaml(path: str | Path, schema: Any) -> Any:
         mark = getattr(err, "problem_mark", None)
         problem = getattr(err, "problem", None) or str(err)
         raise DataError(shown, mark.line + 1 if mark else None, "", f"is not valid YAML: {problem}") from None
+    except RecursionError:
+        raise DataError(shown, None, "", "is nested too deeply to be content") from None
     if node is None:
         raise DataError(shown, None, "", "is empty")
-    return _Checker(shown).check(node, schema, "")
+    _check_structure(node, shown)
+    try:
+        return _Checker(shown).check(node, schema, ""), Locator(node, shown)
+    except RecursionError:
+        raise DataError(shown, None, "", "is nested too deeply to be content") from None
+
+
+def load_yaml(path: str | Path, schema: Any) -> Any:
+    """Parse and check one YAML file. Raises DataError, never a bare YAML or KeyError."""
+    return load_checked(path, schema)[0]
 
 
 def load_game_data(game: str, filename: str, schema: Any) -> Any:

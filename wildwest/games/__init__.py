@@ -21,9 +21,23 @@ def playable_names() -> list[str]:
     return [name for name in _REGISTRY if find_spec(f"wildwest.games.{name}.table") is not None]
 
 
+def load_all() -> None:
+    """Build every registered game now. A game reads and checks all its content files when
+    it is built, so the app, --smoke and simulate find a damaged file at start (DataError,
+    naming file, line and field) rather than in the middle of a game."""
+    for name in _REGISTRY:
+        get_game(name)
+
+
+def game_class(name: str):
+    """The registered game's class, unbuilt: its name, title and player counts are known
+    even when its content files are damaged (building it reads them)."""
+    module, cls = _REGISTRY[name].split(":")
+    return getattr(import_module(module), cls)
+
+
 def get_game(name: str):
     """The game object registered as `name`; KeyError for an unknown name."""
     if name not in _loaded:
-        module, cls = _REGISTRY[name].split(":")
-        _loaded[name] = getattr(import_module(module), cls)()
+        _loaded[name] = game_class(name)()
     return _loaded[name]

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.data import load_game_data
+from wildwest.core.data import load_checked
+from wildwest.core.paths import resource_path
 
 EFFECTS_SCHEMA = {"map": {
     "take_pot": "bool",
@@ -68,19 +69,51 @@ class CardSet:
         return [c.id for c in self.cards.values() if c.colour == colour and (extras or not c.extra)]
 
 
+# What the rulebook fixes: each colour's own deck is 1-8 and Dynamite, and a round deals 9.
+CLASSIC_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, None)
+DEFAULT_DECK, HAND = "classic", 9
+
+
 @lru_cache(maxsize=None)
 def card_set() -> CardSet:
-    raw = load_game_data("duel", "cards.yaml", SCHEMA)
+    return load_card_set()
+
+
+def load_card_set(path=None) -> CardSet:
+    """Read and check data/duel/cards.yaml (or `path`): beyond the schema, colour keys and
+    card ids are unique, every colour a card names is listed, the classic deck of each
+    colour is exactly 1-8 and Dynamite, and every deck deals a full hand."""
+    raw, loc = load_checked(path or resource_path("data", "duel", "cards.yaml"), SCHEMA)
     colours = tuple((c["key"], c["name"]) for c in raw["colours"])
+    keys = [key for key, _ in colours]
+    for i, key in enumerate(keys):
+        if key in keys[:i]:
+            loc.fail(f"colours[{i}].key", f"colour {key!r} is listed twice")
+    if DEFAULT_DECK not in raw["decks"]:
+        loc.fail("decks", f"the {DEFAULT_DECK!r} deck (the game's default) is missing")
     cards = {}
-    for entry in raw["cards"]:
-        for colour, _ in colours:
-            if colour in entry.get("colours", [colour]):
-                card = Card(f"{colour}-{entry['key']}", colour, entry["key"], entry["value"],
-                            entry["name"], entry.get("text", ""), entry.get("extra", False),
-                            entry.get("icon", ""), entry.get("effects", {}))
-                cards[card.id] = card
-    return CardSet(colours, raw["decks"], cards)
+    for i, entry in enumerate(raw["cards"]):
+        for j, colour in enumerate(entry.get("colours", ())):
+            if colour not in keys:
+                loc.fail(f"cards[{i}].colours[{j}]", f"colour {colour!r} is not one of the listed "
+                         f"colours ({', '.join(keys)})")
+        for colour in entry.get("colours", keys):
+            card = Card(f"{colour}-{entry['key']}", colour, entry["key"], entry["value"],
+                        entry["name"], entry.get("text", ""), entry.get("extra", False),
+                        entry.get("icon", ""), entry.get("effects", {}))
+            if card.id in cards:
+                loc.fail(f"cards[{i}].key", f"card {card.id!r} is defined twice")
+            cards[card.id] = card
+    loaded = CardSet(colours, raw["decks"], cards)
+    for colour in keys:
+        classic = sorted((cards[c].value or 9 for c in loaded.deck(colour, DEFAULT_DECK)))
+        if classic != sorted(v or 9 for v in CLASSIC_VALUES):
+            loc.fail("cards", f"the {colour} classic deck must be 1-8 and Dynamite, one each "
+                     f"(the rulebook's nine cards); it has {len(classic)} cards")
+        for deck in raw["decks"]:
+            if len(loaded.deck(colour, deck)) < HAND:
+                loc.fail(f"decks.{deck}", f"the {colour} {deck} deck has fewer than the {HAND} cards a round deals")
+    return loaded
 
 
 def outcome_values(card: Card, other_value: int | None, other_card: Card | None = None) -> int:

@@ -117,6 +117,9 @@ class Duel(Game):
     min_players = max_players = 2
     blurb = "Two gunslingers, nine cards each, three rounds of simultaneous duels for gold."
 
+    def __init__(self) -> None:
+        card_set()          # read and check the cards now, at start, not when a game begins
+
     @property
     def options(self):
         decks = card_set().decks

@@ -8,12 +8,12 @@ itself is documented in docs/rules/durango.md; rules.py interprets it.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-import yaml
 
-from wildwest.core.data import DataError, load_game_data, load_yaml
+from wildwest.core.data import Locator, load_checked
 from wildwest.core.paths import resource_path
 
 CARD_TYPES = ("town", "frontier", "companion", "item", "trigger")
@@ -198,29 +198,7 @@ def _step(raw: dict) -> Step:
                 who=raw.get("who", "every"))
 
 
-class _Locator:
-    """Finds the line of a field path such as `cards[3].action[0].what` for an error."""
-
-    def __init__(self, path: Path, shown: str) -> None:
-        self.shown = shown
-        self.root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
-
-    def line(self, field_path: str) -> int | None:
-        node = self.root
-        for part in field_path.replace("]", "").replace("[", ".").split("."):
-            if isinstance(node, yaml.MappingNode):
-                node = next((v for k, v in node.value if k.value == part), None)
-            elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
-                node = node.value[int(part)]
-            if node is None:
-                return None
-        return node.start_mark.line + 1
-
-    def fail(self, field_path: str, message: str) -> None:
-        raise DataError(self.shown, self.line(field_path), field_path, message)
-
-
-def _check_step(loc: _Locator, step: dict, where: str, interrupt: bool = False) -> None:
+def _check_step(loc: Locator, step: dict, where: str, interrupt: bool = False) -> None:
     do = step["do"]
     allowed = {"produce": {"coal", "silver", "per"}, "steal": {"what", "from", "perform"},
                "discard": {"what", "target"}, "swap": {"mine", "theirs"},
@@ -258,7 +236,7 @@ def _check_step(loc: _Locator, step: dict, where: str, interrupt: bool = False) 
         loc.fail(f"{where}.do", f"an interrupt's action aims at the interrupted player; `{do}` cannot")
 
 
-def _check_card(loc: _Locator, raw: dict, where: str) -> None:
+def _check_card(loc: Locator, raw: dict, where: str) -> None:
     kind = raw["type"]
     if kind in HIRE_TYPES:
         for key in ("produce", "action"):
@@ -288,7 +266,7 @@ def _check_card(loc: _Locator, raw: dict, where: str) -> None:
         _check_step(loc, step, f"{where}.action[{i}]")
 
 
-def _check_calamity(loc: _Locator, raw: dict, where: str) -> None:
+def _check_calamity(loc: Locator, raw: dict, where: str) -> None:
     if not raw.get("steps") and not raw.get("ongoing"):
         loc.fail(where, "a Calamity needs `steps`, `ongoing` or both")
     for i, step in enumerate(raw.get("steps", ())):
@@ -309,7 +287,7 @@ def _check_calamity(loc: _Locator, raw: dict, where: str) -> None:
             loc.fail(f"{at}.which", "`highest` production only applies to Hires")
 
 
-def _unique(loc: _Locator, entries: list, section: str) -> None:
+def _unique(loc: Locator, entries: list, section: str) -> None:
     seen = set()
     for i, raw in enumerate(entries):
         if raw["key"] in seen:
@@ -317,16 +295,24 @@ def _unique(loc: _Locator, entries: list, section: str) -> None:
         seen.add(raw["key"])
 
 
-def _read(filename: str, schema, path: Path | None) -> tuple[Path, dict]:
-    """A Durango data file (the bundled one unless a test names another) and its content."""
-    if path is None:
-        return resource_path("data", "durango", filename), load_game_data("durango", filename, schema)
-    return Path(path), load_yaml(path, schema)
+# The counts the rulebook fixes: the draw deck by type, the Calamity deck, the Yard.
+DECK_COUNTS = {"town": 25, "frontier": 25, "companion": 8, "item": 6, "trigger": 2}
+CALAMITY_COUNT = 10
+CATTLE_COUNT, BLUE_RIBBONS = 50, 14
+
+
+def _read(filename: str, schema, path: Path | None) -> tuple[dict, Locator]:
+    """A Durango data file (the bundled one unless a test names another), checked."""
+    return load_checked(path or resource_path("data", "durango", filename), schema)
+
+
+def _count(loc: Locator, section: str, found: int, expected: int, what: str) -> None:
+    if found != expected:
+        loc.fail(section, f"the rulebook has {expected} {what}, this file has {found}")
 
 
 def load_cards(path: Path | None = None) -> dict:
-    path, raw = _read("cards.yaml", CARDS_SCHEMA, path)
-    loc = _Locator(path, _shown(path))
+    raw, loc = _read("cards.yaml", CARDS_SCHEMA, path)
     _unique(loc, raw["cards"], "cards")
     cards = {}
     for i, entry in enumerate(raw["cards"]):
@@ -341,12 +327,14 @@ def load_cards(path: Path | None = None) -> dict:
                 interrupt=bool(interrupt), cancels=bool(interrupt.get("cancel")),
                 interrupt_action=tuple(_step(s) for s in interrupt.get("action", ())),
                 icon=entry.get("icon", ""))
+    counts = Counter(card.type for card in cards.values())
+    for kind, expected in DECK_COUNTS.items():
+        _count(loc, "cards", counts[kind], expected, f"{KIND_NAMES.get(kind, 'Calamity Trigger')} cards")
     return cards
 
 
 def load_calamities(path: Path | None = None) -> dict:
-    path, raw = _read("calamities.yaml", CALAMITIES_SCHEMA, path)
-    loc = _Locator(path, _shown(path))
+    raw, loc = _read("calamities.yaml", CALAMITIES_SCHEMA, path)
     _unique(loc, raw["calamities"], "calamities")
     out = {}
     for i, entry in enumerate(raw["calamities"]):
@@ -355,18 +343,20 @@ def load_calamities(path: Path | None = None) -> dict:
             out[cid] = Calamity(cid, entry["key"], entry["name"], entry["text"],
                                 tuple(_step(s) for s in entry.get("steps", ())),
                                 dict(entry.get("ongoing") or {}))
+    _count(loc, "calamities", len(out), CALAMITY_COUNT, "Calamity cards")
     return out
 
 
 def load_cattle(path: Path | None = None) -> dict:
-    path, raw = _read("cattle.yaml", CATTLE_SCHEMA, path)
-    loc = _Locator(path, _shown(path))
+    raw, loc = _read("cattle.yaml", CATTLE_SCHEMA, path)
     _unique(loc, raw["cattle"], "cattle")
     out = {}
     for entry in raw["cattle"]:
         for cid in _ids(entry["key"], entry.get("copies", 1)):
             out[cid] = Cattle(cid, entry["key"], entry["breed"], entry.get("blue_ribbon", False),
                               entry.get("text", ""))
+    _count(loc, "cattle", len(out), CATTLE_COUNT, "Cattle cards")
+    _count(loc, "cattle", sum(c.blue_ribbon for c in out.values()), BLUE_RIBBONS, "Blue Ribbon Cattle")
     return out
 
 
@@ -374,9 +364,3 @@ def load_cattle(path: Path | None = None) -> dict:
 def card_set() -> CardSet:
     return CardSet(load_cards(), load_calamities(), load_cattle())
 
-
-def _shown(path: Path) -> str:
-    parts = path.parts
-    if "data" in parts:
-        return "/".join(parts[len(parts) - 1 - parts[::-1].index("data"):])
-    return str(path)

@@ -8,7 +8,7 @@ import pygame
 from wildwest.core.data import DataError
 from wildwest.core.saves import (SaveError, autosave_path, quarantine, read_save, remove_stale_temps,
                                  replay)
-from wildwest.games import get_game, playable_names
+from wildwest.games import game_class, playable_names
 
 from .. import cardart, theme
 from ..app import Scene
@@ -26,6 +26,9 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = message
         self.resumable = self._check_autosave()
+        if not self.message and app.settings.problems:
+            self.message = "Settings: " + "; ".join(app.settings.problems) + "."
+            app.settings.problems = []          # said once
         items = [("New Game", self.new_game)]
         if self.resumable:
             items.insert(0, ("Continue", self.resume))
@@ -59,7 +62,14 @@ class MenuScene(Scene):
         return None if game.result(state) is not None else save
 
     def new_game(self) -> None:
+        from wildwest.games import load_all
+
         from .setup import SetupScene
+        try:
+            load_all()
+        except DataError as err:
+            self.message = f"The games' data is damaged: {err}"
+            return
         self.app.push(SetupScene(self.app))
 
     def resume(self) -> None:
@@ -68,6 +78,8 @@ class MenuScene(Scene):
             self.app.replace(PlayScene.resume(self.app, self.resumable))
         except SaveError as err:
             self.message = f"The last game could not be resumed: {err}."
+        except DataError as err:
+            self.message = f"The games' data is damaged: {err}"
 
     def watch_last(self) -> None:
         from .replay import ReplayScene
@@ -113,7 +125,7 @@ NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight",
 def tagline() -> str:
     """What is true today: the playable games, counted and named ("two games for one
     laptop: Duel and Durango"), so the line grows with the registry."""
-    titles = [get_game(name).title for name in playable_names()]
+    titles = [game_class(name).title for name in playable_names()]    # unbuilt: data may be damaged
     count = NUMBERS[len(titles)] if len(titles) < len(NUMBERS) else str(len(titles))
     named = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
     return f"{count.capitalize()} game{'s' if len(titles) != 1 else ''} for one laptop: {named}"
