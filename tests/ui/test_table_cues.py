@@ -130,3 +130,24 @@ def test_duel_hint_is_ringed_like_durangos(app):
     app.render()
     rect = next(r for r, c in table._hand_rects(session.view(0)) if c == table.hint["card"])
     assert ring_colour(scene._board, rect, 8) == HINT_RING
+
+
+def test_round_summary_holds_the_bots_until_put_away_and_lets_the_app_idle(app):
+    from wildwest.core.engine import Event
+    session = Session.start(get_game("duel"), {"players": 2}, 5, ["human", "easy"])
+    scene = PlayScene(app, session)             # the bot stays seated
+    app.replace(scene)
+    table = scene.table
+    table.on_events([Event("round_end", "Round 1 goes to Pink, 6 gold to 2.",
+                           {"round": 0, "winner": 0, "gold": [6, 2], "duels": [3, 1], "ties": 2,
+                            "rounds_won": [1, 0], "total_gold": [6, 2], "pot_lost": 0})])
+    assert table.holding() and not scene.wants_frames()
+    moves = len(session.save.moves)
+    for _ in range(5):
+        app.step(0.5, [])
+    assert len(session.save.moves) == moves               # the bot waits for the player
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 700), button=1)])
+    assert not table.holding()
+    for _ in range(5):
+        app.step(0.5, [])
+    assert len(session.save.moves) > moves

@@ -102,6 +102,11 @@ class Table:
         """True while an animation the player should see is still running."""
         return any(f.age < f.duration for f in self.flashes)
 
+    def holding(self) -> bool:
+        """True while a panel waits for the player (Duel's round summary): bots, the
+        results screen and a replay's autoplay wait, but nothing moves, so the app idles."""
+        return False
+
     def flash(self, kind: str, data: dict, seconds: float) -> None:
         seconds *= self.play.app.settings.pace
         if seconds > 0:

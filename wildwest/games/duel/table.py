@@ -177,8 +177,12 @@ class DuelTable(Table):
             if self.play.viewer is None and self.summary["age"] >= SUMMARY_SECONDS * self.play.app.settings.pace:
                 self.summary = None          # nobody to click: the bots' table moves on by itself
 
-    def busy(self) -> bool:
-        return self.summary is not None or super().busy()
+    def holding(self) -> bool:
+        return self.summary is not None
+
+    def reset(self) -> None:
+        super().reset()
+        self.summary = None
 
     def _sync(self, view, decision) -> None:
         prompt = decision.prompt if decision else self._waiting_text(view)

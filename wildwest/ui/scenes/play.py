@@ -189,6 +189,8 @@ class PlayScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def wants_frames(self) -> bool:
+        if self.table.holding():            # a panel waits for the player: nothing moves
+            return self.table.busy() or self.hinter.busy
         return (self.worker.busy or self.hinter.busy or self.table.busy() or self.finished_at is not None
                 or any(p in self.bots for p in self.session.pending()))
 
@@ -259,7 +261,7 @@ class PlayScene(Scene):
                 self.next_bot_at = now + BOT_PAUSE * self.app.settings.pace
                 self._next_viewer()
             return
-        if self.worker.busy or now < self.next_bot_at or self.table.busy():
+        if self.worker.busy or now < self.next_bot_at or self.table.busy() or self.table.holding():
             return
         bots = [p for p in self.session.pending() if p in self.bots]
         if not bots:
@@ -276,7 +278,8 @@ class PlayScene(Scene):
             self.finished_at = now
             self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
             retire_autosave()
-        if now - self.finished_at >= 1.5 * self.app.settings.pace and not self.table.busy():
+        waiting = self.table.busy() or self.table.holding()
+        if now - self.finished_at >= 1.5 * self.app.settings.pace and not waiting:
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))
 

@@ -145,7 +145,8 @@ class ReplayScene(Scene):
         if not self.playing:
             return
         self._clock += dt
-        if self._clock >= max(0.3, AUTO_STEP * self.app.settings.pace) and not self.table.busy():
+        waiting = self.table.busy() or self.table.holding()
+        if self._clock >= max(0.3, AUTO_STEP * self.app.settings.pace) and not waiting:
             self._clock = 0.0
             self.goto(self.at + 1, animate=True)
             if self.at >= self.total:
