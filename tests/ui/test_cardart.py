@@ -181,3 +181,13 @@ def test_pure_drawing_module():
             if name.startswith("wildwest"):
                 assert name in ("wildwest.ui.assets", "wildwest.ui.theme", "wildwest.ui.canvas",
                             "wildwest.core.paths"), name
+
+
+@pytest.mark.parametrize("size", [cardart.HAND, cardart.ZOOM, (150, 210)])
+def test_a_long_caption_fits_the_card(size):
+    face = CardFace("Sheriff", kind="Companion · Interrupt", text="Cancel it.", icon="icon_star")
+    lay = cardart._layout(face, size)
+    width = assets.raw_font("slab", lay.kind_size).size(lay.kind_text)[0]
+    assert lay.kind_text.startswith("COMPANION") and width <= lay.body.w - 2 * lay.pad
+    if size == cardart.ZOOM:
+        assert lay.kind_text == "COMPANION · INTERRUPT"         # room for all of it when large

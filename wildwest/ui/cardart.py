@@ -451,6 +451,8 @@ class _Layout:
     badge: int                  # icon size, 0 without a badge
     kind_size: int
     kind_center: tuple
+    kind_text: str              # the caption as it fits: all of it, or its first part
+    kind_dashes: bool           # the dashes either side, when there is room
     art: pygame.Rect
     icon_size: int
     text_size: int
@@ -523,17 +525,24 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
             use_kind = False
         avail = room(use_kind) - art_min - pad
         text_size, text_lines, text_h = _fit_lines(face.text, "body", text_w, avail, text_max, text_min)
-    kind_center = (0, 0)
+    kind_center, kind_text, kind_dashes = (0, 0), face.kind.upper(), False
+    fits = []
     if use_kind:
-        # centred, or nudged right of the medallion when it would collide
-        cap_w = assets.raw_font("slab", kind_size).size(face.kind.upper())[0] + 2 * max(6, round(12 * s))
+        # between the medallion and the badge: the whole caption if it fits (a little
+        # smaller if need be), else its first part ("COMPANION" of "COMPANION · INTERRUPT"),
+        # with dashes when there is room; no caption rather than one under the badge
         lo = body.left + (medallion if medallion else pad)
         hi = body.right - (badge if badge else pad)
-        cx = w / 2
-        if cap_w >= hi - lo:
-            cx = (lo + hi) / 2
-        else:
-            cx = min(max(cx, lo + cap_w / 2), hi - cap_w / 2)
+        dashes = 2 * max(6, round(12 * s))
+        whole, first = face.kind.upper(), face.kind.split(" · ")[0].upper()
+        fits = [(size, text, dash) for text, give in ((whole, 2), (first, 4)) for dash in (dashes, 0)
+                for size in range(kind_size, max(7, kind_size - give) - 1, -1)
+                if assets.raw_font("slab", size).size(text)[0] + dash <= hi - lo]
+    if fits:
+        kind_size, kind_text, dash = fits[0]
+        kind_dashes = dash > 0
+        cap_w = assets.raw_font("slab", kind_size).size(kind_text)[0] + dash
+        cx = min(max(w / 2, lo + cap_w / 2), hi - cap_w / 2)
         kind_center = (cx, y + kind_size / 2 + 1)
         y += kind_size + pad
     else:
@@ -550,7 +559,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     rest_top = art.bottom + pad
     text_top = rest_top + max(0, (bottom - rest_top - text_h) // 2)
     return _Layout(compact, frame, body, pad, tsize, lines, squeeze, banner, medallion, medallion_center, badge,
-                   kind_size, kind_center, art, icon_size, text_size, text_w, text_lines, text_top,
+                   kind_size, kind_center, kind_text, kind_dashes, art, icon_size, text_size, text_w, text_lines, text_top,
                    footer, footer_size)
 
 
@@ -775,13 +784,13 @@ def _render_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         _medallion(surf, L.medallion_center, L.medallion, face.value, accent)
     # caption
     if L.kind_size:
-        cap = _render_text("slab", L.kind_size, face.kind.upper(), _mix(accent, INK, 0.55))
+        cap = _render_text("slab", L.kind_size, L.kind_text, _mix(accent, INK, 0.55))
         box = cap.get_bounding_rect()
         cx, cy = L.kind_center
         surf.blit(cap, (round(cx - box.w / 2 - box.x), round(cy - box.h / 2 - box.y)))
         half = box.w / 2 + max(3, round(4 * s))
         dash = max(4, round(8 * s))
-        for sx in (-1, 1):
+        for sx in (-1, 1) if L.kind_dashes else ():
             x0 = cx + sx * half
             pygame.draw.line(surf, _mix(accent, INK, 0.2), (x0, cy), (x0 + sx * dash, cy), 1)
     # rules text
