@@ -4,8 +4,9 @@ Rows are built from `Session.log_lines(reader)`: an event of kind "turn" opens a
 under that seat's mark and name ("(you)" on the reader's own seat); a "round_start" or
 "duel_start" opens a group headed by its own text; before the first of those, lines are
 grouped by the seat that moved (a first turn, the first discards). The first row names
-the deal (the seed), so a shared game can be dealt again. Every row is ink on paper, far above the
-4.5:1 contrast a player needs (tests/ui/test_log.py measures it).
+the deal (the seed), so a shared game can be dealt again. Every row is ink on paper (the
+last move's on a lighter band), far above the 4.5:1 contrast a player needs
+(tests/ui/test_log.py measures it).
 """
 from __future__ import annotations
 
@@ -44,8 +45,8 @@ def you(text_: str, label: str) -> str:
     return re.sub(rf"\b{re.escape(label)}\b(?!')", f"{label} (you)", text_, count=1)
 
 
-def log_rows(session, reader: int | None, upto: int | None = None) -> list[Row]:
-    """The reader's log in groups; `upto` stops after that many moves (the replay)."""
+def log_rows(session, reader: int | None) -> list[Row]:
+    """The reader's log in groups, the deal first."""
     state, game = session.state, session.game
     label = game.seat_label(state, reader) if reader is not None else None
     rows = [Row("head", deal_line(session), None)]
@@ -56,8 +57,6 @@ def log_rows(session, reader: int | None, upto: int | None = None) -> list[Row]:
         rows.append(Row("head", name + (" (you)" if seat == reader else ""), seat, move))
 
     for line in session.log_lines(reader):
-        if upto is not None and line.move >= upto:
-            break
         if line.kind == "turn" and line.seat is not None:
             owner, opened = line.seat, True
             head(owner, line.move)
@@ -66,7 +65,7 @@ def log_rows(session, reader: int | None, upto: int | None = None) -> list[Row]:
             owner, opened = None, True
             rows.append(Row("head", line.text, None, line.move))
             continue
-        if not opened and line.mover != owner:      # before the game names a turn: by mover
+        if not opened and line.mover >= 0 and line.mover != owner:   # before a turn is named
             owner = line.mover
             head(owner, line.move)
         body = you(line.text, label) if label and owner != reader else line.text
