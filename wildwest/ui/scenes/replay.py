@@ -36,7 +36,7 @@ class ReplayScene(Scene):
         self.total = len(save.moves)
         self.seats = list(range(len(save.seats))) + [None]
         self.viewer = seat
-        self.message = ""
+        self.message = ""           # a table writes here (the host it expects: session, viewer, message, app)
         self._snapshots = {0: self.game.new_game(save.config, save.seed)}
         self.session = Session(self.game, save, final, [])   # replaced at once by goto()
         self.table = load_table(self.game.name)(self)
@@ -46,14 +46,6 @@ class ReplayScene(Scene):
         self._clock = 0.0
         self._build_buttons()
         self.goto(self.total)
-
-    # ---- the host a table expects (read-only) ---------------------------------------------
-    @property
-    def hotseat(self) -> bool:
-        return False
-
-    def take_seat(self, player: int) -> None:
-        self.viewer = player
 
     # ---- positions ----------------------------------------------------------------------------
     def _state_at(self, k: int):
