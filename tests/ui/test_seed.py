@@ -56,3 +56,13 @@ def test_new_deals_a_new_number_and_an_empty_field_deals_at_random(app):
     assert setup.seed_text != before
     setup.seed_text = ""
     assert isinstance(setup.seed, int)
+
+
+def test_the_results_name_the_deal(app, finished):
+    from wildwest.ui import widgets
+    from wildwest.ui.scenes.results import ResultsScene
+    session = finished("duel", 2, seed=4321)
+    app.replace(ResultsScene(app, session))
+    with widgets.recording() as drawn:
+        app.render()
+    assert any("deal 4321" in text for _, text in drawn.texts)
