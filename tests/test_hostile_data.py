@@ -3,11 +3,13 @@ one is a DataError naming file, line and field, found at start (not mid-game), a
 --smoke, simulate and New Game say it in words, never with a traceback."""
 from __future__ import annotations
 
+import random
 import re
 import shutil
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from wildwest.core import paths
 from wildwest.core.data import DataError
@@ -219,3 +221,78 @@ def test_a_good_autosave_is_kept_when_the_data_is_damaged(data):
 @pytest.mark.parametrize("name", game_names())
 def test_every_game_loads_its_real_data(name):
     assert get_game(name).title
+
+
+# ---- hypothesis: hostile edits of every registered game's files -------------------------------
+
+TOKENS = ["", "null", "-1", "0", "99", "true", "'x'", "[", "{", "&a 1", "*a", "!!python/object:os.system",
+          "9" * 5000, "x" * 300, "[1, [2, [3]]]", "{a: 1}", "- dash", "key: value", "~", ".inf"]
+YAML_EDITS = settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+MANY_YAML_EDITS = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@st.composite
+def yaml_edits(draw, text: str) -> str:
+    lines = text.splitlines(keepends=True)
+    for _ in range(draw(st.integers(1, 3))):
+        if not lines:
+            break
+        i = draw(st.integers(0, len(lines) - 1))
+        how = draw(st.sampled_from(["delete", "duplicate", "swap", "dash", "indent", "value", "cut"]))
+        if how == "delete":
+            del lines[i]
+        elif how == "duplicate":
+            lines.insert(i, lines[i])
+        elif how == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+        elif how == "dash":
+            lines[i] = lines[i].replace("- ", "  ", 1) if "- " in lines[i] else "- " + lines[i]
+        elif how == "indent":
+            lines[i] = lines[i][2:] if lines[i].startswith("  ") else "  " + lines[i]
+        elif how == "value" and ": " in lines[i]:
+            head, _, _ = lines[i].partition(": ")
+            lines[i] = f"{head}: {draw(st.sampled_from(TOKENS))}\n"
+        elif how == "cut":
+            lines[i] = lines[i][: draw(st.integers(0, len(lines[i])))]
+    return "".join(lines)
+
+
+def check_edit(data, name: str, file, text: str) -> None:
+    file.write_text(text, encoding="utf-8")
+    forget_loaded_data()
+    try:
+        game = get_game(name)
+    except DataError as err:
+        shown = f"data/{name}/{file.name}"
+        assert str(err).startswith(shown) and err.file == shown and "\n" not in str(err)
+        return
+    state = game.new_game({"players": game.max_players}, 1)    # it loaded: it must play
+    rng = random.Random(1)
+    for _ in range(60):
+        pending = game.pending(state)
+        if not pending:
+            break
+        player, decision = next(iter(pending.items()))
+        game.apply(state, player, rng.choice(decision.options))
+
+
+def yaml_edit_test(examples):
+    @pytest.mark.parametrize("name", game_names())
+    def test(data, name):
+        files = sorted((data / name).glob("*.yaml"))
+        originals = {f: f.read_text(encoding="utf-8") for f in files}
+        for file in files:
+            @examples
+            @given(yaml_edits(originals[file]))
+            def run(text):
+                try:
+                    check_edit(data, name, file, text)
+                finally:
+                    file.write_text(originals[file], encoding="utf-8")
+            run()
+    return test
+
+
+test_hostile_yaml_edits_are_data_errors_or_load = yaml_edit_test(YAML_EDITS)
+test_many_hostile_yaml_edits = pytest.mark.slow(yaml_edit_test(MANY_YAML_EDITS))
