@@ -85,7 +85,7 @@ class ResultsScene(Scene):
         thumb = self.thumb.get_rect(midtop=THUMB.midtop)
         surface.blit(self.thumb, thumb)
         pygame.draw.rect(surface, theme.INK, thumb, 2)
-        draw_text(surface, "The final table: click to look closer", (thumb.centerx, thumb.bottom + 6),
+        draw_text(surface, "The final table: see it full size in the replay", (thumb.centerx, thumb.bottom + 6),
                   role="italic", size=15, anchor="midtop")
         draw_text(surface, f"{self.session.game.title}, deal {self.session.save.seed}: type it on the New Game "
                   "screen to play the same deal", (640, 548), role="italic", size=18, anchor="center")
