@@ -12,9 +12,13 @@ B = board()
 
 
 def setup(players: int, marshal_at: str, sheriffs: list[str], pawns: dict, marshal: int = 0,
-          seed: int = 0):
-    """A new game with every piece placed through the set-up options."""
+          seed: int = 0, order: list[int] | None = None):
+    """A new game with every piece placed through the set-up options; `order` fixes the
+    schedules drawn (the first one's brown coach is then at its start)."""
     s = GAME.new_game({"players": players, "marshal": marshal}, seed)
+    if order:
+        s.order = list(order)
+        s.coach = [B.schedules[order[0]].brown[0], None]
     GAME.apply(s, marshal, town_option("place", marshal_at))
     for town in sheriffs:
         GAME.apply(s, marshal, town_option("place", town))
