@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
+from wildwest.core.bots import Bot, FocusedSearchBot, RandomBot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, TURNS, Desperados
@@ -216,38 +216,21 @@ class EasyBot(Bot):
         return target not in view.bank_towns
 
 
-class HardBot(SearchBot):
+class HardBot(FocusedSearchBot):
     """Decoupled search over this seat's own options only (others' cards stay sampled)."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None,
                  candidates: int | None = None) -> None:
-        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot)
+        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
+                         candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE)
         self.ranker = EasyBot(game, seed + 2)
-        self.candidates = candidates or HARD_CANDIDATES
 
-    def analyse(self, view, decision) -> list[OptionStats]:
-        ranked = sorted(self.ranker.rank(view, decision), key=lambda so: -so[0])
-        first = ranked[0][1]
-        if first.kind in ("place", "mark"):
-            return [OptionStats(first, 1, 0.5)]
-        plays = [o for _, o in ranked if o.kind != "mark"][: self.candidates]
-        stats = [OptionStats(o) for o in plays]
-        if len(stats) == 1:
-            stats[0].visits, stats[0].total = 1, 0.5
-            return stats
-        me = view.player
-        game = self.game
-        for _ in range(max(1, self.playouts // len(stats))):
-            world = game.determinize(view, self.rng)
-            seed = self.rng.getrandbits(32)
-            for s in stats:
-                state = game.clone(world)
-                game.apply(state, me, s.option)
-                self.policy.rng.seed(seed)
-                s.visits += 1
-                s.total += self._rollout(state, me)
-        order = sorted(range(len(stats)), key=lambda i: (-(stats[i].mean + (HARD_EDGE if i == 0 else 0.0)), i))
-        return [stats[i] for i in order]
+    def ranked(self, view, decision):
+        """The easy bot's order; a mark or a set-up place is the easy bot's alone."""
+        order = [o for _, o in sorted(self.ranker.rank(view, decision), key=lambda so: -so[0])]
+        if order[0].kind in ("place", "mark"):
+            return order[:1]
+        return [o for o in order if o.kind != "mark"]
 
     def _rollout(self, state, me: int) -> float:
         """Easy play to the end of this turn, then the chance `gang_chance` gives."""
