@@ -110,6 +110,7 @@ class DesperadosView:
     bank_stack_count: int
     coach_stack_count: int
     booty: int
+    target: int                  # the gang's goal: $4,000 a desperado
     loot: list
     cards: dict                  # seat -> this turn's cards, for the seats this one may see
     paths: dict                  # seat -> the towns those cards lead to
@@ -191,13 +192,6 @@ class Desperados(Game):
         self._reset_turn(state)
         return state
 
-    def setup_events(self, state) -> list[Event]:
-        """What the set-up dealt, in words (new_game returns a state, so the table asks)."""
-        s = self.board.schedules[state.order[0]]
-        return [Event("shuffle", "The poker, stage coach and bank tiles are shuffled face down.", {}),
-                Event("schedule", f"Schedule {s.id} is drawn: the brown stage coach starts in "
-                                  f"{self.town(s.brown[0])}.", {"schedule": s.id})]
-
     def _pieces(self, state) -> list[tuple[str, int]]:
         return ([("marshal", state.marshal)] + [("sheriff", i) for i in range(len(state.sheriffs))]
                 + [("desperado", p) for p in self.desperadoes(state)])
@@ -225,8 +219,7 @@ class Desperados(Game):
             seat = state.marshal if piece != "desperado" else who
             return {seat: self._setup_decision(state, piece, who)}
         if state.phase == "sheriffs":
-            return {state.marshal: self._sheriff_decision(state.sheriffs[state.sheriff], state.sheriff,
-                                                           state.move)}
+            return {state.marshal: _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)}
         if state.phase == "cards":
             return {p: self._card_decision(state, p) for p in range(state.players)
                     if state.committed[p] is None}
@@ -236,9 +229,6 @@ class Desperados(Game):
         what = {"marshal": "your Marshal", "sheriff": f"Sheriff {who + 1}",
                 "desperado": "your desperado"}[piece]
         return _any_town_decision(f"Set-up: place {what} in any town")
-
-    def _sheriff_decision(self, here: str, i: int, move: int) -> Decision:
-        return _sheriff_decision(here, i, move)
 
     def position(self, state, p: int) -> str:
         """Where seat p's laid cards lead so far (its pawn stays put until the examination)."""
@@ -297,9 +287,15 @@ class Desperados(Game):
         else:
             state.pawn[who] = town
             label = self.seat_label(state, who)
+        events = []
+        if state.placing == 0:      # new_game returns no events: the deal is told with the first piece
+            first = self.board.schedules[state.order[0]]
+            events += [Event("shuffle", "The poker, stage coach and bank tiles were shuffled face down.", {}),
+                       Event("schedule", f"Schedule {first.id} was drawn: the brown stage coach starts in "
+                                         f"{self.town(first.brown[0])}.", {"schedule": first.id})]
         state.placing += 1
-        events = [Event("place", f"{label} starts in {self.town(town)}.",
-                        {"piece": piece, "who": who, "town": town})]
+        events.append(Event("place", f"{label} starts in {self.town(town)}.",
+                            {"piece": piece, "who": who, "town": town}))
         if state.placing == len(self._pieces(state)):
             events += self._begin_move(state)
         return events
@@ -424,7 +420,7 @@ class Desperados(Game):
         desperadoes = self.desperadoes(state)
         active = [True] * state.players
         pos = list(state.pawn)
-        label = lambda p: self.seat_label(state, p)  # noqa: E731
+        label = self.seat_names({"players": state.players, "marshal": state.marshal}).__getitem__
         for m in range(MOVES):
             cards = {}
             parts = []
@@ -575,7 +571,7 @@ class Desperados(Game):
             activities=[tuple(a) for a in state.activities],
             poker_towns=sorted(state.poker), bank_towns=sorted(t for t, v in state.banks.items() if v is not None),
             bank_values=bank_values, bank_stack_count=len(state.bank_stack),
-            coach_stack_count=len(state.coach_stack), booty=state.booty,
+            coach_stack_count=len(state.coach_stack), booty=state.booty, target=self.target(state),
             loot=[tuple(x) for x in state.loot],
             cards={p: list(state.played[p]) for p in visible},
             paths={p: list(state.path[p]) for p in visible},
@@ -683,7 +679,7 @@ class Desperados(Game):
 
 
 # ---- decisions, built once per distinct input: playouts ask for them again and again ----------
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=16)
 def _any_town_decision(prompt: str) -> Decision:
     return Decision(prompt, tuple(town_option("place", t) for t in board().cities))
 
