@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from wildwest.games.desperados.board import SALOON
-from wildwest.games.desperados.tracking import known_positions, possible_steps, sample_path
+from wildwest.games.desperados.tracking import known_positions, possible_steps, possible_towns, sample_path
 
 from .helpers import B, GAME, move, setup
 
@@ -22,6 +22,9 @@ def check_sets(s) -> int:
         for i, (towns, town) in enumerate(zip(steps, truth)):
             assert town in towns, (p, i, town, sorted(towns))
         total += len(steps[-1])
+    now = possible_towns(B, view)
+    assert set(now) == set(GAME.desperadoes(s))
+    assert all(GAME.position(s, p) in towns for p, towns in now.items())
     return total
 
 

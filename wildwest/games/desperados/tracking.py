@@ -113,3 +113,10 @@ def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
     if stuck is None:
         return None
     return list(cards), list(towns), stuck
+
+
+def possible_towns(board: Board, view) -> dict:
+    """Each placed desperado's possible towns now, from any seat's view (the marshal's table
+    shades these): only the public parts of the view are read."""
+    return {p: possible_steps(board, view.pawn[p], view.laid[p], view.shown[p], view.lost[p])[-1]
+            for p in range(view.players) if p != view.marshal and view.pawn[p] is not None}
