@@ -5,7 +5,7 @@ import random
 from collections import Counter
 
 from wildwest.games.desperados.board import SALOON, board
-from wildwest.games.desperados.rules import COACHES, Desperados, play_option, town_option
+from wildwest.games.desperados.rules import Desperados, play_option, town_option
 
 GAME = Desperados()
 B = board()
