@@ -246,11 +246,10 @@ class HardBot(FocusedSearchBot):
         return 1 - chance if me == state.marshal else chance
 
 
+LEVELS = {"random": RandomBot, "easy": EasyBot, "hard": HardBot}
+
+
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return EasyBot(game, seed)
-    if level == "hard":
-        return HardBot(game, seed)
-    raise ValueError(f"unknown bot level {level!r}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    return LEVELS[level](game, seed)
