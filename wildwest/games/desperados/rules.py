@@ -708,7 +708,7 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
                 blocked.append((c, f"No road from {b.name(here)} to {b.name(c)}"))
         for c in b.cards:
             if c not in hand:
-                blocked.append((c, f"{b.name(c)}: that card is not in your hand"))
+                blocked.append((c, f"{b.name(c)}: laid this turn or handed to the marshal"))
         prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
     options = []
     open_acts = {}
