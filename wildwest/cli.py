@@ -135,6 +135,9 @@ def _simulate(parser, args) -> int:
             lo, hi = seat["win_rate_ci"]
             print(f"  {seat['bot']:>6}: {seat['win_rate']:.1%} wins (95% CI {lo:.1%}-{hi:.1%}), "
                   f"decision median {seat['decision_ms']['median']} ms, p95 {seat['decision_ms']['p95']} ms")
+        for key, value in report.items():       # a team game's own figures (simulate_extras)
+            if key not in ("game", "games", "seed", "mean_turns", "draws", "seats", "options"):
+                print(f"  {key}: {value}")
     return 0
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wildwest.core.bots import RandomBot, SearchBot, reward
+from wildwest.core.bots import FocusedSearchBot, RandomBot, SearchBot, reward
 from wildwest.core.engine import Decision, Game, Option, Result, digest, to_plain
 from wildwest.games import get_game
 from wildwest.games.duel.bots import EasyBot
@@ -195,3 +195,23 @@ def test_the_duel_offers_three_bot_levels():
     assert isinstance(hard, SearchBot) and isinstance(hard.policy, EasyBot) and hard.playouts > 0
     with pytest.raises(ValueError, match="unknown bot level 'expert'"):
         GAME.make_bot("expert", 1)
+
+
+class _Reversed(FocusedSearchBot):
+    """A focused search whose heuristic ranks the options last-first."""
+
+    def ranked(self, view, decision):
+        return list(reversed(decision.options))
+
+
+def test_focused_search_compares_only_the_best_few_in_the_same_worlds():
+    state = both_to_duel(2, ["pink-7", "pink-8"], ["green-1", "green-2"])
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    bot = _Reversed(GAME, 3, playouts=12, rollout_bot=EasyBot, candidates=3)
+    stats = bot.analyse(view, decision)
+    assert {s.option for s in stats} == set(list(reversed(decision.options))[:3])
+    assert [s.visits for s in stats] == [4, 4, 4]             # every candidate, every world
+    again = _Reversed(GAME, 3, playouts=12, rollout_bot=EasyBot, candidates=3).analyse(view, decision)
+    assert summary(stats) == summary(again)
+    one = _Reversed(GAME, 3, candidates=1).analyse(view, decision)
+    assert summary(one) == [(decision.options[-1], 1, 0.5)]

@@ -114,6 +114,43 @@ class SearchBot(Bot):
         return reward(game, state, me)
 
 
+class FocusedSearchBot(SearchBot):
+    """SearchBot over a heuristic's best few options (`ranked`, best first), every candidate
+    played in the same sampled worlds (one determinization and one rollout seed per round,
+    shared by all), so they are compared on the same luck rather than on different luck.
+    The heuristic's favourite keeps near-ties (`edge`)."""
+
+    def __init__(self, game: Game, seed: int = 0, playouts: int = 200,
+                 rollout_bot: type[Bot] = RandomBot, candidates: int = 4, edge: float = 0.01,
+                 **search) -> None:
+        super().__init__(game, seed, playouts=playouts, rollout_bot=rollout_bot, **search)
+        self.candidates = candidates
+        self.edge = edge
+
+    def ranked(self, view, decision: Decision) -> list[Option]:
+        raise NotImplementedError
+
+    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+        me = view.player
+        stats = [OptionStats(o) for o in self.ranked(view, decision)[: self.candidates]]
+        if len(stats) == 1:
+            stats[0].visits, stats[0].total = 1, 0.5
+            return stats
+        game = self.game
+        for _ in range(max(1, self.playouts // len(stats))):
+            world = game.determinize(view, self.rng)
+            seed = self.rng.getrandbits(32)
+            for s in stats:
+                state = game.clone(world)
+                game.apply(state, me, s.option)
+                self.policy.rng.seed(seed)
+                s.visits += 1
+                s.total += self._rollout(state, me)
+        order = sorted(range(len(stats)),
+                       key=lambda i: (-(stats[i].mean + (self.edge if i == 0 else 0.0)), i))
+        return [stats[i] for i in order]
+
+
 def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], playouts: int,
                  **search) -> Bot:
     """A game's three levels: random, its own easy heuristics, and search over them."""

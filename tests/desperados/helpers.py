@@ -1,0 +1,109 @@
+"""Shared helpers for the Desperados tests: set-up by options, whole moves, invariants, seeded games."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from wildwest.games.desperados.board import SALOON, board
+from wildwest.games.desperados.rules import Desperados, play_option, town_option
+
+GAME = Desperados()
+B = board()
+
+
+def setup(players: int, marshal_at: str, sheriffs: list[str], pawns: dict, marshal: int = 0,
+          seed: int = 0, order: list[int] | None = None):
+    """A new game with every piece placed through the set-up options; `order` fixes the
+    schedules drawn (the first one's brown coach is then at its start)."""
+    s = GAME.new_game({"players": players, "marshal": marshal}, seed)
+    if order:
+        s.order = list(order)
+        s.coach = [B.schedules[order[0]].brown[0], None]
+    GAME.apply(s, marshal, town_option("place", marshal_at))
+    for town in sheriffs:
+        GAME.apply(s, marshal, town_option("place", town))
+    for p in range(players):
+        if p != marshal:
+            GAME.apply(s, p, town_option("place", pawns[p]))
+    return s
+
+
+def move(s, sheriffs: list[str] | None, cards: dict) -> list:
+    """One whole move: the sheriffs (None: all stay), then every seat's card in seat order.
+    A card is a town id, "saloon", or (card, act)."""
+    events = []
+    for i, town in enumerate(sheriffs or list(s.sheriffs)):
+        events += GAME.apply(s, s.marshal, town_option("sheriff", town, i))
+    for p in range(s.players):
+        card = cards[p]
+        card, act = card if isinstance(card, tuple) else (card, None)
+        events += GAME.apply(s, p, play_option(card, act))
+    return events
+
+
+def tiles(s) -> tuple[Counter, Counter, Counter]:
+    """Every poker, coach and bank tile value wherever it is: board, stacks or booty."""
+    kind = {"poker": 0, "brown": 1, "blue": 1, "bank": 2}
+    out = (Counter(s.poker.values()), Counter(s.coach_stack),
+           Counter(v for v in list(s.banks.values()) + s.bank_stack if v is not None))
+    for k, _, v in s.loot:
+        out[kind[k]][v] += 1
+    return out
+
+
+def check_invariants(s) -> None:
+    poker, coach, bank = tiles(s)
+    assert poker == Counter(B.poker) and coach == Counter(B.coach) and bank == Counter(B.bank), "a tile was lost"
+    assert s.booty == sum(v for _, _, v in s.loot)
+    assert set(s.poker) <= {c for c in B.cities if not B.cities[c].bank}
+    assert set(s.banks) == set(B.banks)
+    gang = GAME.desperadoes(s)
+    discs = Counter(p for a in s.activities for p in a[3])
+    assert all(n == 1 for n in discs.values()) and set(discs) <= set(gang), "a second disc in one turn"
+    assert all(s.disc[p] == (p in discs) for p in range(s.players))
+    assert len(s.sheriffs) == s.players - 1
+    assert s.lost[s.marshal] == [] and all(SALOON not in x for x in s.lost)
+    for p in range(s.players):
+        assert len(set(s.played[p])) == len(s.played[p]), "a card played twice in a turn"
+        assert len(s.path[p]) == len(s.played[p])
+        if s.phase == "over":     # the last examination moved the pawns and took cards laid
+            continue
+        assert not set(s.played[p]) & set(s.lost[p]), "a lost card was played"
+        here, used = s.pawn[p], set()
+        for i, card in enumerate(s.played[p]):
+            if s.stuck[p] >= 0 and i >= s.stuck[p]:
+                if i == s.stuck[p]:    # impossible only when no card could move on
+                    assert SALOON in used and all(n in used or n in s.lost[p] for n in B.nbrs[here])
+                assert s.path[p][i] == here
+            else:
+                assert card == SALOON or card in B.nbrs[here], "an illegal card"
+                here = here if card == SALOON else card
+                assert s.path[p][i] == here
+            used.add(card)
+    pending = GAME.pending(s)
+    if s.phase == "over":
+        assert not pending and GAME.result(s) is not None
+        return
+    assert GAME.result(s) is None and pending
+    if s.phase == "cards":
+        assert set(pending) == {p for p in range(s.players) if s.committed[p] is None}
+    else:
+        assert len(pending) == 1
+    for d in pending.values():
+        assert d.options and len(set(d.options)) == len(d.options)
+
+
+def random_game(players: int, seed: int, check: bool = True, marshal: int | None = None):
+    """A seeded game of random options by seats pending in random order; returns (state, steps)."""
+    rng = random.Random(seed)
+    s = GAME.new_game({"players": players, "marshal": seed % players if marshal is None else marshal}, seed)
+    steps = 0
+    while True:
+        pending = GAME.pending(s)
+        if not pending:
+            return s, steps
+        p = rng.choice(sorted(pending))
+        GAME.apply(s, p, rng.choice(pending[p].options))
+        steps += 1
+        if check:
+            check_invariants(s)

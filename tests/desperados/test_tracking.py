@@ -1,0 +1,102 @@
+"""The marshal's aid: the towns each desperado may be in, from the marshal's view only,
+always hold the true town; and the sampler draws paths that keep every rule."""
+from __future__ import annotations
+
+import random
+
+from wildwest.games.desperados.board import SALOON
+from wildwest.games.desperados.tracking import known_positions, possible_steps, possible_towns, sample_path
+
+from .helpers import B, GAME, move, setup
+
+
+def check_sets(s) -> int:
+    """Every desperado's true town after each laid card is in its set; returns the sizes."""
+    view = GAME.view(s, s.marshal)
+    total = 0
+    for p in GAME.desperadoes(s):
+        assert p not in view.cards
+        steps = possible_steps(B, view.pawn[p], view.laid[p], view.shown[p], view.lost[p])
+        assert len(steps) == view.laid[p] + 1
+        truth = [s.pawn[p]] + s.path[p]
+        for i, (towns, town) in enumerate(zip(steps, truth)):
+            assert town in towns, (p, i, town, sorted(towns))
+        total += len(steps[-1])
+    now = possible_towns(B, view)
+    assert set(now) == set(GAME.desperadoes(s))
+    assert all(GAME.position(s, p) in towns for p, towns in now.items())
+    return total
+
+
+def test_the_true_town_is_always_in_the_set_over_many_random_games():
+    rng = random.Random(5)
+    proofs = 0
+    for seed in range(24):
+        n = 3 + seed % 4
+        s = GAME.new_game({"players": n, "marshal": seed % n}, seed)
+        while GAME.pending(s):
+            pending = GAME.pending(s)
+            p = rng.choice(sorted(pending))
+            GAME.apply(s, p, rng.choice(pending[p].options))
+            if s.phase == "sheriffs" and s.sheriff == 0:
+                check_sets(s)
+                proofs += sum(len(x) for x in s.shown)
+    assert proofs > 20                          # the sets were tested against proofs too
+
+
+def test_the_true_town_is_in_the_set_in_games_of_easy_bots():
+    for seed in range(3):
+        n = 4 + seed % 3
+        s = GAME.new_game({"players": n, "marshal": seed % n}, seed)
+        bots = [GAME.make_bot("easy", seed * 10 + p) for p in range(n)]
+        while GAME.pending(s):
+            p, d = next(iter(GAME.pending(s).items()))
+            GAME.apply(s, p, bots[p].choose(GAME.view(s, p), d))
+            if s.phase == "sheriffs" and s.sheriff == 0:
+                check_sets(s)
+
+
+def test_the_set_shrinks_to_the_proof_and_grows_along_the_roads():
+    s = setup(3, "el-paso", ["aztec", "prescott"], {1: "gallup", 2: "salem"})
+    v = GAME.view(s, 0)
+    assert possible_steps(B, "gallup", 0, {}, []) == [frozenset({"gallup"})]
+    move(s, None, {0: "la-luz", 1: "st-johns", 2: "socorro"})
+    steps = possible_steps(B, "gallup", 1, {}, [])
+    assert steps[1] == frozenset(B.nbrs["gallup"]) | {"gallup"}
+    # a spy shows the card: the set is that one town, and the next grows from it
+    steps = possible_steps(B, "gallup", 2, {1: "globe"}, [])
+    assert steps[2] == {"globe"} and steps[1] == {"st-johns"}
+    # a Saloon shown with the card before it
+    steps = possible_steps(B, "gallup", 3, {1: "globe", 2: SALOON}, [])
+    assert steps[3] == {"globe"}
+    # lost cards bar their towns
+    assert "st-johns" not in possible_steps(B, "gallup", 1, {}, ["st-johns"])[1]
+    assert v.laid == [0, 0, 0]
+
+
+def test_known_positions_from_proofs():
+    assert known_positions("gallup", {0: SALOON}) == {0: "gallup"}
+    assert known_positions("gallup", {2: "globe", 3: SALOON}) == {2: "globe", 3: "globe"}
+
+
+def test_sampled_paths_keep_every_rule_and_proof():
+    rng = random.Random(1)
+    for _ in range(300):
+        start = rng.choice(list(B.cities))
+        laid = rng.randrange(1, 6)
+        cards, towns, stuck = sample_path(B, start, laid, {}, [], rng)
+        shown = {i: cards[i] for i in range(laid) if rng.random() < 0.3 and stuck < 0}
+        lost = [c for c in rng.sample(list(B.cities), 2) if c not in cards]
+        again = sample_path(B, start, laid, shown, lost, rng)
+        assert again is not None
+        cards2, towns2, stuck2 = again
+        assert len(set(cards2)) == laid and not set(cards2) & set(lost)
+        assert all(cards2[i] == c for i, c in shown.items())
+        here = start
+        for i, (c, t) in enumerate(zip(cards2, towns2)):
+            if stuck2 < 0 or i < stuck2:
+                assert c == SALOON or c in B.nbrs[here]
+                here = here if c == SALOON else c
+            assert t == here
+        steps = possible_steps(B, start, laid, shown, lost)
+        assert all(t in steps[i + 1] for i, t in enumerate(towns2))

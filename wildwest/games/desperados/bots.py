@@ -1,0 +1,255 @@
+"""Desperados bots: random, easy (a plan and one-look heuristics) and hard (search).
+
+Easy marshal: shades where each desperado may be (tracking.possible_steps, from his view
+only), lays his card towards the town most likely to hold desperadoes after this move, and
+sends the sheriffs to guard the coaches and the banks the gang can reach. Easy desperado:
+the gang picks one bank to hold up at the fifth move (the latest mark of the turn, set by
+whoever plans first, a human partner's mark included), walks a path that arrives there on
+time, and means to join every coach or poker game it passes (a disc that finds too few
+partners stays home, so meaning to costs nothing).
+
+Hard: decoupled search for the simultaneous cards. Each seat searches only its own
+options, in worlds drawn by `determinize` from its own view (the marshal's draws the
+desperadoes' paths from the possible-town sets; a desperado's draws the marshal's), with
+easy rollouts to the end of the turn and `evaluate` past it. The easy bot's best few
+options are compared in the same sampled worlds. Marks and set-up are left to the easy
+bot. docs/rules/desperados.md has the numbers.
+"""
+from __future__ import annotations
+
+import math
+
+from wildwest.core.bots import Bot, FocusedSearchBot, RandomBot
+
+from .board import MOVES, SALOON
+from .rules import DISC_ACTS, TURNS, Desperados
+from .tracking import possible_steps
+
+HARD_PLAYOUTS = 48          # rollouts per decision, shared among the candidates
+HARD_CANDIDATES = 4
+HARD_EDGE = 0.01            # the easy bot's favourite wins near-ties
+PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
+ACT_BONUS = {"brown": 3.0, "blue": 3.0, "poker": 1.2}
+
+
+def gang_chance(booty: int, target: int, gang: int, turns_left: int) -> float:
+    """The desperadoes' chance to reach the target, from the booty and the turns left."""
+    if turns_left <= 0:
+        return 1.0 if booty >= target else 0.0
+    expected = booty + PACE * gang * turns_left
+    spread = 900 * math.sqrt(gang * turns_left)
+    return 1 / (1 + math.exp(-(expected - target) / spread))
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def __init__(self, game: Desperados, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.g = game
+        self.b = game.board
+        self.memo: dict = {}
+
+    def choose(self, view, decision):
+        return max(self.rank(view, decision), key=lambda so: so[0])[1]
+
+    def rank(self, view, decision) -> list:
+        """(score, option) for every option; higher is better."""
+        kind = decision.options[0].kind
+        if kind == "place":
+            return self._place(view, decision.options)
+        if kind == "sheriff":
+            return self._sheriff(view, decision.options)
+        if view.player == view.marshal:
+            return self._marshal_card(view, decision.options)
+        return self._desperado_card(view, decision.options)
+
+    def jitter(self) -> float:
+        return 0.01 * self.rng.random()
+
+    # ---- shared reading of the view -------------------------------------------------------
+    def gang(self, view) -> list[int]:
+        return [p for p in range(view.players) if p != view.marshal]
+
+    def possible(self, view, p: int, extra: int = 0) -> frozenset:
+        """The towns desperado p may be in after its laid cards (+ extra), as the marshal sees."""
+        key = (view.turn, view.move, p, view.pawn[p], view.laid[p] + extra,
+               tuple(sorted(view.shown[p].items())), tuple(view.lost[p]))
+        found = self.memo.get(key)
+        if found is None:
+            if len(self.memo) > 50_000:
+                self.memo.clear()
+            found = possible_steps(self.b, view.pawn[p], view.laid[p] + extra, view.shown[p],
+                                   view.lost[p])[-1]
+            self.memo[key] = found
+        return found
+
+    def threat(self, view, extra: int) -> dict:
+        """Town -> expected desperadoes there (each spread evenly over its possible towns)."""
+        heat: dict = {}
+        for p in self.gang(view):
+            towns = self.possible(view, p, extra)
+            share = 1 / len(towns)
+            for t in towns:
+                heat[t] = heat.get(t, 0.0) + share
+        return heat
+
+    # ---- set-up ------------------------------------------------------------------------------
+    def _place(self, view, options):
+        b = self.b
+        if view.player == view.marshal:
+            if view.placing == 0:        # the marshal: the best-connected town
+                return [(len(b.nbrs[o["town"]]) + self.jitter(), o) for o in options]
+            taken = set(view.sheriffs)
+            wanted = [view.coach[0]] + sorted(b.banks, key=lambda t: -len(b.nbrs[t]))
+            goal = next(t for t in wanted if t not in taken)
+            return [((5.0 if o["town"] == goal else 0.0) + self.jitter(), o) for o in options]
+        law = set(view.sheriffs) | {view.pawn[view.marshal]}
+
+        def score(t):
+            near = min(b.dist[t, x] for x in law)
+            return min(near, 3) + 0.3 * len(b.nbrs[t]) + self.rng.random()
+        return [(score(o["town"]), o) for o in options]
+
+    # ---- the marshal ---------------------------------------------------------------------------
+    def _sheriff(self, view, options):
+        b = self.b
+        i = options[0]["sheriff"]
+        here = view.sheriffs[i]
+        heat = self.threat(view, 1)
+        late = view.move / MOVES
+        goals = []
+        for c, town in enumerate(view.coach):
+            if town is not None and not view.robbed[c]:
+                goals.append((2.0 * (0.5 + sum(heat.get(x, 0) for x in (town,) + b.nbrs[town])), town))
+        for town in view.bank_towns:
+            value = view.bank_values.get(town, 1500) / 2000
+            reach = sum(heat.get(x, 0) for x in b.cities if b.dist[x, town] <= MOVES - view.move)
+            goals.append((value * (0.3 + late) * (0.3 + reach), town))
+        goals.sort(reverse=True)
+        taken = view.sheriffs[:i]
+        free = [(w, t) for w, t in goals if t not in taken] or goals
+
+        def score(o):
+            t = o["town"]
+            return max(w / (1 + b.dist[t, g]) for w, g in free) + self.jitter()
+        return [(score(o), o) for o in options]
+
+    def _marshal_card(self, view, options):
+        b = self.b
+        heat = self.threat(view, 1)
+        me = view.player
+        here = view.paths[me][-1] if view.paths.get(me) else view.pawn[me]
+        left = MOVES - view.move
+
+        def score(o):
+            card = o["card"]
+            dest = here if card == SALOON else card
+            near = sum(heat.get(x, 0) for x in b.nbrs[dest]) if left else 0.0
+            saloon_cost = 0.15 if card == SALOON and left >= 2 else 0.0
+            return heat.get(dest, 0.0) + 0.25 * near - saloon_cost + self.jitter()
+        return [(score(o), o) for o in options]
+
+    # ---- the desperadoes --------------------------------------------------------------------------
+    def team_target(self, view) -> str | None:
+        """The gang's plan this turn: the latest mark any desperado made this turn."""
+        marks = [(m[2], -p, m[0]) for p, m in view.marks.items() if m[1] == view.turn]
+        return max(marks)[2] if marks else None
+
+    def pick_target(self, view) -> str:
+        b = self.b
+        gang = self.gang(view)
+        left = MOVES - view.move + 1
+        unknown = 1900
+        best, best_score = None, -1e9
+        for town in view.bank_towns:
+            here = [view.paths[p][-1] if view.paths[p] else view.pawn[p] for p in gang]
+            able = sum(1 for p, h in zip(gang, here)
+                       if town not in view.lost[p] and b.dist[h, town] <= left)
+            law = sum(1 for s in view.sheriffs if b.dist[s, town] <= 1)
+            value = view.bank_values.get(town, unknown)
+            score = value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here) + self.rng.random()
+            if score > best_score:
+                best, best_score = town, score
+        return best or view.coach[0]
+
+    def _desperado_card(self, view, options):
+        me = view.player
+        marks = [o for o in options if o.kind == "mark"]
+        target = self.team_target(view)
+        if marks and (target is None or self._target_lost(view, target)):
+            goal = self.pick_target(view)
+            if goal != target:
+                return [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
+        target = target or self.pick_target(view)
+        b = self.b
+        here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
+        left = MOVES - view.move            # moves after this one
+        saloon_left = SALOON in view.hand
+        partners = {(c, a) for p, (c, a) in view.laying.items() if p != me and a}
+
+        def score(o):
+            if o.kind == "mark":
+                return -10.0
+            card, act = o["card"], o.get("act")
+            dest = here if card == SALOON else card
+            if card != SALOON and card not in b.nbrs[here]:
+                return -50.0 + self.jitter()          # forced impossible move
+            d = b.dist[dest, target]
+            spare = (1 if saloon_left and card != SALOON else 0)
+            if d > left:
+                s = -5.0 - d
+            elif dest == target and left > 0 and not (spare and left == 1):
+                s = -3.0                              # there too early: its card is spent
+            else:
+                s = 2.0 - 0.4 * abs(left - d - (0.5 if spare else 0))
+            if act in DISC_ACTS:
+                s += ACT_BONUS[act] + (1.0 if (card, act) in partners else 0.0)
+            elif act == "spy":
+                s += 0.3 if dest not in view.bank_values and view.move <= 2 else -1.0
+            if card == SALOON and left >= 3:
+                s -= 0.5
+            return s + self.jitter()
+        return [(score(o), o) for o in options]
+
+    def _target_lost(self, view, target: str) -> bool:
+        return target not in view.bank_towns
+
+
+class HardBot(FocusedSearchBot):
+    """Decoupled search over this seat's own options only (others' cards stay sampled)."""
+
+    def __init__(self, game, seed: int = 0, playouts: int | None = None,
+                 candidates: int | None = None) -> None:
+        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
+                         candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE)
+        self.ranker = EasyBot(game, seed + 2)
+
+    def ranked(self, view, decision):
+        """The easy bot's order; a mark or a set-up place is the easy bot's alone."""
+        order = [o for _, o in sorted(self.ranker.rank(view, decision), key=lambda so: -so[0])]
+        if order[0].kind in ("place", "mark"):
+            return order[:1]
+        return [o for o in order if o.kind != "mark"]
+
+    def _rollout(self, state, me: int) -> float:
+        """Easy play to the end of this turn, then the chance `gang_chance` gives."""
+        game = self.game
+        turn = state.turn
+        while state.phase != "over" and state.turn == turn:
+            player, decision = next(iter(game.pending(state).items()))
+            option = self.policy.choose(game.view(state, player), decision)
+            game._apply(state, player, option)
+        gang = state.players - 1
+        left = 0 if state.phase == "over" else TURNS - state.turn
+        chance = gang_chance(state.booty, game.target(state), gang, left)
+        return 1 - chance if me == state.marshal else chance
+
+
+LEVELS = {"random": RandomBot, "easy": EasyBot, "hard": HardBot}
+
+
+def make_bot(game, level: str, seed: int = 0) -> Bot:
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    return LEVELS[level](game, seed)

@@ -1,0 +1,737 @@
+"""Desperados (rulebook 002): a marshal and his sheriffs against 2-5 desperadoes who move
+in secret, rob stage coaches, cheat at poker and hold up banks, for 5 turns of 5 moves.
+
+A move: the coaches roll on (`_begin_move`), the marshal moves each sheriff in the open
+(phase "sheriffs"), then every seat lays one movement card face down at the same time
+(phase "cards": all seats pending at once, each card one Option with the activity the
+desperado means to join). When the last card is down the move is complete: discs are
+placed where enough desperadoes meant the same activity, spies look at banks, and after
+the fifth move the examination (`_examine`) turns the cards move by move.
+
+Desperadoes are one team: each desperado's view holds the partners' cards and planned
+target towns (the rules let them show each other their cards); the marshal's never does.
+A confirmed card is final in the engine: changing one's mind before confirming is the
+table's job (docs/rules/desperados.md says why). Every decision where the rulebook is
+silent is in that file.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+
+from .board import MOVES, SALOON, board
+from .tracking import sample_path
+
+TURNS = 5
+NAMES = ("Gregor", "Patrick", "Sabine", "Leon", "Matthias")
+COACHES = ("brown", "blue")
+DISC_ACTS = ("poker",) + COACHES
+ACT_WORDS = {"poker": "the poker table", "brown": "the brown stage coach",
+             "blue": "the blue stage coach"}
+
+
+@lru_cache(maxsize=None)
+def play_option(card: str, act: str | None = None) -> Option:
+    """A movement card laid face down, with the activity a desperado joins there."""
+    return Option("play", card=card) if act is None else Option("play", card=card, act=act)
+
+
+@lru_cache(maxsize=None)
+def town_option(kind: str, town: str, sheriff: int | None = None) -> Option:
+    return Option(kind, town=town) if sheriff is None else Option(kind, town=town, sheriff=sheriff)
+
+
+@dataclass
+class DesperadosState:
+    rng: random.Random
+    players: int
+    marshal: int
+    order: list[int]                     # schedule indexes, in the order the turns use them
+    poker: dict                          # town -> face-down poker tile value
+    banks: dict                          # bank town -> tile value, None if the stack ran out
+    bank_stack: list[int]                # face down, top = last
+    coach_stack: list[int]               # face down, top = last
+    pawn: list                           # every seat's pawn town (None before set-up)
+    sheriffs: list
+    lost: list[list[str]]                # cards handed to the marshal on arrest, for good
+    turn: int = 0                        # 0..4
+    move: int = 0                        # moves begun this turn, 1..5
+    phase: str = "setup"                 # setup | sheriffs | cards | over
+    placing: int = 0                     # set-up: pieces placed so far
+    sheriff: int = 0                     # the next sheriff to move
+    coach: list = field(default_factory=lambda: [None, None])    # brown, blue town
+    robbed: list = field(default_factory=lambda: [False, False])  # discs on it: it stays
+    played: list = field(default_factory=list)      # per seat, this turn's cards
+    path: list = field(default_factory=list)        # per seat, the town each card leads to
+    stuck: list = field(default_factory=list)       # per seat, first impossible card or -1
+    committed: list = field(default_factory=list)   # per seat, (card, act) laid this move
+    shown: list = field(default_factory=list)       # per seat, {card index: card} shown
+    disc: list = field(default_factory=list)        # per seat, disc placed this turn
+    activities: list = field(default_factory=list)  # (kind, town, move, seats, need)
+    spied: dict = field(default_factory=dict)       # bank town -> value desperadoes saw
+    marks: list = field(default_factory=list)       # per seat, (town, turn, move) or None
+    booty: int = 0
+    loot: list = field(default_factory=list)        # (kind, town, value) taken
+    arrests: int = 0
+
+
+@dataclass
+class DesperadosView:
+    """What one seat may see. Hidden: the other side's cards this turn (a desperado sees
+    the partners'), the poker and coach tiles, the stacks' order, the bank tiles (the
+    marshal sees them; desperadoes what they spied), the desperadoes' plans (theirs)."""
+
+    player: int | None
+    players: int
+    marshal: int
+    turn: int
+    move: int
+    phase: str
+    placing: int
+    sheriff: int
+    order: list
+    coach: list
+    robbed: list
+    pawn: list
+    sheriffs: list
+    lost: list
+    laid: list                   # cards each seat laid this turn (moves complete)
+    committed: list              # whether each seat has laid its card this move
+    shown: list                  # per seat {card index: card}, public proofs
+    disc: list
+    activities: list
+    poker_towns: list            # towns with a poker tile left
+    bank_towns: list             # bank towns with a tile
+    bank_values: dict            # the tiles this seat knows
+    bank_stack_count: int
+    coach_stack_count: int
+    booty: int
+    target: int                  # the gang's goal: $4,000 a desperado
+    loot: list
+    cards: dict                  # seat -> this turn's cards, for the seats this one may see
+    paths: dict                  # seat -> the towns those cards lead to
+    stuck: dict                  # seat -> first impossible card, for those seats
+    laying: dict                 # seat -> (card, act) laid this move, for those seats
+    marks: dict                  # seat -> (town, turn, move), desperadoes only
+    hand: list                   # this seat's cards still in hand
+
+
+class Desperados(Game):
+    name = "desperados"
+    title = "Desperados"
+    min_players = 3
+    max_players = 6
+    options = (ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0,
+                            tuple(f"Seat {i + 1}" for i in range(6))),)
+    blurb = ("One marshal against a gang moving in secret: rob coaches, cheat at poker, "
+             "hold up banks. The gang needs $4,000 a head after 5 turns.")
+
+    def __init__(self) -> None:
+        self.board = board()
+
+    # ---- configuration and names ---------------------------------------------------------
+    def configure(self, config):
+        config = super().configure(config)
+        if config["marshal"] >= config["players"]:
+            raise ValueError(f"{self.title}: the marshal's seat must be one of the "
+                             f"{config['players']} seats")
+        return config
+
+    def seat_names(self, config):
+        names = iter(NAMES)
+        return ["Marshal" if p == config["marshal"] else next(names) for p in range(config["players"])]
+
+    def seat_label(self, state, player):
+        if not 0 <= player < state.players:
+            return super().seat_label(state, player)
+        return self.seat_names({"players": state.players, "marshal": state.marshal})[player]
+
+    def desperadoes(self, state) -> list[int]:
+        return [p for p in range(state.players) if p != state.marshal]
+
+    def target(self, state) -> int:
+        return self.board.target * (state.players - 1)
+
+    def turn_count(self, state) -> int:
+        return state.turn + (state.phase == "over")
+
+    def town(self, card: str) -> str:
+        return self.board.name(card)
+
+    # ---- set-up ------------------------------------------------------------------------------
+    def _new_game(self, config, rng):
+        b = self.board
+        n = config["players"]
+        bank = list(b.bank)
+        for value in b.bottom:
+            bank.remove(value)
+        low = [v for v in bank if v <= b.low_max]
+        high = [v for v in bank if v > b.low_max]
+        rng.shuffle(low)
+        rng.shuffle(high)
+        on_banks = low[:b.low_on_banks] + high[:b.high_on_banks]
+        rng.shuffle(on_banks)
+        rest = low[b.low_on_banks:] + high[b.high_on_banks:]
+        rng.shuffle(rest)
+        poker = list(b.poker)
+        rng.shuffle(poker)
+        coach = list(b.coach)
+        rng.shuffle(coach)
+        first = rng.randrange(len(b.schedules))
+        order = [(first + i) % len(b.schedules) for i in range(TURNS)]
+        state = DesperadosState(
+            rng=rng, players=n, marshal=config["marshal"], order=order,
+            poker=dict(zip([c for c in b.cities if not b.cities[c].bank], poker)),
+            banks=dict(zip(b.banks, on_banks)), bank_stack=list(b.bottom) + rest,
+            coach_stack=coach, pawn=[None] * n, sheriffs=[None] * (n - 1),
+            lost=[[] for _ in range(n)])
+        self._reset_turn(state)
+        return state
+
+    def _pieces(self, state) -> list[tuple[str, int]]:
+        return ([("marshal", state.marshal)] + [("sheriff", i) for i in range(len(state.sheriffs))]
+                + [("desperado", p) for p in self.desperadoes(state)])
+
+    def _reset_turn(self, state) -> None:
+        n = state.players
+        state.played = [[] for _ in range(n)]
+        state.path = [[] for _ in range(n)]
+        state.stuck = [-1] * n
+        state.committed = [None] * n
+        state.shown = [{} for _ in range(n)]
+        state.disc = [False] * n
+        state.activities = []
+        state.marks = [None] * n
+        state.robbed = [False, False]
+        state.move = 0
+        sched = self.board.schedules
+        state.coach = [sched[state.order[state.turn]].brown[0],
+                       sched[state.order[state.turn - 1]].blue[0] if state.turn else None]
+
+    # ---- who decides what --------------------------------------------------------------------
+    def pending(self, state) -> dict[int, Decision]:
+        if state.phase == "setup":
+            piece, who = self._pieces(state)[state.placing]
+            seat = state.marshal if piece != "desperado" else who
+            return {seat: self._setup_decision(state, piece, who)}
+        if state.phase == "sheriffs":
+            return {state.marshal: _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)}
+        if state.phase == "cards":
+            return {p: self._card_decision(state, p) for p in range(state.players)
+                    if state.committed[p] is None}
+        return {}
+
+    def _setup_decision(self, state, piece: str, who: int) -> Decision:
+        what = {"marshal": "your Marshal", "sheriff": f"Sheriff {who + 1}",
+                "desperado": "your desperado"}[piece]
+        return _any_town_decision(f"Set-up: place {what} in any town")
+
+    def position(self, state, p: int) -> str:
+        """Where seat p's laid cards lead so far (its pawn stays put until the examination)."""
+        return state.path[p][-1] if state.path[p] else state.pawn[p]
+
+    def hand(self, state, p: int) -> list[str]:
+        out = set(state.played[p]) | set(state.lost[p])
+        return [c for c in self.board.cards if c not in out]
+
+    def _card_decision(self, state, p: int) -> Decision:
+        here = self.position(state, p)
+        hand = tuple(self.hand(state, p))
+        acts = self._acts(state, p) if p != state.marshal else None
+        return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
+                              state.move, self._mark_open(state, p))
+
+    def _acts(self, state, p: int) -> tuple:
+        """(town, act) pairs open to p this move, whichever card leads there."""
+        disc_free = not state.disc[p]
+        out = []
+        claimed = {a[1] for a in state.activities if a[0] == "poker"}
+        for town in self.board.cities:
+            if disc_free:
+                if town in state.poker and town not in claimed:
+                    out.append((town, "poker"))
+                for c, kind in enumerate(COACHES):
+                    if state.coach[c] == town and not state.robbed[c]:
+                        out.append((town, kind))
+            if state.banks.get(town) is not None:
+                out.append((town, "spy"))
+        return tuple(out)
+
+    def _mark_open(self, state, p: int) -> bool:
+        m = state.marks[p]
+        return m is None or (m[1], m[2]) != (state.turn, state.move)
+
+    # ---- moves -------------------------------------------------------------------------------
+    def _apply(self, state, p: int, option: Option) -> list[Event]:
+        kind = option.kind
+        if kind == "place":
+            return self._place(state, p, option["town"])
+        if kind == "sheriff":
+            return self._move_sheriff(state, option["sheriff"], option["town"])
+        if kind == "mark":
+            state.marks[p] = (option["town"], state.turn, state.move)
+            return [Event("mark", f"{self.seat_label(state, p)} marks {self.town(option['town'])} as the gang's target.",
+                          {"player": p, "town": option["town"]}, to=q)
+                    for q in self.desperadoes(state)]
+        return self._lay(state, p, option["card"], option.get("act"))
+
+    def _place(self, state, p: int, town: str) -> list[Event]:
+        piece, who = self._pieces(state)[state.placing]
+        if piece == "sheriff":
+            state.sheriffs[who] = town
+            label = f"Sheriff {who + 1}"
+        else:
+            state.pawn[who] = town
+            label = self.seat_label(state, who)
+        events = []
+        if state.placing == 0:      # new_game returns no events: the deal is told with the first piece
+            first = self.board.schedules[state.order[0]]
+            events += [Event("shuffle", "The poker, stage coach and bank tiles were shuffled face down.", {}),
+                       Event("schedule", f"Schedule {first.id} was drawn: the brown stage coach starts in "
+                                         f"{self.town(first.brown[0])}.", {"schedule": first.id})]
+        state.placing += 1
+        events.append(Event("place", f"{label} starts in {self.town(town)}.",
+                            {"piece": piece, "who": who, "town": town}))
+        if state.placing == len(self._pieces(state)):
+            events += self._begin_move(state)
+        return events
+
+    def _begin_move(self, state) -> list[Event]:
+        state.move += 1
+        state.phase = "sheriffs"
+        state.sheriff = 0
+        sched = self.board.schedules
+        events = []
+        for c, kind in enumerate(COACHES):
+            if state.coach[c] is None:
+                continue
+            route = (sched[state.order[state.turn]].brown if c == 0
+                     else sched[state.order[state.turn - 1]].blue)
+            if state.robbed[c]:
+                continue
+            frm, to = state.coach[c], route[state.move]
+            state.coach[c] = to
+            events.append(Event("coach", f"The {kind} stage coach rolls from {self.town(frm)} to {self.town(to)}.",
+                                {"coach": kind, "from": frm, "to": to}))
+        events.append(Event("move_start", f"Turn {state.turn + 1}, move {state.move}: the marshal moves the sheriffs.",
+                            {"turn": state.turn, "move": state.move}))
+        return events
+
+    def _move_sheriff(self, state, i: int, town: str) -> list[Event]:
+        frm = state.sheriffs[i]
+        state.sheriffs[i] = town
+        text = (f"Sheriff {i + 1} stays in {self.town(town)}." if frm == town
+                else f"Sheriff {i + 1} rides from {self.town(frm)} to {self.town(town)}.")
+        events = [Event("sheriff", text, {"sheriff": i, "from": frm, "to": town})]
+        state.sheriff += 1
+        if state.sheriff == len(state.sheriffs):
+            state.phase = "cards"
+            state.committed = [None] * state.players
+            events.append(Event("cards", f"Move {state.move}: everyone lays a movement card face down.",
+                                {"move": state.move}))
+        return events
+
+    def _lay(self, state, p: int, card: str, act: str | None) -> list[Event]:
+        state.committed[p] = (card, act)
+        who = self.seat_label(state, p)
+        words = self.town(card) if card != SALOON else "the Saloon"
+        extra = f", meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
+            ", meaning to spy on the bank" if act == "spy" else "")
+        seen_by = self.desperadoes(state) if p != state.marshal else [p]
+        events = [Event("lay", f"{who} lays {words} face down{extra}.",
+                        {"player": p, "card": card, "act": act}, to=q) for q in seen_by]
+        events.append(Event("lay_hidden", f"{who} lays a card face down.", {"player": p}))
+        if all(c is not None for c in state.committed):
+            events += self._complete_move(state)
+        return events
+
+    def _complete_move(self, state) -> list[Event]:
+        """Every card is down: the cards join the displays, then discs and spies."""
+        nbrs = self.board.nbrs
+        intents: dict = {}
+        spies = []
+        for p in range(state.players):
+            card, act = state.committed[p]
+            here = self.position(state, p)
+            if state.stuck[p] < 0 and card != SALOON and card not in nbrs[here]:
+                state.stuck[p] = len(state.played[p])
+            if state.stuck[p] < 0 and card != SALOON:
+                here = card
+            state.played[p].append(card)
+            state.path[p].append(here)
+            if act == "spy":
+                spies.append((p, here))
+            elif act is not None:
+                intents.setdefault((act, here), []).append(p)
+        state.committed = [None] * state.players
+        events = []
+        for (act, town), seats in intents.items():
+            need = state.sheriffs.count(town) + 1
+            names = _join([self.seat_label(state, p) for p in seats])
+            if len(seats) < need:
+                for p in seats:
+                    events.append(Event("no_disc", f"Too few discs for {ACT_WORDS[act]} in {self.town(town)} "
+                                                   f"({len(seats)} against {need - 1} sheriffs): your disc stays home.",
+                                        {"player": p, "act": act, "town": town}, to=p))
+                continue
+            for p in seats:
+                state.disc[p] = True
+                self._prove(state, p)
+            if act in COACHES:
+                state.robbed[COACHES.index(act)] = True
+            state.activities.append((act, town, state.move, tuple(seats), need))
+            events.append(Event("disc", f"{names} show{'s' if len(seats) == 1 else ''} their cards: "
+                                        f"in {self.town(town)}, discs on {ACT_WORDS[act]}.",
+                                {"players": list(seats), "act": act, "town": town, "need": need,
+                                 "cards": {p: self._proof(state, p) for p in seats}}, reveal=True))
+        for p, town in spies:
+            self._prove(state, p)
+            value = state.banks.get(town)
+            state.spied[town] = value
+            events.append(Event("spy", f"{self.seat_label(state, p)} shows a card: in {self.town(town)}, "
+                                       "spying on the bank.",
+                                {"player": p, "town": town, "cards": self._proof(state, p)}, reveal=True))
+            events += [Event("spied", f"The bank in {self.town(town)} holds ${value:,}.",
+                             {"town": town, "value": value}, to=q) for q in self.desperadoes(state)]
+        if state.move == MOVES:
+            events += self._examine(state)
+        else:
+            events += self._begin_move(state)
+        return events
+
+    def _prove(self, state, p: int) -> None:
+        """Show the last card, and the one before it if the last is the Saloon."""
+        i = len(state.played[p]) - 1
+        state.shown[p][i] = state.played[p][i]
+        if state.played[p][i] == SALOON and i > 0:
+            state.shown[p][i - 1] = state.played[p][i - 1]
+
+    def _proof(self, state, p: int) -> list[str]:
+        i = len(state.played[p]) - 1
+        return [state.shown[p][j] for j in (i - 1, i) if j in state.shown[p]]
+
+    # ---- the examination -----------------------------------------------------------------------
+    def _examine(self, state) -> list[Event]:
+        events = [Event("examination", "All five moves are laid: the examination begins.", {})]
+        desperadoes = self.desperadoes(state)
+        active = [True] * state.players
+        pos = list(state.pawn)
+        label = self.seat_names({"players": state.players, "marshal": state.marshal}).__getitem__
+        for m in range(MOVES):
+            cards = {}
+            parts = []
+            for p in range(state.players):
+                if not active[p]:
+                    continue
+                card = state.played[p][m]
+                cards[p] = card
+                if state.stuck[p] == m:
+                    active[p] = False
+                    parts.append(f"{label(p)} cannot reach {self.town(card)} from {self.town(pos[p])}: "
+                                 "the move ends there")
+                    continue
+                if card != SALOON:
+                    pos[p] = card
+                parts.append(f"{label(p)} {'stays in' if card == SALOON else 'to'} {self.town(pos[p])}")
+            events.append(Event("reveal", f"Card {m + 1}: " + "; ".join(parts) + ".",
+                                {"move": m + 1, "cards": cards, "towns": {p: pos[p] for p in cards}},
+                                reveal=True))
+            if active[state.marshal]:
+                here = pos[state.marshal]
+                for p in desperadoes:
+                    if active[p] and pos[p] == here:
+                        active[p] = False
+                        state.arrests += 1
+                        card = state.played[p][m]
+                        if card != SALOON:
+                            state.lost[p].append(card)
+                        keeps = "keeps the Saloon" if card == SALOON else f"hands over the {self.town(card)} card"
+                        events.append(Event("arrest", f"The marshal arrests {label(p)} in {self.town(here)}: "
+                                                      f"{label(p)} {keeps} and sits out the turn.",
+                                            {"player": p, "town": here, "card": card, "lost": card != SALOON}))
+            for act, town, move, seats, need in state.activities:
+                if move == m + 1:
+                    events += self._settle_activity(state, act, town, seats, need, active, pos)
+        events += self._hold_ups(state, active, pos)
+        state.pawn = pos
+        return events + self._end_turn(state)
+
+    def _settle_activity(self, state, act, town, seats, need, active, pos) -> list[Event]:
+        there = [p for p in seats if active[p] and pos[p] == town]
+        where = f"{ACT_WORDS[act]} in {self.town(town)}"
+        if len(there) < need:
+            return [Event("foiled", f"Too few desperadoes reach {where} ({len(there)} of {need}): it fails.",
+                          {"act": act, "town": town, "players": there})]
+        if act == "poker":
+            value = state.poker.pop(town)
+        elif state.coach_stack:
+            value = state.coach_stack.pop()
+        else:
+            return [Event("robbed", f"The gang robs {where}, but the strongbox is empty.",
+                          {"act": act, "town": town, "value": 0})]
+        state.booty += value
+        state.loot.append((act, town, value))
+        verb = "cheats at" if act == "poker" else "robs"
+        return [Event("robbed", f"The gang {verb} {where} and takes ${value:,}.",
+                      {"act": act, "town": town, "value": value, "players": there}, reveal=True)]
+
+    def _hold_ups(self, state, active, pos) -> list[Event]:
+        events = []
+        robbed = []
+        for town in self.board.banks:
+            gang = [p for p in self.desperadoes(state) if active[p] and pos[p] == town]
+            law = state.sheriffs.count(town)
+            if not gang:
+                continue
+            if len(gang) <= law:
+                events.append(Event("hold_up_fails", f"The hold-up in {self.town(town)} fails: "
+                                                     f"{len(gang)} against {law} sheriff{'s' if law != 1 else ''}.",
+                                    {"town": town, "players": gang}))
+                continue
+            value = state.banks.get(town)
+            if value is None:
+                events.append(Event("hold_up", f"The bank in {self.town(town)} is empty.", {"town": town, "value": 0}))
+                continue
+            state.booty += value
+            state.loot.append(("bank", town, value))
+            robbed.append(town)
+            events.append(Event("hold_up", f"The gang holds up the bank in {self.town(town)} and takes ${value:,}.",
+                                {"town": town, "value": value, "players": gang}, reveal=True))
+        for town in robbed:
+            state.spied.pop(town, None)
+            if state.bank_stack:
+                state.banks[town] = state.bank_stack.pop()
+                events.append(Event("draw", f"A new bank tile is placed face down in {self.town(town)}.",
+                                    {"town": town}))
+                events.append(Event("draw", f"The new tile in {self.town(town)} is ${state.banks[town]:,}.",
+                                    {"town": town, "value": state.banks[town]}, to=state.marshal))
+            else:
+                state.banks[town] = None
+                events.append(Event("draw", f"No bank tiles are left: {self.town(town)}'s bank stays empty.",
+                                    {"town": town}))
+        return events
+
+    def _end_turn(self, state) -> list[Event]:
+        target = self.target(state)
+        events = [Event("turn_end", f"Turn {state.turn + 1} ends: the gang has ${state.booty:,} of ${target:,}.",
+                        {"turn": state.turn, "booty": state.booty, "target": target})]
+        if state.turn == TURNS - 1:
+            state.phase = "over"
+            events.append(Event("game_end", self.result(state).summary, {}))
+            return events
+        state.turn += 1
+        self._reset_turn(state)
+        s = self.board.schedules[state.order[state.turn]]
+        events.append(Event("schedule", f"Turn {state.turn + 1}: schedule {s.id}; the brown stage coach starts in "
+                                        f"{self.town(state.coach[0])}, the blue one in {self.town(state.coach[1])}.",
+                            {"turn": state.turn, "coach": list(state.coach)}))
+        return events + self._begin_move(state)
+
+    # ---- the end -------------------------------------------------------------------------------
+    def result(self, state) -> Result | None:
+        if state.phase != "over":
+            return None
+        target = self.target(state)
+        gang = tuple(self.desperadoes(state))
+        scores = tuple(state.booty if p != state.marshal else target - state.booty for p in range(state.players))
+        if state.booty >= target:
+            return Result(gang, scores, f"The desperadoes win with ${state.booty:,} (they needed ${target:,}).")
+        return Result((state.marshal,), scores,
+                      f"The marshal wins: the gang has only ${state.booty:,} of ${target:,}.")
+
+    # ---- views, clones, determinize ---------------------------------------------------------------
+    def sees(self, state, viewer: int | None, p: int) -> bool:
+        """May `viewer` see seat p's cards this turn? Its own, and a desperado its partners'."""
+        if viewer is None:
+            return False
+        return viewer == p or (viewer != state.marshal and p != state.marshal)
+
+    def view(self, state, player: int | None) -> DesperadosView:
+        me = player
+        visible = [p for p in range(state.players) if self.sees(state, me, p)]
+        gang_eyes = me is not None and me != state.marshal
+        if me == state.marshal:
+            bank_values = {t: v for t, v in state.banks.items() if v is not None}
+        elif gang_eyes:
+            bank_values = {t: v for t, v in state.spied.items() if v is not None}
+        else:
+            bank_values = {}
+        return DesperadosView(
+            player=me, players=state.players, marshal=state.marshal, turn=state.turn,
+            move=state.move, phase=state.phase, placing=state.placing, sheriff=state.sheriff,
+            order=list(state.order), coach=list(state.coach), robbed=list(state.robbed),
+            pawn=list(state.pawn), sheriffs=list(state.sheriffs),
+            lost=[list(x) for x in state.lost], laid=[len(x) for x in state.played],
+            committed=[c is not None for c in state.committed],
+            shown=[dict(x) for x in state.shown], disc=list(state.disc),
+            activities=[tuple(a) for a in state.activities],
+            poker_towns=sorted(state.poker), bank_towns=sorted(t for t, v in state.banks.items() if v is not None),
+            bank_values=bank_values, bank_stack_count=len(state.bank_stack),
+            coach_stack_count=len(state.coach_stack), booty=state.booty, target=self.target(state),
+            loot=[tuple(x) for x in state.loot],
+            cards={p: list(state.played[p]) for p in visible},
+            paths={p: list(state.path[p]) for p in visible},
+            stuck={p: state.stuck[p] for p in visible},
+            laying={p: state.committed[p] for p in visible if state.committed[p] is not None},
+            marks={p: state.marks[p] for p in range(state.players) if gang_eyes and state.marks[p]},
+            hand=self.hand(state, me) if me is not None else [])
+
+    def clone(self, state):
+        new = DesperadosState.__new__(DesperadosState)
+        new.__dict__.update(state.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(state.rng.getstate())
+        for name in ("pawn", "sheriffs", "coach", "robbed", "stuck", "committed", "disc",
+                     "activities", "marks", "loot", "bank_stack", "coach_stack", "order"):
+            setattr(new, name, list(getattr(state, name)))
+        for name in ("played", "path", "lost"):
+            setattr(new, name, [list(x) for x in getattr(state, name)])
+        new.shown = [dict(x) for x in state.shown]
+        new.poker, new.banks, new.spied = dict(state.poker), dict(state.banks), dict(state.spied)
+        return new
+
+    def determinize(self, view: DesperadosView, rng: random.Random) -> DesperadosState:
+        """A full state agreeing with `view`: the unseen seats' cards drawn along the roads
+        (keeping the proofs and lost cards), the unseen tiles dealt from what is left."""
+        b = self.board
+        n = view.players
+        taken = Counter()
+        for kind, _, value in view.loot:
+            taken["poker" if kind == "poker" else "coach" if kind in COACHES else "bank", value] += 1
+        poker = _remaining(b.poker, "poker", taken)
+        rng.shuffle(poker)
+        coach = _remaining(b.coach, "coach", taken)
+        rng.shuffle(coach)
+        known = view.bank_values
+        pool = _remaining(b.bank, "bank", taken)
+        for v in known.values():
+            pool.remove(v)
+        bottom = list(b.bottom[:min(view.bank_stack_count, len(b.bottom))])
+        for v in bottom:
+            pool.remove(v)
+        rng.shuffle(pool)
+        banks = {t: None for t in b.banks}
+        for t in view.bank_towns:
+            banks[t] = known[t] if t in known else pool.pop()
+        state = DesperadosState(
+            rng=random.Random(rng.random()), players=n, marshal=view.marshal, order=list(view.order),
+            poker=dict(zip(view.poker_towns, poker)), banks=banks, bank_stack=bottom + pool,
+            coach_stack=coach, pawn=list(view.pawn), sheriffs=list(view.sheriffs),
+            lost=[list(x) for x in view.lost], turn=view.turn, move=view.move, phase=view.phase,
+            placing=view.placing, sheriff=view.sheriff, coach=list(view.coach),
+            robbed=list(view.robbed), shown=[dict(x) for x in view.shown], disc=list(view.disc),
+            activities=list(view.activities), spied=({t: v for t, v in known.items()}
+                                                     if view.player not in (None, view.marshal) else {}),
+            marks=[view.marks.get(p) for p in range(n)], booty=view.booty, loot=list(view.loot))
+        state.played, state.path, state.stuck, state.committed = [], [], [], []
+        for p in range(n):
+            if p in view.cards:
+                state.played.append(list(view.cards[p]))
+                state.path.append(list(view.paths[p]))
+                state.stuck.append(view.stuck[p])
+                state.committed.append(view.laying.get(p))
+                continue
+            extra = 1 if view.committed[p] else 0
+            drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng) \
+                if view.pawn[p] is not None else ([], [], -1)
+            if drawn is None:
+                raise ValueError(f"no path fits what seat {p} showed: the view is inconsistent")
+            cards, towns, stuck = drawn
+            state.played.append(cards[:view.laid[p]])
+            state.path.append(towns[:view.laid[p]])
+            state.stuck.append(stuck if 0 <= stuck < view.laid[p] else -1)
+            state.committed.append((cards[-1], None) if extra else None)
+        return state
+
+    def make_bot(self, level: str, seed: int = 0):
+        from .bots import make_bot
+        return make_bot(self, level, seed)
+
+    def describe(self, option: Option) -> str:
+        if option.kind == "play":
+            card = option["card"]
+            act = option.get("act")
+            text = "Lay the Saloon" if card == SALOON else f"Lay {self.town(card)}"
+            return text + (f" and join {ACT_WORDS[act]}" if act in DISC_ACTS else
+                           " and spy on the bank" if act == "spy" else "")
+        if option.kind == "sheriff":
+            return f"Sheriff {option['sheriff'] + 1} to {self.town(option['town'])}"
+        verb = {"place": "Start in", "mark": "Mark as target"}[option.kind]
+        return f"{verb} {self.town(option['town'])}"
+
+    # ---- simulate ---------------------------------------------------------------------------
+    def simulate_config(self, config, seat_of):
+        return dict(config, marshal=seat_of[0])
+
+    def simulate_extras(self, finished):
+        from wildwest.core.simulate import wilson
+        games = len(finished)
+        wins = sum(1 for _, s in finished if s.booty >= self.target(s))
+        lo, hi = wilson(wins, games)
+        per_head = [s.booty / (s.players - 1) for _, s in finished]
+        return {"desperadoes_win_rate": round(wins / games, 4) if games else 0.0,
+                "desperadoes_win_rate_ci": [round(lo, 4), round(hi, 4)],
+                "mean_booty_per_desperado": round(sum(per_head) / games, 1) if games else 0.0}
+
+
+# ---- decisions, built once per distinct input: playouts ask for them again and again ----------
+@lru_cache(maxsize=16)
+def _any_town_decision(prompt: str) -> Decision:
+    return Decision(prompt, tuple(town_option("place", t) for t in board().cities))
+
+
+@lru_cache(maxsize=4096)
+def _sheriff_decision(here: str, i: int, move: int) -> Decision:
+    towns = (here,) + board().nbrs[here]
+    return Decision(f"Move {move}: move Sheriff {i + 1} along a road, or leave him in {board().name(here)}",
+                    tuple(town_option("sheriff", t, i) for t in towns))
+
+
+@lru_cache(maxsize=65536)
+def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang: bool, move: int,
+                   mark_open: bool) -> Decision:
+    b = board()
+    reachable = {c for c in hand if c == SALOON or c in b.nbrs[here]}
+    blocked = []
+    if stuck or not reachable:
+        legal = list(hand)
+        why = "Every road out is used up: any card you lay is an impossible move"
+        prompt = f"Move {move}: you cannot move on. Lay any card (an impossible move ends your turn)"
+    else:
+        legal = [c for c in hand if c in reachable]
+        for c in hand:
+            if c not in reachable:
+                blocked.append((c, f"No road from {b.name(here)} to {b.name(c)}"))
+        for c in b.cards:
+            if c not in hand:
+                blocked.append((c, f"{b.name(c)}: laid this turn or handed to the marshal"))
+        prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
+    options = []
+    open_acts = {}
+    for town, act in acts or ():
+        open_acts.setdefault(town, []).append(act)
+    for c in legal:
+        options.append(play_option(c))
+        if gang and not stuck and c in reachable:
+            dest = here if c == SALOON else c
+            options.extend(play_option(c, act) for act in open_acts.get(dest, ()))
+    if gang and mark_open:
+        options.extend(town_option("mark", t) for t in b.cities)
+    return Decision(prompt, tuple(options), tuple(blocked))
+
+
+def _remaining(tiles, kind: str, taken: Counter) -> list:
+    out = list(tiles)
+    for (k, value), count in taken.items():
+        if k == kind:
+            for _ in range(count):
+                out.remove(value)
+    return out
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

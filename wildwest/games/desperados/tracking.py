@@ -1,0 +1,122 @@
+"""Where a hidden pawn may be, from what is public: the seeker's aid and the bots' sampler.
+
+A pawn starts each turn in the open; after that only the count of cards it laid, the cards
+shown as proof (a disc placed, a bank spied), the cards it lost in earlier arrests and the
+roads are known to the other side. `possible_steps` turns that into the set of towns the
+pawn may be in after each card, as hidden-movement apps shade them for the seeker: a
+superset (it forgets which towns a path already used) that always holds the true town.
+`sample_path` draws one whole path that keeps every rule (each card once a turn, one
+Saloon, no lost card, the proofs), for determinize. Pure functions of plain values.
+"""
+from __future__ import annotations
+
+import random
+
+from .board import SALOON, Board
+
+
+def known_positions(start: str, shown: dict) -> dict:
+    """Card index -> the town the pawn stood in after it, from the cards shown as proof."""
+    req = {}
+    for i in sorted(shown):
+        card = shown[i]
+        if card != SALOON:
+            req[i] = card
+        elif i == 0:
+            req[0] = start
+        elif shown.get(i - 1, SALOON) != SALOON:
+            req[i] = shown[i - 1]
+    return req
+
+
+def possible_steps(board: Board, start: str, laid: int, shown: dict, lost) -> list[frozenset]:
+    """The towns the pawn may be in after 0, 1, ..., `laid` cards this turn."""
+    req = known_positions(start, shown)
+    shown_towns = {i: c for i, c in shown.items() if c != SALOON}
+    lost = set(lost)
+    dist, nbrs = board.dist, board.nbrs
+    states = {(start, False, False)}            # (town, saloon used, stuck after an impossible card)
+    steps = [frozenset([start])]
+    for i in range(laid):
+        barred = lost | {c for j, c in shown_towns.items() if j != i}
+        forced = shown.get(i)
+        nxt = set()
+        for town, saloon, stuck in states:
+            if stuck:
+                if forced is None:
+                    nxt.add((town, saloon, True))
+                continue
+            if forced is None or forced == SALOON:
+                if not saloon:
+                    nxt.add((town, True, False))
+            for n in nbrs[town]:
+                if (forced is None or forced == n) and n not in barred:
+                    nxt.add((n, saloon, False))
+            # every road out already used and the Saloon too: the card is an impossible move
+            open_roads = sum(1 for n in nbrs[town] if n not in lost)
+            if forced is None and saloon and open_roads + 1 <= i:
+                nxt.add((town, True, True))
+        later = [(j, t) for j, t in req.items() if j >= i]
+        states = {s for s in nxt if all(dist[s[0], t] <= j - i for j, t in later)}
+        steps.append(frozenset(s[0] for s in states))
+    return steps
+
+
+def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
+    """(cards, towns, stuck) for `laid` cards: a random path keeping every rule and proof.
+    `towns[i]` is where card i leads (the pawn stays after an impossible card); `stuck` is
+    the index of the first impossible card or -1. None if no path fits (a bad view)."""
+    req = known_positions(start, shown)
+    lost = frozenset(lost)
+    deck = board.cards
+    nbrs, dist = board.nbrs, board.dist
+    cards: list[str] = []
+    towns: list[str] = []
+
+    def fits(town: str, i: int) -> bool:
+        return all(dist[town, t] <= j - i for j, t in req.items() if j >= i)
+
+    def walk(i: int, town: str, stuck: int) -> int | None:
+        if i == laid:
+            return stuck
+        used = set(cards)
+        forced = shown.get(i)
+        if stuck >= 0:
+            if forced is not None:
+                return None
+            choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
+            stuck_now = stuck
+        else:
+            choices = [(n, n) for n in nbrs[town] if n not in used and n not in lost]
+            if SALOON not in used:
+                choices.append((SALOON, town))
+            stuck_now = -1
+            if not choices:                     # nowhere to go: an impossible card
+                choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
+                stuck_now = i
+            rng.shuffle(choices)
+        for card, nxt in choices:
+            if forced is not None and card != forced:
+                continue
+            if not fits(nxt, i):
+                continue
+            cards.append(card)
+            towns.append(nxt)
+            found = walk(i + 1, nxt, stuck_now)
+            if found is not None:
+                return found
+            cards.pop()
+            towns.pop()
+        return None
+
+    stuck = walk(0, start, -1)
+    if stuck is None:
+        return None
+    return list(cards), list(towns), stuck
+
+
+def possible_towns(board: Board, view) -> dict:
+    """Each placed desperado's possible towns now, from any seat's view (the marshal's table
+    shades these): only the public parts of the view are read."""
+    return {p: possible_steps(board, view.pawn[p], view.laid[p], view.shown[p], view.lost[p])[-1]
+            for p in range(view.players) if p != view.marshal and view.pawn[p] is not None}
