@@ -114,6 +114,41 @@ class SearchBot(Bot):
         return reward(game, state, me)
 
 
+class FocusedSearchBot(SearchBot):
+    """SearchBot focused on a game's easy bot: it searches only the easy bot's best few
+    options (`easy.rank(view, decision)`, best first), and plays every candidate in the
+    same sampled worlds (one determinization and one rollout seed per round, shared by all
+    candidates), so the candidates are compared on the same luck rather than on different
+    luck. Rollouts use the easy bot and stop after `horizon` steps, where the game's
+    `evaluate` estimates each seat's chance; the easy bot's favourite wins near-ties."""
+
+    def __init__(self, game: Game, seed: int, easy: type[Bot], playouts: int, horizon: int,
+                 candidates: int, edge: float = 0.01) -> None:
+        super().__init__(game, seed, playouts=playouts, rollout_bot=easy, max_steps=horizon)
+        self.ranker = easy(game, seed + 2)
+        self.candidates = candidates
+        self.edge = edge
+
+    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+        me = view.player
+        stats = [OptionStats(o) for o in self.ranker.rank(view, decision)[: self.candidates]]
+        if len(stats) == 1:
+            stats[0].visits, stats[0].total = 1, 0.5
+            return stats
+        game = self.game
+        for _ in range(max(1, self.playouts // len(stats))):
+            world = game.determinize(view, self.rng)
+            seed = self.rng.getrandbits(32)
+            for s in stats:
+                state = game.clone(world)
+                game.apply(state, me, s.option)
+                self.policy.rng.seed(seed)
+                s.visits += 1
+                s.total += self._rollout(state, me)
+        order = sorted(range(len(stats)), key=lambda i: (-(stats[i].mean + (self.edge if i == 0 else 0.0)), i))
+        return [stats[i] for i in order]
+
+
 def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], playouts: int,
                  **search) -> Bot:
     """A game's three levels: random, its own easy heuristics, and search over them."""

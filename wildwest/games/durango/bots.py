@@ -11,7 +11,7 @@ them in shared sampled worlds, with easy rollouts cut at a horizon where Durango
 """
 from __future__ import annotations
 
-from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
+from wildwest.core.bots import Bot, FocusedSearchBot, RandomBot
 
 from .rules import PRICE, Durango
 
@@ -278,38 +278,15 @@ class EasyBot(Bot):
         return out
 
 
-class HardBot(SearchBot):
-    """The core SearchBot, focused: it searches only the easy bot's best few options, and
-    plays every candidate in the same sampled worlds (one determinization and one rollout
-    seed per round, shared by all candidates), so the candidates are compared on the same
-    luck rather than on different luck. Rollouts use the easy bot and stop after
-    HARD_HORIZON steps, where Durango.evaluate estimates each seat's chance."""
+class HardBot(FocusedSearchBot):
+    """The core FocusedSearchBot over this game's easy bot (see its docstring): the easy
+    bot's best few options, compared in shared sampled worlds, easy rollouts cut at
+    HARD_HORIZON steps where Durango.evaluate estimates each seat's chance."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None, max_steps: int | None = None,
                  candidates: int | None = None) -> None:
-        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
-                         max_steps=max_steps or HARD_HORIZON)
-        self.ranker = EasyBot(game, seed + 2)
-        self.candidates = candidates or HARD_CANDIDATES
-
-    def analyse(self, view, decision) -> list[OptionStats]:
-        me = view.player
-        stats = [OptionStats(o) for o in self.ranker.rank(view, decision)[: self.candidates]]
-        if len(stats) == 1:
-            stats[0].visits, stats[0].total = 1, 0.5
-            return stats
-        game = self.game
-        for _ in range(max(1, self.playouts // len(stats))):
-            world = game.determinize(view, self.rng)
-            seed = self.rng.getrandbits(32)
-            for s in stats:
-                state = game.clone(world)
-                game.apply(state, me, s.option)
-                self.policy.rng.seed(seed)
-                s.visits += 1
-                s.total += self._rollout(state, me)
-        order = sorted(range(len(stats)), key=lambda i: (-(stats[i].mean + (HARD_EDGE if i == 0 else 0.0)), i))
-        return [stats[i] for i in order]
+        super().__init__(game, seed, EasyBot, playouts or HARD_PLAYOUTS, max_steps or HARD_HORIZON,
+                         candidates or HARD_CANDIDATES, HARD_EDGE)
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
