@@ -22,7 +22,7 @@ from wildwest.core.engine import Decision, Event, Game, Option, Result
 
 from .content import content
 
-NAMES = ("Joe", "Tom", "Audrey", "Rosa")
+NAMES = ("Joe", "Audrey", "Tom", "Rosa")   # the rulebook example: Audrey sits left of Joe
 START_HAND = (4, 5, 6, 7)      # by seat order from the first Caller
 DRAW = 3                       # cards the Card action draws
 MIN_HAND = 3                   # end of turn: draw up to this
