@@ -796,7 +796,8 @@ class WildRide(Game):
 
     def determinize(self, view: WildRideView, rng: random.Random) -> WildRideState:
         """A full state agreeing with the view: the other hands and the deck are re-dealt
-        from the unseen cards; the others' secret choices are taken back (they choose again)."""
+        from the unseen cards; a secret choice another seat has made is drawn among the
+        actions its re-dealt hand allows."""
         n, me = view.players, view.player
         unseen = Counter(self.content.deck())
         unseen.subtract(view.discard)
@@ -826,9 +827,11 @@ class WildRide(Game):
             first=view.first, turn=view.turn, given=view.given, chosen=chosen, tasks=list(view.tasks),
             chains=[list(c) for c in view.chains], winners=list(view.winners), end=view.end)
         if chosen:
+            family = self.cards[view.given].family
             for q in range(n):
-                if q != me and chosen[q] is None and not self.actions(state, q, self.cards[view.given].family)[0]:
-                    chosen[q] = "none"
+                if q != me and view.has_chosen[q]:
+                    ok = self.actions(state, q, family)[0]
+                    chosen[q] = rng.choice(ok) if ok else "none"
         self.settle(state)
         return state
 
