@@ -14,7 +14,7 @@ rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 from __future__ import annotations
 
 
-from wildwest.core.bots import Bot, FocusedSearchBot, RandomBot
+from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
 
 from .rules import WildRide
 
@@ -182,10 +182,6 @@ class HardBot(FocusedSearchBot):
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return EasyBot(game, seed)
     if level == "hard":
         return HardBot(game, seed)
-    raise ValueError(f"unknown bot level {level!r}")
+    return standard_bot(game, level, seed, EasyBot, HARD_PLAYOUTS)
