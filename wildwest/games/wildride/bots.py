@@ -18,7 +18,7 @@ from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
 
 from .rules import WildRide
 
-HARD_PLAYOUTS = 40         # rollouts per decision, shared among the candidates
+HARD_PLAYOUTS = 30         # rollouts per decision, shared among the candidates
 HARD_HORIZON = 60          # rollout steps before `evaluate` estimates the outcome
 HARD_CANDIDATES = 3        # the easy bot's best few options are searched
 HARD_EDGE = 0.02           # the easy bot's favourite wins near-ties
