@@ -26,7 +26,7 @@ NAMES = ("Joe", "Audrey", "Tom", "Rosa")   # the rulebook example: Audrey sits l
 START_HAND = (4, 5, 6, 7)      # by seat order from the first Caller
 DRAW = 3                       # cards the Card action draws
 MIN_HAND = 3                   # end of turn: draw up to this
-MAX_TURNS = 60                 # safety end, never reached by sensible play
+MAX_TURNS = 150                # safety end: only aimless (random) play comes near it
 PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg", "rail")}
 ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
                "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of a suit to put down a card",
