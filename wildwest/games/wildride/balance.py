@@ -1,5 +1,6 @@
-"""Balance figures `simulate wildride --json` adds: mean points of each bot, the first
-Caller's win rate, and how often each source of points decides a game (the winner's lead
+"""Balance figures `simulate wildride --json` adds: mean points of each bot, the win rate
+by place in the calling order (0 = the first Caller, who starts with 4 cards; the next
+ones get 5, 6, 7), and how often each source of points decides a game (the winner's lead
 from that source alone is larger than the final margin, so without it the result flips).
 """
 from __future__ import annotations
@@ -23,14 +24,14 @@ def balance(game, finished) -> dict:
         return {}
     n = finished[0][1].players
     bot_points = [[] for _ in range(n)]
-    first_wins, decided = 0.0, dict.fromkeys(SOURCES, 0)
+    by_order, decided = [0.0] * n, dict.fromkeys(SOURCES, 0)
     for config, state in finished:
         seat_of = config.get("seat_of", list(range(n)))
         scores = [game.score(state, p) for p in range(n)]
         for i, seat in enumerate(seat_of):
             bot_points[i].append(scores[seat])
-        if state.first in state.winners:
-            first_wins += 1 / len(state.winners)
+        for w in state.winners:
+            by_order[(w - state.first) % n] += 1 / len(state.winners)
         if len(state.winners) != 1:
             continue
         w = state.winners[0]
@@ -42,5 +43,5 @@ def balance(game, finished) -> dict:
                 decided[s] += 1
     games = len(finished)
     return {"mean_points": [round(statistics.fmean(x), 2) for x in bot_points],
-            "first_caller_win_rate": round(first_wins / games, 4),
+            "win_rate_by_order": [round(x / games, 4) for x in by_order],
             "decided_by": {s: round(c / games, 4) for s, c in decided.items()}}
