@@ -8,6 +8,7 @@ _REGISTRY = {
     "duel": "wildwest.games.duel.rules:Duel",
     "durango": "wildwest.games.durango.rules:Durango",
     "desperados": "wildwest.games.desperados.rules:Desperados",
+    "wildride": "wildwest.games.wildride.rules:WildRide",
 }
 _loaded: dict = {}
 

@@ -1,0 +1,85 @@
+"""What a seat sees, the bots choosing from their own view only, and simulate."""
+from __future__ import annotations
+
+import random
+
+from wildwest.core.engine import to_plain
+from wildwest.core.simulate import simulate
+from wildwest.games.wildride.bots import EasyBot, HardBot, make_bot
+
+from helpers import GAME, check_invariants
+
+
+def mid_game(players: int, seed: int, steps: int):
+    s = GAME.new_game({"players": players}, seed)
+    bots = [EasyBot(GAME, seed + p) for p in range(players)]
+    for _ in range(steps):
+        p, d = next(iter(GAME.pending(s).items()))
+        GAME.apply(s, p, bots[p].choose(GAME.view(s, p), d))
+    return s
+
+
+def test_the_view_shows_only_the_seats_own_hand_and_choice():
+    s = mid_game(3, 4, 40)
+    for p in range(3):
+        v = GAME.view(s, p)
+        assert v.hand == sorted(s.hands[p]) and v.hand_counts == [len(h) for h in s.hands]
+        assert "hands" not in to_plain(v) and "deck" not in to_plain(v)
+    assert GAME.view(s, None).hand is None
+
+
+def test_determinize_agrees_with_the_view_and_redeals_only_hidden_cards():
+    for seed in range(20):
+        s = mid_game(2 + seed % 3, seed, 30 + seed)
+        for p in GAME.pending(s):
+            v = GAME.view(s, p)
+            w = GAME.determinize(v, random.Random(seed))
+            assert to_plain(GAME.view(w, p)) == to_plain(v)
+            assert sorted(w.hands[p]) == sorted(s.hands[p])
+            check_invariants(GAME, w)
+
+
+def scrambled(s, p: int, seed: int):
+    """The same state with every card `p` cannot see re-dealt: other hands and the deck."""
+    t = GAME.clone(s)
+    pool = list(t.deck) + [c for q in range(t.players) if q != p for c in t.hands[q]]
+    random.Random(seed).shuffle(pool)
+    for q in range(t.players):
+        if q != p:
+            t.hands[q] = [pool.pop() for _ in t.hands[q]]
+    t.deck = pool
+    return t
+
+
+def test_bots_cannot_cheat_same_view_same_seed_same_choice():
+    checked = 0
+    for seed in range(12):
+        s = mid_game(3, seed, 25 + 3 * seed)
+        for p, d in GAME.pending(s).items():
+            if len(d.options) < 2:
+                continue
+            t = scrambled(s, p, seed)
+            assert to_plain(GAME.view(t, p)) == to_plain(GAME.view(s, p))
+            for make in (lambda: EasyBot(GAME, 5), lambda: HardBot(GAME, 5, playouts=6)):
+                assert make().choose(GAME.view(s, p), d) == make().choose(GAME.view(t, p), GAME.pending(t)[p])
+            checked += 1
+    assert checked >= 5
+
+
+def test_every_bot_level_plays_legal_moves_to_the_end():
+    for level in ("random", "easy"):
+        report = simulate(GAME, [level, "random", "easy"], games=3, seed=2)
+        assert report["games"] == 3 and report["mean_turns"] > 5
+        assert set(report) >= {"mean_points", "win_rate_by_order", "decided_by"}
+    bot = make_bot(GAME, "hard", 1)
+    s = mid_game(2, 9, 20)
+    p, d = next(iter(GAME.pending(s).items()))
+    assert bot.choose(GAME.view(s, p), d) in d.options
+
+
+def test_easy_asks_for_the_card_that_completes_a_suit():
+    from helpers import make_state
+    from wildwest.games.wildride.rules import opt
+    s = make_state(2, hands=[["red-1"], ["grey-1", "grey-2"]], areas=[["blue-1", "blue-2"], []])
+    choice = EasyBot(GAME, 0).choose(GAME.view(s, 0), GAME.pending(s)[0])
+    assert choice == opt("call", player=1, card="blue-3")

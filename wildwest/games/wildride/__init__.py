@@ -1,0 +1,1 @@
+"""Wild Ride (rulebook 003): call & write exploration."""

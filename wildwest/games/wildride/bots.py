@@ -1,0 +1,192 @@
+"""Wild Ride bots: random, easy (one-look values) and hard (focused search over easy).
+
+The easy bot gives every option a value from its own view: a leg is worth its icon, its
+share of the region's medal (all of it when it completes the region) and the legs it
+opens; a card put down is worth the action it brings and the suit it brings closer to a
+discovery; a call asks for the card that completes a suit in its play area, from the
+player holding most cards; when it must give a card it gives one the Caller already has
+(the Caller then only gets 1 nugget), else the one it needs least.
+
+The hard bot is the core FocusedSearchBot: the easy bot's best few options, compared in
+shared sampled worlds (other hands re-dealt from what the view leaves unseen), with easy
+rollouts cut at a horizon where WildRide.evaluate estimates the chances.
+"""
+from __future__ import annotations
+
+
+from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+
+from .rules import WildRide
+
+HARD_PLAYOUTS = 30         # rollouts per decision, shared among the candidates
+HARD_HORIZON = 60          # rollout steps before `evaluate` estimates the outcome
+HARD_CANDIDATES = 3        # the easy bot's best few options are searched
+HARD_EDGE = 0.02           # the easy bot's favourite wins near-ties
+
+ICON_VALUE = {"check": 2.2, "free": 2.0, "discovery": 2.2, "tipi": 1.4, "wanted": 1.5,
+              "nugget": 0.9, "card": 1.0, None: 0.0}
+FAMILY_VALUE = {"check": 3.0, "nugget": 1.2, "card": 1.4}
+
+
+class _Peek:
+    """Just enough of a state, built from a view, for the game's helpers about one seat."""
+
+    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi")
+
+    def __init__(self, view) -> None:
+        me = view.player
+        self.hands = [view.hand if p == me else [] for p in range(view.players)]
+        self.areas, self.nuggets, self.legs = view.areas, view.nuggets, view.legs
+        self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def __init__(self, game: WildRide, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.g = game
+        self.branch = {b: self._branch_value(b) for b in game.map.railroad}
+
+    def choose(self, view, decision):
+        return self.rank(view, decision)[0]
+
+    def rank(self, view, decision) -> list:
+        """The options, best first (a little noise breaks ties)."""
+        peek = _Peek(view)
+        scored = [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
+        scored.sort(key=lambda x: -x[0])
+        return [o for _, o in scored]
+
+    # ---- values -------------------------------------------------------------------------------
+    def value(self, view, peek, o) -> float:
+        kind = o.kind
+        if kind == "act":
+            return self.action_value(view, peek, o["action"])
+        if kind == "leg":
+            return self.leg_value(view, o["leg"])
+        if kind == "rail":
+            return self.branch[o["box"]]
+        if kind == "put":
+            return self.put_value(view, o["card"])
+        if kind == "call":
+            return self.call_value(view, o["player"], o["card"])
+        if kind == "give":
+            return self.give_value(view, o["card"])
+        if kind == "discard":
+            return -sum(self.keep_value(view, c) for c in o["cards"])
+        if kind == "tipi":
+            return self.tipi_value(view, o["box"])
+        if kind in ("discover", "start"):
+            return self.region_value(view, o["region"])
+        return 0.0
+
+    def action_value(self, view, peek, action: str) -> float:
+        g, me = self.g, view.player
+        if action == "leg":
+            return 1.5 + max(self.leg_value(view, lid) for lid in g.checkable(peek, me))
+        if action == "rail":
+            return 1.0 + max(self.branch[b] for b in g.rail_open(peek, me))
+        if action == "buy":
+            return max(self.put_value(view, c) - 0.6 * g.cards[c].value
+                       for c in g.placeable(peek, me) if g.cards[c].value <= view.nuggets[me])
+        if action == "swap":
+            return max(self.put_value(view, c) for c in g.placeable(peek, me)) - 1.2
+        if action == "nugget":
+            return 1.3 if view.nuggets[me] < 3 else 0.8
+        if action == "draw":
+            return 0.8 + 0.4 * max(0, 5 - len(view.hand))
+        return 0.0
+
+    def leg_value(self, view, lid: str) -> float:
+        g, me = self.g, view.player
+        leg = g.map.legs[lid]
+        region = g.map.regions[leg.region]
+        mine = view.legs[me]
+        left = sum(x not in mine for x in region.legs)
+        value = ICON_VALUE[leg.icon]
+        value += region.medal if left == 1 else 0.8 * region.medal / left
+        opens = sum(1 for n in g.map.links[lid] if n in g.map.legs and n not in mine
+                    and g.map.legs[n].region in view.flags[me])
+        return value + 0.2 * opens
+
+    def _branch_value(self, box: str) -> float:
+        """A railroad box: its icon, and (decaying) what lies further down its branch."""
+        rb = self.g.map.railroad[box]
+        here = ICON_VALUE[rb.icon] + (rb.medal or 0)
+        if not rb.next:
+            return here
+        return here + 0.6 * max(self._branch_value(n) for n in rb.next)
+
+    def suit_held(self, view, cid: str) -> int:
+        suit = self.g.cards[cid].suit
+        return sum(self.g.cards[c].suit == suit for c in view.areas[view.player])
+
+    def put_value(self, view, cid: str) -> float:
+        k = self.g.cards[cid]
+        held = self.suit_held(view, cid)
+        return FAMILY_VALUE[k.family] + (4.0 if held == 2 else 1.5 * held)
+
+    def keep_value(self, view, cid: str) -> float:
+        if cid in view.areas[view.player]:
+            return 0.2
+        return self.put_value(view, cid)
+
+    def call_value(self, view, q: int, cid: str) -> float:
+        held = self.suit_held(view, cid)
+        base = (6.0 if held == 2 else 2.5 * held + 0.5)
+        return base + 0.5 * FAMILY_VALUE[self.g.cards[cid].family] + 0.15 * view.hand_counts[q]
+
+    def give_value(self, view, cid: str) -> float:
+        caller_area = view.areas[view.caller]
+        if cid in caller_area:
+            return 3.0
+        suit = self.g.cards[cid].suit
+        helps = sum(self.g.cards[c].suit == suit for c in caller_area)
+        return -self.keep_value(view, cid) - 1.5 * helps
+
+    def tipi_value(self, view, box: int) -> float:
+        chart = self.g.chart
+        last = len(chart.tipi.boxes) - 1
+        value = ICON_VALUE[chart.tipi.boxes[box]]
+        for end, spot in ((0, "tipi:left"), (last, "tipi:right")):
+            medals = self.g.spots[spot]
+            left = view.medal_next.get(spot, 0) < len(medals)
+            if left:
+                value += medals[view.medal_next.get(spot, 0)] / (1 + abs(end - box))
+        return value
+
+    def region_value(self, view, rid: str) -> float:
+        g, me = self.g, view.player
+        reg = g.map.regions[rid]
+        value = reg.flag_points + 0.4 * reg.medal + 0.3 * sum(ICON_VALUE[g.map.legs[x].icon] for x in reg.legs)
+        track = g.chart.areas[reg.kind]
+        done = view.area_boxes[me][reg.kind]
+        if done < len(track.boxes):
+            value += ICON_VALUE[track.boxes[done]]
+            spot = f"area:{reg.kind}"
+            taken = view.medal_next.get(spot, 0)
+            if track.medals and taken < len(track.medals):
+                value += track.medals[taken] * (done + 1) / len(track.boxes)
+        value += 0.5 * sum(r not in view.flags[me] for r in g.map.adjacent[rid])
+        return value
+
+
+class HardBot(FocusedSearchBot):
+    """FocusedSearchBot over the easy bot (see the module docstring)."""
+
+    def __init__(self, game, seed: int = 0, playouts: int | None = None, max_steps: int | None = None,
+                 candidates: int | None = None) -> None:
+        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
+                         candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE,
+                         max_steps=max_steps or HARD_HORIZON)
+        self.ranker = EasyBot(game, seed + 2)
+
+    def ranked(self, view, decision):
+        return self.ranker.rank(view, decision)
+
+
+def make_bot(game, level: str, seed: int = 0) -> Bot:
+    if level == "hard":
+        return HardBot(game, seed)
+    return standard_bot(game, level, seed, EasyBot, HARD_PLAYOUTS)

@@ -1,0 +1,892 @@
+"""Wild Ride (rulebook 003): call a card, everyone acts on it at once, explore your Roadmap.
+
+The state rests at decisions. `state.tasks` is the turn's stack of global steps (top =
+last): "turn" pushes "call", "act" and "end"; "act" is the simultaneous choice of one of
+the given card's two actions; "wait" stands while the players' own chains run. Each seat
+has its own chain (`state.chains[p]`, a stack of small task tuples) because what an
+action triggers benefits only its player: a leg's icon, a card put down, a Tipi box...
+All seats with a decision on top of their chain are pending at once. Tasks hold only
+public facts, so the view carries them and `determinize` rebuilds a full state.
+
+Every decision taken where the rulebook is silent is in docs/rules/wildride.md.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from wildwest.core.engine import Decision, Event, Game, Option, Result
+
+from .content import content
+
+NAMES = ("Joe", "Audrey", "Tom", "Rosa")   # the rulebook example: Audrey sits left of Joe
+START_HAND = (4, 5, 6, 7)      # by seat order from the first Caller
+DRAW = 3                       # cards the Card action draws
+MIN_HAND = 3                   # end of turn: draw up to this
+MAX_TURNS = 150                # safety end: only aimless (random) play comes near it
+PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg", "rail")}
+ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
+               "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of a suit to put down a card",
+               "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
+ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
+             "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
+
+
+@lru_cache(maxsize=None)
+def opt(kind: str, **args) -> Option:
+    """Options are immutable values, built once each: playouts make many."""
+    return Option(kind, **args)
+
+
+@dataclass
+class WildRideState:
+    rng: random.Random
+    players: int
+    deck: list[str]                      # top = last
+    discard: list[str]
+    hands: list[list[str]]
+    areas: list[list[str]]               # play areas, face up
+    nuggets: list[int]
+    flags: list[list[str]]               # checked flags (region ids), in order
+    legs: list[list[str]]                # checked legs, in order
+    rail: list[list[str]]                # checked railroad boxes, left to right
+    area_boxes: list[dict]               # kind -> boxes checked in that chart area
+    tipi: list[list[int]]                # checked Tipi boxes
+    wanted: list[int]                    # Wanted boxes checked
+    points: list[list[tuple]]            # the points track: (points, source) per medal
+    medal_next: dict = field(default_factory=dict)   # chart spot -> medals taken
+    medal_turn: dict = field(default_factory=dict)   # chart spot -> (turn, value) last taken
+    caller: int = 0
+    first: int = 0                       # the first Caller
+    turn: int = 0                        # turns finished
+    given: str | None = None             # the card given to the Caller this turn
+    chosen: list = field(default_factory=list)       # secret action choices, until revealed
+    tasks: list[tuple] = field(default_factory=list)
+    chains: list[list[tuple]] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    end: str = ""                        # "" | medals | limit
+
+
+@dataclass
+class WildRideView:
+    """What one seat may see: every sheet, play area and nugget count (all public), its own
+    hand, the others' hand sizes, whether the others have chosen (not what) until the
+    choices are revealed."""
+
+    player: int | None
+    players: int
+    hand: list[str] | None
+    hand_counts: list[int]
+    deck_count: int
+    discard: list[str]
+    areas: list[list[str]]
+    nuggets: list[int]
+    flags: list[list[str]]
+    legs: list[list[str]]
+    rail: list[list[str]]
+    area_boxes: list[dict]
+    tipi: list[list[int]]
+    wanted: list[int]
+    points: list[list[tuple]]
+    medal_next: dict
+    medal_turn: dict
+    caller: int
+    first: int
+    turn: int
+    given: str | None
+    chosen: str | None                   # this seat's secret choice
+    has_chosen: list[bool]
+    tasks: list[tuple]
+    chains: list[list[tuple]]
+    winners: list[int]
+    end: str
+
+
+class WildRide(Game):
+    name = "wildride"
+    title = "Wild Ride"
+    min_players = 2
+    max_players = 4
+    blurb = ("Call the card you need, then everyone acts on it at once: check legs on your "
+             "Roadmap, ride the railroad, race for the medals of the Reward Chart.")
+
+    def __init__(self) -> None:
+        c = content()
+        self.content = c
+        self.cards = c.cards
+        self.map = c.roadmap
+        self.chart = c.chart
+        self.spots = c.chart.medal_spots()
+        self.by_suit = {}
+        for cid, k in c.cards.items():
+            self.by_suit.setdefault(k.suit, []).append(cid)
+        self.starts = tuple(r for r, reg in self.map.regions.items() if reg.start)
+        self.leg_ids = tuple(self.map.legs)
+        self._decide = {"start": self._d_start, "call": self._d_call, "answer": self._d_answer,
+                        "act": self._d_act, "pair": self._d_pair, "buy": self._d_put, "place": self._d_put,
+                        "free": self._d_put, "swap": self._d_swap, "leg": self._d_leg, "rail": self._d_rail,
+                        "tipi": self._d_tipi, "discover": self._d_discover}
+        self._choose = {"start": self._c_start, "call": self._c_call, "answer": self._c_answer,
+                        "act": self._c_act, "pair": self._c_pair, "buy": self._c_put, "place": self._c_put,
+                        "free": self._c_put, "swap": self._c_swap, "leg": self._c_leg, "rail": self._c_rail,
+                        "tipi": self._c_tipi, "discover": self._c_discover}
+        self._auto = {"turn": self._t_turn, "end": self._t_end, "refill": self._t_refill,
+                      "final": self._t_final, "wanted": self._t_wanted, "answer": self._t_answer}
+
+    # ---- names ---------------------------------------------------------------------------
+    def seat_names(self, config):
+        return list(NAMES[:config["players"]])
+
+    def seat_label(self, state, player):
+        return NAMES[player]
+
+    def turn_count(self, state) -> int:
+        return state.turn
+
+    def card_name(self, cid: str) -> str:
+        return self.cards[cid].name
+
+    def _the(self, cid: str) -> str:
+        return "the " + self.cards[cid].name
+
+    # ---- set-up --------------------------------------------------------------------------------
+    def _new_game(self, config, rng):
+        n = config["players"]
+        deck = self.content.deck()
+        rng.shuffle(deck)
+        first = rng.randrange(n)
+        state = WildRideState(
+            rng=rng, players=n, deck=deck, discard=[], hands=[[] for _ in range(n)],
+            areas=[[] for _ in range(n)], nuggets=[3] * n, flags=[[] for _ in range(n)],
+            legs=[[] for _ in range(n)], rail=[[] for _ in range(n)],
+            area_boxes=[{k: 0 for k in self.chart.areas} for _ in range(n)],
+            tipi=[[] for _ in range(n)], wanted=[0] * n, points=[[] for _ in range(n)],
+            caller=first, first=first, chains=[[] for _ in range(n)],
+            tasks=[("turn",), ("wait",), ("start",)])
+        for i in range(n):
+            p = (first + i) % n
+            state.hands[p] = [state.deck.pop() for _ in range(START_HAND[i])]
+            state.areas[p].append(state.deck.pop())
+        events = [Event("setup", f"{NAMES[first]} has the Caller token.", {"caller": first})]
+        self._settle(state, events)
+        return state
+
+    # ---- the task machine -------------------------------------------------------------------------
+    def settle(self, state) -> list[Event]:
+        """Run every task that needs no choice; call after editing a state by hand."""
+        events: list[Event] = []
+        state._pend = {}
+        self._settle(state, events)
+        return events
+
+    def _run_chain(self, state, p: int, events) -> Decision | None:
+        chain = state.chains[p]
+        while chain:
+            task = chain[-1]
+            chooser = self._decide.get(task[0])
+            found = chooser(state, p, task) if chooser else None
+            if found is not None:
+                return found
+            if chooser is not None:           # a decision with nothing to choose: skipped
+                chain.pop()
+                events.append(Event("skip", f"{NAMES[p]}: {self._nothing(task)}", {"player": p}))
+            else:
+                self._auto[task[0]](state, p, task, events)
+        return None
+
+    def _settle(self, state, events, pend: dict | None = None) -> None:
+        tasks = state.tasks
+        pend = dict(pend or {})
+        while tasks and not state.end:
+            top = tasks[-1]
+            kind = top[0]
+            if kind == "wait":
+                for p in range(state.players):
+                    if p not in pend:
+                        found = self._run_chain(state, p, events)
+                        if found is not None:
+                            pend[p] = found
+                if pend:
+                    break
+                tasks.pop()
+            elif kind in ("start", "act"):
+                if kind == "act" and not state.chosen:
+                    if not self._open_choice(state, events):
+                        tasks.pop()
+                        continue
+                for p in range(state.players):
+                    if p not in pend and self._waiting(state, kind, p):
+                        pend[p] = self._decide[kind](state, p, top)
+                if pend:
+                    break
+                tasks.pop()
+                if kind == "act":
+                    self._reveal(state, events)
+            else:
+                chooser = self._decide.get(kind)
+                if chooser is not None:
+                    who = state.caller if kind == "call" else top[1]
+                    found = chooser(state, who, top)
+                    if found is not None:
+                        pend = {who: found}
+                        break
+                    if kind == "call":
+                        tasks.pop()
+                        events.append(Event("skip", f"{NAMES[who]} has no card to call.", {"player": who}))
+                        continue
+                self._auto[kind](state, None, top, events)
+        state._pend = pend if not state.end else {}
+
+    def _waiting(self, state, kind: str, p: int) -> bool:
+        return not state.flags[p] if kind == "start" else state.chosen[p] is None
+
+    def pending(self, state) -> dict[int, Decision]:
+        if not hasattr(state, "_pend"):
+            state._pend = {}
+            self._settle(state, [])
+        return state._pend
+
+    def _apply(self, state, player: int, option: Option) -> list[Event]:
+        events: list[Event] = []
+        top = state.tasks[-1]
+        task = state.chains[player][-1] if top[0] == "wait" else top
+        self._choose[task[0]](state, player, task, option, events)
+        pend = dict(state._pend)
+        del pend[player]
+        if top[0] == "wait":
+            found = self._run_chain(state, player, events)
+            if found is not None:
+                pend[player] = found
+        elif top[0] not in ("start", "act"):
+            pend = {}
+        self._settle(state, events, pend)
+        return events
+
+    # ---- helpers ------------------------------------------------------------------------------
+    def _nothing(self, task) -> str:
+        return {"pair": "neither action of the pair can be done", "buy": "no card to put down",
+                "place": "no card to put down", "free": "no card to put down for free",
+                "swap": "no two cards of a suit to discard", "leg": "no leg can be checked",
+                "rail": "the railroad is finished", "tipi": "the Tipi track is full",
+                "discover": "no region can be discovered"}.get(task[0], "nothing to do")
+
+    def _draw(self, state, p: int, k: int, events) -> list[str]:
+        got = []
+        for _ in range(k):
+            if not state.deck:
+                if not state.discard:
+                    break
+                state.deck = state.discard
+                state.discard = []
+                state.rng.shuffle(state.deck)
+                events.append(Event("shuffle", "The discard pile is shuffled into a new deck.",
+                                    {"cards": len(state.deck)}))
+            got.append(state.deck.pop())
+        state.hands[p].extend(got)
+        if got:
+            names = ", ".join(self._the(c) for c in got)
+            events.append(Event("draw", f"You draw {names}.", {"player": p, "cards": got}, to=p))
+            events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
+                                {"player": p, "count": len(got)}))
+        return got
+
+    def _score(self, state, p: int, value: int, source: str, what: str, events) -> None:
+        state.points[p].append((value, source))
+        events.append(Event("medal", f"{NAMES[p]} wins the medal of {what}: {value} points "
+                                     f"(medal {len(state.points[p])} on the points track).",
+                            {"player": p, "points": value, "source": source}))
+
+    def _claim(self, state, p: int, spot: str, what: str, events) -> None:
+        """A chart medal: the best one left, or the one another player took this very turn."""
+        values = self.spots.get(spot, ())
+        last = state.medal_turn.get(spot)
+        if last is not None and last[0] == state.turn:
+            value = last[1]
+        else:
+            taken = state.medal_next.get(spot, 0)
+            if taken >= len(values):
+                if values:
+                    events.append(Event("medal", f"No medal is left for {what}.", {"player": p, "source": spot}))
+                return
+            value = values[taken]
+            state.medal_next[spot] = taken + 1
+            state.medal_turn[spot] = (state.turn, value)
+        self._score(state, p, value, spot, what, events)
+
+    def _icon(self, state, p: int, icon: str | None, where: str) -> None:
+        if icon is None:
+            return
+        chain = state.chains[p]
+        if icon in PAIRS:
+            chain.append(("pair", icon, where))
+        elif icon == "discovery":
+            chain.append(("discover",))
+        else:
+            chain.append((icon,))
+
+    def _flag(self, state, p: int, region: str, events) -> None:
+        """Check a flag, then the next box of its kind's area on the chart."""
+        reg = self.map.regions[region]
+        state.flags[p].append(region)
+        events.append(Event("flag", f"{NAMES[p]} discovers {reg.name} ({reg.kind}).",
+                            {"player": p, "region": region}))
+        track = self.chart.areas[reg.kind]
+        done = state.area_boxes[p][reg.kind]
+        if done >= len(track.boxes):
+            return
+        state.area_boxes[p][reg.kind] = done + 1
+        if done + 1 == len(track.boxes) and track.medals:
+            self._claim(state, p, f"area:{reg.kind}", f"the {reg.kind} area", events)
+        self._icon(state, p, track.boxes[done], f"the {reg.kind} area")
+
+    def _put(self, state, p: int, cid: str, how: str, events) -> None:
+        state.hands[p].remove(cid)
+        state.areas[p].append(cid)
+        events.append(Event("put", f"{NAMES[p]} {how} {self._the(cid)}.", {"player": p, "card": cid}))
+        state.chains[p].append(("pair", self.cards[cid].family, self._the(cid)))
+
+    def placeable(self, state, p: int) -> list[str]:
+        area = state.areas[p]
+        return sorted({c for c in state.hands[p] if c not in area})
+
+    def checkable(self, state, p: int) -> list[str]:
+        legs, flags, links = state.legs[p], state.flags[p], self.map.links
+        out = []
+        for lid in self.leg_ids:
+            if lid in legs or self.map.legs[lid].region not in flags:
+                continue
+            if any(n in legs or n in flags for n in links[lid]):
+                out.append(lid)
+        return out
+
+    def rail_open(self, state, p: int) -> list[str]:
+        rail = state.rail[p]
+        return [self.map.first_box] if not rail else list(self.map.railroad[rail[-1]].next)
+
+    def tipi_open(self, state, p: int) -> list[int]:
+        done = state.tipi[p]
+        if not done:
+            return [self.chart.tipi_centre]
+        size = len(self.chart.tipi.boxes)
+        return sorted({b for d in done for b in (d - 1, d + 1) if 0 <= b < size and b not in done})
+
+    def discoverable(self, state, p: int) -> list[str]:
+        flags = state.flags[p]
+        adj = self.map.adjacent
+        return [r for r in self.map.regions if r not in flags and any(f in adj[r] for f in flags)]
+
+    def swaps(self, state, p: int) -> list[tuple]:
+        hand, area = state.hands[p], state.areas[p]
+        count = Counter(hand)
+        out = []
+        for suit, ids in self.by_suit.items():
+            held = [c for c in ids for _ in range(count[c])]
+            pairs = {(held[i], held[j]) for i in range(len(held)) for j in range(i + 1, len(held))}
+            for a, b in sorted(pairs):
+                rest = count - Counter((a, b))
+                if any(c not in area for c in rest.elements()):
+                    out.append((a, b))
+        return out
+
+    def actions(self, state, p: int, family: str) -> tuple[list[str], list[tuple]]:
+        """The actions of a pair `p` can do now, and why the others cannot."""
+        ok, blocked = [], []
+        for a in PAIRS[family]:
+            why = None
+            if a == "buy" and not any(self.cards[c].value <= state.nuggets[p] for c in self.placeable(state, p)):
+                why = "no card in your hand you can pay for that is not already in your play area"
+            elif a == "swap" and not self.swaps(state, p):
+                why = "you hold no two cards of one suit (with another card left to put down)"
+            elif a == "leg" and not self.checkable(state, p):
+                why = "no leg is connected to what you checked in a discovered region"
+            elif a == "rail" and not self.rail_open(state, p):
+                why = "your railroad is finished"
+            if why:
+                blocked.append((a, why))
+            else:
+                ok.append(a)
+        return ok, blocked
+
+    def _start_action(self, state, p: int, action: str, events) -> None:
+        if action == "nugget":
+            state.nuggets[p] += 1
+            events.append(Event("nugget", f"{NAMES[p]} takes 1 nugget.", {"player": p, "nuggets": 1}))
+        elif action == "draw":
+            self._draw(state, p, DRAW, events)
+        elif action != "none":
+            state.chains[p].append((action,))
+
+    # ---- set-up: the start flags (all seats at once) ----------------------------------------------
+    def _d_start(self, state, p, task):
+        return Decision("Tick one of the two red flags to start your expedition.",
+                        tuple(opt("start", region=r) for r in self.starts))
+
+    def _c_start(self, state, p, task, option, events):
+        self._flag(state, p, option["region"], events)
+
+    # ---- the Call -------------------------------------------------------------------------------
+    def _t_turn(self, state, p, task, events):
+        state.tasks.pop()
+        state.given = None
+        state.tasks += [("end",), ("act",), ("call",)]
+        events.append(Event("turn", f"Turn {state.turn + 1}: {NAMES[state.caller]} is the Caller.",
+                            {"turn": state.turn + 1, "caller": state.caller}))
+
+    def _d_call(self, state, p, task):
+        area = state.areas[p]
+        options, blocked = [], []
+        for q in range(state.players):
+            if q == p:
+                continue
+            if not state.hands[q]:
+                blocked.append((f"player:{q}", f"{NAMES[q]} has no cards in hand"))
+                continue
+            options += [opt("call", player=q, card=c) for c in self.cards if c not in area]
+        blocked += [(c, "already in your play area") for c in self.cards if c in area]
+        if not options:
+            return None
+        return Decision("Call a card (a colour and a value) from the player of your choice.",
+                        tuple(options), tuple(blocked))
+
+    def _c_call(self, state, p, task, option, events):
+        q, cid = option["player"], option["card"]
+        state.tasks.pop()
+        state.tasks.append(("answer", q, cid))
+        events.append(Event("call", f"{NAMES[p]} asks {NAMES[q]} for {self._the(cid)}.",
+                            {"caller": p, "player": q, "card": cid}))
+
+    def matching(self, state, q: int, cid: str) -> list[str]:
+        k = self.cards[cid]
+        return sorted({c for c in state.hands[q]
+                       if self.cards[c].suit == k.suit or self.cards[c].value == k.value})
+
+    def _d_answer(self, state, q, task):
+        cid = task[2]
+        if cid in state.hands[q]:
+            return None
+        match = self.matching(state, q, cid)
+        if not match:
+            return None
+        return Decision(f"{NAMES[state.caller]} asks you for {self._the(cid)}, which you do not have: "
+                        "give a card of the same colour or value.",
+                        tuple(opt("give", card=c) for c in match))
+
+    def _t_answer(self, state, _p, task, events):
+        _, q, cid = task
+        if cid in state.hands[q]:
+            self._receive(state, q, cid, "", events)
+        else:
+            events.append(Event("call", f"{NAMES[q]} has no card of that colour or value: "
+                                        f"{NAMES[state.caller]} draws one from their hand at random.",
+                                {"player": q, "random": True}, reveal=True))
+            self._receive(state, q, state.rng.choice(state.hands[q]), " (drawn at random)", events)
+
+    def _c_answer(self, state, q, task, option, events):
+        self._receive(state, q, option["card"], " instead", events)
+
+    def _receive(self, state, q: int, cid: str, how: str, events) -> None:
+        """The Caller gets the card: into the play area, or discarded for 1 nugget."""
+        p = state.caller
+        state.tasks.pop()
+        state.hands[q].remove(cid)
+        state.given = cid
+        text = f"{NAMES[q]} gives {NAMES[p]} {self._the(cid)}{how}"
+        if cid in state.areas[p]:
+            state.discard.append(cid)
+            state.nuggets[p] += 1
+            text += f"; {NAMES[p]} already has it, discards it and takes 1 nugget."
+            where = "discard"
+        else:
+            state.areas[p].append(cid)
+            text += f", into {NAMES[p]}'s play area."
+            where = "area"
+        events.append(Event("give", text, {"from": q, "to": p, "card": cid, "where": where}, reveal=True))
+
+    # ---- everyone chooses one action of the given card, at once ---------------------------------
+    def _open_choice(self, state, events) -> bool:
+        if state.given is None:
+            return False
+        family = self.cards[state.given].family
+        state.chosen = [None] * state.players
+        for p in range(state.players):
+            if not self.actions(state, p, family)[0]:
+                state.chosen[p] = "none"
+        return True
+
+    def _d_act(self, state, p, task):
+        cid = state.given
+        ok, blocked = self.actions(state, p, self.cards[cid].family)
+        return Decision(f"Everyone chooses one action of {self._the(cid)}.",
+                        tuple(opt("act", action=a) for a in ok), tuple(blocked))
+
+    def _c_act(self, state, p, task, option, events):
+        state.chosen[p] = option["action"]
+        events.append(Event("choose", f"You choose to {ACTION_TEXT[option['action']]}.",
+                            {"player": p, "action": option["action"]}, to=p))
+        events.append(Event("choose", f"{NAMES[p]} has chosen.", {"player": p}))
+
+    def _reveal(self, state, events) -> None:
+        chosen, state.chosen = state.chosen, []
+        text = "; ".join(f"{NAMES[p]} will {ACTION_TEXT[a]}" for p, a in enumerate(chosen))
+        events.append(Event("reveal", f"Choices: {text}.", {"actions": list(chosen)}, reveal=True))
+        state.tasks.append(("wait",))
+        for p, a in enumerate(chosen):
+            self._start_action(state, p, a, events)
+
+    # ---- chain steps ---------------------------------------------------------------------------
+    def _d_pair(self, state, p, task):
+        ok, blocked = self.actions(state, p, task[1])
+        if not ok:
+            return None
+        return Decision(f"{task[2][0].upper()}{task[2][1:]}: choose one of its two actions.",
+                        tuple(opt("act", action=a) for a in ok), tuple(blocked))
+
+    def _c_pair(self, state, p, task, option, events):
+        state.chains[p].pop()
+        self._start_action(state, p, option["action"], events)
+
+    def _d_put(self, state, p, task):
+        cards = self.placeable(state, p)
+        blocked = [(c, "already in your play area") for c in sorted(set(state.hands[p])) if c not in cards]
+        if task[0] == "buy":
+            blocked += [(c, f"costs {self.cards[c].value} nuggets") for c in cards
+                        if self.cards[c].value > state.nuggets[p]]
+            cards = [c for c in cards if self.cards[c].value <= state.nuggets[p]]
+            prompt = "Pay 1 to 3 nuggets (the card's value) to put down a card."
+        elif task[0] == "place":
+            prompt = "Put down any card from your hand."
+        else:
+            prompt = "Put down a card from your hand for free."
+        if not cards:
+            return None
+        return Decision(prompt, tuple(opt("put", card=c) for c in cards), tuple(blocked))
+
+    def _c_put(self, state, p, task, option, events):
+        state.chains[p].pop()
+        cid = option["card"]
+        how = "puts down"
+        if task[0] == "buy":
+            cost = self.cards[cid].value
+            state.nuggets[p] -= cost
+            how = f"pays {cost} nugget{'s' * (cost > 1)} to put down"
+        elif task[0] == "free":
+            how = "puts down for free"
+        self._put(state, p, cid, how, events)
+
+    def _d_swap(self, state, p, task):
+        pairs = self.swaps(state, p)
+        if not pairs:
+            return None
+        return Decision("Discard 2 cards of the same colour (then put down any card).",
+                        tuple(opt("discard", cards=pair) for pair in pairs))
+
+    def _c_swap(self, state, p, task, option, events):
+        chain = state.chains[p]
+        chain.pop()
+        for c in option["cards"]:
+            state.hands[p].remove(c)
+            state.discard.append(c)
+        a, b = option["cards"]
+        events.append(Event("discard", f"{NAMES[p]} discards {self._the(a)} and {self._the(b)}.",
+                            {"player": p, "cards": [a, b]}))
+        chain.append(("place",))
+
+    def _d_leg(self, state, p, task):
+        legs = self.checkable(state, p)
+        if not legs:
+            return None
+        return Decision("Check a leg connected to a leg or flag you checked.",
+                        tuple(opt("leg", leg=lid) for lid in legs), self._leg_reasons(state, p, legs))
+
+    def _leg_reasons(self, state, p, open_legs) -> tuple:
+        out = []
+        for lid in self.leg_ids:
+            if lid in open_legs:
+                continue
+            region = self.map.regions[self.map.legs[lid].region]
+            if lid in state.legs[p]:
+                why = "already checked"
+            elif region.id not in state.flags[p]:
+                why = f"{region.name} is not discovered yet"
+            else:
+                why = "not connected to a leg or flag you checked"
+            out.append((lid, why))
+        return tuple(out)
+
+    def _c_leg(self, state, p, task, option, events):
+        state.chains[p].pop()
+        lid = option["leg"]
+        leg = self.map.legs[lid]
+        region = self.map.regions[leg.region]
+        state.legs[p].append(lid)
+        icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
+        events.append(Event("leg", f"{NAMES[p]} checks a leg of {region.name}{icon}.",
+                            {"player": p, "leg": lid, "icon": leg.icon}))
+        if all(x in state.legs[p] for x in region.legs):
+            self._score(state, p, region.medal, "region", region.name, events)
+        self._icon(state, p, leg.icon, "the leg's icon")
+
+    def _d_rail(self, state, p, task):
+        boxes = self.rail_open(state, p)
+        if not boxes:
+            return None
+        prompt = ("At the switch, choose the branch of your railroad (the other closes)."
+                  if len(boxes) > 1 else "Check the next box of your railroad.")
+        return Decision(prompt, tuple(opt("rail", box=b) for b in boxes))
+
+    def _c_rail(self, state, p, task, option, events):
+        state.chains[p].pop()
+        box = self.map.railroad[option["box"]]
+        state.rail[p].append(box.id)
+        icon = f" ({ICON_TEXT[box.icon]})" if box.icon else ""
+        events.append(Event("rail", f"{NAMES[p]} checks a railroad box{icon}.",
+                            {"player": p, "box": box.id, "icon": box.icon}))
+        if box.medal is not None:
+            self._score(state, p, box.medal, "rail", "the railroad", events)
+        self._icon(state, p, box.icon, "the railroad box")
+
+    def _d_tipi(self, state, p, task):
+        boxes = self.tipi_open(state, p)
+        if not boxes:
+            return None
+        return Decision("Check a box of your Tipi track (the centre first, then beside a checked one).",
+                        tuple(opt("tipi", box=b) for b in boxes))
+
+    def _c_tipi(self, state, p, task, option, events):
+        state.chains[p].pop()
+        b = option["box"]
+        state.tipi[p].append(b)
+        events.append(Event("tipi", f"{NAMES[p]} checks a Tipi box.", {"player": p, "box": b}))
+        last = len(self.chart.tipi.boxes) - 1
+        if b in (0, last):
+            self._claim(state, p, "tipi:left" if b == 0 else "tipi:right", "the Tipi track", events)
+        self._icon(state, p, self.chart.tipi.boxes[b], "the Tipi track")
+
+    def _t_wanted(self, state, p, task, events):
+        state.chains[p].pop()
+        done = state.wanted[p]
+        boxes = self.chart.wanted.boxes
+        if done >= len(boxes):
+            events.append(Event("skip", f"{NAMES[p]}'s Wanted track is full.", {"player": p}))
+            return
+        state.wanted[p] = done + 1
+        events.append(Event("wanted", f"{NAMES[p]} checks a Wanted box.", {"player": p, "box": done}))
+        if done + 1 == len(boxes):
+            self._claim(state, p, "wanted", "the Wanted track", events)
+        self._icon(state, p, boxes[done], "the Wanted track")
+
+    def _d_discover(self, state, p, task):
+        regions = self.discoverable(state, p)
+        if not regions:
+            return None
+        blocked = tuple((r, "not adjacent to a region you discovered (mountains block the way)")
+                        for r in self.map.regions if r not in regions and r not in state.flags[p])
+        return Decision("Discover a region next to one you discovered.",
+                        tuple(opt("discover", region=r) for r in regions), blocked)
+
+    def _c_discover(self, state, p, task, option, events):
+        state.chains[p].pop()
+        self._flag(state, p, option["region"], events)
+
+    # ---- end of turn -------------------------------------------------------------------------------
+    def _t_end(self, state, _p, task, events):
+        state.tasks.pop()
+        state.tasks += [("final",), ("refill",), ("wait",)]
+        for p in range(state.players):
+            area = state.areas[p]
+            for suit, ids in self.by_suit.items():
+                if all(c in area for c in ids):
+                    for c in ids:
+                        area.remove(c)
+                        state.discard.append(c)
+                    events.append(Event("suit", f"{NAMES[p]} completed the {self.cards[ids[0]].name.split()[0]} "
+                                                "suit: discards it to discover a region.",
+                                        {"player": p, "suit": suit}))
+                    state.chains[p].append(("discover",))
+
+    def _t_refill(self, state, _p, task, events):
+        state.tasks.pop()
+        for i in range(state.players):
+            p = (state.caller + i) % state.players
+            short = MIN_HAND - len(state.hands[p])
+            if short > 0:
+                self._draw(state, p, short, events)
+
+    def _t_final(self, state, _p, task, events):
+        state.tasks.pop()
+        state.turn += 1
+        goal = self.chart.points_boxes
+        if any(len(pts) >= goal for pts in state.points):
+            self._finish(state, "medals", events)
+        elif state.turn >= MAX_TURNS:
+            self._finish(state, "limit", events)
+        else:
+            state.caller = (state.caller + 1) % state.players
+            state.tasks.append(("turn",))
+
+    def score(self, state, p: int) -> int:
+        regions = self.map.regions
+        return sum(v for v, _ in state.points[p]) + sum(regions[r].flag_points for r in state.flags[p])
+
+    def rank_key(self, state, p: int) -> tuple:
+        return (self.score(state, p), len(state.points[p]), state.nuggets[p])
+
+    def _finish(self, state, why: str, events) -> None:
+        keys = [self.rank_key(state, p) for p in range(state.players)]
+        best = max(keys)
+        state.winners = [p for p in range(state.players) if keys[p] == best]
+        state.end = why
+        state.tasks.clear()
+        for chain in state.chains:
+            chain.clear()
+        names = " and ".join(NAMES[p] for p in state.winners)
+        events.append(Event("win", f"The game ends: {names} win{'s' * (len(state.winners) == 1)} "
+                                   f"with {best[0]} points.", {"winners": list(state.winners)}))
+
+    def result(self, state) -> Result | None:
+        if not state.end:
+            return None
+        scores = tuple(self.score(state, p) for p in range(state.players))
+        names = " and ".join(NAMES[p] for p in state.winners)
+        why = "a 7th medal" if state.end == "medals" else f"the {MAX_TURNS}-turn limit"
+        return Result(tuple(state.winners), scores,
+                      f"{names} win{'s' * (len(state.winners) == 1)} with {max(scores)} points ({why}).")
+
+    def evaluate(self, state, player: int) -> float:
+        """A rollout cut short: a softmax over the seats of points in hand plus what the
+        sheet is worth so far (medals, discovered flags, legs, railroad and chart progress)."""
+        regions = self.map.regions
+        goal = self.chart.points_boxes
+        scores = []
+        for p in range(state.players):
+            s = self.score(state, p)
+            for r in state.flags[p]:
+                reg = regions[r]
+                done = sum(x in state.legs[p] for x in reg.legs)
+                if done < len(reg.legs):
+                    s += 0.6 * reg.medal * done / len(reg.legs)
+            s += 0.8 * len(state.rail[p]) + 0.8 * len(state.tipi[p]) + 0.8 * state.wanted[p]
+            s += 0.3 * state.nuggets[p] + 0.2 * len(state.areas[p]) + 0.1 * len(state.hands[p])
+            s += 2.0 * len(state.points[p]) / goal
+            scores.append(s / 4.0)
+        top = max(scores)
+        weights = [math.exp(x - top) for x in scores]
+        return weights[player] / sum(weights)
+
+    # ---- what a seat sees ----------------------------------------------------------------------------
+    def view(self, state, player: int | None) -> WildRideView:
+        me = player
+        chosen = state.chosen
+        return WildRideView(
+            player=me, players=state.players,
+            hand=sorted(state.hands[me]) if me is not None else None,
+            hand_counts=[len(h) for h in state.hands], deck_count=len(state.deck),
+            discard=list(state.discard), areas=[list(a) for a in state.areas], nuggets=list(state.nuggets),
+            flags=[list(x) for x in state.flags], legs=[list(x) for x in state.legs],
+            rail=[list(x) for x in state.rail], area_boxes=[dict(x) for x in state.area_boxes],
+            tipi=[list(x) for x in state.tipi], wanted=list(state.wanted),
+            points=[list(x) for x in state.points], medal_next=dict(state.medal_next),
+            medal_turn=dict(state.medal_turn), caller=state.caller, first=state.first, turn=state.turn,
+            given=state.given, chosen=chosen[me] if chosen and me is not None else None,
+            has_chosen=[c is not None for c in chosen], tasks=list(state.tasks),
+            chains=[list(c) for c in state.chains], winners=list(state.winners), end=state.end)
+
+    def determinize(self, view: WildRideView, rng: random.Random) -> WildRideState:
+        """A full state agreeing with the view: the other hands and the deck are re-dealt
+        from the unseen cards; a secret choice another seat has made is drawn among the
+        actions its re-dealt hand allows."""
+        n, me = view.players, view.player
+        unseen = Counter(self.content.deck())
+        unseen.subtract(view.discard)
+        for a in view.areas:
+            unseen.subtract(a)
+        hands = [[] for _ in range(n)]
+        if me is not None:
+            hands[me] = list(view.hand)
+            unseen.subtract(view.hand)
+        pool = list(unseen.elements())
+        rng.shuffle(pool)
+        for q in range(n):
+            if q != me:
+                hands[q] = [pool.pop() for _ in range(view.hand_counts[q])]
+        chosen = []
+        if view.has_chosen:
+            chosen = [None] * n
+            if me is not None:
+                chosen[me] = view.chosen
+        state = WildRideState(
+            rng=random.Random(rng.random()), players=n, deck=pool, discard=list(view.discard), hands=hands,
+            areas=[list(a) for a in view.areas], nuggets=list(view.nuggets),
+            flags=[list(x) for x in view.flags], legs=[list(x) for x in view.legs],
+            rail=[list(x) for x in view.rail], area_boxes=[dict(x) for x in view.area_boxes],
+            tipi=[list(x) for x in view.tipi], wanted=list(view.wanted), points=[list(x) for x in view.points],
+            medal_next=dict(view.medal_next), medal_turn=dict(view.medal_turn), caller=view.caller,
+            first=view.first, turn=view.turn, given=view.given, chosen=chosen, tasks=list(view.tasks),
+            chains=[list(c) for c in view.chains], winners=list(view.winners), end=view.end)
+        if chosen:
+            family = self.cards[view.given].family
+            for q in range(n):
+                if q != me and view.has_chosen[q]:
+                    ok = self.actions(state, q, family)[0]
+                    chosen[q] = rng.choice(ok) if ok else "none"
+        self.settle(state)
+        return state
+
+    def clone(self, state: WildRideState) -> WildRideState:
+        rng = random.Random()
+        rng.setstate(state.rng.getstate())
+        new = WildRideState(
+            rng=rng, players=state.players, deck=list(state.deck), discard=list(state.discard),
+            hands=[list(h) for h in state.hands], areas=[list(a) for a in state.areas],
+            nuggets=list(state.nuggets), flags=[list(x) for x in state.flags],
+            legs=[list(x) for x in state.legs], rail=[list(x) for x in state.rail],
+            area_boxes=[dict(x) for x in state.area_boxes], tipi=[list(x) for x in state.tipi],
+            wanted=list(state.wanted), points=[list(x) for x in state.points],
+            medal_next=dict(state.medal_next), medal_turn=dict(state.medal_turn), caller=state.caller,
+            first=state.first, turn=state.turn, given=state.given, chosen=list(state.chosen),
+            tasks=list(state.tasks), chains=[list(c) for c in state.chains],
+            winners=list(state.winners), end=state.end)
+        new._pend = dict(getattr(state, "_pend", {}))
+        return new
+
+    def make_bot(self, level: str, seed: int = 0):
+        from .bots import make_bot
+        return make_bot(self, level, seed)
+
+    def describe(self, option: Option) -> str:
+        kind = option.kind
+        if kind == "start":
+            return f"Start at {self.map.regions[option['region']].name}"
+        if kind == "call":
+            return f"Ask {NAMES[option['player']]} for {self._the(option['card'])}"
+        if kind in ("give", "put"):
+            verb = "Give" if kind == "give" else "Put down"
+            return f"{verb} {self._the(option['card'])}"
+        if kind == "act":
+            text = ACTION_TEXT[option["action"]]
+            return text[0].upper() + text[1:]
+        if kind == "discard":
+            a, b = option["cards"]
+            return f"Discard {self._the(a)} and {self._the(b)}"
+        if kind == "leg":
+            leg = self.map.legs[option["leg"]]
+            icon = f" ({ICON_TEXT[leg.icon]})" if leg.icon else ""
+            return f"Check leg {leg.id} of {self.map.regions[leg.region].name}{icon}"
+        if kind == "rail":
+            return f"Check railroad box {option['box']}"
+        if kind == "tipi":
+            return f"Check Tipi box {option['box'] + 1}"
+        if kind == "discover":
+            return f"Discover {self.map.regions[option['region']].name}"
+        return super().describe(option)
+
+    # ---- simulate ----------------------------------------------------------------------------------
+    def simulate_config(self, config: dict, seat_of: list[int]) -> dict:
+        return dict(config, seat_of=list(seat_of))
+
+    def simulate_extras(self, finished) -> dict:
+        from .balance import balance
+        return balance(self, finished)
