@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-import yaml
 
-from wildwest.core.data import DataError, load_game_data, load_yaml
+from wildwest.core.data import Locator as _Locator, load_game_data, load_yaml
 from wildwest.core.paths import resource_path
 
 CARD_TYPES = ("town", "frontier", "companion", "item", "trigger")
@@ -195,28 +194,6 @@ def _step(raw: dict) -> Step:
                 theirs=_kind(raw.get("theirs"))[0], draw=raw.get("draw", 0),
                 which=raw.get("which", "choice"), count=raw.get("count", 1),
                 who=raw.get("who", "every"))
-
-
-class _Locator:
-    """Finds the line of a field path such as `cards[3].action[0].what` for an error."""
-
-    def __init__(self, path: Path, shown: str) -> None:
-        self.shown = shown
-        self.root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
-
-    def line(self, field_path: str) -> int | None:
-        node = self.root
-        for part in field_path.replace("]", "").replace("[", ".").split("."):
-            if isinstance(node, yaml.MappingNode):
-                node = next((v for k, v in node.value if k.value == part), None)
-            elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
-                node = node.value[int(part)]
-            if node is None:
-                return None
-        return node.start_mark.line + 1
-
-    def fail(self, field_path: str, message: str) -> None:
-        raise DataError(self.shown, self.line(field_path), field_path, message)
 
 
 def _check_step(loc: _Locator, step: dict, where: str, interrupt: bool = False) -> None:
