@@ -7,6 +7,7 @@ from importlib.util import find_spec
 _REGISTRY = {
     "duel": "wildwest.games.duel.rules:Duel",
     "durango": "wildwest.games.durango.rules:Durango",
+    "deckwest": "wildwest.games.deckwest.rules:DeckWest",
 }
 _loaded: dict = {}
 
