@@ -115,7 +115,8 @@ def give(state, h: int, cards: list[str]) -> None:
     """Put these card ids (`boots`) in hero h's hand, taking copies from anywhere."""
     hero = state.heroes[h]
     for cid in cards:
-        inst = next(i for i in GAME.defs if i.startswith(cid + "-") and i not in hero.hand)
+        held = {i for x in state.heroes for i in x.hand}
+        inst = next(i for i in GAME.defs if i.startswith(cid + "-") and i not in held)
         for pile in (state.trade_deck, state.trade_row, state.trade_discard, state.pain_deck, state.ex_deck,
                      state.removed, *[x.draw for x in state.heroes], *[x.discard for x in state.heroes],
                      *[x.hand for x in state.heroes]):

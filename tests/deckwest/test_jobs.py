@@ -14,7 +14,7 @@ C = content()
 PLACE_TILE = {frozenset(): "prairie", frozenset({"river"}): "forest_river", frozenset({"water"}): "water",
               frozenset({"forest"}): "forest", frozenset({"mountain"}): "mountain",
               frozenset({"prairie"}): "prairie", frozenset({"village"}): "village"}
-INSIDE = {"x", "res", "cards", "move", "enter", "ride", "reveal", "place_card", "job"}
+INSIDE = {"x", "res", "cards", "move", "enter", "ride", "reveal", "place_card", "job", "join"}
 
 
 def _sources():
@@ -141,6 +141,7 @@ def test_dice_gains_are_rolled_as_events_with_faces():
     set_map(state, {(0, 0): "forest_river"})
     state.heroes[0].hand = []
     give(state, 0, ["big_pan"])
+    state.heroes[1].pos = (-1, 0)                      # alone: no cooperation bonus to ask about
     at(state, [("turn", 0, 0, 2)])
     gold = state.heroes[0].res["gold"]
     events = play(state, job_option("card", 0, state.heroes[0].hand[0]))
@@ -238,3 +239,48 @@ def test_an_unaffordable_trade_card_is_blocked_with_a_reason():
     at(state, [("turn", 0, 0, 2)])
     (_, decision), = GAME.pending(state).items()
     assert all(decision.reason(i) and decision.reason(i).startswith("cannot pay") for i in state.trade_row if i)
+
+
+def test_the_cooperation_bonus_adds_half_the_others_roll_rounded_up():
+    state = day_state()
+    set_map(state, {(0, 0): "forest_river"})
+    for h in (0, 1):
+        state.heroes[h].hand = []
+        give(state, h, ["big_pan"])
+    at(state, [("turn", 0, 0, 2)])
+    gold = [x.res["gold"] for x in state.heroes]
+    play(state, job_option("card", 0, state.heroes[0].hand[0]))
+    assert top(state)[0] == "join"
+    (seat, decision), = GAME.pending(state).items()
+    assert seat == 1 and decision.interrupt
+    events = play(state, job_option("card", 0, state.heroes[1].hand[0]))
+    rolls = [sum(e.data["faces"]) for e in events if e.kind == "roll"]
+    assert len(rolls) == 2
+    a, b = rolls
+    assert state.heroes[0].res["gold"] == gold[0] + a + (b + 1) // 2
+    assert state.heroes[1].res["gold"] == gold[1] + b + (a + 1) // 2
+
+
+def test_trading_costs_an_item_card_and_moves_resources_and_cards():
+    state = day_state()
+    state.heroes[0].hand = []
+    give(state, 0, ["boots", "cow"])
+    state.heroes[0].res = {"gold": 2, "metal": 0, "wood": 0, "food": 0}
+    state.heroes[1].res = {"gold": 0, "metal": 1, "wood": 0, "food": 0}
+    at(state, [("turn", 0, 0, 2)])
+    play(state, Option("trade", hero=1))
+    play(state, Option("card", card=state.heroes[0].hand[0]))      # the trade's price
+    assert top(state)[0] == "trade"
+    play(state, Option("give", r="gold"))
+    cow = state.heroes[0].hand[0]
+    play(state, Option("card", card=cow))
+    play(state, Option("place", pile="discard"))
+    assert state.heroes[1].discard[-1] == cow
+    play(state, Option("ask", r="metal"))
+    (seat, _), = GAME.pending(state).items()
+    assert seat == 1
+    play(state, Option("accept"))
+    play(state, Option("done"))
+    assert state.heroes[0].res == {"gold": 1, "metal": 1, "wood": 0, "food": 0}
+    assert state.heroes[1].res == {"gold": 1, "metal": 0, "wood": 0, "food": 0}
+    assert not state.heroes[0].hand

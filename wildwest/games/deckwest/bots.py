@@ -88,6 +88,8 @@ class EasyBot(Bot):
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
             elif k == "end_turn":
                 v = 0.01
+            elif k == "trade":
+                v = -0.3
             else:
                 v = 0.0
             out.append((v, o))
@@ -235,6 +237,17 @@ class EasyBot(Bot):
             if v > score:
                 best, score = o, v
         return best or next(o for o in opts if o.kind == "stop")
+
+    def _trade(self, state, task, opts):
+        return next(o for o in opts if o.kind == "done")
+
+    def _trade_ask(self, state, task, opts):
+        trade = state.tasks[-2]
+        fair = state.mode != "versus" or trade[3] > trade[4]
+        return next(o for o in opts if o.kind == ("accept" if fair else "refuse"))
+
+    def _join(self, state, task, opts):
+        return opts[0]
 
     def _enter(self, state, task, opts):
         to = task[2]

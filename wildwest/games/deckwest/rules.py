@@ -104,6 +104,7 @@ class DeckWestView:
     in_play: list
     pool: list
     fight: list
+    coop: list
     tasks: list
     winners: list
     end: str
@@ -140,18 +141,21 @@ class DeckWest(Game):
             "night_attacks": self._t_night_attacks, "bandit_attack": self._t_bandit_attack,
             "resolve_night": self._t_resolve_night, "bandit_move": self._t_bandit_move,
             "remove": self._t_remove, "appear": self._t_appear, "night_end": self._t_night_end,
+            "coop_roll": self._t_coop_roll,
         }
         self._decide = {
             "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
             "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
             "defend": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
+            "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
             "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
             "defend": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
+            "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask,
         }
 
     # ---- configuration -------------------------------------------------------------------
@@ -617,7 +621,7 @@ class DeckWest(Game):
             step = steps[si]
             si += 1
             tasks[idx] = ("job", h, sk, sa, ji, si, x, chain)
-            if not self._do_step(state, h, step, x, sk, sa, events):
+            if not self._do_step(state, h, step, x, sk, sa, events, chain, si == len(steps)):
                 si = len(steps)                      # a place condition failed: the rest is skipped
             if len(tasks) > idx + 1 or state.end:
                 return
@@ -637,10 +641,10 @@ class DeckWest(Game):
             events.append(Event("buy", f"{self.hero_name(state, h)} buys the {self.card_name(inst)}.",
                                 {"hero": h, "card": inst, "slot": sa}))
             state.tasks.append(("place_card", h, inst))
-        elif chain and job is not None and hero.alive:
+        elif chain is True and job is not None and hero.alive:
             state.tasks.append(("chain", h, job.last))
 
-    def _do_step(self, state, h: int, step, x: int, sk, sa, events) -> bool:
+    def _do_step(self, state, h: int, step, x: int, sk, sa, events, chain=False, last=False) -> bool:
         hero = state.heroes[h]
         v, what = step.verb, step.what
         amt = step.amount
@@ -663,7 +667,11 @@ class DeckWest(Game):
             else:
                 self._pay(state, h, what, n, events)
         elif v == "gain":
-            if what == "any":
+            if last and amt.dice and what in RESOURCES and chain == "coop":
+                state.coop.append((h, what, n))               # rolled with the others
+            elif last and amt.dice and what in RESOURCES and chain is True and self._invite(state, h, what, n):
+                pass
+            elif what == "any":
                 if n:
                     tasks.append(("res", h, "gain", n, amt.dice))
             else:
@@ -682,12 +690,7 @@ class DeckWest(Game):
                         self._scrap(state, sa)
                     events.append(Event(v, f"{name} {v}s the {self.card_name(sa)}.", {"hero": h, "cards": [sa]}))
             elif n:
-                fit = [i for i in hero.hand if self.is_type(i, what)]
-                n = min(n, len(fit))
-                if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
-                    self._cards(state, h, v, fit[:n], events)
-                elif n:
-                    tasks.append(("cards", h, v, what, n))
+                self._discard_some(state, h, v, what, n, events)
         elif v == "take":
             self._danger(state, h, what, n, events)
         elif v in B.KINDS:
@@ -707,6 +710,127 @@ class DeckWest(Game):
             events.append(Event("feed", f"{name} feeds {self.tile_at(state, hero.pos).name}.",
                                 {"hero": h, "pos": hero.pos}))
         return True
+
+    # ---- the cooperation bonus ------------------------------------------------------------------
+    def _joinable(self, state, q: int, r: str) -> list:
+        """q's jobs that end by rolling for resource r (they may join a roll for r)."""
+        out = []
+        for o in self.available_jobs(state, q, last="gain")[0]:
+            sa = o.get("card") or (state.heroes[q].pos if o["src"] == "tile" else None)
+            s = self.job_of(state, q, o["src"], sa, o["job"]).steps[-1]
+            if s.amount.dice and s.what == r:
+                out.append(o)
+        return out
+
+    def _invite(self, state, h: int, r: str, n: int) -> bool:
+        """A job ending in a roll for r: players on the tile who can roll for r too are
+        asked to join; everyone then rolls together (`_t_coop_roll`)."""
+        pos = state.heroes[h].pos
+        others = [q for q, x in enumerate(state.heroes) if q != h and x.alive and x.pos == pos
+                  and self._joinable(state, q, r)]
+        if not others:
+            return False
+        state.coop = [(h, r, n)]
+        state.tasks.append(("coop_roll",))
+        for q in reversed(others):
+            state.tasks.append(("join", q, r, h))
+        return True
+
+    def _d_join(self, state, task):
+        _, q, r, h = task
+        opts = self._joinable(state, q, r)
+        if not opts:
+            return None
+        seat, d = self._ask(state, q, f"{self.hero_name(state, h)} rolls for {r}: join with a job of yours "
+                                      f"(each of you gains your roll plus half the others')?", opts + [PASS])
+        return seat, Decision(d.prompt, d.options, d.blocked, interrupt=True)
+
+    def _c_join(self, state, task, option, events) -> None:
+        if option.kind == "pass":
+            state.tasks.pop()
+            return
+        self._start_job(state, task[1], option, "coop", events)
+
+    def _t_coop_roll(self, state, task, events) -> None:
+        state.tasks.pop()
+        rolls = []
+        for h, r, n in state.coop:
+            rolls.append(self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r}", events)[0])
+        total = sum(rolls)
+        for (h, r, n), own in zip(state.coop, rolls):
+            share = own + (total - own + 1) // 2 if len(rolls) > 1 else own
+            state.heroes[h].res[r] += share
+            events.append(Event("gain", f"{self.hero_name(state, h)} gains {share} {r}"
+                                        + (" (with the cooperation bonus)." if len(rolls) > 1 else "."),
+                                {"hero": h, r: share}))
+        state.coop = []
+
+    def _discard_some(self, state, h, verb, what, n, events) -> None:
+        """Discard or scrap n cards of a type: done at once when there is no real choice
+        (as many as can be, all copies alike), else asked card by card."""
+        fit = [i for i in state.heroes[h].hand if self.is_type(i, what)]
+        n = min(n, len(fit))
+        if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
+            self._cards(state, h, verb, fit[:n], events)
+        elif n:
+            state.tasks.append(("cards", h, verb, what, n))
+
+    # ---- trade ---------------------------------------------------------------------------------
+    def _d_trade(self, state, task):
+        _, h, q, given, asked = task
+        hero, other = state.heroes[h], state.heroes[q]
+        opts = [value_option("give", r=r) for r in RESOURCES if hero.res[r]]
+        cards = []
+        for i in hero.hand:
+            if i not in self.danger and i not in cards:
+                cards.append(i)
+        opts += [card_option(i) for i in cards]
+        opts += [value_option("ask", r=r) for r in RESOURCES if other.res[r]]
+        return self._ask(state, h, f"trade with {self.hero_name(state, q)}: give resources or item cards, "
+                                   "ask for resources, or finish", opts + [DONE])
+
+    def _c_trade(self, state, task, option, events) -> None:
+        _, h, q, given, asked = task
+        tasks = state.tasks
+        k = option.kind
+        if k == "done":
+            tasks.pop()
+            return
+        a, b = self.hero_name(state, h), self.hero_name(state, q)
+        if k == "give":
+            r = option["r"]
+            state.heroes[h].res[r] -= 1
+            state.heroes[q].res[r] += 1
+            tasks[-1] = ("trade", h, q, given + 1, asked)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": h, "to": q, "r": r}))
+        elif k == "card":
+            inst = option["card"]
+            state.heroes[h].hand.remove(inst)
+            tasks[-1] = ("trade", h, q, given + 1, asked)
+            events.append(Event("give_card", f"{a} gives the {self.card_name(inst)} to {b}.",
+                                {"hero": h, "to": q, "card": inst}))
+            tasks.append(("place_card", q, inst))
+        else:
+            tasks.append(("trade_ask", q, h, option["r"]))
+
+    def _d_trade_ask(self, state, task):
+        _, q, h, r = task
+        return self._ask(state, q, f"{self.hero_name(state, h)} asks you for 1 {r}",
+                         [value_option("accept"), value_option("refuse")])
+
+    def _c_trade_ask(self, state, task, option, events) -> None:
+        _, q, h, r = task
+        tasks = state.tasks
+        tasks.pop()
+        a, b = self.hero_name(state, q), self.hero_name(state, h)
+        if option.kind == "accept":
+            state.heroes[q].res[r] -= 1
+            state.heroes[h].res[r] += 1
+            t = tasks[-1]
+            tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
+        else:
+            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
 
     def _pay(self, state, h, r, n, events) -> None:
         hero = state.heroes[h]
@@ -872,6 +996,10 @@ class DeckWest(Game):
                 blocked.append((inst, "cannot pay: " + why))
         if state.bandits.get(hero.pos) and self.can_attack(state, h):
             opts.append(value_option("attack"))
+        if any(i not in self.danger for i in hero.hand):
+            for q, other in enumerate(state.heroes):
+                if q != h and other.alive and other.pos == hero.pos:
+                    opts.append(value_option("trade", hero=q))
         opts += [END_TURN] if done else []
         opts.append(PASS)
         left = f" ({limit - done} action{'s' if limit - done != 1 else ''} left)"
@@ -899,6 +1027,12 @@ class DeckWest(Game):
             events.append(Event("buying", f"{self.hero_name(state, h)} pays for the "
                                           f"{self.card_name(state.trade_row[slot])}.", {"hero": h, "slot": slot}))
             tasks.append(("job", h, "buy", slot, ci, 0, 0, False))
+        elif option.kind == "trade":
+            q = option["hero"]
+            events.append(Event("trade", f"{self.hero_name(state, h)} trades with {self.hero_name(state, q)} "
+                                         "and discards an item card for it.", {"hero": h, "with": q}))
+            tasks.append(("trade", h, q, 0, 0))
+            self._discard_some(state, h, "discard", "item", 1, events)
         elif option.kind == "attack":
             events.append(Event("attack", f"{self.hero_name(state, h)} attacks the bandits!",
                                 {"hero": h, "pos": hero.pos}))
@@ -1415,7 +1549,7 @@ class DeckWest(Game):
             rails=sorted(state.rails), fed=sorted(state.fed), wagon=state.wagon, west_reveal=state.west_reveal,
             west_build=state.west_build, day=state.day, phase=state.phase, p1=state.p1,
             in_play=list(state.in_play), pool=list(state.pool), fight=list(state.fight),
-            tasks=list(state.tasks), winners=list(state.winners), end=state.end)
+            coop=list(state.coop), tasks=list(state.tasks), winners=list(state.winners), end=state.end)
 
     def determinize(self, view: DeckWestView, rng: random.Random) -> DeckWestState:
         """A full state agreeing with the view: the seat's own draw pile order, the other
@@ -1470,7 +1604,7 @@ class DeckWest(Game):
             land_deck=land, land_out=list(view.land_out), bandits=dict(view.bandits), rails=set(view.rails),
             fed=set(view.fed), wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build,
             day=view.day, phase=view.phase, p1=view.p1, in_play=list(view.in_play), pool=list(view.pool),
-            fight=list(view.fight), tasks=list(view.tasks), winners=list(view.winners), end=view.end)
+            fight=list(view.fight), coop=list(view.coop), tasks=list(view.tasks), winners=list(view.winners), end=view.end)
         self._settle(state, [])
         return state
 
@@ -1500,7 +1634,11 @@ class DeckWest(Game):
             return option["r"].title()
         if k == "place":
             return f"On the {option['pile']} pile"
-        return {"pass": "Pass for the day", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
+        if k in ("give", "ask"):
+            return f"{k.title()} 1 {option['r']}"
+        if k == "trade":
+            return f"Trade with character {option['hero'] + 1}"
+        return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay"}.get(k, k)
 
     # ---- simulate ---------------------------------------------------------------------------------
