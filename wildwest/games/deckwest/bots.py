@@ -13,6 +13,7 @@ rollouts to a horizon where `estimate` judges the position. Other choices are ea
 """
 from __future__ import annotations
 
+import heapq
 import math
 
 from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
@@ -54,6 +55,7 @@ class EasyBot(Bot):
     def __init__(self, game, seed: int = 0) -> None:
         super().__init__(game, seed)
         self.g = game
+        self.memo: dict = {}
 
     def choose(self, view, decision):
         if len(decision.options) == 1:
@@ -87,19 +89,54 @@ class EasyBot(Bot):
                 f = state.fight
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
             elif k == "end_turn":
-                v = 0.01
+                v = -0.14
             elif k == "trade":
                 v = -0.3
             else:
-                v = 0.0
+                v = -0.15 if k == "pass" else 0.0       # unused item cards are discarded tonight
             out.append((v, o))
         return out
 
     # ---- values ------------------------------------------------------------------------------
     def frontier(self, state, pos) -> float:
-        """How promising a position is: face-down tiles nearby, west, no bandits."""
-        near = sum(1 for nb in B.neighbours(pos) if nb in state.tiles and nb not in state.up)
-        return 0.6 * near - 0.15 * pos[0] - 1.0 * min(state.bandits.get(pos, 0), 3)
+        """How promising a position is: the best tile reachable from it by walking (west,
+        where the wagon goes; face down, where reveals score; free of bandits) less the
+        walk there (Dijkstra over the walking costs)."""
+        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails))
+        memo = self.memo
+        if memo.get("_id") is not state:
+            memo.clear()
+            memo["_id"] = state
+        if key in memo:
+            return memo[key]
+        wagon = state.wagon is not None
+        west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
+        g = self.g
+        dist = {pos: 0}
+        frontier = [(0, pos)]
+        best = -1e9
+        while frontier:
+            d, p = heapq.heappop(frontier)
+            if d > dist.get(p, 1e9):
+                continue
+            up = p in state.up
+            val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+            if val > best:
+                best = val
+            if not up or d >= 8:
+                continue
+            for nb in B.neighbours(p):
+                if nb not in state.tiles:
+                    continue
+                c = 1 if nb not in state.up else g.step_cost(state, p, nb, "move")
+                if c is None:
+                    continue                                # water: walkers go round
+                nd = d + max(c, 1)
+                if nd < dist.get(nb, 1e9):
+                    dist[nb] = nd
+                    heapq.heappush(frontier, (nd, nb))
+        memo[key] = best
+        return best
 
     def job_value(self, state, h: int, o) -> float:
         g = self.g
@@ -139,7 +176,7 @@ class EasyBot(Bot):
                     dn = sum(1 for i in rest if g.is_type(i, what))
                     v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
                 else:
-                    v -= 0.3 * n if verb == "discard" else 0.1 * n
+                    v -= 0.1 * n if verb == "discard" else 0.1 * n
             elif verb == "take":
                 v -= 1.0 * n
             elif verb in B.KINDS:
@@ -164,24 +201,25 @@ class EasyBot(Bot):
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
         hero = state.heroes[h]
+        here = self.frontier(state, hero.pos)
         best = 0.0
-        frontier = self.frontier(state, hero.pos)
         for nb in B.neighbours(hero.pos):
             if nb not in state.tiles:
                 continue
-            if nb not in state.up:
-                best = max(best, 1.6 + (0.4 if nb[0] < hero.pos[0] else 0.0))
+            if nb in state.up and self.g.step_cost(state, hero.pos, nb, kind) is None:
                 continue
-            if self.g.step_cost(state, hero.pos, nb, kind) is not None:
-                best = max(best, self.frontier(state, nb) - frontier)
-        return min(best, 0.8 * n + 1.0) - 0.1
+            best = max(best, self.frontier(state, nb) - here)
+        return min(n, 3) * 0.7 if best > 0.05 else -0.1
 
     def buy_value(self, state, h: int, o) -> float:
         g = self.g
         inst = state.trade_row[o["slot"]]
         d = g.defs[inst]
         cost = d.cost[o["cost"]]
-        v = CARD_VALUE[d.cls] + (0.4 if any(j.last in B.KINDS or j.last == "reveal" for j in d.jobs) else 0.0)
+        moves = any(j.last in B.KINDS for j in d.jobs)
+        v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
+        if moves and state.wagon is not None:
+            v += 1.0                                  # the wagon waits for the slowest walker
         for s in cost.steps:
             if s.verb == "pay":
                 v -= 0.3 * s.amount.value(0)
@@ -226,14 +264,12 @@ class EasyBot(Bot):
     def _move(self, state, task, opts):
         h = task[1]
         hero = state.heroes[h]
-        here = self.frontier(state, hero.pos)
-        best, score = None, 0.05
+        best, score = None, self.frontier(state, hero.pos) + 0.01
         for o in opts:
             if o.kind != "step":
                 continue
             to = (o["x"], o["y"])
-            v = (1.6 + (0.3 if to[0] < hero.pos[0] else 0)) if to not in state.up else self.frontier(state, to) - here
-            v -= 0.05 * ("sail", "climb", "move").index(o["by"])
+            v = self.frontier(state, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
             if v > score:
                 best, score = o, v
         return best or next(o for o in opts if o.kind == "stop")
