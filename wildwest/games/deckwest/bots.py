@@ -147,9 +147,27 @@ class EasyBot(Bot):
         rest = list(hero.hand)
         if src == "card":
             rest.remove(sa)
-        x = g.max_x(state, h, job, rest) if job.uses_x else 0
+        return self.best_x(state, h, job, rest, src, sa)[0]
+
+    def best_x(self, state, h, job, rest, src, sa) -> tuple[float, int]:
+        """(value, x) of a job at its best x (x up to 6: more is rarely worth paying)."""
+        if not job.uses_x:
+            return self.score(state, h, job, 0, rest, src, sa), 0
+        top = min(6, self.g.max_x(state, h, job, rest))
+        return max(((self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)),
+                   default=(-1.0, 1))
+
+    @staticmethod
+    def unit(have: int) -> float:
+        """What one more (or one less) of a resource is worth when you hold `have`."""
+        return 0.45 if have < 2 else 0.3 if have < 5 else 0.15 if have < 9 else 0.05
+
+    def score(self, state, h, job, x, rest, src, sa) -> float:
+        g = self.g
+        hero = state.heroes[h]
         v = 0.0
-        if src == "card" and g.defs[sa].is_danger:
+        danger_card = src == "card" and g.defs[sa].is_danger
+        if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
         mission = g.c.missions[state.mission]
         for s in job.steps:
@@ -157,26 +175,34 @@ class EasyBot(Bot):
             n = s.amount.value(x) if s.amount else 0
             mean = n * DIE_MEAN if s.amount and s.amount.dice else n
             if verb == "pay":
-                v -= mean * (1.2 if what == "vp" else 0.35 if what != "food" else 0.25)
+                if what == "vp":
+                    v -= 1.2 * mean
+                else:
+                    have = hero.res[what] if what != "any" else max(hero.res.values())
+                    v -= mean * (self.unit(max(0, have - mean)) + 0.05)
             elif verb == "gain":
                 if what == "vp":
                     v += 1.2 * mean
                 else:
-                    low = what != "any" and hero.res[what] <= 1
-                    v += mean * (0.45 if low or what == "any" else 0.3)
+                    have = hero.res[what] if what != "any" else min(hero.res.values())
+                    v += mean * self.unit(have)
             elif verb == "draw":
                 v += 0.35 * mean
             elif verb in ("discard", "scrap"):
                 if what == "this":
-                    if verb == "scrap" and src == "card" and not g.defs[sa].is_danger:
+                    if verb == "scrap" and not danger_card and src == "card":
                         v -= 0.6
-                    elif src == "card" and g.defs[sa].is_danger:
+                    elif danger_card:
                         v += 1.2 if verb == "scrap" else 0.9
                 elif what in ("danger", "pain", "exhaustion"):
                     dn = sum(1 for i in rest if g.is_type(i, what))
                     v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
                 else:
-                    v -= 0.1 * n if verb == "discard" else 0.1 * n
+                    fit = sorted(self.card_keep(i, state, h) for i in rest if g.is_type(i, what))
+                    if verb == "scrap":                   # gone for good from the deck
+                        v -= sum(0.3 * k + 0.3 for k in fit[:n])
+                    else:
+                        v -= sum(0.1 * k for k in fit[:n])
             elif verb == "take":
                 v -= 1.0 * n
             elif verb in B.KINDS:
@@ -200,14 +226,23 @@ class EasyBot(Bot):
         return v
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
+        """Worth of n points of a movement kind: something only when a step they (with the
+        points already in the pool and one more per other job that could join) can pay
+        for leads somewhere better."""
+        g = self.g
         hero = state.heroes[h]
+        k = B.KINDS.index(kind)
+        more = state.pool[k] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+        points = n + max(0, more)
         here = self.frontier(state, hero.pos)
         best = 0.0
         for nb in B.neighbours(hero.pos):
             if nb not in state.tiles:
                 continue
-            if nb in state.up and self.g.step_cost(state, hero.pos, nb, kind) is None:
-                continue
+            if nb in state.up:
+                cost = g.step_cost(state, hero.pos, nb, kind)
+                if cost is None or max(cost, 1) > points:
+                    continue
             best = max(best, self.frontier(state, nb) - here)
         return min(n, 3) * 0.7 if best > 0.05 else -0.1
 
@@ -243,7 +278,10 @@ class EasyBot(Bot):
         return opts[0]
 
     def _x(self, state, task, opts):
-        return max(opts, key=lambda o: o["n"])
+        _, h, sk, sa, ji, _chain = task
+        job = self.g.job_of(state, h, sk, sa, ji)
+        x = self.best_x(state, h, job, list(state.heroes[h].hand), sk, sa)[1]
+        return next((o for o in opts if o["n"] == x), opts[-1])
 
     def _res(self, state, task, opts):
         hero = state.heroes[task[1]]
@@ -264,6 +302,8 @@ class EasyBot(Bot):
     def _move(self, state, task, opts):
         h = task[1]
         hero = state.heroes[h]
+        if self.bank(state, h):
+            return next(o for o in opts if o.kind == "stop")
         best, score = None, self.frontier(state, hero.pos) + 0.01
         for o in opts:
             if o.kind != "step":
@@ -273,6 +313,21 @@ class EasyBot(Bot):
             if v > score:
                 best, score = o, v
         return best or next(o for o in opts if o.kind == "stop")
+
+    def bank(self, state, h: int) -> bool:
+        """Keep the movement points for now when another movement job can join this
+        action: points add up (a mountain needs 2) and are spent after the last job."""
+        job = state.tasks[-2] if len(state.tasks) > 1 else None
+        if job is None or job[0] != "job" or job[7] is not True:
+            return False
+        g = self.g
+        last = g.job_of(state, h, job[2], job[3], job[4]).last
+        for k, verb in enumerate(B.KINDS):
+            if state.pool[k] and verb == last:
+                for o in g.available_jobs(state, h, last=verb)[0]:
+                    if self.job_value(state, h, o) > 0:
+                        return True
+        return False
 
     def _trade(self, state, task, opts):
         return next(o for o in opts if o.kind == "done")
