@@ -371,7 +371,8 @@ class EasyBot(Bot):
 def estimate(game, state, player: int) -> float:
     """A rollout cut short: versus, a softmax over the seats of VP, westward progress,
     resources and danger cards carried; co-op and solo, the team's lead of score over
-    time (score-track share minus bandit-track share), squashed into 0..1."""
+    time (score-track share minus bandit-track share, plus how close the slowest walker
+    is to the wagon's next move), squashed into 0..1."""
     bd = game.c.boards[state.board]
     def worth(hero, h):
         if not hero.alive:
@@ -383,6 +384,9 @@ def estimate(game, state, player: int) -> float:
             return 0.0
         lead = state.vp[0] / bd.win - state.tracker / bd.lose
         extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
+        if state.wagon is not None:             # the wagon's next moves wait for the slowest
+            slowest = max(x.pos[0] for x in state.heroes)
+            extra += 0.5 * (state.wagon[0] - slowest) / bd.win
         return 1 / (1 + math.exp(-6 * (lead + extra)))
     scores = []
     for h, hero in enumerate(state.heroes):
