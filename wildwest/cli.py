@@ -74,6 +74,7 @@ def _simulate(args) -> int:
         return 2
     try:
         options = _game_options(game, args.option)
+        game.configure(dict(options, players=len(levels)))   # choices that clash (mode, mission)
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2

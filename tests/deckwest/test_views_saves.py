@@ -115,3 +115,17 @@ def test_save_and_resume_in_the_middle_of_the_night(tmp_path):
     assert digest(resumed.state) == digest(session.state)
     _, state, _ = replay(read_save(path))
     assert digest(state) == digest(session.state) and GAME.result(state) is not None
+
+
+def test_simulate_reports_the_team_and_refuses_clashing_options(capsys):
+    from wildwest.cli import main
+    assert main(["simulate", "deckwest", "--bots", "easy,easy", "--games", "2", "--option", "mode=coop",
+                 "--option", "difficulty=d12", "--json"]) == 0
+    import json
+    report = json.loads(capsys.readouterr().out)
+    assert report["options"] == {"mode": "coop", "difficulty": "d12"}
+    assert 0 <= report["team_win_rate"] <= 1 and len(report["team_win_rate_ci"]) == 2
+    assert main(["simulate", "deckwest", "--bots", "easy,easy", "--games", "1", "--option", "mode=coop",
+                 "--option", "mission=discovery"]) == 2
+    assert "not a coop mission" in capsys.readouterr().err
+    assert main(["simulate", "deckwest", "--bots", "easy", "--games", "1", "--option", "mode=versus"]) == 2
