@@ -122,6 +122,7 @@ def _simulate(parser, args) -> int:
         parser.error(f"--bots: {game.title} takes {game.min_players}-{game.max_players} bots, got {len(levels)}")
     try:
         options = _game_options(game, args.option)
+        game.configure(dict(options, players=len(levels)))   # choices that clash (mode, mission)
     except ValueError as err:
         parser.error(str(err))
     report = simulate(game, levels, args.games, args.seed, progress=sys.stderr.isatty(),

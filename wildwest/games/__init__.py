@@ -9,6 +9,7 @@ _REGISTRY = {
     "durango": "wildwest.games.durango.rules:Durango",
     "desperados": "wildwest.games.desperados.rules:Desperados",
     "wildride": "wildwest.games.wildride.rules:WildRide",
+    "deckwest": "wildwest.games.deckwest.rules:DeckWest",
 }
 _loaded: dict = {}
 

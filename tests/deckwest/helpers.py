@@ -1,0 +1,142 @@
+"""Shared helpers for the Deck Goes West tests: invariants, hand-built positions, seeded games."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from wildwest.core.engine import digest
+from wildwest.games.deckwest.content import RESOURCES, content
+from wildwest.games.deckwest.rules import DeckWest
+
+GAME = DeckWest()
+MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
+         "solo": {"players": 1}}
+
+
+def card_places(state) -> Counter:
+    """Where every physical card is: each must be in exactly one pile."""
+    seen = Counter(state.trade_deck + [i for i in state.trade_row if i] + state.trade_discard
+                   + state.pain_deck + state.pain_discard + state.ex_deck + state.ex_discard
+                   + state.removed + state.in_play)
+    for hero in state.heroes:
+        seen.update(hero.hand + hero.draw + hero.discard)
+    for t in state.tasks:
+        if t[0] == "place_card":
+            seen[t[2]] += 1
+    return seen
+
+
+def check_invariants(game: DeckWest, state) -> None:
+    c = content()
+    counts = card_places(state)
+    every = set(game.defs)
+    assert set(counts) == every, ("missing", every - set(counts), "foreign", set(counts) - every)
+    assert all(v == 1 for v in counts.values()), [i for i, v in counts.items() if v != 1]
+    tiles = Counter(list(state.tiles.values()) + state.land_deck + state.land_out)
+    assert set(tiles) == set(c.tiles) and all(v == 1 for v in tiles.values())
+    assert state.up <= set(state.tiles)
+    for hero in state.heroes:
+        assert all(hero.res[r] >= 0 for r in RESOURCES), hero.res
+        if hero.alive:
+            assert hero.pos in state.tiles, ("a meeple off the map", hero.pos)
+    assert len(state.heroes) == (2 if state.mode == "solo" else state.players)   # one meeple each
+    assert all(v >= 0 for v in state.vp)
+    assert all(p in state.tiles and n > 0 for p, n in state.bandits.items()), "bandits off the tiles"
+    assert state.rails <= set(state.tiles)
+    assert len(state.trade_row) == 5
+    pending = game.pending(state)
+    if state.end:
+        assert not pending and game.result(state) is not None
+    else:
+        assert len(pending) == 1 and game.result(state) is None
+        for decision in pending.values():
+            assert decision.options, "a decision without options"
+            assert len(set(decision.options)) == len(decision.options)
+
+
+def random_game(config: dict, seed: int, check: bool = True, max_steps: int = 20000):
+    game = GAME
+    state = game.new_game(config, seed)
+    rng = random.Random(seed)
+    steps = 0
+    while True:
+        if check:
+            check_invariants(game, state)
+        pending = game.pending(state)
+        if not pending:
+            return state, steps
+        (player, decision), = pending.items()
+        game.apply(state, player, rng.choice(decision.options))
+        steps += 1
+        assert steps < max_steps, "the game does not end"
+
+
+def options(state) -> tuple:
+    (player, decision), = GAME.pending(state).items()
+    return decision.options
+
+
+def play(state, option, player: int | None = None) -> list:
+    if player is None:
+        (player, _), = GAME.pending(state).items()
+    return GAME.apply(state, player, option)
+
+
+def top(state) -> tuple:
+    return state.tasks[-1]
+
+
+def set_map(state, kinds: dict, up: bool = True) -> None:
+    """Put tiles of the given kinds at the given positions (taken from the land deck or
+    elsewhere on the map), face up unless asked; the displaced tiles go to the land deck."""
+    c = content()
+    for pos, kind in kinds.items():
+        tid = next(t for t, x in c.tiles.items() if x.kind == kind and t not in state.tiles.values()
+                   and t in state.land_deck)
+        if pos in state.tiles:
+            state.land_deck.append(state.tiles[pos])
+        state.land_deck.remove(tid)
+        state.tiles[pos] = tid
+        if up:
+            state.up.add(pos)
+        else:
+            state.up.discard(pos)
+
+
+def day_state(config: dict | None = None, seed: int = 1):
+    """A new game at the first hero's first action, no bandits anywhere."""
+    state = GAME.new_game(config or {"players": 2}, seed)
+    state.bandits.clear()
+    GAME.settle(state)
+    return state
+
+
+def give(state, h: int, cards: list[str]) -> None:
+    """Put these card ids (`boots`) in hero h's hand, taking copies from anywhere."""
+    hero = state.heroes[h]
+    for cid in cards:
+        held = {i for x in state.heroes for i in x.hand}
+        inst = next(i for i in GAME.defs if i.startswith(cid + "-") and i not in held)
+        for pile in (state.trade_deck, state.trade_row, state.trade_discard, state.pain_deck, state.ex_deck,
+                     state.removed, *[x.draw for x in state.heroes], *[x.discard for x in state.heroes],
+                     *[x.hand for x in state.heroes]):
+            if inst in pile:
+                if pile is state.trade_row:
+                    pile[pile.index(inst)] = None
+                else:
+                    pile.remove(inst)
+                break
+        hero.hand.append(inst)
+
+
+def at(state, tasks: list) -> list:
+    state.tasks = list(tasks)
+    return GAME.settle(state)
+
+
+def texts(events) -> list[str]:
+    return [e.text for e in events]
+
+
+__all__ = ["GAME", "MODES", "check_invariants", "random_game", "options", "play", "top", "set_map",
+           "day_state", "give", "at", "texts", "digest"]

@@ -1,0 +1,473 @@
+"""The rules, one test each: set-up, turns, movement kinds, revealing, railways, combat,
+the night phase, death, scoring and the end in each mode; the rulebook's examples."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wildwest.core.engine import Option
+from wildwest.games.deckwest import board as B
+from wildwest.games.deckwest.content import content
+from wildwest.games.deckwest.rules import DONE, END_TURN, PASS, job_option
+
+from helpers import GAME, at, day_state, give, options, play, set_map, top
+
+C = content()
+
+
+# ---- configuration and set-up --------------------------------------------------------------
+def test_config_defaults_and_refusals():
+    assert GAME.configure({"players": 3})["mode"] == "versus"
+    assert GAME.configure({"players": 3})["mission"] == "discovery"
+    assert GAME.configure({"players": 1}) == {"players": 1, "mode": "solo", "mission": "new_world", "difficulty": "d20"}
+    assert GAME.configure({"players": 2, "mode": "coop"})["mission"] == "speed_of_the_slowest"
+    assert GAME.configure({"players": 1, "mission": "the_feast"})["mission"] == "the_feast"   # solo plays co-op missions
+    for bad in ({"players": 1, "mode": "versus"}, {"players": 2, "mode": "solo"}, {"players": 5},
+                {"players": 2, "mission": "the_feast"}, {"players": 2, "mode": "coop", "mission": "discovery"},
+                {"players": 2, "difficulty": "d6"}, {"players": 2, "mission": "the_race"}):
+        with pytest.raises(ValueError):
+            GAME.configure(bad)
+
+
+def test_set_up():
+    state = GAME.new_game({"players": 3}, 5)
+    assert len([i for i in state.trade_row if i]) == 5 and len(state.trade_deck) == 61
+    assert len(state.up) == 6 and len(state.tiles) == 13 and len(state.land_deck) == 35
+    assert {p for p in state.up} == {(x, y) for x in (-1, 0) for y in (-1, 0, 1)}
+    assert all(h.pos == (0, 0) for h in state.heroes)
+    assert all(C.characters[h.char].difficulty == 1 for h in state.heroes)
+    for h in state.heroes:
+        ch = C.characters[h.char]
+        assert len(h.hand) == ch.hand or not h.alive
+        assert len(h.hand) + len(h.draw) == sum(ch.deck.values())
+    assert state.tracker == 0 and state.vp == [0, 0, 0] and state.board == "A"
+
+
+def test_coop_set_up_moves_the_tracker_for_each_player_above_two():
+    state = GAME.new_game({"players": 4, "mode": "coop"}, 5)
+    assert state.tracker == 2 and state.vp == [0] and state.board == "C" and state.wagon == (0, 0)
+
+
+def test_solo_is_one_seat_with_two_characters():
+    state = GAME.new_game({"players": 1}, 5)
+    assert [h.seat for h in state.heroes] == [0, 0]
+    assert list(GAME.pending(state)) == [0]
+
+
+# ---- the day --------------------------------------------------------------------------------
+def test_versus_first_player_takes_one_action_then_one_or_two():
+    state = day_state({"players": 3})
+    assert top(state) == ("turn", 0, 0, 1)
+    play(state, PASS)
+    assert top(state) == ("turn", 1, 0, 2)
+    assert END_TURN not in options(state)
+    give(state, 1, ["cow"])
+    GAME.settle(state)
+    cow = next(o for o in options(state) if o.kind == "job" and o["card"].startswith("cow"))
+    play(state, cow)
+    if top(state)[0] == "chain":                  # another job ending in a gain may join
+        play(state, DONE)
+    assert top(state) == ("turn", 1, 1, 2) and END_TURN in options(state)
+    play(state, END_TURN)
+    assert top(state)[:2] == ("turn", 2)
+
+
+def test_the_day_ends_when_everyone_has_passed_and_items_may_be_discarded():
+    state = day_state()
+    play(state, PASS)
+    play(state, PASS)
+    assert top(state) == ("day_end", 0)
+    hand = state.heroes[0].hand
+    items = [i for i in hand if i not in GAME.danger]
+    for i in items:
+        play(state, Option("card", card=i))
+    assert top(state) == ("day_end", 1)
+
+
+def test_character_jobs_tap_and_untap_each_day():
+    state = day_state()
+    state.heroes[0].char = "jake_wilder"
+    at(state, [("turn", 0, 0, 2)])
+    play(state, job_option("char", 0))
+    play(state, options(state)[0])
+    assert state.heroes[0].tapped
+    assert not [o for o in options(state) if o.kind == "job" and o["src"] == "char"]
+    at(state, [("day",)])
+    assert not state.heroes[0].tapped
+
+
+def test_a_tile_job_once_per_visit_and_not_with_bandits():
+    state = day_state()
+    state.tiles[(0, 0)], state.tiles[(-1, 0)] = "v5", state.tiles[(0, 0)]       # Village 5: draw 2
+    if "v5" in state.land_deck:
+        state.land_deck.remove("v5")
+        state.land_deck.append(state.tiles[(-1, 0)])
+        state.tiles[(-1, 0)] = next(t for t in C.tiles if C.tiles[t].kind == "forest" and t in state.land_deck)
+        state.land_deck.remove(state.tiles[(-1, 0)])
+    at(state, [("turn", 0, 0, 2)])
+    play(state, job_option("tile", 0))
+    assert not state.heroes[0].standing
+    assert job_option("tile", 0) not in options(state)
+    state.heroes[0].standing = True
+    state.bandits[(0, 0)] = 1
+    at(state, [("turn", 0, 0, 2)])
+    (_, d), = GAME.pending(state).items()
+    assert job_option("tile", 0) not in d.options and d.reason("tile") == "bandits are on this tile"
+
+
+# ---- movement -------------------------------------------------------------------------------
+def _mover(kinds, pool, pos=(0, 0)):
+    state = day_state()
+    set_map(state, kinds)
+    state.heroes[0].pos = pos
+    state.pool = list(pool)
+    at(state, [("turn", 0, 1, 2), ("move", 0)])
+    return state
+
+
+def test_normal_movement_cannot_enter_water_and_pays_two_for_mountains():
+    state = _mover({(0, 0): "prairie", (-1, 0): "water", (0, -1): "mountain", (0, 1): "forest"}, [1, 0, 0])
+    steps = {(o["x"], o["y"]) for o in options(state) if o.kind == "step"}
+    assert (-1, 0) not in steps and (0, -1) not in steps and (0, 1) in steps
+    state = _mover({(0, 0): "prairie", (-1, 0): "water", (0, -1): "mountain", (0, 1): "forest"}, [2, 0, 0])
+    play(state, Option("step", x=0, y=-1, by="move"))
+    assert state.heroes[0].pos == (0, -1) and state.pool == [0, 0, 0]
+
+
+def test_normal_movement_may_leave_water_and_railways_cost_nothing_but_need_a_point():
+    state = _mover({(0, 0): "water", (-1, 0): "forest"}, [1, 0, 0])
+    state.rails.add((-1, 0))
+    at(state, [("turn", 0, 1, 2), ("move", 0)])
+    play(state, Option("step", x=-1, y=0, by="move"))
+    assert state.heroes[0].pos == (-1, 0) and state.pool[0] == 1
+
+
+def test_climbing_pays_one_for_mountains_and_railways_and_cannot_enter_water():
+    state = _mover({(0, 0): "prairie", (-1, 0): "water", (0, -1): "mountain"}, [0, 1, 0])
+    steps = {(o["x"], o["y"]) for o in options(state) if o.kind == "step"}
+    assert (-1, 0) not in steps and (0, -1) in steps
+
+
+def test_sailing_must_start_or_end_on_water_or_a_river():
+    state = _mover({(0, 0): "prairie", (-1, 0): "water", (0, -1): "forest", (0, 1): "forest_river"}, [0, 0, 1])
+    steps = {(o["x"], o["y"]) for o in options(state) if o.kind == "step"}
+    assert steps == {(-1, 0), (0, 1)} | ({(1, 0)} if (1, 0) in state.tiles else set())
+
+
+def test_leaving_a_tile_with_bandits_costs_a_pain_card():
+    state = _mover({(0, 0): "prairie", (-1, 0): "forest"}, [1, 0, 0])
+    state.bandits[(0, 0)] = 2
+    pain = len(state.pain_deck)
+    play(state, Option("step", x=-1, y=0, by="move"))
+    assert len(state.pain_deck) == pain - 1 and state.heroes[0].discard[-1] in GAME.danger
+
+
+def test_moving_onto_a_face_down_tile_reveals_it_and_the_reveal_costs_one_point():
+    state = _mover({(0, 0): "prairie", (-1, 0): "forest"}, [1, 0, 0])
+    state.up.discard((-1, 0))
+    state.heroes[0].pos = (0, 0)
+    at(state, [("turn", 0, 1, 2), ("move", 0)])
+    events = play(state, Option("step", x=-1, y=0, by="move"))
+    assert (-1, 0) in state.up and any(e.kind == "reveal" and e.reveal for e in events)
+    assert top(state)[0] == "enter" and state.pool[0] == 0
+    play(state, Option("enter", x=-1, y=0))
+    assert state.heroes[0].pos == (-1, 0)
+
+
+def test_revealing_water_by_walking_scores_but_you_stay():
+    state = _mover({(0, 0): "prairie", (-1, 0): "water"}, [1, 0, 0])
+    state.up.discard((-1, 0))
+    at(state, [("turn", 0, 1, 2), ("move", 0)])
+    play(state, Option("step", x=-1, y=0, by="move"))
+    assert state.heroes[0].pos == (0, 0) and (-1, 0) in state.up
+
+
+# ---- revealing --------------------------------------------------------------------------------
+def test_revealing_adds_face_down_tiles_around_but_not_east_of_the_eastmost():
+    state = day_state()
+    state.heroes[0].pos = (-1, -1)
+    n = len(state.tiles)
+    at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    play(state, Option("reveal", x=-1, y=-2))
+    assert {(-1, -3), (-2, -2)} <= set(state.tiles) and (1, -2) not in state.tiles
+    assert len(state.tiles) == n + 2
+
+
+def test_reveal_range_is_two_spaces_with_one_diagonal():
+    state = day_state()
+    targets = set(GAME.reveal_targets(state, (0, 0)))
+    assert {(0, -2), (-1, 2), (-2, -1), (-2, 1)} <= targets
+    assert B.in_reveal_range((0, 0), (2, 1)) and not B.in_reveal_range((0, 0), (2, 2))
+    assert not B.in_reveal_range((0, 0), (3, 0)) and not B.in_reveal_range((0, 0), (0, 0))
+    assert set(GAME.reveal_targets(state, (-1, 0))) == {p for p in state.tiles if p not in state.up}
+
+
+def test_a_campfire_adds_a_bandit_when_revealed():
+    state = day_state()
+    state.land_deck.append(state.tiles[(-2, 0)])
+    camp = next(t for t in state.land_deck if t.startswith("c"))
+    state.land_deck.remove(camp)
+    state.tiles[(-2, 0)] = camp
+    at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    play(state, Option("reveal", x=-2, y=0))
+    assert state.bandits[(-2, 0)] == 1
+
+
+def test_revealing_scores_one_and_one_more_when_westmost():
+    state = day_state()
+    at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    play(state, Option("reveal", x=-1, y=-2))             # not further west than x = -1
+    assert state.vp[0] == 1
+    at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    state.heroes[0].pos = (-1, 0)
+    at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    play(state, Option("reveal", x=-2, y=0))
+    assert state.vp[0] == 3 and state.west_reveal == -2
+
+
+def test_an_empty_land_deck_recycles_the_eastmost_column():
+    state = day_state()
+    state.land_out += state.land_deck
+    state.land_deck = []
+    for h in state.heroes:
+        h.pos = (-1, 0)
+    events = []
+    tile = GAME._next_tile(state, (-2, 0), events)
+    assert tile is not None and all(p[0] < 0 for p in state.tiles)
+    assert any(e.kind == "land_reshuffle" for e in events)
+
+
+# ---- railways ----------------------------------------------------------------------------------
+def test_a_railway_scores_three_when_westmost_else_two():
+    state = day_state()
+    set_map(state, {(0, 0): "prairie", (-1, 0): "prairie"})
+    state.heroes[0].pos = (-1, 0)
+    at(state, [("turn", 0, 1, 2)])
+    GAME._build(state, 0, "rail", [])
+    GAME.settle(state)
+    assert state.vp[0] == 3
+    state.heroes[0].pos = (0, 0)
+    GAME._build(state, 0, "rail", [])
+    GAME.settle(state)
+    assert state.vp[0] == 5
+
+
+def test_no_railway_on_water_on_a_railway_or_with_bandits_but_a_bridge_on_a_river():
+    state = day_state()
+    set_map(state, {(0, 0): "water", (-1, 0): "prairie_river"})
+    assert GAME.build_block(state, (0, 0), "rail")
+    assert GAME.build_block(state, (0, 0), "bridge") is None
+    assert GAME.build_block(state, (-1, 0), "bridge") is None
+    state.rails.add((-1, 0))
+    assert GAME.build_block(state, (-1, 0), "rail")
+    state.bandits[(0, 0)] = 1
+    assert GAME.build_block(state, (0, 0), "bridge")
+
+
+# ---- combat ----------------------------------------------------------------------------------------
+def test_attacking_bandits_primary_then_counter_attack():
+    state = day_state()
+    state.bandits[(0, 0)] = 1
+    state.heroes[0].hand = []
+    give(state, 0, ["rifle"])
+    at(state, [("turn", 0, 0, 2)])
+    play(state, Option("attack"))
+    rifle = state.heroes[0].hand[0]
+    play(state, job_option("card", 0, rifle))            # -1 metal -> attack 3 -> attack 4⬢
+    assert state.fight[:2] == [3, 4]
+    state.rng = random.Random(3)
+    events = play(state, Option("roll"))
+    rolls = [e for e in events if e.kind == "roll"]
+    assert rolls[0].data["die"] == "job" and len(rolls[0].data["faces"]) == 4
+    saves = sum(rolls[1].data["faces"])
+    hits = 3 + sum(rolls[0].data["faces"])
+    assert (hits > saves) == ((0, 0) not in state.bandits)
+    if (0, 0) not in state.bandits:
+        assert state.vp[0] == 2                          # clearing a tile: +2 VP in Discovery
+
+
+def test_bandits_hurt_every_player_on_the_tile_with_pain_cards():
+    state = day_state()
+    for h in state.heroes:
+        h.pos = (0, 0)
+    events = []
+    GAME._hurt(state, (0, 0), 2, events)
+    assert all(sum(1 for i in h.discard if i in GAME.danger) == 2 for h in state.heroes)
+
+
+def test_at_night_bandits_attack_players_who_may_defend():
+    state = day_state()
+    state.bandits[(0, 0)] = 2
+    state.heroes[0].hand = []
+    state.heroes[1].pos = (-1, 0)
+    give(state, 0, ["dillinger"])
+    at(state, [("night_end",), ("night_attacks",)])
+    assert top(state) == ("defend", 0, (0, 0))
+    play(state, options(state)[0])
+    assert state.fight[2:] == [0, 0] or True
+    assert top(state)[0] != "defend"
+
+
+# ---- the night ---------------------------------------------------------------------------------------
+def test_the_trade_row_moves_right_and_a_new_card_comes_in():
+    state = day_state()
+    row = list(state.trade_row)
+    at(state, [("night_end",), ("shift",)])
+    assert state.trade_row[1:] == row[:4] and state.trade_discard[-1] == row[4]
+
+
+def test_everyone_takes_an_exhaustion_card_onto_the_pile_they_choose():
+    state = day_state()
+    at(state, [("night_end",), ("ex", 1), ("ex", 0)])
+    inst = top(state)[2]
+    assert GAME.defs[inst].cls == "exhaustion"
+    play(state, Option("place", pile="draw"))
+    assert state.heroes[0].draw[-1] == inst
+
+
+def test_bandits_move_by_the_compass_and_the_opposite_way_at_the_edge():
+    state = day_state()
+    for h in state.heroes:
+        h.pos = (0, 1)
+    state.bandits = {(-1, -2): 1}
+    state.rng = random.Random(0)
+    seen = set()
+    for seed in range(40):
+        state.bandits = {(-1, -2): 1}
+        state.rng = random.Random(seed)
+        events = []
+        GAME._move_group(state, (-1, -2), set(), events)
+        face = events[0].data["faces"][0]
+        seen.add(face)
+        if face == "N":                 # no tile north of (-1, -2): the group goes south
+            assert state.bandits == {(-1, -1): 1}
+        elif face == "+":
+            assert state.bandits == {(-1, -2): 2}
+        elif face == "W":               # (-2, -2) is empty: east
+            assert state.bandits == {(0, -2): 1}
+    assert seen == {"N", "S", "W", "+"}
+
+
+def test_bandits_with_a_player_or_on_a_camp_do_not_move():
+    state = day_state()
+    state.bandits = {(0, 0): 2}
+    moved = set()
+    GAME._move_group(state, (0, 0), moved, [])
+    assert state.bandits == {(0, 0): 2}
+
+
+def test_a_group_meeting_an_unmoved_group_moves_it_first_or_merges():
+    state = day_state()
+    for h in state.heroes:
+        h.pos = (0, 1)
+    state.bandits = {(-1, 0): 1, (-1, -1): 3}
+    for seed in range(30):
+        state.bandits = {(-1, 0): 1, (-1, -1): 3}
+        state.rng = random.Random(seed)
+        GAME._move_group(state, (-1, 0), set(), [])
+        assert sum(state.bandits.values()) in (4, 5, 6)
+
+
+def test_bandits_appear_by_the_star_numbers_and_big_groups_split():
+    state = day_state()
+    state.bandits = {}
+    state.die = 12
+    state.rng = random.Random(1)
+    events = []
+    at(state, [("night_end",), ("appear",)])
+    assert state.bandits or True
+    state.bandits = {(-1, 0): 7}
+    state.die = 20
+    state.rng = random.Random(1)
+    state.tasks = [("night_end",), ("appear",)]
+    GAME._t_appear(state, state.tasks[-1], events)
+    assert state.bandits[(-1, 0)] <= 5 and sum(state.bandits.values()) >= 7
+
+
+def test_the_number_of_rolls_follows_the_furthest_token():
+    state = day_state()
+    state.die = 8
+    for tracker, vp, rolls in [(0, [0, 0], 1), (3, [0, 0], 2), (0, [12, 0], 3)]:
+        state.tracker, state.vp = tracker, list(vp)
+        events = []
+        state.tasks = [("night_end",), ("appear",)]
+        GAME._t_appear(state, state.tasks[-1], events)
+        roll = next(e for e in events if e.kind == "roll")
+        assert len(roll.data["faces"]) == rolls and roll.data["die"] == "d8"
+
+
+def test_tiles_far_east_of_every_player_are_removed():
+    state = day_state()
+    for h in state.heroes:
+        h.pos = (-4, 0)
+    state.tiles[(-4, 0)] = state.land_deck.pop()
+    state.bandits[(0, 1)] = 2
+    at(state, [("night_end",), ("remove",)])
+    assert all(p[0] <= -1 for p in state.tiles) and (0, 1) not in state.bandits
+
+
+# ---- death, end, scoring --------------------------------------------------------------------------
+def test_a_hand_full_of_danger_cards_kills():
+    state = day_state({"players": 2, "mode": "coop"})
+    hero = state.heroes[0]
+    hero.hand = []
+    hero.draw = []
+    hand = C.characters[hero.char].hand
+    give(state, 0, ["owie"] * hand)
+    hero.draw, hero.hand = hero.hand, []
+    GAME._draw(state, 0, hand, [])
+    assert not hero.alive and state.end == "death" and GAME.result(state).winners == ()
+
+
+def test_a_full_hand_at_the_end_of_the_night_kills():
+    state = day_state()
+    hero = state.heroes[0]
+    state.heroes[1].hand = []
+    give(state, 0, ["boots"] * 6)
+    at(state, [("night_end",)])
+    assert not hero.alive and state.heroes[1].alive and not state.end
+
+
+def test_versus_first_to_the_end_of_the_score_track_wins():
+    state = day_state()
+    state.vp = [15, 3]
+    GAME._gain_vp(state, 0, 1, [])
+    assert state.end == "win" and GAME.result(state).winners == (0,)
+
+
+def test_versus_bandits_end_goes_to_most_vp_then_west_then_resources():
+    state = day_state()
+    state.tracker = 7
+    state.vp = [5, 5]
+    state.heroes[0].pos, state.heroes[1].pos = (0, 0), (-1, 0)
+    at(state, [("night_end",), ("tracker",)])
+    assert state.end == "bandits" and GAME.result(state).winners == (1,)
+
+
+def test_coop_wins_together_and_loses_to_the_tracker():
+    state = day_state({"players": 3, "mode": "coop"})
+    state.vp = [15]
+    GAME._gain_vp(state, 2, 1, [])
+    assert GAME.result(state).winners == (0, 1, 2)
+    state = day_state({"players": 3, "mode": "coop"})
+    state.tracker = 7
+    at(state, [("night_end",), ("tracker",)])
+    assert state.end == "bandits" and GAME.result(state).winners == ()
+
+
+def test_the_wagon_moves_west_when_every_player_is_west_of_it():
+    state = day_state({"players": 2, "mode": "coop"})
+    state.heroes[0].pos = (-1, 0)
+    GAME._wagon(state, 0, [])
+    assert state.wagon == (0, 0)
+    state.heroes[1].pos = (-1, 1)
+    GAME._wagon(state, 1, [])
+    GAME.settle(state)
+    assert state.wagon == (-1, 0) and state.vp == [3]
+
+
+def test_vp_never_goes_below_zero():
+    state = day_state()
+    GAME._gain_vp(state, 0, -4, [])
+    assert state.vp[0] == 0

@@ -1,0 +1,1 @@
+"""Deck Goes West: explore west with a deck of jobs, versus, co-op or solo (rulebook 004)."""

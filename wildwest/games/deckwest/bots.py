@@ -1,0 +1,462 @@
+"""Deck Goes West bots: random, easy (one-look heuristics) and hard (search over easy).
+
+The easy bot prices every step of the vocabulary (a VP is worth most, a revealed tile
+next, resources and cards a little, danger cards in hand cost) and takes the job, purchase
+or attack worth most, passing when nothing is worth doing. Inside a job it moves west
+towards face-down tiles and away from bandits, discards its weakest cards and rolls every
+fight it can win. It decides from a peek built from its view, or, inside the hard bot's
+rollouts, from the sampled state itself (which is already a re-deal of a view).
+
+The hard bot searches the easy bot's best few actions at each action choice: every
+candidate is played in the same sampled worlds with the same dice, followed by easy
+rollouts to a horizon where `estimate` judges the position. Other choices are easy's.
+"""
+from __future__ import annotations
+
+import heapq
+import math
+
+from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
+
+from . import board as B
+from .content import RESOURCES
+from .state import DeckWestState, Hero
+
+DIE_MEAN = 5 / 6                 # successes per job die
+HARD_PLAYOUTS = 24
+HARD_HORIZON = 60
+HARD_CANDIDATES = 4
+CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
+              "pain": -1.5, "exhaustion": -1.5}
+
+
+def peek(game, view) -> DeckWestState:
+    """A state-shaped object from a view, enough for the rules' helpers the easy bot uses
+    (own hand, resources, the face-up map, face-down positions). Never a full state."""
+    heroes = []
+    for hv in view.heroes:
+        hero = Hero(hv["char"], hv["seat"], dict(hv["res"]), tuple(hv["pos"]))
+        hero.hand = list(hv["hand"] or ())
+        hero.tapped, hero.standing, hero.alive = hv["tapped"], hv["standing"], hv["alive"]
+        heroes.append(hero)
+    tiles = dict(view.tiles)
+    tiles.update({p: None for p in view.backs})
+    return DeckWestState(
+        rng=None, players=view.players, mode=view.mode, mission=view.mission, board=view.board, die=view.die,
+        heroes=heroes, vp=list(view.vp), tracker=view.tracker, trade_row=list(view.trade_row),
+        tiles=tiles, up=set(view.tiles), bandits=dict(view.bandits), rails=set(view.rails), fed=set(view.fed),
+        wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build, day=view.day,
+        phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def __init__(self, game, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.g = game
+        self.memo: dict = {}
+
+    def choose(self, view, decision):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return self.pick(peek(self.g, view), decision)
+
+    # ---- the entry point on a state (a peek or a sampled world) ---------------------------
+    def pick(self, state, decision):
+        opts = decision.options
+        if len(opts) == 1:
+            return opts[0]
+        task = state.tasks[-1]
+        kind = task[0]
+        h = task[1] if kind not in ("bandit_attack",) else None
+        if kind in ("turn", "chain", "fight", "defend"):
+            return max(self.rank(state, h, opts, kind), key=lambda so: so[0])[1]
+        return getattr(self, "_" + kind, self._first)(state, task, opts)
+
+    def rank(self, state, h: int, opts, kind: str) -> list:
+        """(value, option) for each action-level option; pass and done are worth 0."""
+        out = []
+        for o in opts:
+            k = o.kind
+            if k == "job":
+                v = self.job_value(state, h, o)
+            elif k == "buy":
+                v = self.buy_value(state, h, o)
+            elif k == "attack":
+                v = self.attack_value(state, h)
+            elif k == "roll":
+                f = state.fight
+                v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
+            elif k == "end_turn":
+                v = -0.14
+            elif k == "trade":
+                v = -0.3
+            else:
+                v = -0.15 if k == "pass" else 0.0       # unused item cards are discarded tonight
+            out.append((v, o))
+        return out
+
+    # ---- values ------------------------------------------------------------------------------
+    def frontier(self, state, pos) -> float:
+        """How promising a position is: the best tile reachable from it by walking (west,
+        where the wagon goes; face down, where reveals score; free of bandits) less the
+        walk there (Dijkstra over the walking costs)."""
+        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails))
+        memo = self.memo
+        if memo.get("_id") is not state:
+            memo.clear()
+            memo["_id"] = state
+        if key in memo:
+            return memo[key]
+        wagon = state.wagon is not None
+        west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
+        g = self.g
+        dist = {pos: 0}
+        frontier = [(0, pos)]
+        best = -1e9
+        while frontier:
+            d, p = heapq.heappop(frontier)
+            if d > dist.get(p, 1e9):
+                continue
+            up = p in state.up
+            val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+            if val > best:
+                best = val
+            if not up or d >= 8:
+                continue
+            for nb in B.neighbours(p):
+                if nb not in state.tiles:
+                    continue
+                c = 1 if nb not in state.up else g.step_cost(state, p, nb, "move")
+                if c is None:
+                    continue                                # water: walkers go round
+                nd = d + max(c, 1)
+                if nd < dist.get(nb, 1e9):
+                    dist[nb] = nd
+                    heapq.heappush(frontier, (nd, nb))
+        memo[key] = best
+        return best
+
+    def job_value(self, state, h: int, o) -> float:
+        g = self.g
+        hero = state.heroes[h]
+        src = o["src"]
+        sa = o.get("card") if src == "card" else (hero.pos if src == "tile" else None)
+        job = g.job_of(state, h, src, sa, o["job"])
+        rest = list(hero.hand)
+        if src == "card":
+            rest.remove(sa)
+        return self.best_x(state, h, job, rest, src, sa)[0]
+
+    def best_x(self, state, h, job, rest, src, sa) -> tuple[float, int]:
+        """(value, x) of a job at its best x (x up to 6: more is rarely worth paying)."""
+        if not job.uses_x:
+            return self.score(state, h, job, 0, rest, src, sa), 0
+        top = min(6, self.g.max_x(state, h, job, rest))
+        return max(((self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)),
+                   default=(-1.0, 1))
+
+    @staticmethod
+    def unit(have: int) -> float:
+        """What one more (or one less) of a resource is worth when you hold `have`."""
+        return 0.45 if have < 2 else 0.3 if have < 5 else 0.15 if have < 9 else 0.05
+
+    def score(self, state, h, job, x, rest, src, sa) -> float:
+        g = self.g
+        hero = state.heroes[h]
+        v = 0.0
+        danger_card = src == "card" and g.defs[sa].is_danger
+        if danger_card:
+            v += 0.2                                  # danger cards are played to be rid of
+        mission = g.c.missions[state.mission]
+        for s in job.steps:
+            verb, what = s.verb, s.what
+            n = s.amount.value(x) if s.amount else 0
+            mean = n * DIE_MEAN if s.amount and s.amount.dice else n
+            if verb == "pay":
+                if what == "vp":
+                    v -= 1.2 * mean
+                else:
+                    have = hero.res[what] if what != "any" else max(hero.res.values())
+                    v -= mean * (self.unit(max(0, have - mean)) + 0.05)
+            elif verb == "gain":
+                if what == "vp":
+                    v += 1.2 * mean
+                else:
+                    have = hero.res[what] if what != "any" else min(hero.res.values())
+                    v += mean * self.unit(have)
+            elif verb == "draw":
+                v += 0.35 * mean
+            elif verb in ("discard", "scrap"):
+                if what == "this":
+                    if verb == "scrap" and not danger_card and src == "card":
+                        v -= 0.6
+                    elif danger_card:
+                        v += 1.2 if verb == "scrap" else 0.9
+                elif what in ("danger", "pain", "exhaustion"):
+                    dn = sum(1 for i in rest if g.is_type(i, what))
+                    v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
+                else:
+                    fit = sorted(self.card_keep(i, state, h) for i in rest if g.is_type(i, what))
+                    if verb == "scrap":                   # gone for good from the deck
+                        v -= sum(0.3 * k + 0.3 for k in fit[:n])
+                    else:
+                        v -= sum(0.1 * k for k in fit[:n])
+            elif verb == "take":
+                v -= 1.0 * n
+            elif verb in B.KINDS:
+                v += self.move_value(state, h, verb, n)
+            elif verb == "ride":
+                v += 0.3
+            elif verb == "reveal":
+                targets = g.reveal_targets(state, hero.pos)
+                gain = sum(1 for _ in targets[:n])
+                vp_each = 1.0 if "reveal" in mission.on else 0.2
+                v += gain * (0.6 + vp_each)
+            elif verb == "build":
+                v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost")
+                               for st in (mission.on[ev].steps if ev in mission.on else ())
+                               if st.verb == "gain" and st.what == "vp")
+            elif verb == "feed":
+                v += 0.5
+            elif verb in ("attack", "defend"):
+                b = state.bandits.get(hero.pos, 0)
+                v += (0.5 * mean if b else -0.3)
+        return v
+
+    def move_value(self, state, h: int, kind: str, n: int) -> float:
+        """Worth of n points of a movement kind: something only when a step they (with the
+        points already in the pool and one more per other job that could join) can pay
+        for leads somewhere better."""
+        g = self.g
+        hero = state.heroes[h]
+        k = B.KINDS.index(kind)
+        more = state.pool[k] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+        points = n + max(0, more)
+        here = self.frontier(state, hero.pos)
+        best = 0.0
+        for nb in B.neighbours(hero.pos):
+            if nb not in state.tiles:
+                continue
+            if nb in state.up:
+                cost = g.step_cost(state, hero.pos, nb, kind)
+                if cost is None or max(cost, 1) > points:
+                    continue
+            best = max(best, self.frontier(state, nb) - here)
+        return min(n, 3) * 0.7 if best > 0.05 else -0.1
+
+    def buy_value(self, state, h: int, o) -> float:
+        g = self.g
+        inst = state.trade_row[o["slot"]]
+        d = g.defs[inst]
+        cost = d.cost[o["cost"]]
+        moves = any(j.last in B.KINDS for j in d.jobs)
+        v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
+        if moves and state.wagon is not None:
+            v += 1.0                                  # the wagon waits for the slowest walker
+        for s in cost.steps:
+            if s.verb == "pay":
+                v -= 0.3 * s.amount.value(0)
+            elif s.verb == "discard":
+                v -= 0.3 * s.amount.value(0)
+        return v - 0.2 * state.day / 4
+
+    def attack_value(self, state, h: int) -> float:
+        g = self.g
+        b = state.bandits.get(state.heroes[h].pos, 0)
+        att = 0.0
+        for o in g.available_jobs(state, h, fight=True)[0]:
+            sa = o.get("card") if o["src"] == "card" else state.heroes[h].pos
+            job = g.job_of(state, h, o["src"], sa, o["job"])
+            x = 2 if job.uses_x else 0
+            att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
+        return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
+
+    # ---- choices inside a job -----------------------------------------------------------------
+    def _first(self, state, task, opts):
+        return opts[0]
+
+    def _x(self, state, task, opts):
+        _, h, sk, sa, ji, _chain = task
+        job = self.g.job_of(state, h, sk, sa, ji)
+        x = self.best_x(state, h, job, list(state.heroes[h].hand), sk, sa)[1]
+        return next((o for o in opts if o["n"] == x), opts[-1])
+
+    def _res(self, state, task, opts):
+        hero = state.heroes[task[1]]
+        if task[2] == "pay":
+            return max(opts, key=lambda o: (hero.res[o["r"]] - (1 if o["r"] == "food" else 0)))
+        return min(opts, key=lambda o: hero.res[o["r"]] + (0.5 if o["r"] == "gold" else 0))
+
+    def card_keep(self, inst: str, state, h: int) -> float:
+        d = self.g.defs[inst]
+        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0)
+
+    def _cards(self, state, task, opts):
+        h = task[1]
+        if task[2] == "scrap":
+            return min(opts, key=lambda o: self.card_keep(o["card"], state, h) * (1 if self.g.defs[o["card"]].is_danger else 1) - (5 if self.g.defs[o["card"]].is_danger else 0))
+        return min(opts, key=lambda o: self.card_keep(o["card"], state, h))
+
+    def _move(self, state, task, opts):
+        h = task[1]
+        hero = state.heroes[h]
+        if self.bank(state, h):
+            return next(o for o in opts if o.kind == "stop")
+        best, score = None, self.frontier(state, hero.pos) + 0.01
+        for o in opts:
+            if o.kind != "step":
+                continue
+            to = (o["x"], o["y"])
+            v = self.frontier(state, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            if v > score:
+                best, score = o, v
+        return best or next(o for o in opts if o.kind == "stop")
+
+    def bank(self, state, h: int) -> bool:
+        """Keep the movement points for now when another movement job can join this
+        action: points add up (a mountain needs 2) and are spent after the last job."""
+        job = state.tasks[-2] if len(state.tasks) > 1 else None
+        if job is None or job[0] != "job" or job[7] is not True:
+            return False
+        g = self.g
+        last = g.job_of(state, h, job[2], job[3], job[4]).last
+        for k, verb in enumerate(B.KINDS):
+            if state.pool[k] and verb == last:
+                for o in g.available_jobs(state, h, last=verb)[0]:
+                    if self.job_value(state, h, o) > 0:
+                        return True
+        return False
+
+    def _trade(self, state, task, opts):
+        return next(o for o in opts if o.kind == "done")
+
+    def _trade_ask(self, state, task, opts):
+        trade = state.tasks[-2]
+        fair = state.mode != "versus" or trade[3] > trade[4]
+        return next(o for o in opts if o.kind == ("accept" if fair else "refuse"))
+
+    def _join(self, state, task, opts):
+        return opts[0]
+
+    def _enter(self, state, task, opts):
+        to = task[2]
+        return opts[0] if not state.bandits.get(to) else opts[1]
+
+    def _ride(self, state, task, opts):
+        return min(opts, key=lambda o: o["x"] if o.kind == "ride" else state.heroes[task[1]].pos[0])
+
+    def _reveal(self, state, task, opts):
+        return min(opts, key=lambda o: (o["x"], abs(o["y"])))
+
+    def _place_card(self, state, task, opts):
+        inst = task[2]
+        pile = "discard" if self.g.defs[inst].is_danger else "draw"
+        return next(o for o in opts if o["pile"] == pile)
+
+    def _day_end(self, state, task, opts):
+        hero = state.heroes[task[1]]
+        b = state.bandits.get(hero.pos, 0)
+        for o in opts:
+            if o.kind == "card":
+                d = self.g.defs[o["card"]]
+                limit = self.g.c.characters[hero.char].hand
+                if b and d.cls == "fight" and len(hero.hand) < limit - 1:
+                    continue
+                return o
+        return next(o for o in opts if o.kind == "done")
+
+
+def estimate(game, state, player: int) -> float:
+    """A rollout cut short: versus, a softmax over the seats of VP, westward progress,
+    resources and danger cards carried; co-op and solo, the team's lead of score over
+    time (score-track share minus bandit-track share, plus how close the slowest walker
+    is to the wagon's next move), squashed into 0..1."""
+    bd = game.c.boards[state.board]
+    def worth(hero, h):
+        if not hero.alive:
+            return -20.0
+        danger = sum(1 for i in hero.hand + hero.draw + hero.discard if i in game.danger)
+        return -0.25 * hero.pos[0] + 0.08 * sum(hero.res.values()) - 0.35 * danger
+    if state.mode != "versus":
+        if any(not x.alive for x in state.heroes):
+            return 0.0
+        lead = state.vp[0] / bd.win - state.tracker / bd.lose
+        extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
+        if state.wagon is not None:             # the wagon's next moves wait for the slowest
+            slowest = max(x.pos[0] for x in state.heroes)
+            extra += 0.5 * (state.wagon[0] - slowest) / bd.win
+        return 1 / (1 + math.exp(-6 * (lead + extra)))
+    scores = []
+    for h, hero in enumerate(state.heroes):
+        scores.append(0.9 * state.vp[h] + worth(hero, h))
+    top = max(scores)
+    w = [math.exp(0.6 * (s - top)) for s in scores]
+    mine = sum(w[h] for h, x in enumerate(state.heroes) if x.seat == player)
+    return mine / sum(w)
+
+
+class HardBot(SearchBot):
+    """Search at the action choices only: the easy bot's best few actions, each played in
+    the same sampled worlds with the same dice, then easy rollouts cut at HARD_HORIZON."""
+
+    def __init__(self, game, seed: int = 0, playouts: int | None = None, horizon: int | None = None,
+                 candidates: int | None = None) -> None:
+        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
+                         max_steps=horizon or HARD_HORIZON)
+        self.ranker = EasyBot(game, seed + 2)
+        self.candidates = candidates or HARD_CANDIDATES
+
+    def choose(self, view, decision):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        if view.tasks[-1][0] != "turn":
+            return self.ranker.choose(view, decision)
+        return self.analyse(view, decision)[0].option
+
+    def analyse(self, view, decision) -> list[OptionStats]:
+        me = view.player
+        state = peek(self.game, view)
+        h = view.tasks[-1][1]
+        ranked = sorted(self.ranker.rank(state, h, decision.options, "turn"), key=lambda so: -so[0])
+        picks = [o for _, o in ranked[: self.candidates]]
+        for o in decision.options:                 # passing (or ending the turn) is always weighed
+            if o.kind in ("pass", "end_turn") and o not in picks:
+                picks.append(o)
+        stats = [OptionStats(o) for o in picks]
+        game = self.game
+        for _ in range(max(1, self.playouts // len(stats))):
+            world = game.determinize(view, self.rng)
+            for s in stats:
+                st = game.clone(world)
+                game.apply(st, me, s.option)
+                s.visits += 1
+                s.total += self._rollout(st, me)
+        best = max(stats, key=lambda s: s.mean)
+        return [best] + [s for s in stats if s is not best]
+
+    def _rollout(self, state, me: int) -> float:
+        game, policy = self.game, self.policy
+        for _ in range(self.max_steps):
+            pend = game.pending(state)
+            if not pend:
+                break
+            player, decision = next(iter(pend.items()))
+            game._apply(state, player, policy.pick(state, decision))
+        res = game.result(state)
+        if res is None:
+            return estimate(game, state, me)
+        if not res.winners:
+            return 0.0 if state.mode != "versus" else 0.5 * (me not in res.winners)
+        return 1.0 / len(res.winners) if me in res.winners else 0.0
+
+
+def make_bot(game, level: str, seed: int = 0) -> Bot:
+    if level == "random":
+        return RandomBot(game, seed)
+    if level == "easy":
+        return EasyBot(game, seed)
+    if level == "hard":
+        return HardBot(game, seed)
+    raise ValueError(f"unknown bot level {level!r}")

@@ -1,0 +1,1653 @@
+"""Deck Goes West (rulebook 004): travel west playing jobs from a deck, day after night.
+
+The state rests at a decision. What the rules do next is a stack of task tuples
+(`state.tasks`, top = last): a day pushes the turns, the day's end and the night; a job
+pushes itself ("job", hero, source kind, source, job index, next step, x, may chain) and,
+for a step that needs a choice, that choice's task above it. `_settle` runs tasks that
+need nobody until one does, and caches its Decision. Jobs come from cards, characters,
+tiles, the mission card, trade-row costs and scoring triggers, and every one of them is
+run by the same interpreter (`_t_job`) over the step vocabulary of content.py.
+
+Every decision taken where the rulebook is silent is in docs/rules/deckwest.md.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+
+from . import board as B
+from .content import DANGER_CLASSES, RESOURCES, Job, card_of, content, job_text
+from .state import DeckWestState, Hero, clone_state
+
+TRADE_ROW = 5
+MAX_X = 12
+ACTION_CAP = 40            # actions a hero may take in one day (a loop guard, see docs)
+DIES = {"d20": 20, "d12": 12, "d8": 8}
+DEFAULT_MISSION = {"versus": "discovery", "coop": "speed_of_the_slowest", "solo": "new_world"}
+START_UP = [(-1, -1), (0, -1), (-1, 0), (0, 0), (-1, 1), (0, 1)]
+START_DOWN = [(-1, -2), (0, -2), (-2, -1), (-2, 0), (-2, 1), (-1, 2), (0, 2)]
+
+PASS = Option("pass")
+END_TURN = Option("end_turn")
+DONE = Option("done")
+STOP = Option("stop")
+ROLL = Option("roll")
+
+
+@lru_cache(maxsize=None)
+def job_option(src: str, job: int, card: str = "") -> Option:
+    return Option("job", src=src, job=job, card=card) if card else Option("job", src=src, job=job)
+
+
+@lru_cache(maxsize=None)
+def card_option(card: str) -> Option:
+    return Option("card", card=card)
+
+
+@lru_cache(maxsize=None)
+def step_option(x: int, y: int, kind: str) -> Option:
+    return Option("step", x=x, y=y, by=kind)
+
+
+@lru_cache(maxsize=None)
+def tile_option(kind: str, x: int, y: int) -> Option:
+    return Option(kind, x=x, y=y)
+
+
+@lru_cache(maxsize=None)
+def value_option(kind: str, **kw) -> Option:
+    return Option(kind, **kw)
+
+
+@dataclass
+class DeckWestView:
+    """What one seat sees: the whole face-up map with bandits, rails, the wagon and the
+    back star of every face-down tile (not its identity); every hero's resources, meeple,
+    discard pile and card counts; its own heroes' hands and draw piles (the draw pile as a
+    sorted list, never its order); for the other heroes, the cards in hand and draw pile
+    together, sorted (every card a player gains or loses is public, where it lies is not);
+    the trade row, pile sizes, the tracker, the scores and the task stack."""
+
+    player: int | None
+    players: int
+    mode: str
+    mission: str
+    board: str
+    die: int
+    heroes: list          # of dict
+    vp: list
+    tracker: int
+    trade_row: list
+    trade_deck_count: int
+    trade_discard: list
+    pain_count: int
+    pain_discard: list
+    ex_count: int
+    ex_discard: list
+    removed: list
+    tiles: dict           # face-up (x, y) -> tile id
+    backs: dict           # face-down (x, y) -> back star
+    land_count: int
+    land_out: list
+    bandits: dict
+    rails: list
+    fed: list
+    wagon: tuple | None
+    west_reveal: int
+    west_build: int | None
+    day: int
+    phase: str
+    p1: int
+    in_play: list
+    pool: list
+    fight: list
+    coop: list
+    tasks: list
+    winners: list
+    end: str
+
+
+class DeckWest(Game):
+    name = "deckwest"
+    title = "Deck Goes West"
+    min_players = 1
+    max_players = 4
+    blurb = ("Play jobs from your deck to travel west, reveal land and build railways, "
+             "while bandits gather every night: versus, co-op or solo.")
+
+    def __init__(self) -> None:
+        c = self.c = content()
+        self.options = (
+            ConfigChoice("mode", "Mode", ("versus", "coop", "solo"), "versus",
+                         ("Versus", "Co-op", "Solo (two characters)")),
+            ConfigChoice("mission", "Mission", tuple(m for m, x in c.missions.items() if x.playable),
+                         "discovery", tuple(x.name for x in c.missions.values() if x.playable)),
+            ConfigChoice("difficulty", "Bandit die", ("d20", "d12", "d8"), "d20",
+                         ("d20 (easiest)", "d12", "d8 (hardest)")),
+        )
+        self.defs = {}
+        for pile in ("starter", "trade", "pain", "exhaustion"):
+            for inst in c.instances(pile):
+                self.defs[inst] = c.cards[card_of(inst)]
+        self.danger = frozenset(i for i, d in self.defs.items() if d.is_danger)
+        self._needs_memo: dict = {}
+        self._auto = {
+            "day": self._t_day, "next": self._t_next, "action_end": self._t_action_end,
+            "job": self._t_job, "resolve_fight": self._t_resolve_fight, "night": self._t_night,
+            "tracker": self._t_tracker, "shift": self._t_shift, "ex": self._t_ex,
+            "night_attacks": self._t_night_attacks, "bandit_attack": self._t_bandit_attack,
+            "resolve_night": self._t_resolve_night, "bandit_move": self._t_bandit_move,
+            "remove": self._t_remove, "appear": self._t_appear, "night_end": self._t_night_end,
+            "coop_roll": self._t_coop_roll,
+        }
+        self._decide = {
+            "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
+            "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
+            "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
+            "defend": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
+            "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask,
+        }
+        self._choose = {
+            "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
+            "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
+            "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
+            "defend": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
+            "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask,
+        }
+
+    # ---- configuration -------------------------------------------------------------------
+    def configure(self, config: dict | None) -> dict:
+        """Versus is the default for 2-4 players, solo is required for 1; the mission
+        defaults to the mode's recommended first mission and must be one of that mode's."""
+        config = dict(config or {})
+        players = config.setdefault("players", 2)
+        mode = config.setdefault("mode", "solo" if players == 1 else "versus")
+        if mode in DEFAULT_MISSION:
+            config.setdefault("mission", DEFAULT_MISSION[mode])
+        config = super().configure(config)
+        if (players == 1) != (mode == "solo"):
+            raise ValueError("Deck Goes West: solo is for 1 player (who plays two characters), "
+                             "versus and co-op for 2-4")
+        allowed = ("coop", "solo") if mode == "solo" else (mode,)
+        if self.c.missions[config["mission"]].mode not in allowed:
+            raise ValueError(f"Deck Goes West: {self.c.missions[config['mission']].name} "
+                             f"is not a {mode} mission")
+        return config
+
+    def seat_names(self, config):
+        return [f"Player {i + 1}" for i in range(config["players"])]
+
+    def turn_count(self, state) -> int:
+        return state.day
+
+    def hero_name(self, state, h: int) -> str:
+        return self.c.characters[state.heroes[h].char].name
+
+    def seat_label(self, state, player):
+        names = [self.hero_name(state, h) for h, x in enumerate(state.heroes) if x.seat == player]
+        return " & ".join(names) or f"Player {player + 1}"
+
+    def card_name(self, inst: str) -> str:
+        return self.defs[inst].name
+
+    def token(self, state, h: int) -> int:
+        return h if state.mode == "versus" else 0
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def _new_game(self, config, rng):
+        c = self.c
+        mission = c.missions[config["mission"]]
+        n = config["players"]
+        heroes_n = 2 if config["mode"] == "solo" else n
+        chars = [k for k, ch in c.characters.items() if ch.difficulty == 1]
+        rng.shuffle(chars)
+        tiles = list(c.tiles)
+        rng.shuffle(tiles)
+        trade = c.instances("trade")
+        rng.shuffle(trade)
+        pain, ex = c.instances("pain"), c.instances("exhaustion")
+        rng.shuffle(pain)
+        rng.shuffle(ex)
+        starters = {}
+        for inst in c.instances("starter"):
+            starters.setdefault(card_of(inst), []).append(inst)
+        heroes = []
+        for h in range(heroes_n):
+            ch = c.characters[chars[h]]
+            hero = Hero(ch.id, 0 if config["mode"] == "solo" else h, dict(ch.resources), (0, 0))
+            for cid, k in ch.deck.items():
+                hero.draw += [starters[cid].pop() for _ in range(k)]
+            rng.shuffle(hero.draw)
+            heroes.append(hero)
+        removed = [i for pile in starters.values() for i in pile]      # starters nobody uses
+        state = DeckWestState(
+            rng=rng, players=n, mode=config["mode"], mission=mission.id, board=mission.boards[0],
+            die=DIES[config["difficulty"]], heroes=heroes, vp=[0] * (heroes_n if config["mode"] == "versus" else 1),
+            trade_deck=trade, pain_deck=pain, ex_deck=ex, removed=removed)
+        state.trade_row = [state.trade_deck.pop() for _ in range(TRADE_ROW)]
+        for pos in START_UP:
+            state.tiles[pos] = tiles.pop()
+            state.up.add(pos)
+        for pos in START_DOWN:
+            state.tiles[pos] = tiles.pop()
+        state.land_deck = tiles
+        state.west_reveal = -1
+        if "wagon_follows" in mission.rules:
+            state.wagon = (0, 0)
+        if config["mode"] != "versus":
+            state.tracker = max(0, heroes_n - 2)          # co-op: 1 space per player above 2
+        state.tasks = [("day",)]
+        self._settle(state, [])
+        return state
+
+    # ---- the task machine -------------------------------------------------------------------
+    def settle(self, state) -> list[Event]:
+        """Run every task that needs no choice; call after editing a state by hand."""
+        events: list[Event] = []
+        self._settle(state, events)
+        return events
+
+    def _settle(self, state, events) -> None:
+        tasks, decide, auto = state.tasks, self._decide, self._auto
+        while tasks and not state.end:
+            task = tasks[-1]
+            chooser = decide.get(task[0])
+            if chooser is not None:
+                found = chooser(state, task)
+                if found is not None:
+                    state._pend = found
+                    return
+                tasks.pop()
+                continue
+            auto[task[0]](state, task, events)
+        state._pend = None
+
+    def pending(self, state) -> dict[int, Decision]:
+        if not hasattr(state, "_pend"):
+            self._settle(state, [])
+        pend = state._pend
+        return {pend[0]: pend[1]} if pend else {}
+
+    def _apply(self, state, player, option) -> list[Event]:
+        events: list[Event] = []
+        task = state.tasks[-1]
+        self._choose[task[0]](state, task, option, events)
+        self._settle(state, events)
+        return events
+
+    def _ask(self, state, h: int, prompt: str, options, blocked=()) -> tuple:
+        who = self.hero_name(state, h)
+        return (state.heroes[h].seat, Decision(f"{who}: {prompt}", tuple(options), tuple(blocked)))
+
+    # ---- small helpers ------------------------------------------------------------------------
+    def tile_at(self, state, pos):
+        tid = state.tiles.get(pos)
+        return self.c.tiles[tid] if tid is not None else None
+
+    def places(self, state, pos) -> frozenset:
+        if pos not in state.up:
+            return frozenset()
+        return self.c.tiles[state.tiles[pos]].places
+
+    def is_type(self, inst: str, kind: str) -> bool:
+        d = self.defs[inst]
+        if kind == "item":
+            return not d.is_danger
+        if kind == "danger":
+            return d.is_danger
+        return d.cls == kind
+
+    def _roll(self, state, n: int, why: str, events, die=B.JOB_DIE) -> tuple[int, list]:
+        faces = [state.rng.choice(die) for _ in range(n)] if die is B.JOB_DIE else \
+                [state.rng.randint(1, die) for _ in range(n)]
+        total = sum(faces) if die is B.JOB_DIE else 0
+        if n:
+            shown = ", ".join(map(str, faces))
+            events.append(Event("roll", f"{why}: {n} {'job ' if die is B.JOB_DIE else ''}"
+                                        f"{'die' if n == 1 else 'dice'} roll {shown}"
+                                + (f" ({total} success{'es' if total != 1 else ''})." if die is B.JOB_DIE else "."),
+                                {"faces": faces, "die": "job" if die is B.JOB_DIE else f"d{die}",
+                                 "successes": total}, reveal=True))
+        return total, faces
+
+    def _draw(self, state, h: int, n: int, events) -> list[str]:
+        hero = state.heroes[h]
+        got = []
+        for _ in range(n):
+            if not hero.draw:
+                if not hero.discard:
+                    break
+                hero.draw, hero.discard = hero.discard, []
+                state.rng.shuffle(hero.draw)
+                events.append(Event("shuffle", f"{self.hero_name(state, h)} shuffles the discard pile "
+                                               f"({len(hero.draw)} cards) into a new draw pile.",
+                                    {"hero": h, "count": len(hero.draw)}, reveal=True))
+            got.append(hero.draw.pop())
+        hero.hand += got
+        if got:
+            names = ", ".join(self.card_name(i) for i in got)
+            events.append(Event("draw", f"You draw {names}.", {"hero": h, "cards": list(got)},
+                                to=hero.seat, reveal=True))
+            events.append(Event("draw_count", f"{self.hero_name(state, h)} draws {len(got)} "
+                                              f"card{'s' if len(got) != 1 else ''}.",
+                                {"hero": h, "count": len(got)}))
+            limit = self.c.characters[hero.char].hand
+            if sum(1 for i in hero.hand if i in self.danger) >= limit:
+                self._kill(state, h, f"a hand full of danger cards ({limit})", events)
+        return got
+
+    def _danger(self, state, h: int, pile: str, n: int, events, to_draw: bool = False) -> list[str]:
+        """Take n P or E cards onto the discard (or draw) pile; reshuffles that pile's discards."""
+        deck = state.pain_deck if pile == "pain" else state.ex_deck
+        used = state.pain_discard if pile == "pain" else state.ex_discard
+        hero = state.heroes[h]
+        got = []
+        for _ in range(n):
+            if not deck:
+                if not used:
+                    break
+                deck += used
+                used.clear()
+                state.rng.shuffle(deck)
+                events.append(Event("shuffle", f"The {pile} cards are shuffled into a new pile.",
+                                    {"pile": pile}, reveal=True))
+            got.append(deck.pop())
+        (hero.draw if to_draw else hero.discard).extend(got)
+        if got:
+            where = "draw" if to_draw else "discard"
+            events.append(Event("danger", f"{self.hero_name(state, h)} takes "
+                                          f"{', '.join(self.card_name(i) for i in got)} onto the {where} pile.",
+                                {"hero": h, "cards": got, "pile": where}, reveal=True))
+        return got
+
+    def _scrap(self, state, inst: str) -> None:
+        d = self.defs[inst]
+        if d.cls == "pain":
+            state.pain_discard.append(inst)
+        elif d.cls == "exhaustion":
+            state.ex_discard.append(inst)
+        elif inst.rsplit("-", 1)[1].startswith("t"):
+            state.trade_discard.append(inst)
+        else:
+            state.removed.append(inst)
+
+    def _kill(self, state, h: int, why: str, events) -> None:
+        hero = state.heroes[h]
+        if not hero.alive:
+            return
+        hero.alive = False
+        hero.passed = True
+        events.append(Event("death", f"{self.hero_name(state, h)} dies: {why}.", {"hero": h}))
+        alive = [x for x in state.heroes if x.alive]
+        if state.mode != "versus":
+            self._finish(state, "death", [], events, "A character died: the team loses.")
+        elif not alive:
+            self._finish(state, "death", [], events, "Every character died: the bandits win.")
+
+    def _finish(self, state, end: str, winners: list, events, text: str) -> None:
+        state.end = end
+        state.winners = sorted(set(winners))
+        state.phase = "over"
+        state.tasks.clear()
+        state._pend = None
+        events.append(Event("game_over", text, {"winners": list(state.winners), "end": end}))
+
+    def _gain_vp(self, state, h: int, n: int, events) -> None:
+        t = self.token(state, h)
+        state.vp[t] = max(0, state.vp[t] + n)
+        bd = self.c.boards[state.board]
+        if n and state.vp[t] >= bd.win:
+            if state.mode == "versus":
+                self._finish(state, "win", [state.heroes[h].seat], events,
+                             f"{self.hero_name(state, h)} reaches the end of the score track and wins!")
+            else:
+                self._finish(state, "win", list(range(state.players)), events,
+                             "The team reaches the end of the score track and wins!")
+
+    def _score(self, state, h: int, event: str) -> None:
+        if event in self.c.missions[state.mission].on:
+            state.tasks.append(("job", h, "trigger", event, 0, 0, 0, False))
+
+    def eastmost(self, state) -> int:
+        return max(p[0] for p in state.tiles)
+
+    # ---- jobs: what a job needs, and whether a hero can do it now ----------------------------
+    def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
+        if sk == "card":
+            return self.defs[sa].jobs[ji]
+        if sk == "char":
+            return self.c.characters[state.heroes[h].char].jobs[ji]
+        if sk == "tile":
+            return self.c.tiles[state.tiles[sa]].job
+        if sk == "mission":
+            return self.c.missions[state.mission].jobs[ji]
+        if sk == "buy":
+            return self.defs[state.trade_row[sa]].cost[ji]
+        return self.c.missions[state.mission].on[sa]
+
+    def _needs(self, job: Job, x: int) -> tuple:
+        key = (job, x)
+        got = self._needs_memo.get(key)
+        if got is None:
+            places, pay, anys, cards, draws = set(), {}, [], [], 0
+            other = []
+            for s in job.steps:
+                v = s.verb
+                if v == "place":
+                    places.add(s.what)
+                elif v == "pay":
+                    n = s.amount.value(x)
+                    if s.what == "any":
+                        if n:
+                            anys.append(n)
+                    else:
+                        pay[s.what] = pay.get(s.what, 0) + n
+                elif v in ("discard", "scrap") and s.what != "this":
+                    cards.append((s.what, s.amount.value(x), draws))
+                elif v == "draw" and not s.amount.dice:
+                    draws += s.amount.value(x)
+                elif v in ("build", "feed", "ride"):
+                    other.append((v, s.what, s.amount.value(x) if s.amount else 0))
+            got = self._needs_memo[key] = (frozenset(places), pay, tuple(sorted(anys, reverse=True)),
+                                           tuple(cards), tuple(other))
+        return got
+
+    def can_do(self, state, h: int, job: Job, x: int, hand: list) -> str | None:
+        """None when `h` can do `job` with this x now, else why not (for Decision.blocked).
+        `hand` is the hand without the card showing the job."""
+        places, pay, anys, cards, other = self._needs(job, x)
+        hero = state.heroes[h]
+        pos = hero.pos
+        if places:
+            here = self.places(state, pos)
+            if not places <= here:
+                return "needs " + " and ".join(sorted(places)) + " here"
+            if state.bandits.get(pos):
+                return "bandits are on this tile"
+        res = hero.res
+        left = dict(res)
+        for r, n in pay.items():
+            if r == "vp":
+                if state.vp[self.token(state, h)] < n:
+                    return f"needs {n} VP"
+                continue
+            left[r] -= n
+            if left[r] < 0:
+                return f"needs {n} {r}"
+        for n in anys:
+            best = max(RESOURCES, key=lambda r: left[r])
+            if left[best] < n:
+                return f"needs {n} of one resource"
+            left[best] -= n
+        if cards:
+            pool = list(hand)
+            for kind, n, draws in sorted(cards, key=lambda c: c[0] in ("item", "danger")):
+                if not n:
+                    continue
+                fit = [i for i in pool if self.is_type(i, kind)]
+                if len(fit) + draws < n:
+                    return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
+                for i in fit[:n]:
+                    pool.remove(i)
+        for verb, what, n in other:
+            if verb == "build":
+                why = self.build_block(state, pos, what)
+                if why:
+                    return why
+            elif verb == "feed":
+                if pos in state.fed:
+                    return "this village has been fed"
+            elif verb == "ride":
+                if pos not in state.rails or not self.ride_targets(state, pos, n):
+                    return "needs a railway here and another within reach"
+        return None
+
+    def build_block(self, state, pos, what: str) -> str | None:
+        if pos in state.rails:
+            return "a railway is already here"
+        if state.bandits.get(pos):
+            return "bandits are on this tile"
+        here = self.places(state, pos)
+        wet = "water" in here or "river" in here
+        if what == "rail" and "water" in here:
+            return "a railway cannot go on water (build a bridge)"
+        if what == "bridge" and not wet:
+            return "a bridge goes on water or a river"
+        return None
+
+    def ride_targets(self, state, pos, n: int) -> list:
+        return [p for p in sorted(state.rails) if p != pos and abs(p[0] - pos[0]) + abs(p[1] - pos[1]) <= n]
+
+    def max_x(self, state, h: int, job: Job, hand: list) -> int:
+        best = 0
+        for x in range(1, MAX_X + 1):
+            if self.can_do(state, h, job, x, hand) is not None:
+                break
+            best = x
+        return best
+
+    def _job_ok(self, state, h, job, hand) -> str | None:
+        return self.can_do(state, h, job, 1 if job.uses_x else 0, hand)
+
+    def available_jobs(self, state, h: int, last: str | None = None, fight: bool = False) -> tuple[list, list]:
+        """(options, blocked) for every job `h` may start now. `last`: only jobs ending with
+        that step (they join the current action); `fight`: only attack / defence jobs."""
+        hero = state.heroes[h]
+        opts, blocked = [], []
+        seen = set()
+        hand = hero.hand
+
+        def consider(job: Job, opt: Option, rest: list, key: str | None) -> None:
+            if last is not None and job.last != last:
+                return
+            if fight != job.is_fight:
+                return
+            why = self._job_ok(state, h, job, rest)
+            if why is None:
+                opts.append(opt)
+            elif key is not None:
+                blocked.append((key, why))
+
+        for inst in hand:
+            d = self.defs[inst]
+            sig = (d.id, 0)
+            if sig in seen:
+                continue
+            seen.add(sig)
+            rest = list(hand)
+            rest.remove(inst)
+            for ji, job in enumerate(d.jobs):
+                consider(job, job_option("card", ji, inst), rest, None)
+        ch = self.c.characters[hero.char]
+        if not hero.tapped:
+            for ji, job in enumerate(ch.jobs):
+                consider(job, job_option("char", ji), hand, None)
+        tile = self.tile_at(state, hero.pos)
+        if tile is not None and tile.job and hero.pos in state.up and hero.standing:
+            if state.bandits.get(hero.pos):
+                blocked.append(("tile", "bandits are on this tile"))
+            else:
+                consider(tile.job, job_option("tile", 0), hand, "tile")
+        for ji, job in enumerate(self.c.missions[state.mission].jobs):
+            consider(job, job_option("mission", ji), hand, None)
+        return opts, blocked
+
+    def can_attack(self, state, h: int) -> bool:
+        """Some fight job with an attack step can be started (a fight needs hits)."""
+        for opt in self.available_jobs(state, h, fight=True)[0]:
+            sa = opt.get("card") or None
+            job = self.job_of(state, h, opt["src"], sa if opt["src"] == "card" else state.heroes[h].pos, opt["job"])
+            if any(s.verb == "attack" for s in job.steps):
+                return True
+        return False
+
+    def _start_job(self, state, h: int, opt: Option, chain: bool, events) -> None:
+        """Take the source (discard the card into play, tap, lie down) and push the job, or
+        the choice of x first."""
+        hero = state.heroes[h]
+        sk, ji = opt["src"], opt["job"]
+        sa = None
+        if sk == "card":
+            sa = opt["card"]
+            hero.hand.remove(sa)
+            state.in_play.append(sa)
+        elif sk == "char":
+            hero.tapped = True
+        elif sk == "tile":
+            sa = hero.pos
+            hero.standing = False
+        job = self.job_of(state, h, sk, sa, ji)
+        where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
+                 "tile": lambda: f"{self.tile_at(state, sa).name}", "mission": lambda: "the mission card"}[sk]()
+        events.append(Event("job", f"{self.hero_name(state, h)} uses {where}: {job_text(job)}.",
+                            {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
+        if job.uses_x:
+            state.tasks.append(("x", h, sk, sa, ji, chain))
+        else:
+            state.tasks.append(("job", h, sk, sa, ji, 0, 0, chain))
+
+    # ---- the interpreter ------------------------------------------------------------------------
+    def _t_job(self, state, task, events) -> None:
+        tasks = state.tasks
+        idx = len(tasks) - 1
+        _, h, sk, sa, ji, si, x, chain = task
+        job = self.job_of(state, h, sk, sa, ji) if sk != "buy" or state.trade_row[sa] else None
+        steps = job.steps if job else ()
+        hero = state.heroes[h]
+        while si < len(steps) and not state.end and hero.alive:
+            step = steps[si]
+            si += 1
+            tasks[idx] = ("job", h, sk, sa, ji, si, x, chain)
+            if not self._do_step(state, h, step, x, sk, sa, events, chain, si == len(steps)):
+                si = len(steps)                      # a place condition failed: the rest is skipped
+            if len(tasks) > idx + 1 or state.end:
+                return
+        if state.end:
+            return
+        tasks.pop()
+        self._job_done(state, h, sk, sa, job, chain, events)
+
+    def _job_done(self, state, h, sk, sa, job, chain, events) -> None:
+        hero = state.heroes[h]
+        if sk == "card" and sa in state.in_play:
+            state.in_play.remove(sa)
+            hero.discard.append(sa)
+        if sk == "buy":
+            inst = state.trade_row[sa]
+            state.trade_row[sa] = None
+            events.append(Event("buy", f"{self.hero_name(state, h)} buys the {self.card_name(inst)}.",
+                                {"hero": h, "card": inst, "slot": sa}))
+            state.tasks.append(("place_card", h, inst))
+        elif chain is True and job is not None and hero.alive:
+            state.tasks.append(("chain", h, job.last))
+
+    def _do_step(self, state, h: int, step, x: int, sk, sa, events, chain=False, last=False) -> bool:
+        hero = state.heroes[h]
+        v, what = step.verb, step.what
+        amt = step.amount
+        n = amt.value(x) if amt is not None else 0
+        name = self.hero_name(state, h)
+        tasks = state.tasks
+        if v == "place":
+            return what in self.places(state, hero.pos) and not state.bandits.get(hero.pos)
+        if v == "pay":
+            if what == "vp":
+                self._gain_vp(state, h, -n, events)
+                events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
+            elif what == "any":
+                if n:
+                    can = [r for r in RESOURCES if hero.res[r] >= n]
+                    if len(can) == 1:
+                        self._pay(state, h, can[0], n, events)
+                    elif can:
+                        tasks.append(("res", h, "pay", n, False))
+            else:
+                self._pay(state, h, what, n, events)
+        elif v == "gain":
+            if last and amt.dice and what in RESOURCES and chain == "coop":
+                state.coop.append((h, what, n))               # rolled with the others
+            elif last and amt.dice and what in RESOURCES and chain is True and self._invite(state, h, what, n):
+                pass
+            elif what == "any":
+                if n:
+                    tasks.append(("res", h, "gain", n, amt.dice))
+            else:
+                self._gain(state, h, what, n, amt.dice, events)
+        elif v == "draw":
+            if amt.dice:
+                n, _ = self._roll(state, n, f"{name} rolls for cards", events)
+            self._draw(state, h, n, events)
+        elif v in ("discard", "scrap"):
+            if what == "this":
+                if sa in state.in_play:
+                    state.in_play.remove(sa)
+                    if v == "discard":
+                        hero.discard.append(sa)
+                    else:
+                        self._scrap(state, sa)
+                    events.append(Event(v, f"{name} {v}s the {self.card_name(sa)}.", {"hero": h, "cards": [sa]}))
+            elif n:
+                self._discard_some(state, h, v, what, n, events)
+        elif v == "take":
+            self._danger(state, h, what, n, events)
+        elif v in B.KINDS:
+            state.pool[B.KINDS.index(v)] += n
+            tasks.append(("move", h))
+        elif v == "ride":
+            tasks.append(("ride", h, n))
+        elif v == "reveal":
+            tasks.append(("reveal", h, n))
+        elif v == "build":
+            self._build(state, h, what, events)
+        elif v in ("attack", "defend"):
+            k = 0 if v == "attack" else 2
+            state.fight[k + (1 if amt.dice else 0)] += n
+        elif v == "feed":
+            state.fed.add(hero.pos)
+            events.append(Event("feed", f"{name} feeds {self.tile_at(state, hero.pos).name}.",
+                                {"hero": h, "pos": hero.pos}))
+        return True
+
+    # ---- the cooperation bonus ------------------------------------------------------------------
+    def _joinable(self, state, q: int, r: str) -> list:
+        """q's jobs that end by rolling for resource r (they may join a roll for r)."""
+        out = []
+        for o in self.available_jobs(state, q, last="gain")[0]:
+            sa = o.get("card") or (state.heroes[q].pos if o["src"] == "tile" else None)
+            s = self.job_of(state, q, o["src"], sa, o["job"]).steps[-1]
+            if s.amount.dice and s.what == r:
+                out.append(o)
+        return out
+
+    def _invite(self, state, h: int, r: str, n: int) -> bool:
+        """A job ending in a roll for r: players on the tile who can roll for r too are
+        asked to join; everyone then rolls together (`_t_coop_roll`)."""
+        pos = state.heroes[h].pos
+        others = [q for q, x in enumerate(state.heroes) if q != h and x.alive and x.pos == pos
+                  and self._joinable(state, q, r)]
+        if not others:
+            return False
+        state.coop = [(h, r, n)]
+        state.tasks.append(("coop_roll",))
+        for q in reversed(others):
+            state.tasks.append(("join", q, r, h))
+        return True
+
+    def _d_join(self, state, task):
+        _, q, r, h = task
+        opts = self._joinable(state, q, r)
+        if not opts:
+            return None
+        seat, d = self._ask(state, q, f"{self.hero_name(state, h)} rolls for {r}: join with a job of yours "
+                                      f"(each of you gains your roll plus half the others')?", opts + [PASS])
+        return seat, Decision(d.prompt, d.options, d.blocked, interrupt=True)
+
+    def _c_join(self, state, task, option, events) -> None:
+        if option.kind == "pass":
+            state.tasks.pop()
+            return
+        self._start_job(state, task[1], option, "coop", events)
+
+    def _t_coop_roll(self, state, task, events) -> None:
+        state.tasks.pop()
+        rolls = []
+        for h, r, n in state.coop:
+            rolls.append(self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r}", events)[0])
+        total = sum(rolls)
+        for (h, r, n), own in zip(state.coop, rolls):
+            share = own + (total - own + 1) // 2 if len(rolls) > 1 else own
+            state.heroes[h].res[r] += share
+            events.append(Event("gain", f"{self.hero_name(state, h)} gains {share} {r}"
+                                        + (" (with the cooperation bonus)." if len(rolls) > 1 else "."),
+                                {"hero": h, r: share}))
+        state.coop = []
+
+    def _discard_some(self, state, h, verb, what, n, events) -> None:
+        """Discard or scrap n cards of a type: done at once when there is no real choice
+        (as many as can be, all copies alike), else asked card by card."""
+        fit = [i for i in state.heroes[h].hand if self.is_type(i, what)]
+        n = min(n, len(fit))
+        if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
+            self._cards(state, h, verb, fit[:n], events)
+        elif n:
+            state.tasks.append(("cards", h, verb, what, n))
+
+    # ---- trade ---------------------------------------------------------------------------------
+    def _d_trade(self, state, task):
+        _, h, q, given, asked = task
+        hero, other = state.heroes[h], state.heroes[q]
+        opts = [value_option("give", r=r) for r in RESOURCES if hero.res[r]]
+        cards = []
+        for i in hero.hand:
+            if i not in self.danger and i not in cards:
+                cards.append(i)
+        opts += [card_option(i) for i in cards]
+        opts += [value_option("ask", r=r) for r in RESOURCES if other.res[r]]
+        return self._ask(state, h, f"trade with {self.hero_name(state, q)}: give resources or item cards, "
+                                   "ask for resources, or finish", opts + [DONE])
+
+    def _c_trade(self, state, task, option, events) -> None:
+        _, h, q, given, asked = task
+        tasks = state.tasks
+        k = option.kind
+        if k == "done":
+            tasks.pop()
+            return
+        a, b = self.hero_name(state, h), self.hero_name(state, q)
+        if k == "give":
+            r = option["r"]
+            state.heroes[h].res[r] -= 1
+            state.heroes[q].res[r] += 1
+            tasks[-1] = ("trade", h, q, given + 1, asked)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": h, "to": q, "r": r}))
+        elif k == "card":
+            inst = option["card"]
+            state.heroes[h].hand.remove(inst)
+            tasks[-1] = ("trade", h, q, given + 1, asked)
+            events.append(Event("give_card", f"{a} gives the {self.card_name(inst)} to {b}.",
+                                {"hero": h, "to": q, "card": inst}))
+            tasks.append(("place_card", q, inst))
+        else:
+            tasks.append(("trade_ask", q, h, option["r"]))
+
+    def _d_trade_ask(self, state, task):
+        _, q, h, r = task
+        return self._ask(state, q, f"{self.hero_name(state, h)} asks you for 1 {r}",
+                         [value_option("accept"), value_option("refuse")])
+
+    def _c_trade_ask(self, state, task, option, events) -> None:
+        _, q, h, r = task
+        tasks = state.tasks
+        tasks.pop()
+        a, b = self.hero_name(state, q), self.hero_name(state, h)
+        if option.kind == "accept":
+            state.heroes[q].res[r] -= 1
+            state.heroes[h].res[r] += 1
+            t = tasks[-1]
+            tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
+        else:
+            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
+
+    def _pay(self, state, h, r, n, events) -> None:
+        hero = state.heroes[h]
+        hero.res[r] = max(0, hero.res[r] - n)
+        if n:
+            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
+
+    def _gain(self, state, h, r, n, dice, events) -> None:
+        name = self.hero_name(state, h)
+        if dice:
+            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
+        if r == "vp":
+            events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
+            self._gain_vp(state, h, n, events)
+            return
+        state.heroes[h].res[r] += n
+        events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))
+
+    def _cards(self, state, h, verb, insts, events) -> None:
+        hero = state.heroes[h]
+        for i in insts:
+            hero.hand.remove(i)
+            if verb == "discard":
+                hero.discard.append(i)
+            else:
+                self._scrap(state, i)
+        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s "
+                                  f"{', '.join(self.card_name(i) for i in insts)}.", {"hero": h, "cards": list(insts)}))
+
+    def _build(self, state, h, what, events) -> None:
+        hero = state.heroes[h]
+        pos = hero.pos
+        if self.build_block(state, pos, what):
+            return
+        state.rails.add(pos)
+        events.append(Event("build", f"{self.hero_name(state, h)} builds a {'railway' if what == 'rail' else 'bridge'}.",
+                            {"hero": h, "pos": pos, "what": what}))
+        self._score(state, h, "build")
+        if state.west_build is None or pos[0] < state.west_build:
+            state.west_build = pos[0]
+            self._score(state, h, "build_westmost")
+        if "village" in self.places(state, pos):
+            self._score(state, h, "build_village")
+
+    # ---- the map: revealing, moving ---------------------------------------------------------------
+    def _next_tile(self, state, keep, events) -> str | None:
+        """The land deck's top tile; when it is empty, the eastmost column is removed and
+        shuffled into a new land deck (heroes there take an E card and step west)."""
+        if not state.land_deck:
+            east = self.eastmost(state)
+            column = [p for p in state.tiles if p[0] == east and p != keep]
+            if len(column) == len([p for p in state.tiles if p[0] == east]) and \
+                    len({p[0] for p in state.tiles}) > 1 and column:
+                for p in column:
+                    state.land_deck.append(state.tiles.pop(p))
+                    state.up.discard(p)
+                    state.bandits.pop(p, None)
+                    state.rails.discard(p)
+                    state.fed.discard(p)
+                state.rng.shuffle(state.land_deck)
+                events.append(Event("land_reshuffle", f"The land tiles ran out: the eastmost column "
+                                                      f"({len(column)} tiles) becomes the new land deck.",
+                                    {"removed": column}, reveal=True))
+                for h, hero in enumerate(state.heroes):
+                    if hero.alive and hero.pos[0] == east:
+                        self._danger(state, h, "exhaustion", 1, events)
+                        hero.pos = self._nearest_west(state, hero.pos)
+                        hero.standing = True
+                if state.wagon and state.wagon[0] == east:
+                    state.wagon = self._nearest_west(state, state.wagon)
+        return state.land_deck.pop() if state.land_deck else None
+
+    def _nearest_west(self, state, pos):
+        cands = [p for p in state.tiles if p[0] < pos[0]]
+        return min(cands, key=lambda p: (pos[0] - p[0], abs(p[1] - pos[1]), p[1]))
+
+    def _reveal(self, state, h: int, pos, moving_west: bool, events) -> None:
+        tile = self.tile_at(state, pos)
+        state.up.add(pos)
+        events.append(Event("reveal", f"{self.hero_name(state, h)} reveals {tile.name} ({tile.kind.replace('_', ' + ')}).",
+                            {"hero": h, "pos": pos, "tile": tile.id}, reveal=True))
+        if tile.kind == "camp":
+            state.bandits[pos] = state.bandits.get(pos, 0) + 1
+            events.append(Event("bandits", "A campfire: 1 bandit appears there.", {"pos": pos, "add": 1}))
+        for nb in B.neighbours(pos):
+            if nb not in state.tiles and nb[0] <= self.eastmost(state):
+                new = self._next_tile(state, pos, events)
+                if new is None:
+                    break
+                state.tiles[nb] = new
+        self._score(state, h, "reveal")
+        if pos[0] < state.west_reveal:
+            state.west_reveal = pos[0]
+            self._score(state, h, "reveal_westmost")
+        if moving_west:
+            self._score(state, h, "reveal_moving_west")
+
+    def step_cost(self, state, frm, to, kind: str) -> int | None:
+        return B.enter_cost(kind, self.places(state, frm), self.places(state, to), to in state.rails)
+
+    def move_options(self, state, h: int) -> list[Option]:
+        hero = state.heroes[h]
+        pool = state.pool
+        out = []
+        for nb in B.neighbours(hero.pos):
+            if nb not in state.tiles:
+                continue
+            for k, kind in enumerate(B.KINDS):
+                have = pool[k]
+                if not have:
+                    continue
+                if nb not in state.up:
+                    out.append(step_option(nb[0], nb[1], kind))
+                    continue
+                cost = self.step_cost(state, hero.pos, nb, kind)
+                if cost is not None and have >= max(cost, 1):
+                    out.append(step_option(nb[0], nb[1], kind))
+        return out
+
+    def _leave(self, state, h: int, events) -> None:
+        hero = state.heroes[h]
+        if state.bandits.get(hero.pos):
+            events.append(Event("escape", f"{self.hero_name(state, h)} slips past the bandits and gets hurt.",
+                                {"hero": h}))
+            self._danger(state, h, "pain", 1, events)
+        hero.standing = True
+
+    def _arrive(self, state, h: int, pos, events) -> None:
+        hero = state.heroes[h]
+        frm = hero.pos
+        hero.pos = pos
+        events.append(Event("move", f"{self.hero_name(state, h)} moves to ({pos[0]}, {pos[1]}).",
+                            {"hero": h, "from": frm, "to": pos}))
+        self._wagon(state, h, events)
+
+    def _wagon(self, state, h: int, events) -> None:
+        while state.wagon is not None:
+            alive = [x for x in state.heroes if x.alive]
+            if not alive or any(x.pos[0] >= state.wagon[0] for x in alive):
+                return
+            wx, wy = state.wagon
+            col = [p for p in state.tiles if p[0] == wx - 1]
+            if not col:
+                return
+            state.wagon = min(col, key=lambda p: (abs(p[1] - wy), p[1]))
+            events.append(Event("wagon", "The wagon rolls west.", {"to": state.wagon}))
+            self._score(state, h, "wagon_west")
+
+    # ---- decisions -----------------------------------------------------------------------------
+    def _d_turn(self, state, task):
+        _, h, done, limit = task
+        hero = state.heroes[h]
+        opts, blocked = self.available_jobs(state, h)
+        for slot, inst in enumerate(state.trade_row):
+            if inst is None:
+                continue
+            for ci, cost in enumerate(self.defs[inst].cost):
+                why = self.can_do(state, h, cost, 0, hero.hand)
+                if why is None:
+                    opts.append(value_option("buy", slot=slot, cost=ci))
+                    break
+            else:
+                blocked.append((inst, "cannot pay: " + why))
+        if state.bandits.get(hero.pos) and self.can_attack(state, h):
+            opts.append(value_option("attack"))
+        if any(i not in self.danger for i in hero.hand):
+            for q, other in enumerate(state.heroes):
+                if q != h and other.alive and other.pos == hero.pos:
+                    opts.append(value_option("trade", hero=q))
+        opts += [END_TURN] if done else []
+        opts.append(PASS)
+        left = f" ({limit - done} action{'s' if limit - done != 1 else ''} left)"
+        return self._ask(state, h, "choose an action" + left, opts, blocked)
+
+    def _c_turn(self, state, task, option, events) -> None:
+        _, h, done, limit = task
+        tasks = state.tasks
+        tasks.pop()
+        hero = state.heroes[h]
+        if option is PASS or option.kind == "pass":
+            hero.passed = True
+            events.append(Event("pass", f"{self.hero_name(state, h)} passes for the day.", {"hero": h}))
+            tasks.append(("next", h, done, 0))
+            return
+        if option.kind == "end_turn":
+            tasks.append(("next", h, done, 0))
+            return
+        tasks.append(("next", h, done + 1, limit))
+        tasks.append(("action_end", h))
+        if option.kind == "job":
+            self._start_job(state, h, option, True, events)
+        elif option.kind == "buy":
+            slot, ci = option["slot"], option["cost"]
+            events.append(Event("buying", f"{self.hero_name(state, h)} pays for the "
+                                          f"{self.card_name(state.trade_row[slot])}.", {"hero": h, "slot": slot}))
+            tasks.append(("job", h, "buy", slot, ci, 0, 0, False))
+        elif option.kind == "trade":
+            q = option["hero"]
+            events.append(Event("trade", f"{self.hero_name(state, h)} trades with {self.hero_name(state, q)} "
+                                         "and discards an item card for it.", {"hero": h, "with": q}))
+            tasks.append(("trade", h, q, 0, 0))
+            self._discard_some(state, h, "discard", "item", 1, events)
+        elif option.kind == "attack":
+            events.append(Event("attack", f"{self.hero_name(state, h)} attacks the bandits!",
+                                {"hero": h, "pos": hero.pos}))
+            state.fight = [0, 0, 0, 0]
+            tasks.append(("resolve_fight", h))
+            tasks.append(("fight", h, "attack"))
+
+    def _t_next(self, state, task, events) -> None:
+        _, h, done, limit = task
+        tasks = state.tasks
+        tasks.pop()
+        hero = state.heroes[h]
+        if hero.alive and not hero.passed and done < limit and hero.actions < ACTION_CAP:
+            tasks.append(("turn", h, done, limit))
+            return
+        if hero.alive and not hero.passed and hero.actions >= ACTION_CAP:
+            hero.passed = True
+        n = len(state.heroes)
+        for k in range(1, n + 1):
+            q = (h + k) % n
+            if state.heroes[q].alive and not state.heroes[q].passed:
+                tasks.append(("turn", q, 0, 2))
+                return
+
+    def _t_action_end(self, state, task, events) -> None:
+        state.tasks.pop()
+        _, h = task
+        state.pool = [0, 0, 0]
+        state.fight = [0, 0, 0, 0]
+        state.heroes[h].actions += 1
+
+    def _d_chain(self, state, task):
+        _, h, last = task
+        opts, _ = self.available_jobs(state, h, last=last)
+        if not opts:
+            return None
+        return self._ask(state, h, f"add another job ending in '{last}' to this action?", opts + [DONE])
+
+    def _c_chain(self, state, task, option, events) -> None:
+        state.tasks.pop()
+        if option.kind == "job":
+            self._start_job(state, task[1], option, True, events)
+
+    def _d_x(self, state, task):
+        _, h, sk, sa, ji, chain = task
+        job = self.job_of(state, h, sk, sa, ji)
+        top = self.max_x(state, task[1], job, state.heroes[h].hand)
+        return self._ask(state, h, f"choose x for {job_text(job)}",
+                         [value_option("x", n=k) for k in range(1, max(1, top) + 1)])
+
+    def _c_x(self, state, task, option, events) -> None:
+        _, h, sk, sa, ji, chain = task
+        state.tasks.pop()
+        events.append(Event("x", f"{self.hero_name(state, h)} chooses x = {option['n']}.", {"hero": h, "x": option["n"]}))
+        state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
+
+    def _d_res(self, state, task):
+        _, h, mode, n, dice = task
+        hero = state.heroes[h]
+        can = [r for r in RESOURCES if mode == "gain" or hero.res[r] >= n]
+        if not can:
+            return None
+        verb = "pay" if mode == "pay" else ("roll for" if dice else "gain")
+        return self._ask(state, h, f"which resource do you {verb} ({n}{'⬢' if dice else ''})?",
+                         [value_option("resource", r=r) for r in can])
+
+    def _c_res(self, state, task, option, events) -> None:
+        _, h, mode, n, dice = task
+        state.tasks.pop()
+        if mode == "pay":
+            self._pay(state, h, option["r"], n, events)
+        else:
+            self._gain(state, h, option["r"], n, dice, events)
+
+    def _d_cards(self, state, task):
+        _, h, verb, kind, n = task
+        fit = []
+        for i in state.heroes[h].hand:
+            if self.is_type(i, kind) and i not in fit:
+                fit.append(i)
+        if not fit:
+            return None
+        return self._ask(state, h, f"{verb} {n} {kind} card{'s' if n > 1 else ''}", [card_option(i) for i in fit])
+
+    def _c_cards(self, state, task, option, events) -> None:
+        _, h, verb, kind, n = task
+        tasks = state.tasks
+        tasks.pop()
+        self._cards(state, h, verb, [option["card"]], events)
+        if n > 1:
+            tasks.append(("cards", h, verb, kind, n - 1))
+
+    def _d_move(self, state, task):
+        h = task[1]
+        opts = self.move_options(state, h)
+        if not opts:
+            return None
+        pool = ", ".join(f"{p} {k}" for p, k in zip(state.pool, B.KINDS) if p)
+        return self._ask(state, h, f"move ({pool} left) or stop", opts + [STOP])
+
+    def _c_move(self, state, task, option, events) -> None:
+        h = task[1]
+        if option.kind == "stop":
+            state.tasks.pop()
+            return
+        hero = state.heroes[h]
+        to = (option["x"], option["y"])
+        k = B.KINDS.index(option["by"])
+        if to not in state.up:
+            state.pool[k] -= 1
+            self._reveal(state, h, to, to[0] < hero.pos[0], events)
+            cost = self.step_cost(state, hero.pos, to, option["by"])
+            if cost is not None and state.pool[k] >= cost - 1:
+                state.tasks.append(("enter", h, to, option["by"]))
+            return
+        state.pool[k] -= self.step_cost(state, hero.pos, to, option["by"])
+        self._leave(state, h, events)
+        self._arrive(state, h, to, events)
+
+    def _d_enter(self, state, task):
+        _, h, to, kind = task
+        return self._ask(state, h, "step onto the tile you revealed?",
+                         [tile_option("enter", to[0], to[1]), value_option("stay")])
+
+    def _c_enter(self, state, task, option, events) -> None:
+        _, h, to, kind = task
+        state.tasks.pop()
+        if option.kind == "enter":
+            k = B.KINDS.index(kind)
+            state.pool[k] -= max(0, self.step_cost(state, state.heroes[h].pos, to, kind) - 1)
+            self._leave(state, h, events)
+            self._arrive(state, h, to, events)
+
+    def _d_ride(self, state, task):
+        _, h, n = task
+        pos = state.heroes[h].pos
+        if pos not in state.rails:
+            return None
+        opts = [tile_option("ride", p[0], p[1]) for p in self.ride_targets(state, pos, n)]
+        return self._ask(state, h, f"ride the train (up to {n})", opts + [STOP]) if opts else None
+
+    def _c_ride(self, state, task, option, events) -> None:
+        h = task[1]
+        state.tasks.pop()
+        if option.kind == "ride":
+            self._leave(state, h, events)
+            self._arrive(state, h, (option["x"], option["y"]), events)
+
+    def reveal_targets(self, state, pos) -> list:
+        return [p for p in sorted(state.tiles) if p not in state.up and B.in_reveal_range(pos, p)]
+
+    def _d_reveal(self, state, task):
+        _, h, n = task
+        opts = [tile_option("reveal", p[0], p[1]) for p in self.reveal_targets(state, state.heroes[h].pos)]
+        return self._ask(state, h, f"reveal a face-down tile ({n} to go)", opts) if opts else None
+
+    def _c_reveal(self, state, task, option, events) -> None:
+        _, h, n = task
+        state.tasks.pop()
+        if n > 1:
+            state.tasks.append(("reveal", h, n - 1))
+        self._reveal(state, h, (option["x"], option["y"]), False, events)
+
+    def _d_fight(self, state, task):
+        h = task[1]
+        opts, _ = self.available_jobs(state, h, fight=True)
+        if task[0] == "defend":
+            if not opts:
+                return None
+            return self._ask(state, h, "the bandits attack: add a fight job, or stand", opts + [DONE])
+        f = state.fight
+        if f[0] or f[1]:
+            opts.append(ROLL)
+        if not opts:
+            return None
+        att = f"{f[0]}+{f[1]}⬢" if f[0] else f"{f[1]}⬢"
+        dfn = f"{f[2]}+{f[3]}⬢" if f[2] else f"{f[3]}⬢"
+        return self._ask(state, h, f"attack {att}, defence {dfn}: add a fight job or roll", opts)
+
+    def _c_fight(self, state, task, option, events) -> None:
+        if option.kind in ("roll", "done"):
+            state.tasks.pop()
+            return
+        self._start_job(state, task[1], option, False, events)
+
+    def _d_place(self, state, task):
+        _, h, inst = task
+        return self._ask(state, h, f"put the {self.card_name(inst)} on top of your draw or discard pile",
+                         [value_option("place", pile="draw"), value_option("place", pile="discard")])
+
+    def _c_place(self, state, task, option, events) -> None:
+        _, h, inst = task
+        state.tasks.pop()
+        hero = state.heroes[h]
+        (hero.draw if option["pile"] == "draw" else hero.discard).append(inst)
+        events.append(Event("place", f"{self.hero_name(state, h)} puts the {self.card_name(inst)} on the "
+                                     f"{option['pile']} pile.", {"hero": h, "card": inst, "pile": option["pile"]}))
+
+    def _d_day_end(self, state, task):
+        _, h = task
+        hero = state.heroes[h]
+        items = []
+        for i in hero.hand:
+            if i not in self.danger and i not in items:
+                items.append(i)
+        if not hero.alive or not items:
+            return None
+        return self._ask(state, h, "end of day: discard item cards you do not keep", [card_option(i) for i in items] + [DONE])
+
+    def _c_day_end(self, state, task, option, events) -> None:
+        if option.kind == "done":
+            state.tasks.pop()
+            return
+        self._cards(state, task[1], "discard", [option["card"]], events)
+
+    # ---- combat ---------------------------------------------------------------------------------
+    def _hurt(self, state, pos, n: int, events) -> None:
+        for h, hero in enumerate(state.heroes):
+            if hero.alive and hero.pos == pos and n:
+                self._danger(state, h, "pain", n, events)
+
+    def _t_resolve_fight(self, state, task, events) -> None:
+        _, h = task
+        state.tasks.pop()
+        hero = state.heroes[h]
+        pos = hero.pos
+        f = state.fight
+        b = state.bandits.get(pos, 0)
+        name = self.hero_name(state, h)
+        hits = f[0] + self._roll(state, f[1], f"{name} attacks", events)[0]
+        saves = self._roll(state, b, "The bandits defend", events)[0]
+        self._bandit_damage(state, pos, hits - saves, [h], events)
+        left = state.bandits.get(pos, 0)
+        if left:
+            hits = self._roll(state, left, "The bandits strike back", events)[0]
+            saves = f[2] + self._roll(state, f[3], f"{name} defends", events)[0]
+            self._hurt(state, pos, max(0, hits - saves), events)
+        state.fight = [0, 0, 0, 0]
+
+    def _bandit_damage(self, state, pos, dmg: int, who: list, events) -> None:
+        b = state.bandits.get(pos, 0)
+        dmg = max(0, min(dmg, b))
+        if not dmg:
+            events.append(Event("bandits", "No bandit falls.", {"pos": pos, "add": 0}))
+            return
+        if b - dmg:
+            state.bandits[pos] = b - dmg
+        else:
+            del state.bandits[pos]
+        events.append(Event("bandits", f"{dmg} bandit{'s' if dmg > 1 else ''} fall{'s' if dmg == 1 else ''}.",
+                            {"pos": pos, "add": -dmg}))
+        if not state.bandits.get(pos) and who:
+            events.append(Event("clear", "The tile is clear of bandits.", {"pos": pos, "hero": who[0]}))
+            if "village" in self.places(state, pos):
+                self._score(state, who[0], "clear_village")
+            self._score(state, who[0], "clear")
+
+    # ---- day and night ------------------------------------------------------------------------------
+    def _t_day(self, state, task, events) -> None:
+        tasks = state.tasks
+        tasks.pop()
+        state.phase = "day"
+        events.append(Event("day", f"Day {state.day} begins.", {"day": state.day}))
+        for h, hero in enumerate(state.heroes):
+            if not hero.alive:
+                continue
+            hero.passed = False
+            hero.actions = 0
+            hero.tapped = False
+            need = self.c.characters[hero.char].hand - len(hero.hand)
+            if need > 0:
+                self._draw(state, h, need, events)
+            if state.end:
+                return
+        tasks.append(("night",))
+        for h in reversed(range(len(state.heroes))):
+            tasks.append(("day_end", h))
+        first = state.p1
+        if not state.heroes[first].alive:
+            first = next(h for h, x in enumerate(state.heroes) if x.alive)
+        tasks.append(("turn", first, 0, 1 if state.mode == "versus" else 2))
+
+    def _t_night(self, state, task, events) -> None:
+        tasks = state.tasks
+        tasks.pop()
+        state.phase = "night"
+        events.append(Event("night", f"Night {state.day} falls.", {"day": state.day}))
+        tasks += [("night_end",), ("appear",), ("remove",), ("bandit_move",), ("night_attacks",)]
+        for h in reversed(range(len(state.heroes))):
+            if state.heroes[h].alive:
+                tasks.append(("ex", h))
+        tasks += [("shift",), ("tracker",)]
+
+    def _t_tracker(self, state, task, events) -> None:
+        state.tasks.pop()
+        state.tracker += 1
+        bd = self.c.boards[state.board]
+        events.append(Event("tracker", f"The bandit tracker moves to {state.tracker}.", {"tracker": state.tracker}))
+        if state.tracker >= bd.lose:
+            if state.mode != "versus":
+                self._finish(state, "bandits", [], events, "The bandits reach the end of their track: the team loses.")
+                return
+            alive = [h for h, x in enumerate(state.heroes) if x.alive]
+            key = {h: self.standing_key(state, h) for h in alive}
+            best = max(key.values())
+            win = [state.heroes[h].seat for h in alive if key[h] == best]
+            names = " and ".join(self.hero_name(state, h) for h in alive if key[h] == best)
+            self._finish(state, "bandits", win, events,
+                         f"The bandits reach the end of their track: {names} wins with the most VP.")
+
+    def standing_key(self, state, h: int) -> tuple:
+        """Versus order at the bandits' end: VP, then furthest west, then most resources."""
+        hero = state.heroes[h]
+        return (state.vp[self.token(state, h)], -hero.pos[0], sum(hero.res.values()))
+
+    def _t_shift(self, state, task, events) -> None:
+        state.tasks.pop()
+        row = state.trade_row
+        out = row.pop()
+        if out is not None:
+            state.trade_discard.append(out)
+        if not state.trade_deck and state.trade_discard:
+            state.trade_deck, state.trade_discard = state.trade_discard, []
+            state.rng.shuffle(state.trade_deck)
+        new = state.trade_deck.pop() if state.trade_deck else None
+        row.insert(0, new)
+        events.append(Event("trade_row", "The trade row moves on" + (f": the {self.card_name(new)} comes in." if new else "."),
+                            {"out": out, "new": new}, reveal=True))
+
+    def _t_ex(self, state, task, events) -> None:
+        _, h = task
+        state.tasks.pop()
+        deck = state.ex_deck
+        if not deck and state.ex_discard:
+            deck += state.ex_discard
+            state.ex_discard.clear()
+            state.rng.shuffle(deck)
+        if deck:
+            inst = deck.pop()
+            events.append(Event("exhaustion", f"{self.hero_name(state, h)} takes {self.card_name(inst)}.",
+                                {"hero": h, "card": inst}, reveal=True))
+            state.tasks.append(("place_card", h, inst))
+
+    def _t_night_attacks(self, state, task, events) -> None:
+        tasks = state.tasks
+        tasks.pop()
+        spots = [p for p in B.west_to_east(state.bandits)
+                 if any(x.alive and x.pos == p for x in state.heroes)]
+        for p in reversed(spots):
+            tasks.append(("bandit_attack", p))
+
+    def _t_bandit_attack(self, state, task, events) -> None:
+        _, pos = task
+        tasks = state.tasks
+        tasks.pop()
+        here = [h for h, x in enumerate(state.heroes) if x.alive and x.pos == pos]
+        if not state.bandits.get(pos) or not here:
+            return
+        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack at ({pos[0]}, {pos[1]})!",
+                            {"pos": pos, "count": state.bandits[pos]}))
+        state.fight = [0, 0, 0, 0]
+        tasks.append(("resolve_night", pos))
+        for h in reversed(here):
+            tasks.append(("defend", h, pos))
+
+    def _t_resolve_night(self, state, task, events) -> None:
+        _, pos = task
+        state.tasks.pop()
+        f = state.fight
+        b = state.bandits.get(pos, 0)
+        here = [h for h, x in enumerate(state.heroes) if x.alive and x.pos == pos]
+        hits = self._roll(state, b, "The bandits attack", events)[0]
+        saves = f[2] + self._roll(state, f[3], "The defence", events)[0]
+        self._hurt(state, pos, max(0, hits - saves), events)
+        if f[0] or f[1]:
+            hits = f[0] + self._roll(state, f[1], "The counter-attack", events)[0]
+            saves = self._roll(state, b, "The bandits defend", events)[0]
+            self._bandit_damage(state, pos, hits - saves, here, events)
+        state.fight = [0, 0, 0, 0]
+
+    def _t_bandit_move(self, state, task, events) -> None:
+        state.tasks.pop()
+        moved: set = set()
+        for pos in B.west_to_east(list(state.bandits)):
+            if pos in state.bandits and pos not in moved:
+                self._move_group(state, pos, moved, events)
+
+    def _move_group(self, state, pos, moved: set, events) -> None:
+        if any(x.alive and x.pos == pos for x in state.heroes):
+            moved.add(pos)
+            return
+        tile = self.tile_at(state, pos)
+        if pos in state.up and tile.kind == "camp":
+            moved.add(pos)
+            return
+        face = state.rng.choice(B.COMPASS)
+        events.append(Event("roll", f"The compass die shows {face}.", {"faces": [face], "die": "compass"}, reveal=True))
+        moved.add(pos)
+        target = None
+        if face != "+":
+            for d in (face, B.OPPOSITE[face]):
+                t = B.add(pos, B.DIRS[d])
+                if t in state.tiles:
+                    target = t
+                    break
+        n = state.bandits[pos]
+        if target is None:
+            state.bandits[pos] = n + 1
+            events.append(Event("bandits", f"A bandit joins the group at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
+            return
+        if target in state.bandits and target not in moved:
+            self._move_group(state, target, moved, events)
+        del state.bandits[pos]
+        state.bandits[target] = state.bandits.get(target, 0) + n
+        moved.add(target)
+        events.append(Event("bandit_move", f"{n} bandit{'s' if n > 1 else ''} move{'s' if n == 1 else ''} "
+                                           f"to ({target[0]}, {target[1]}).", {"from": pos, "to": target, "count": n}))
+
+    def _t_remove(self, state, task, events) -> None:
+        state.tasks.pop()
+        far = self.c.missions[state.mission].remove
+        alive = [x.pos[0] for x in state.heroes if x.alive]
+        if not far or not alive:
+            return
+        limit = max(alive) + far
+        gone = [p for p in state.tiles if p[0] > limit and p != state.wagon]
+        for p in gone:
+            state.land_out.append(state.tiles.pop(p))
+            state.up.discard(p)
+            state.bandits.pop(p, None)
+            state.rails.discard(p)
+            state.fed.discard(p)
+        if gone:
+            events.append(Event("remove_tiles", f"{len(gone)} tiles far to the east are removed.", {"removed": gone}))
+
+    def _t_appear(self, state, task, events) -> None:
+        state.tasks.pop()
+        bd = self.c.boards[state.board]
+        rolls = bd.rolls(state.tracker, max(state.vp))
+        _, faces = self._roll(state, rolls, f"The bandit die (d{state.die}) is rolled", events, die=state.die)
+        for v in faces:
+            for pos, tid in state.tiles.items():
+                tile = self.c.tiles[tid]
+                stars = tile.front if pos in state.up else (tile.back,)
+                if v in stars:
+                    state.bandits[pos] = state.bandits.get(pos, 0) + 1
+                    events.append(Event("bandits", f"A bandit appears at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
+        for _ in range(20):
+            big = [p for p, n in state.bandits.items() if n >= 6]
+            if not big:
+                break
+            for p in sorted(big):
+                for d in (B.N, B.E, B.S, B.W):
+                    t = B.add(p, d)
+                    if t in state.tiles and state.bandits[p] > 1:
+                        state.bandits[p] -= 1
+                        state.bandits[t] = state.bandits.get(t, 0) + 1
+                events.append(Event("bandit_split", f"The big group at ({p[0]}, {p[1]}) splits up.", {"pos": p}))
+
+    def _t_night_end(self, state, task, events) -> None:
+        state.tasks.pop()
+        for h, hero in enumerate(state.heroes):
+            limit = self.c.characters[hero.char].hand
+            if hero.alive and len(hero.hand) >= limit:
+                self._kill(state, h, f"still {len(hero.hand)} cards in hand at the end of the night", events)
+                if state.end:
+                    return
+        if state.mode == "versus":
+            n = len(state.heroes)
+            state.p1 = next(((state.p1 + k) % n for k in range(1, n + 1) if state.heroes[(state.p1 + k) % n].alive),
+                            state.p1)
+        state.day += 1
+        state.tasks.append(("day",))
+
+    # ---- the end --------------------------------------------------------------------------------
+    def result(self, state) -> Result | None:
+        if not state.end:
+            return None
+        if state.mode == "versus":
+            scores = tuple(state.vp[h] for h in range(len(state.heroes)))
+        else:
+            scores = tuple(state.vp[0] for _ in range(state.players))
+        if state.winners:
+            names = " and ".join(self.seat_label(state, p) for p in state.winners)
+            summary = (f"{names} win{'s' if len(state.winners) == 1 and state.mode == 'versus' else ''}"
+                       f" ({'team score ' if state.mode != 'versus' else ''}{max(state.vp)} VP).")
+        else:
+            summary = {"bandits": "The bandits win.", "death": "A character died: the bandits win."}.get(
+                state.end, "Nobody wins.")
+        return Result(tuple(state.winners), scores, summary)
+
+    # ---- views -------------------------------------------------------------------------------------
+    def view(self, state, player: int | None) -> DeckWestView:
+        heroes = []
+        for h, hero in enumerate(state.heroes):
+            mine = player is not None and hero.seat == player
+            heroes.append({
+                "char": hero.char, "seat": hero.seat, "res": dict(hero.res), "pos": hero.pos,
+                "standing": hero.standing, "tapped": hero.tapped, "alive": hero.alive, "passed": hero.passed,
+                "actions": hero.actions, "discard": list(hero.discard), "hand_count": len(hero.hand),
+                "draw_count": len(hero.draw), "hand": list(hero.hand) if mine else None,
+                "draw": sorted(hero.draw) if mine else None,
+                "unseen": None if mine else sorted(hero.hand + hero.draw),
+            })
+        return DeckWestView(
+            player=player, players=state.players, mode=state.mode, mission=state.mission, board=state.board,
+            die=state.die, heroes=heroes, vp=list(state.vp), tracker=state.tracker,
+            trade_row=list(state.trade_row), trade_deck_count=len(state.trade_deck),
+            trade_discard=list(state.trade_discard), pain_count=len(state.pain_deck),
+            pain_discard=list(state.pain_discard), ex_count=len(state.ex_deck), ex_discard=list(state.ex_discard),
+            removed=list(state.removed), tiles={p: t for p, t in state.tiles.items() if p in state.up},
+            backs={p: self.c.tiles[t].back for p, t in state.tiles.items() if p not in state.up},
+            land_count=len(state.land_deck), land_out=list(state.land_out), bandits=dict(state.bandits),
+            rails=sorted(state.rails), fed=sorted(state.fed), wagon=state.wagon, west_reveal=state.west_reveal,
+            west_build=state.west_build, day=state.day, phase=state.phase, p1=state.p1,
+            in_play=list(state.in_play), pool=list(state.pool), fight=list(state.fight),
+            coop=list(state.coop), tasks=list(state.tasks), winners=list(state.winners), end=state.end)
+
+    def determinize(self, view: DeckWestView, rng: random.Random) -> DeckWestState:
+        """A full state agreeing with the view: the seat's own draw pile order, the other
+        heroes' hands and draw piles (from what they hold together), the face-down tiles
+        (among those with the same back star), the land, trade and danger decks, the dice."""
+        c = self.c
+        heroes = []
+        for hv in view.heroes:
+            hero = Hero(hv["char"], hv["seat"], dict(hv["res"]), tuple(hv["pos"]))
+            hero.standing, hero.tapped, hero.alive, hero.passed, hero.actions = (
+                hv["standing"], hv["tapped"], hv["alive"], hv["passed"], hv["actions"])
+            hero.discard = list(hv["discard"])
+            if hv["hand"] is not None:
+                hero.hand = list(hv["hand"])
+                hero.draw = list(hv["draw"])
+                rng.shuffle(hero.draw)
+            else:
+                cards = list(hv["unseen"])
+                rng.shuffle(cards)
+                hero.hand = cards[:hv["hand_count"]]
+                hero.draw = cards[hv["hand_count"]:]
+            heroes.append(hero)
+        placed = {p: None for p in view.backs}
+        seen = set(view.tiles.values()) | set(view.land_out)
+        hidden = [t for t in c.tiles if t not in seen]
+        rng.shuffle(hidden)
+        by_back: dict = {}
+        for t in hidden:
+            by_back.setdefault(c.tiles[t].back, []).append(t)
+        tiles = dict(view.tiles)
+        for p in sorted(placed):
+            tiles[p] = by_back[view.backs[p]].pop()
+        land = [t for group in by_back.values() for t in group]
+        rng.shuffle(land)
+        in_sight = set(view.trade_row) | set(view.trade_discard) | set(view.pain_discard) | set(view.ex_discard)
+        in_sight |= set(view.removed) | set(view.in_play)
+        for hero in heroes:
+            in_sight |= set(hero.hand) | set(hero.draw) | set(hero.discard)
+        for t in view.tasks:
+            if t[0] == "place_card":
+                in_sight.add(t[2])
+        piles = {}
+        for pile in ("trade", "pain", "exhaustion"):
+            piles[pile] = [i for i in c.instances(pile) if i not in in_sight]
+            rng.shuffle(piles[pile])
+        state = DeckWestState(
+            rng=random.Random(rng.random()), players=view.players, mode=view.mode, mission=view.mission,
+            board=view.board, die=view.die, heroes=heroes, vp=list(view.vp), tracker=view.tracker,
+            trade_deck=piles["trade"], trade_row=list(view.trade_row), trade_discard=list(view.trade_discard),
+            pain_deck=piles["pain"], pain_discard=list(view.pain_discard), ex_deck=piles["exhaustion"],
+            ex_discard=list(view.ex_discard), removed=list(view.removed), tiles=tiles, up=set(view.tiles),
+            land_deck=land, land_out=list(view.land_out), bandits=dict(view.bandits), rails=set(view.rails),
+            fed=set(view.fed), wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build,
+            day=view.day, phase=view.phase, p1=view.p1, in_play=list(view.in_play), pool=list(view.pool),
+            fight=list(view.fight), coop=list(view.coop), tasks=list(view.tasks), winners=list(view.winners), end=view.end)
+        self._settle(state, [])
+        return state
+
+    def clone(self, state):
+        return clone_state(state)
+
+    def make_bot(self, level: str, seed: int = 0):
+        from .bots import make_bot
+        return make_bot(self, level, seed)
+
+    def describe(self, option: Option) -> str:
+        k = option.kind
+        if k == "job":
+            src = option["src"]
+            where = self.card_name(option["card"]) if src == "card" else \
+                {"char": "character", "tile": "tile", "mission": "mission card"}[src]
+            return f"Job {option['job'] + 1} of the {where}"
+        if k == "buy":
+            return f"Buy the card in trade row slot {option['slot'] + 1}"
+        if k == "card":
+            return self.card_name(option["card"])
+        if k in ("step", "enter", "reveal", "ride"):
+            return f"{k.title()} ({option['x']}, {option['y']})" + (f" by {option['by']}" if k == "step" else "")
+        if k == "x":
+            return f"x = {option['n']}"
+        if k == "resource":
+            return option["r"].title()
+        if k == "place":
+            return f"On the {option['pile']} pile"
+        if k in ("give", "ask"):
+            return f"{k.title()} 1 {option['r']}"
+        if k == "trade":
+            return f"Trade with character {option['hero'] + 1}"
+        return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
+                "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay"}.get(k, k)
+
+    # ---- simulate ---------------------------------------------------------------------------------
+    def simulate_extras(self, finished) -> dict:
+        coop = [(cfg, s) for cfg, s in finished if s.mode != "versus"]
+        if not coop:
+            return {}
+        from wildwest.core.simulate import wilson
+        wins = sum(1 for _, s in coop if s.winners)
+        lo, hi = wilson(wins, len(coop))
+        return {"team_wins": wins, "team_win_rate": round(wins / len(coop), 4),
+                "team_win_rate_ci": [round(lo, 4), round(hi, 4)]}
