@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import GAME, MODES, random_game
+from .helpers import GAME, MODES, random_game
 
 
 @pytest.mark.parametrize("mode", sorted(MODES))

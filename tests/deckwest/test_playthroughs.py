@@ -11,8 +11,8 @@ import pytest
 from wildwest.core.engine import digest
 from wildwest.core.saves import SaveData
 
-import make_playthroughs
-from helpers import GAME
+from . import make_playthroughs
+from .helpers import GAME
 
 NAMES = sorted(make_playthroughs.GAMES)
 

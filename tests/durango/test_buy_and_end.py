@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from wildwest.games.durango.rules import MAX_ROUNDS, buy_option, card_option as opt
 
-from helpers import GAME, make_state, options, play, start_turn, texts, who
+from .helpers import GAME, make_state, options, play, start_turn, texts, who
 
 
 def buy_turn(party, card="fireman-1", **fields):

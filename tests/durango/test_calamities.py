@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from wildwest.games.durango.rules import card_option as opt
 
-from helpers import GAME, check_invariants, make_state, options, play, start_turn, texts, who
+from .helpers import GAME, check_invariants, make_state, options, play, start_turn, texts, who
 
 
 def reveal(cid, players=3, drawn=("trigger-1", "scout-2", "stagecoach-agent-2"), **fields):

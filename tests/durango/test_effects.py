@@ -6,7 +6,7 @@ import pytest
 from wildwest.core.engine import IllegalMove
 from wildwest.games.durango.rules import card_option as opt, copy_option, target_option as tgt
 
-from helpers import GAME, make_state, options, play, start_turn, texts, who
+from .helpers import GAME, make_state, options, play, start_turn, texts, who
 
 
 def produced(events):

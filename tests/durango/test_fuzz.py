@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import GAME, random_game
+from .helpers import GAME, random_game
 
 
 def test_fifty_random_games_keep_the_invariants():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from wildwest.games.durango.rules import PASS, card_option as opt, target_option as tgt
 
-from helpers import GAME, make_state, options, play, start_turn, texts, who
+from .helpers import GAME, make_state, options, play, start_turn, texts, who
 
 
 def steal_turn(reserve_of_bo, bo_party=("banker-1",), ada_party=(), card="blacksmith-1", **fields):

@@ -10,7 +10,7 @@ from wildwest.core.session import Session
 from wildwest.games.durango.bots import EasyBot
 from wildwest.games.durango.rules import PASS, card_option as opt, target_option as tgt
 
-from helpers import GAME, make_state, play, start_turn
+from .helpers import GAME, make_state, play, start_turn
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from wildwest.games.durango.rules import card_option as opt, target_option as tgt
 
-from helpers import GAME, make_state, options, places, play, start_turn, texts, who
+from .helpers import GAME, make_state, options, places, play, start_turn, texts, who
 
 
 def test_setup_has_no_player_setup_and_a_random_first_player():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from wildwest.core.engine import Option, digest
 from wildwest.core.session import Session
 
-from helpers import GAME
+from .helpers import GAME
 
 
 def run_until(seed: int, wanted) -> tuple[Session, object]:

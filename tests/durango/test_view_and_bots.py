@@ -9,7 +9,7 @@ from wildwest.core.bots import RandomBot
 from wildwest.games.durango.bots import EasyBot, HardBot
 from wildwest.games.durango.rules import card_option as opt, target_option as tgt
 
-from helpers import GAME, check_invariants, make_state, play, start_turn
+from .helpers import GAME, check_invariants, make_state, play, start_turn
 
 
 def test_a_view_shows_parties_and_herds_but_not_other_reserves_or_drawn_cards():

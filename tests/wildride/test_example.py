@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from wildwest.games.wildride.rules import opt
 
-from helpers import GAME, check_invariants, make_state, play, texts
+from .helpers import GAME, check_invariants, make_state, play, texts
 
 JOE, AUDREY, TOM = 0, 1, 2          # Audrey sits on Joe's left
 

@@ -9,8 +9,8 @@ import pytest
 
 from wildwest.core.golden import first_difference, replays_by_bots
 
-import make_playthroughs
-from helpers import GAME
+from . import make_playthroughs
+from .helpers import GAME
 
 NAMES = sorted(make_playthroughs.GAMES)
 

@@ -9,7 +9,7 @@ import pytest
 from wildwest.core.engine import IllegalMove
 from wildwest.games.wildride.rules import MIN_HAND, opt
 
-from helpers import GAME, check_invariants, make_state, play, texts
+from .helpers import GAME, check_invariants, make_state, play, texts
 
 
 def at_chain(state, p: int, *tasks) -> None:

@@ -11,7 +11,7 @@ from wildwest.core.session import Session
 from wildwest.games.wildride.bots import EasyBot
 from wildwest.games.wildride.rules import opt
 
-from helpers import GAME, make_state
+from .helpers import GAME, make_state
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,7 @@ from wildwest.core.engine import to_plain
 from wildwest.core.simulate import simulate
 from wildwest.games.wildride.bots import EasyBot, HardBot, make_bot
 
-from helpers import GAME, check_invariants
+from .helpers import GAME, check_invariants
 
 
 def mid_game(players: int, seed: int, steps: int):

@@ -219,33 +219,3 @@ def _shown(path: Path) -> str:
     if "data" in parts:
         return "/".join(parts[len(parts) - 1 - parts[::-1].index("data"):])
     return str(path)
-
-
-def _shown(path: Path) -> str:
-    parts = path.parts
-    if "data" in parts:
-        return "/".join(parts[len(parts) - 1 - parts[::-1].index("data"):])
-    return str(path)
-
-
-class Locator:
-    """Finds the line of a field path such as `cards[3].action[0].what`, so checks a schema
-    cannot express (unique ids, references between files) still report file, line, field."""
-
-    def __init__(self, path: Path, shown: str) -> None:
-        self.shown = shown
-        self.root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
-
-    def line(self, field_path: str) -> int | None:
-        node = self.root
-        for part in field_path.replace("]", "").replace("[", ".").split("."):
-            if isinstance(node, yaml.MappingNode):
-                node = next((v for k, v in node.value if k.value == part), None)
-            elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
-                node = node.value[int(part)]
-            if node is None:
-                return None
-        return node.start_mark.line + 1
-
-    def fail(self, field_path: str, message: str) -> None:
-        raise DataError(self.shown, self.line(field_path), field_path, message)
