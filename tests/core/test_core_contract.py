@@ -19,7 +19,7 @@ def a_state(name):
 
 
 @pytest.mark.parametrize("name", game_names())
-@pytest.mark.parametrize("value", NOT_OPTIONS, ids=repr)
+@pytest.mark.parametrize("value", NOT_OPTIONS, ids=lambda v: type(v).__name__)
 def test_a_value_that_is_not_an_option_is_illegal(name, value):
     game, state = a_state(name)
     before = digest(state)
