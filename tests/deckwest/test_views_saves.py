@@ -125,7 +125,9 @@ def test_simulate_reports_the_team_and_refuses_clashing_options(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["options"] == {"mode": "coop", "difficulty": "d12"}
     assert 0 <= report["team_win_rate"] <= 1 and len(report["team_win_rate_ci"]) == 2
-    assert main(["simulate", "deckwest", "--bots", "easy,easy", "--games", "1", "--option", "mode=coop",
-                 "--option", "mission=discovery"]) == 2
+    for clash in (["--bots", "easy,easy", "--option", "mode=coop", "--option", "mission=discovery"],
+                  ["--bots", "easy", "--option", "mode=versus"]):
+        with pytest.raises(SystemExit) as exit_:
+            main(["simulate", "deckwest", "--games", "1", *clash])
+        assert exit_.value.code == 2
     assert "not a coop mission" in capsys.readouterr().err
-    assert main(["simulate", "deckwest", "--bots", "easy", "--games", "1", "--option", "mode=versus"]) == 2
