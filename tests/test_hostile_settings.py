@@ -148,3 +148,15 @@ def test_main_py_smoke_in_a_process_with_a_damaged_settings_file(private_home):
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_the_menu_says_once_which_setting_fell_back(private_home):
+    from wildwest.ui.app import App
+    from wildwest.ui.scenes.menu import MenuScene
+    write(private_home, {**GOOD, "fullscreen": "false"})
+    app = App(headless=True)
+    try:
+        assert "fullscreen was not valid and is back to its default" in MenuScene(app).message
+        assert MenuScene(app).message == ""
+    finally:
+        app.shutdown()

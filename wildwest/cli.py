@@ -69,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", type=_option,
                      help="a game option (mode, mission, difficulty...); repeatable")
     sim.add_argument("--json", action="store_true")
+    sim.set_defaults(usage=sim)             # checks that need the game report with its usage
     bench = sub.add_parser("bench", help="measure the app")
     bench.add_argument("what", choices=["frames"])
     bench.add_argument("--game", required=True, choices=playable_names())
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         damaged = f"The games' data is damaged: {err}"
     if args.command == "simulate":
-        return _simulate(parser, args)
+        return _simulate(args.usage, args)
     if args.command == "replay":
         return _replay(args)
     if args.command == "bench":

@@ -243,3 +243,13 @@ def test_a_duel_card_with_an_effect_out_of_range(tmp_path):
     assert info.value.line == row
     assert info.value.field.endswith(".effects.win_gold")
     assert str(info.value).endswith("must be between 1 and 10, found 30")
+
+
+def test_the_locator_finds_an_entry_of_a_top_level_list(tmp_path):
+    """A file that is a list reports `[1].id` at the second entry's line, not the file's top."""
+    from wildwest.core.data import load_checked
+    path = tmp_path / "cards.yaml"
+    path.write_text("- id: a\n  n: 1\n- id: b\n  n: 2\n")
+    _, loc = load_checked(path, {"list": {"map": {"id": "str", "n": "int"}}})
+    assert loc.line("[1].id") == 3
+    assert loc.line("[1].nosuch") == 3          # a missing field: the entry's line

@@ -132,7 +132,7 @@ class Locator:
 
     def line(self, field_path: str) -> int | None:
         node = self.root
-        for part in field_path.replace("]", "").replace("[", ".").split("."):
+        for part in filter(None, field_path.replace("]", "").replace("[", ".").split(".")):
             if isinstance(node, yaml.MappingNode):
                 found = next((v for k, v in node.value if k.value == part), None)
             elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
