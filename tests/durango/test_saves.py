@@ -78,3 +78,17 @@ def test_save_and_resume_with_an_interrupt_pending(tmp_path):
     assert digest(resumed.state) == digest(session.state)
     _, state, _ = replay(read_save(path))
     assert digest(state) == digest(resumed.state)
+
+
+def test_a_save_from_before_the_yard_option_replays_with_the_market_it_was_played_with():
+    """Saves written before `yard` existed have no such key: they were market games."""
+    from wildwest.core.saves import SaveData
+    bots = [EasyBot(GAME, 1), EasyBot(GAME, 2)]
+    session = Session.start(GAME, {"players": 2, "yard": "market"}, 5, ["easy", "easy"])
+    while session.pending() and len(session.save.moves) < 60:
+        (p, d), = session.pending().items()
+        session.play(p, bots[p].choose(session.view(p), d))
+    old = SaveData("durango", {"players": 2}, 5, ["easy", "easy"], list(session.save.moves))
+    _, replayed, _ = replay(old)
+    assert old.config["yard"] == "market"
+    assert digest(replayed) == digest(session.state)

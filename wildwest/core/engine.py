@@ -255,6 +255,11 @@ class Game:
     def seat_label(self, state, player: int) -> str:
         return f"Player {player + 1}"
 
+    def saved_config(self, config: dict) -> dict:
+        """A save's config as this version reads it: an option added since the save was
+        written gets the value the game played with then, not today's default."""
+        return config
+
     # ---- simulate ---------------------------------------------------------------------
     def simulate_config(self, config: dict, seat_of: list[int]) -> dict:
         """The config of one simulated game, where the i-th named bot sits at seat_of[i].

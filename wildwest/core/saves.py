@@ -215,6 +215,7 @@ def replay(save: SaveData):
         raise SaveError(f"the save is of an unknown game {brief(save.game)}") from None
     number = 0
     try:
+        save.config = game.saved_config(save.config)
         state = game.new_game(save.config, save.seed)
         if len(save.seats) != game.configure(save.config)["players"]:
             raise SaveError("the save's seats do not match its number of players")

@@ -133,6 +133,10 @@ class Durango(Game):
     options = (ConfigChoice("yard", "Cattle yard", tuple(YARDS), "stack",
                             ("Rulebook: one face-up stack", "Variant: market of three")),)
 
+    def saved_config(self, config: dict) -> dict:
+        """Saves written before the yard option existed were played with the market of three."""
+        return config if "yard" in config else dict(config, yard="market")
+
     def __init__(self) -> None:
         cs = card_set()
         self.cards: dict[str, Card] = cs.cards
