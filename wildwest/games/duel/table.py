@@ -274,7 +274,7 @@ class DuelTable(Table):
             else:
                 pygame.draw.circle(surface, theme.MUTED, icon_centre, 9, 2)
         y += step
-        total = view.total_gold[seat] + view.gold[seat]
+        total = view.total_gold[seat] + (view.gold[seat] if view.phase != "over" else 0)   # banked at the end
         draw_text(surface, clip(f"Game gold so far: {total}", right - x, role="italic", size=14), (x, y),
                   role="italic", size=14, colour=theme.CREAM, anchor="midleft")
 
