@@ -446,7 +446,7 @@ class DuelTable(Table):
     def draw_overlay(self, surface, view, decision) -> None:
         """The hovered card, large, and why it cannot be played if it cannot."""
         hovered = self._hovered()
-        if hovered is None:
+        if hovered is None or self.summary is not None:     # the summary waits for its click
             return
         rect, c = hovered
         zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
