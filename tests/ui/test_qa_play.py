@@ -5,10 +5,6 @@ from wildwest.ui import cardart, widgets
 from wildwest.ui.scenes.play import PlayScene
 
 
-def hover(app, pos):
-    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
 def test_duel_plates_at_the_end_show_the_game_gold_once(app, finished):
     """The last round's gold is banked into the total at the end: the plate must not add
     it a second time (it read 13 where the summary and results said 8)."""
@@ -51,3 +47,25 @@ def test_duel_round_summary_is_not_hidden_by_a_zoomed_card(app, monkeypatch):
     app.render()
     zooms = [box for box in drawn if box.width > rect.width]
     assert not zooms, f"a card zoomed to {zooms} over the summary"
+
+
+def test_durango_five_seat_names_shorten_instead_of_being_cut(monkeypatch):
+    """At 1024x600 (type drawn larger) five plates read "Cass · easy…": a name that does
+    not fit drops words ("Cass · easy", then "Cass") rather than ending in an ellipsis."""
+    from wildwest.core.session import Session
+    from wildwest.games import get_game
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 600)), headless=True)
+    try:
+        session = Session.start(get_game("durango"), {"players": 5}, 3, ["human"] + ["easy"] * 4)
+        scene = PlayScene(small, session)
+        scene.bots.clear()
+        small.replace(scene)
+        with widgets.recording() as drawn:
+            small.render()
+        names = [t for _, t in drawn.texts if t.split(" ")[0] in ("Bo", "Cass", "Dell", "Etta")]
+        assert len(names) >= 4
+        assert not [t for t in names if "…" in t], names
+    finally:
+        small.shutdown()

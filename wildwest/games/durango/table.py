@@ -285,9 +285,10 @@ class DurangoTable(Table):
         cardart.draw_panel(surface, rect, style="leather")
         cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 6, 18, 18))
         who = self.play.session.seats[seat]
-        name = self.game.seat_label(None, seat) + ("" if who == "human" else f" · {who} bot")
+        label = self.game.seat_label(None, seat)
+        names = [label] if who == "human" else [f"{label} · {who} bot", f"{label} · {who}", label]
         if seat == view.player and who == "human":     # a bot's seat seen in a replay is not "you"
-            name += " (you)"
+            names = [label + " (you)"]
         title_h = font("title", 15).get_height()       # lines measured: small windows draw type larger
         first = rect.y + 3 + title_h // 2
         party = ""
@@ -296,6 +297,7 @@ class DurangoTable(Table):
             draw_text(surface, party, (rect.right - 8, first), role="italic", size=14, colour=theme.CREAM,
                       anchor="midright")
         room = rect.right - 12 - (font("italic", 14).size(party)[0] if party else 0) - (rect.x + 30)
+        name = next((n for n in names if font("title", 15).size(n)[0] <= room), names[-1])   # shorter, not cut
         draw_text(surface, clip(name, room, role="title", size=15), (rect.x + 30, first), role="title", size=15,
                   colour=theme.GOLD if active else theme.CREAM, anchor="midleft")
         line = max(first + title_h // 2 + 13, rect.bottom - 16)
