@@ -415,13 +415,20 @@ class DeckWest(Game):
         return max(p[0] for p in state.tiles)
 
     # ---- jobs: what a job needs, and whether a hero can do it now ----------------------------
+    def source_of(self, state, h: int, opt: Option):
+        """The source argument of a job option: the card, the tile's id, or None."""
+        src = opt["src"]
+        if src == "card":
+            return opt["card"]
+        return state.tiles[state.heroes[h].pos] if src == "tile" else None
+
     def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
         if sk == "card":
             return self.defs[sa].jobs[ji]
         if sk == "char":
             return self.c.characters[state.heroes[h].char].jobs[ji]
         if sk == "tile":
-            return self.c.tiles[state.tiles[sa]].job
+            return self.c.tiles[sa].job
         if sk == "mission":
             return self.c.missions[state.mission].jobs[ji]
         if sk == "buy":
@@ -578,8 +585,7 @@ class DeckWest(Game):
     def can_attack(self, state, h: int) -> bool:
         """Some fight job with an attack step can be started (a fight needs hits)."""
         for opt in self.available_jobs(state, h, fight=True)[0]:
-            sa = opt.get("card") or None
-            job = self.job_of(state, h, opt["src"], sa if opt["src"] == "card" else state.heroes[h].pos, opt["job"])
+            job = self.job_of(state, h, opt["src"], self.source_of(state, h, opt), opt["job"])
             if any(s.verb == "attack" for s in job.steps):
                 return True
         return False
@@ -597,11 +603,11 @@ class DeckWest(Game):
         elif sk == "char":
             hero.tapped = True
         elif sk == "tile":
-            sa = hero.pos
+            sa = state.tiles[hero.pos]                 # the tile's id: its column may be recycled
             hero.standing = False
         job = self.job_of(state, h, sk, sa, ji)
         where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
-                 "tile": lambda: f"{self.tile_at(state, sa).name}", "mission": lambda: "the mission card"}[sk]()
+                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
         events.append(Event("job", f"{self.hero_name(state, h)} uses {where}: {job_text(job)}.",
                             {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
         if job.uses_x:
@@ -716,8 +722,7 @@ class DeckWest(Game):
         """q's jobs that end by rolling for resource r (they may join a roll for r)."""
         out = []
         for o in self.available_jobs(state, q, last="gain")[0]:
-            sa = o.get("card") or (state.heroes[q].pos if o["src"] == "tile" else None)
-            s = self.job_of(state, q, o["src"], sa, o["job"]).steps[-1]
+            s = self.job_of(state, q, o["src"], self.source_of(state, q, o), o["job"]).steps[-1]
             if s.amount.dice and s.what == r:
                 out.append(o)
         return out
@@ -904,7 +909,7 @@ class DeckWest(Game):
         return state.land_deck.pop() if state.land_deck else None
 
     def _nearest_west(self, state, pos):
-        cands = [p for p in state.tiles if p[0] < pos[0]]
+        cands = [p for p in state.tiles if p[0] < pos[0]] or list(state.tiles)
         return min(cands, key=lambda p: (pos[0] - p[0], abs(p[1] - pos[1]), p[1]))
 
     def _reveal(self, state, h: int, pos, moving_west: bool, events) -> None:
