@@ -19,7 +19,6 @@ import math
 from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
 
 from . import board as B
-from .content import RESOURCES
 from .state import DeckWestState, Hero
 
 DIE_MEAN = 5 / 6                 # successes per job die
