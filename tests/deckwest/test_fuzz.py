@@ -1,12 +1,12 @@
 """Seeded random games in every mode with the invariants checked after every step (see
-helpers.check_invariants): every card in exactly one pile, every land tile once, resources
+deckwest_helpers.check_invariants): every card in exactly one pile, every land tile once, resources
 and scores never negative, bandits only on tiles, one meeple per hero on the map, every
 decision with an option, and every game ends."""
 from __future__ import annotations
 
 import pytest
 
-from helpers import GAME, MODES, random_game
+from deckwest_helpers import GAME, MODES, random_game
 
 
 @pytest.mark.parametrize("mode", sorted(MODES))

@@ -8,7 +8,7 @@ from wildwest.core.engine import Option
 from wildwest.games.deckwest.content import content
 from wildwest.games.deckwest.rules import job_option
 
-from helpers import GAME, at, check_invariants, day_state, give, options, play, set_map, top
+from deckwest_helpers import GAME, at, check_invariants, day_state, give, options, play, set_map, top
 
 C = content()
 PLACE_TILE = {frozenset(): "prairie", frozenset({"river"}): "forest_river", frozenset({"water"}): "water",

@@ -1,5 +1,5 @@
 """Golden playthroughs: seeded bot games replayed move by move against recorded digests.
-Regenerate with tests/deckwest/make_playthroughs.py (or DECKWEST_REGEN=1) after a change
+Regenerate with tests/deckwest/make_deckwest_playthroughs.py (or DECKWEST_REGEN=1) after a change
 that is meant to change them."""
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from wildwest.core.engine import digest
 from wildwest.core.saves import SaveData
 
-import make_playthroughs
-from helpers import GAME
+import make_deckwest_playthroughs as make_playthroughs
+from deckwest_helpers import GAME
 
 NAMES = sorted(make_playthroughs.GAMES)
 

@@ -11,7 +11,7 @@ from wildwest.games.deckwest import board as B
 from wildwest.games.deckwest.content import content
 from wildwest.games.deckwest.rules import DONE, END_TURN, PASS, job_option
 
-from helpers import GAME, at, day_state, give, options, play, set_map, top
+from deckwest_helpers import GAME, at, day_state, give, options, play, set_map, top
 
 C = content()
 

@@ -11,7 +11,7 @@ from wildwest.core.saves import read_save, replay
 from wildwest.core.session import Session
 from wildwest.games.deckwest.bots import EasyBot, HardBot
 
-from helpers import GAME, MODES
+from deckwest_helpers import GAME, MODES
 
 
 @pytest.fixture(autouse=True)

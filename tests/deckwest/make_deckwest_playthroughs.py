@@ -1,6 +1,6 @@
 """Record the golden Deck Goes West playthroughs replayed by test_playthroughs.py.
 
-    .venv/bin/python tests/deckwest/make_playthroughs.py        # rewrite every file
+    .venv/bin/python tests/deckwest/make_deckwest_playthroughs.py        # rewrite every file
     DECKWEST_REGEN=1 .venv/bin/python -m pytest tests/deckwest/test_playthroughs.py
 
 Each file is what wildwest.core.saves.SaveData.to_json writes (so `main.py replay` reads
