@@ -471,3 +471,13 @@ def test_vp_never_goes_below_zero():
     state = day_state()
     GAME._gain_vp(state, 0, -4, [])
     assert state.vp[0] == 0
+
+
+def test_a_tile_job_finishes_when_its_column_is_recycled_under_it():
+    state = day_state()
+    village = state.tiles.pop((0, 0))                    # the land deck took this column
+    state.land_deck.append(village)
+    state.heroes[0].pos = (-1, 0)
+    v3 = C.tiles["v3"]
+    at(state, [("next", 0, 1, 2), ("action_end", 0), ("job", 0, "tile", "v3", 0, 0, 0, True)])
+    assert top(state)[0] in ("move", "chain", "turn") and v3.job.steps[0].verb == "move"

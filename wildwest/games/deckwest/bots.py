@@ -19,7 +19,6 @@ import math
 from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
 
 from . import board as B
-from .content import RESOURCES
 from .state import DeckWestState, Hero
 
 DIE_MEAN = 5 / 6                 # successes per job die
@@ -142,7 +141,7 @@ class EasyBot(Bot):
         g = self.g
         hero = state.heroes[h]
         src = o["src"]
-        sa = o.get("card") if src == "card" else (hero.pos if src == "tile" else None)
+        sa = g.source_of(state, h, o)
         job = g.job_of(state, h, src, sa, o["job"])
         rest = list(hero.hand)
         if src == "card":
@@ -267,8 +266,7 @@ class EasyBot(Bot):
         b = state.bandits.get(state.heroes[h].pos, 0)
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            sa = o.get("card") if o["src"] == "card" else state.heroes[h].pos
-            job = g.job_of(state, h, o["src"], sa, o["job"])
+            job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
             x = 2 if job.uses_x else 0
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)

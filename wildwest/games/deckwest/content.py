@@ -10,7 +10,6 @@ card lives in Python. Amounts follow the designer's number kinds: `2` (exactly 2
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path

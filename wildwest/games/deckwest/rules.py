@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
 
 from . import board as B
-from .content import DANGER_CLASSES, RESOURCES, Job, card_of, content, job_text
+from .content import RESOURCES, Job, card_of, content, job_text
+from .options import DONE, END_TURN, PASS, ROLL, STOP, card_option, job_option, step_option, tile_option, value_option
+from .phases import Phases
 from .state import DeckWestState, Hero, clone_state
+from .together import Together
 
 TRADE_ROW = 5
 MAX_X = 12
@@ -29,38 +31,6 @@ DIES = {"d20": 20, "d12": 12, "d8": 8}
 DEFAULT_MISSION = {"versus": "discovery", "coop": "speed_of_the_slowest", "solo": "new_world"}
 START_UP = [(-1, -1), (0, -1), (-1, 0), (0, 0), (-1, 1), (0, 1)]
 START_DOWN = [(-1, -2), (0, -2), (-2, -1), (-2, 0), (-2, 1), (-1, 2), (0, 2)]
-
-PASS = Option("pass")
-END_TURN = Option("end_turn")
-DONE = Option("done")
-STOP = Option("stop")
-ROLL = Option("roll")
-
-
-@lru_cache(maxsize=None)
-def job_option(src: str, job: int, card: str = "") -> Option:
-    return Option("job", src=src, job=job, card=card) if card else Option("job", src=src, job=job)
-
-
-@lru_cache(maxsize=None)
-def card_option(card: str) -> Option:
-    return Option("card", card=card)
-
-
-@lru_cache(maxsize=None)
-def step_option(x: int, y: int, kind: str) -> Option:
-    return Option("step", x=x, y=y, by=kind)
-
-
-@lru_cache(maxsize=None)
-def tile_option(kind: str, x: int, y: int) -> Option:
-    return Option(kind, x=x, y=y)
-
-
-@lru_cache(maxsize=None)
-def value_option(kind: str, **kw) -> Option:
-    return Option(kind, **kw)
-
 
 @dataclass
 class DeckWestView:
@@ -110,7 +80,7 @@ class DeckWestView:
     end: str
 
 
-class DeckWest(Game):
+class DeckWest(Phases, Together, Game):
     name = "deckwest"
     title = "Deck Goes West"
     min_players = 1
@@ -415,13 +385,20 @@ class DeckWest(Game):
         return max(p[0] for p in state.tiles)
 
     # ---- jobs: what a job needs, and whether a hero can do it now ----------------------------
+    def source_of(self, state, h: int, opt: Option):
+        """The source argument of a job option: the card, the tile's id, or None."""
+        src = opt["src"]
+        if src == "card":
+            return opt["card"]
+        return state.tiles[state.heroes[h].pos] if src == "tile" else None
+
     def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
         if sk == "card":
             return self.defs[sa].jobs[ji]
         if sk == "char":
             return self.c.characters[state.heroes[h].char].jobs[ji]
         if sk == "tile":
-            return self.c.tiles[state.tiles[sa]].job
+            return self.c.tiles[sa].job
         if sk == "mission":
             return self.c.missions[state.mission].jobs[ji]
         if sk == "buy":
@@ -578,8 +555,7 @@ class DeckWest(Game):
     def can_attack(self, state, h: int) -> bool:
         """Some fight job with an attack step can be started (a fight needs hits)."""
         for opt in self.available_jobs(state, h, fight=True)[0]:
-            sa = opt.get("card") or None
-            job = self.job_of(state, h, opt["src"], sa if opt["src"] == "card" else state.heroes[h].pos, opt["job"])
+            job = self.job_of(state, h, opt["src"], self.source_of(state, h, opt), opt["job"])
             if any(s.verb == "attack" for s in job.steps):
                 return True
         return False
@@ -597,11 +573,11 @@ class DeckWest(Game):
         elif sk == "char":
             hero.tapped = True
         elif sk == "tile":
-            sa = hero.pos
+            sa = state.tiles[hero.pos]                 # the tile's id: its column may be recycled
             hero.standing = False
         job = self.job_of(state, h, sk, sa, ji)
         where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
-                 "tile": lambda: f"{self.tile_at(state, sa).name}", "mission": lambda: "the mission card"}[sk]()
+                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
         events.append(Event("job", f"{self.hero_name(state, h)} uses {where}: {job_text(job)}.",
                             {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
         if job.uses_x:
@@ -711,170 +687,6 @@ class DeckWest(Game):
                                 {"hero": h, "pos": hero.pos}))
         return True
 
-    # ---- the cooperation bonus ------------------------------------------------------------------
-    def _joinable(self, state, q: int, r: str) -> list:
-        """q's jobs that end by rolling for resource r (they may join a roll for r)."""
-        out = []
-        for o in self.available_jobs(state, q, last="gain")[0]:
-            sa = o.get("card") or (state.heroes[q].pos if o["src"] == "tile" else None)
-            s = self.job_of(state, q, o["src"], sa, o["job"]).steps[-1]
-            if s.amount.dice and s.what == r:
-                out.append(o)
-        return out
-
-    def _invite(self, state, h: int, r: str, n: int) -> bool:
-        """A job ending in a roll for r: players on the tile who can roll for r too are
-        asked to join; everyone then rolls together (`_t_coop_roll`)."""
-        pos = state.heroes[h].pos
-        others = [q for q, x in enumerate(state.heroes) if q != h and x.alive and x.pos == pos
-                  and self._joinable(state, q, r)]
-        if not others:
-            return False
-        state.coop = [(h, r, n)]
-        state.tasks.append(("coop_roll",))
-        for q in reversed(others):
-            state.tasks.append(("join", q, r, h))
-        return True
-
-    def _d_join(self, state, task):
-        _, q, r, h = task
-        opts = self._joinable(state, q, r)
-        if not opts:
-            return None
-        seat, d = self._ask(state, q, f"{self.hero_name(state, h)} rolls for {r}: join with a job of yours "
-                                      f"(each of you gains your roll plus half the others')?", opts + [PASS])
-        return seat, Decision(d.prompt, d.options, d.blocked, interrupt=True)
-
-    def _c_join(self, state, task, option, events) -> None:
-        if option.kind == "pass":
-            state.tasks.pop()
-            return
-        self._start_job(state, task[1], option, "coop", events)
-
-    def _t_coop_roll(self, state, task, events) -> None:
-        state.tasks.pop()
-        rolls = []
-        for h, r, n in state.coop:
-            rolls.append(self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r}", events)[0])
-        total = sum(rolls)
-        for (h, r, n), own in zip(state.coop, rolls):
-            share = own + (total - own + 1) // 2 if len(rolls) > 1 else own
-            state.heroes[h].res[r] += share
-            events.append(Event("gain", f"{self.hero_name(state, h)} gains {share} {r}"
-                                        + (" (with the cooperation bonus)." if len(rolls) > 1 else "."),
-                                {"hero": h, r: share}))
-        state.coop = []
-
-    def _discard_some(self, state, h, verb, what, n, events) -> None:
-        """Discard or scrap n cards of a type: done at once when there is no real choice
-        (as many as can be, all copies alike), else asked card by card."""
-        fit = [i for i in state.heroes[h].hand if self.is_type(i, what)]
-        n = min(n, len(fit))
-        if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
-            self._cards(state, h, verb, fit[:n], events)
-        elif n:
-            state.tasks.append(("cards", h, verb, what, n))
-
-    # ---- trade ---------------------------------------------------------------------------------
-    def _d_trade(self, state, task):
-        _, h, q, given, asked = task
-        hero, other = state.heroes[h], state.heroes[q]
-        opts = [value_option("give", r=r) for r in RESOURCES if hero.res[r]]
-        cards = []
-        for i in hero.hand:
-            if i not in self.danger and i not in cards:
-                cards.append(i)
-        opts += [card_option(i) for i in cards]
-        opts += [value_option("ask", r=r) for r in RESOURCES if other.res[r]]
-        return self._ask(state, h, f"trade with {self.hero_name(state, q)}: give resources or item cards, "
-                                   "ask for resources, or finish", opts + [DONE])
-
-    def _c_trade(self, state, task, option, events) -> None:
-        _, h, q, given, asked = task
-        tasks = state.tasks
-        k = option.kind
-        if k == "done":
-            tasks.pop()
-            return
-        a, b = self.hero_name(state, h), self.hero_name(state, q)
-        if k == "give":
-            r = option["r"]
-            state.heroes[h].res[r] -= 1
-            state.heroes[q].res[r] += 1
-            tasks[-1] = ("trade", h, q, given + 1, asked)
-            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": h, "to": q, "r": r}))
-        elif k == "card":
-            inst = option["card"]
-            state.heroes[h].hand.remove(inst)
-            tasks[-1] = ("trade", h, q, given + 1, asked)
-            events.append(Event("give_card", f"{a} gives the {self.card_name(inst)} to {b}.",
-                                {"hero": h, "to": q, "card": inst}))
-            tasks.append(("place_card", q, inst))
-        else:
-            tasks.append(("trade_ask", q, h, option["r"]))
-
-    def _d_trade_ask(self, state, task):
-        _, q, h, r = task
-        return self._ask(state, q, f"{self.hero_name(state, h)} asks you for 1 {r}",
-                         [value_option("accept"), value_option("refuse")])
-
-    def _c_trade_ask(self, state, task, option, events) -> None:
-        _, q, h, r = task
-        tasks = state.tasks
-        tasks.pop()
-        a, b = self.hero_name(state, q), self.hero_name(state, h)
-        if option.kind == "accept":
-            state.heroes[q].res[r] -= 1
-            state.heroes[h].res[r] += 1
-            t = tasks[-1]
-            tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
-            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
-        else:
-            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
-
-    def _pay(self, state, h, r, n, events) -> None:
-        hero = state.heroes[h]
-        hero.res[r] = max(0, hero.res[r] - n)
-        if n:
-            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
-
-    def _gain(self, state, h, r, n, dice, events) -> None:
-        name = self.hero_name(state, h)
-        if dice:
-            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
-        if r == "vp":
-            events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
-            self._gain_vp(state, h, n, events)
-            return
-        state.heroes[h].res[r] += n
-        events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))
-
-    def _cards(self, state, h, verb, insts, events) -> None:
-        hero = state.heroes[h]
-        for i in insts:
-            hero.hand.remove(i)
-            if verb == "discard":
-                hero.discard.append(i)
-            else:
-                self._scrap(state, i)
-        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s "
-                                  f"{', '.join(self.card_name(i) for i in insts)}.", {"hero": h, "cards": list(insts)}))
-
-    def _build(self, state, h, what, events) -> None:
-        hero = state.heroes[h]
-        pos = hero.pos
-        if self.build_block(state, pos, what):
-            return
-        state.rails.add(pos)
-        events.append(Event("build", f"{self.hero_name(state, h)} builds a {'railway' if what == 'rail' else 'bridge'}.",
-                            {"hero": h, "pos": pos, "what": what}))
-        self._score(state, h, "build")
-        if state.west_build is None or pos[0] < state.west_build:
-            state.west_build = pos[0]
-            self._score(state, h, "build_westmost")
-        if "village" in self.places(state, pos):
-            self._score(state, h, "build_village")
-
     # ---- the map: revealing, moving ---------------------------------------------------------------
     def _next_tile(self, state, keep, events) -> str | None:
         """The land deck's top tile; when it is empty, the eastmost column is removed and
@@ -904,7 +716,7 @@ class DeckWest(Game):
         return state.land_deck.pop() if state.land_deck else None
 
     def _nearest_west(self, state, pos):
-        cands = [p for p in state.tiles if p[0] < pos[0]]
+        cands = [p for p in state.tiles if p[0] < pos[0]] or list(state.tiles)
         return min(cands, key=lambda p: (pos[0] - p[0], abs(p[1] - pos[1]), p[1]))
 
     def _reveal(self, state, h: int, pos, moving_west: bool, events) -> None:
@@ -1247,265 +1059,6 @@ class DeckWest(Game):
             state.tasks.pop()
             return
         self._cards(state, task[1], "discard", [option["card"]], events)
-
-    # ---- combat ---------------------------------------------------------------------------------
-    def _hurt(self, state, pos, n: int, events) -> None:
-        for h, hero in enumerate(state.heroes):
-            if hero.alive and hero.pos == pos and n:
-                self._danger(state, h, "pain", n, events)
-
-    def _t_resolve_fight(self, state, task, events) -> None:
-        _, h = task
-        state.tasks.pop()
-        hero = state.heroes[h]
-        pos = hero.pos
-        f = state.fight
-        b = state.bandits.get(pos, 0)
-        name = self.hero_name(state, h)
-        hits = f[0] + self._roll(state, f[1], f"{name} attacks", events)[0]
-        saves = self._roll(state, b, "The bandits defend", events)[0]
-        self._bandit_damage(state, pos, hits - saves, [h], events)
-        left = state.bandits.get(pos, 0)
-        if left:
-            hits = self._roll(state, left, "The bandits strike back", events)[0]
-            saves = f[2] + self._roll(state, f[3], f"{name} defends", events)[0]
-            self._hurt(state, pos, max(0, hits - saves), events)
-        state.fight = [0, 0, 0, 0]
-
-    def _bandit_damage(self, state, pos, dmg: int, who: list, events) -> None:
-        b = state.bandits.get(pos, 0)
-        dmg = max(0, min(dmg, b))
-        if not dmg:
-            events.append(Event("bandits", "No bandit falls.", {"pos": pos, "add": 0}))
-            return
-        if b - dmg:
-            state.bandits[pos] = b - dmg
-        else:
-            del state.bandits[pos]
-        events.append(Event("bandits", f"{dmg} bandit{'s' if dmg > 1 else ''} fall{'s' if dmg == 1 else ''}.",
-                            {"pos": pos, "add": -dmg}))
-        if not state.bandits.get(pos) and who:
-            events.append(Event("clear", "The tile is clear of bandits.", {"pos": pos, "hero": who[0]}))
-            if "village" in self.places(state, pos):
-                self._score(state, who[0], "clear_village")
-            self._score(state, who[0], "clear")
-
-    # ---- day and night ------------------------------------------------------------------------------
-    def _t_day(self, state, task, events) -> None:
-        tasks = state.tasks
-        tasks.pop()
-        state.phase = "day"
-        events.append(Event("day", f"Day {state.day} begins.", {"day": state.day}))
-        for h, hero in enumerate(state.heroes):
-            if not hero.alive:
-                continue
-            hero.passed = False
-            hero.actions = 0
-            hero.tapped = False
-            need = self.c.characters[hero.char].hand - len(hero.hand)
-            if need > 0:
-                self._draw(state, h, need, events)
-            if state.end:
-                return
-        tasks.append(("night",))
-        for h in reversed(range(len(state.heroes))):
-            tasks.append(("day_end", h))
-        first = state.p1
-        if not state.heroes[first].alive:
-            first = next(h for h, x in enumerate(state.heroes) if x.alive)
-        tasks.append(("turn", first, 0, 1 if state.mode == "versus" else 2))
-
-    def _t_night(self, state, task, events) -> None:
-        tasks = state.tasks
-        tasks.pop()
-        state.phase = "night"
-        events.append(Event("night", f"Night {state.day} falls.", {"day": state.day}))
-        tasks += [("night_end",), ("appear",), ("remove",), ("bandit_move",), ("night_attacks",)]
-        for h in reversed(range(len(state.heroes))):
-            if state.heroes[h].alive:
-                tasks.append(("ex", h))
-        tasks += [("shift",), ("tracker",)]
-
-    def _t_tracker(self, state, task, events) -> None:
-        state.tasks.pop()
-        state.tracker += 1
-        bd = self.c.boards[state.board]
-        events.append(Event("tracker", f"The bandit tracker moves to {state.tracker}.", {"tracker": state.tracker}))
-        if state.tracker >= bd.lose:
-            if state.mode != "versus":
-                self._finish(state, "bandits", [], events, "The bandits reach the end of their track: the team loses.")
-                return
-            alive = [h for h, x in enumerate(state.heroes) if x.alive]
-            key = {h: self.standing_key(state, h) for h in alive}
-            best = max(key.values())
-            win = [state.heroes[h].seat for h in alive if key[h] == best]
-            names = " and ".join(self.hero_name(state, h) for h in alive if key[h] == best)
-            self._finish(state, "bandits", win, events,
-                         f"The bandits reach the end of their track: {names} wins with the most VP.")
-
-    def standing_key(self, state, h: int) -> tuple:
-        """Versus order at the bandits' end: VP, then furthest west, then most resources."""
-        hero = state.heroes[h]
-        return (state.vp[self.token(state, h)], -hero.pos[0], sum(hero.res.values()))
-
-    def _t_shift(self, state, task, events) -> None:
-        state.tasks.pop()
-        row = state.trade_row
-        out = row.pop()
-        if out is not None:
-            state.trade_discard.append(out)
-        if not state.trade_deck and state.trade_discard:
-            state.trade_deck, state.trade_discard = state.trade_discard, []
-            state.rng.shuffle(state.trade_deck)
-        new = state.trade_deck.pop() if state.trade_deck else None
-        row.insert(0, new)
-        events.append(Event("trade_row", "The trade row moves on" + (f": the {self.card_name(new)} comes in." if new else "."),
-                            {"out": out, "new": new}, reveal=True))
-
-    def _t_ex(self, state, task, events) -> None:
-        _, h = task
-        state.tasks.pop()
-        deck = state.ex_deck
-        if not deck and state.ex_discard:
-            deck += state.ex_discard
-            state.ex_discard.clear()
-            state.rng.shuffle(deck)
-        if deck:
-            inst = deck.pop()
-            events.append(Event("exhaustion", f"{self.hero_name(state, h)} takes {self.card_name(inst)}.",
-                                {"hero": h, "card": inst}, reveal=True))
-            state.tasks.append(("place_card", h, inst))
-
-    def _t_night_attacks(self, state, task, events) -> None:
-        tasks = state.tasks
-        tasks.pop()
-        spots = [p for p in B.west_to_east(state.bandits)
-                 if any(x.alive and x.pos == p for x in state.heroes)]
-        for p in reversed(spots):
-            tasks.append(("bandit_attack", p))
-
-    def _t_bandit_attack(self, state, task, events) -> None:
-        _, pos = task
-        tasks = state.tasks
-        tasks.pop()
-        here = [h for h, x in enumerate(state.heroes) if x.alive and x.pos == pos]
-        if not state.bandits.get(pos) or not here:
-            return
-        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack at ({pos[0]}, {pos[1]})!",
-                            {"pos": pos, "count": state.bandits[pos]}))
-        state.fight = [0, 0, 0, 0]
-        tasks.append(("resolve_night", pos))
-        for h in reversed(here):
-            tasks.append(("defend", h, pos))
-
-    def _t_resolve_night(self, state, task, events) -> None:
-        _, pos = task
-        state.tasks.pop()
-        f = state.fight
-        b = state.bandits.get(pos, 0)
-        here = [h for h, x in enumerate(state.heroes) if x.alive and x.pos == pos]
-        hits = self._roll(state, b, "The bandits attack", events)[0]
-        saves = f[2] + self._roll(state, f[3], "The defence", events)[0]
-        self._hurt(state, pos, max(0, hits - saves), events)
-        if f[0] or f[1]:
-            hits = f[0] + self._roll(state, f[1], "The counter-attack", events)[0]
-            saves = self._roll(state, b, "The bandits defend", events)[0]
-            self._bandit_damage(state, pos, hits - saves, here, events)
-        state.fight = [0, 0, 0, 0]
-
-    def _t_bandit_move(self, state, task, events) -> None:
-        state.tasks.pop()
-        moved: set = set()
-        for pos in B.west_to_east(list(state.bandits)):
-            if pos in state.bandits and pos not in moved:
-                self._move_group(state, pos, moved, events)
-
-    def _move_group(self, state, pos, moved: set, events) -> None:
-        if any(x.alive and x.pos == pos for x in state.heroes):
-            moved.add(pos)
-            return
-        tile = self.tile_at(state, pos)
-        if pos in state.up and tile.kind == "camp":
-            moved.add(pos)
-            return
-        face = state.rng.choice(B.COMPASS)
-        events.append(Event("roll", f"The compass die shows {face}.", {"faces": [face], "die": "compass"}, reveal=True))
-        moved.add(pos)
-        target = None
-        if face != "+":
-            for d in (face, B.OPPOSITE[face]):
-                t = B.add(pos, B.DIRS[d])
-                if t in state.tiles:
-                    target = t
-                    break
-        n = state.bandits[pos]
-        if target is None:
-            state.bandits[pos] = n + 1
-            events.append(Event("bandits", f"A bandit joins the group at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
-            return
-        if target in state.bandits and target not in moved:
-            self._move_group(state, target, moved, events)
-        del state.bandits[pos]
-        state.bandits[target] = state.bandits.get(target, 0) + n
-        moved.add(target)
-        events.append(Event("bandit_move", f"{n} bandit{'s' if n > 1 else ''} move{'s' if n == 1 else ''} "
-                                           f"to ({target[0]}, {target[1]}).", {"from": pos, "to": target, "count": n}))
-
-    def _t_remove(self, state, task, events) -> None:
-        state.tasks.pop()
-        far = self.c.missions[state.mission].remove
-        alive = [x.pos[0] for x in state.heroes if x.alive]
-        if not far or not alive:
-            return
-        limit = max(alive) + far
-        gone = [p for p in state.tiles if p[0] > limit and p != state.wagon]
-        for p in gone:
-            state.land_out.append(state.tiles.pop(p))
-            state.up.discard(p)
-            state.bandits.pop(p, None)
-            state.rails.discard(p)
-            state.fed.discard(p)
-        if gone:
-            events.append(Event("remove_tiles", f"{len(gone)} tiles far to the east are removed.", {"removed": gone}))
-
-    def _t_appear(self, state, task, events) -> None:
-        state.tasks.pop()
-        bd = self.c.boards[state.board]
-        rolls = bd.rolls(state.tracker, max(state.vp))
-        _, faces = self._roll(state, rolls, f"The bandit die (d{state.die}) is rolled", events, die=state.die)
-        for v in faces:
-            for pos, tid in state.tiles.items():
-                tile = self.c.tiles[tid]
-                stars = tile.front if pos in state.up else (tile.back,)
-                if v in stars:
-                    state.bandits[pos] = state.bandits.get(pos, 0) + 1
-                    events.append(Event("bandits", f"A bandit appears at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
-        for _ in range(20):
-            big = [p for p, n in state.bandits.items() if n >= 6]
-            if not big:
-                break
-            for p in sorted(big):
-                for d in (B.N, B.E, B.S, B.W):
-                    t = B.add(p, d)
-                    if t in state.tiles and state.bandits[p] > 1:
-                        state.bandits[p] -= 1
-                        state.bandits[t] = state.bandits.get(t, 0) + 1
-                events.append(Event("bandit_split", f"The big group at ({p[0]}, {p[1]}) splits up.", {"pos": p}))
-
-    def _t_night_end(self, state, task, events) -> None:
-        state.tasks.pop()
-        for h, hero in enumerate(state.heroes):
-            limit = self.c.characters[hero.char].hand
-            if hero.alive and len(hero.hand) >= limit:
-                self._kill(state, h, f"still {len(hero.hand)} cards in hand at the end of the night", events)
-                if state.end:
-                    return
-        if state.mode == "versus":
-            n = len(state.heroes)
-            state.p1 = next(((state.p1 + k) % n for k in range(1, n + 1) if state.heroes[(state.p1 + k) % n].alive),
-                            state.p1)
-        state.day += 1
-        state.tasks.append(("day",))
 
     # ---- the end --------------------------------------------------------------------------------
     def result(self, state) -> Result | None:

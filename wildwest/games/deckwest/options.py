@@ -1,0 +1,38 @@
+"""Deck Goes West's options: immutable values built once each (search bots make millions),
+named so a table can click them: a card, a tile, a step with its movement kind."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from wildwest.core.engine import Option
+
+PASS = Option("pass")
+END_TURN = Option("end_turn")
+DONE = Option("done")
+STOP = Option("stop")
+ROLL = Option("roll")
+
+
+@lru_cache(maxsize=None)
+def job_option(src: str, job: int, card: str = "") -> Option:
+    return Option("job", src=src, job=job, card=card) if card else Option("job", src=src, job=job)
+
+
+@lru_cache(maxsize=None)
+def card_option(card: str) -> Option:
+    return Option("card", card=card)
+
+
+@lru_cache(maxsize=None)
+def step_option(x: int, y: int, kind: str) -> Option:
+    return Option("step", x=x, y=y, by=kind)
+
+
+@lru_cache(maxsize=None)
+def tile_option(kind: str, x: int, y: int) -> Option:
+    return Option(kind, x=x, y=y)
+
+
+@lru_cache(maxsize=None)
+def value_option(kind: str, **kw) -> Option:
+    return Option(kind, **kw)

@@ -1,0 +1,175 @@
+"""Deck Goes West between players: the cooperation bonus on dice gains and trading on a
+shared tile. A mixin of DeckWest (rules.py), split out to keep each module readable."""
+from __future__ import annotations
+
+from wildwest.core.engine import Decision, Event
+
+from .content import RESOURCES
+from .options import DONE, PASS, card_option, value_option
+
+
+class Together:
+    """Cooperation bonus and trade; uses DeckWest's helpers (`_ask`, `available_jobs`...)."""
+
+    # ---- the cooperation bonus ------------------------------------------------------------------
+    def _joinable(self, state, q: int, r: str) -> list:
+        """q's jobs that end by rolling for resource r (they may join a roll for r)."""
+        out = []
+        for o in self.available_jobs(state, q, last="gain")[0]:
+            s = self.job_of(state, q, o["src"], self.source_of(state, q, o), o["job"]).steps[-1]
+            if s.amount.dice and s.what == r:
+                out.append(o)
+        return out
+
+    def _invite(self, state, h: int, r: str, n: int) -> bool:
+        """A job ending in a roll for r: players on the tile who can roll for r too are
+        asked to join; everyone then rolls together (`_t_coop_roll`)."""
+        pos = state.heroes[h].pos
+        others = [q for q, x in enumerate(state.heroes) if q != h and x.alive and x.pos == pos
+                  and self._joinable(state, q, r)]
+        if not others:
+            return False
+        state.coop = [(h, r, n)]
+        state.tasks.append(("coop_roll",))
+        for q in reversed(others):
+            state.tasks.append(("join", q, r, h))
+        return True
+
+    def _d_join(self, state, task):
+        _, q, r, h = task
+        opts = self._joinable(state, q, r)
+        if not opts:
+            return None
+        seat, d = self._ask(state, q, f"{self.hero_name(state, h)} rolls for {r}: join with a job of yours "
+                                      f"(each of you gains your roll plus half the others')?", opts + [PASS])
+        return seat, Decision(d.prompt, d.options, d.blocked, interrupt=True)
+
+    def _c_join(self, state, task, option, events) -> None:
+        if option.kind == "pass":
+            state.tasks.pop()
+            return
+        self._start_job(state, task[1], option, "coop", events)
+
+    def _t_coop_roll(self, state, task, events) -> None:
+        state.tasks.pop()
+        rolls = []
+        for h, r, n in state.coop:
+            rolls.append(self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r}", events)[0])
+        total = sum(rolls)
+        for (h, r, n), own in zip(state.coop, rolls):
+            share = own + (total - own + 1) // 2 if len(rolls) > 1 else own
+            state.heroes[h].res[r] += share
+            events.append(Event("gain", f"{self.hero_name(state, h)} gains {share} {r}"
+                                        + (" (with the cooperation bonus)." if len(rolls) > 1 else "."),
+                                {"hero": h, r: share}))
+        state.coop = []
+
+    def _discard_some(self, state, h, verb, what, n, events) -> None:
+        """Discard or scrap n cards of a type: done at once when there is no real choice
+        (as many as can be, all copies alike), else asked card by card."""
+        fit = [i for i in state.heroes[h].hand if self.is_type(i, what)]
+        n = min(n, len(fit))
+        if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
+            self._cards(state, h, verb, fit[:n], events)
+        elif n:
+            state.tasks.append(("cards", h, verb, what, n))
+
+    # ---- trade ---------------------------------------------------------------------------------
+    def _d_trade(self, state, task):
+        _, h, q, given, asked = task
+        hero, other = state.heroes[h], state.heroes[q]
+        opts = [value_option("give", r=r) for r in RESOURCES if hero.res[r]]
+        cards = []
+        for i in hero.hand:
+            if i not in self.danger and i not in cards:
+                cards.append(i)
+        opts += [card_option(i) for i in cards]
+        opts += [value_option("ask", r=r) for r in RESOURCES if other.res[r]]
+        return self._ask(state, h, f"trade with {self.hero_name(state, q)}: give resources or item cards, "
+                                   "ask for resources, or finish", opts + [DONE])
+
+    def _c_trade(self, state, task, option, events) -> None:
+        _, h, q, given, asked = task
+        tasks = state.tasks
+        k = option.kind
+        if k == "done":
+            tasks.pop()
+            return
+        a, b = self.hero_name(state, h), self.hero_name(state, q)
+        if k == "give":
+            r = option["r"]
+            state.heroes[h].res[r] -= 1
+            state.heroes[q].res[r] += 1
+            tasks[-1] = ("trade", h, q, given + 1, asked)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": h, "to": q, "r": r}))
+        elif k == "card":
+            inst = option["card"]
+            state.heroes[h].hand.remove(inst)
+            tasks[-1] = ("trade", h, q, given + 1, asked)
+            events.append(Event("give_card", f"{a} gives the {self.card_name(inst)} to {b}.",
+                                {"hero": h, "to": q, "card": inst}))
+            tasks.append(("place_card", q, inst))
+        else:
+            tasks.append(("trade_ask", q, h, option["r"]))
+
+    def _d_trade_ask(self, state, task):
+        _, q, h, r = task
+        return self._ask(state, q, f"{self.hero_name(state, h)} asks you for 1 {r}",
+                         [value_option("accept"), value_option("refuse")])
+
+    def _c_trade_ask(self, state, task, option, events) -> None:
+        _, q, h, r = task
+        tasks = state.tasks
+        tasks.pop()
+        a, b = self.hero_name(state, q), self.hero_name(state, h)
+        if option.kind == "accept":
+            state.heroes[q].res[r] -= 1
+            state.heroes[h].res[r] += 1
+            t = tasks[-1]
+            tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
+        else:
+            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
+
+    def _pay(self, state, h, r, n, events) -> None:
+        hero = state.heroes[h]
+        hero.res[r] = max(0, hero.res[r] - n)
+        if n:
+            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
+
+    def _gain(self, state, h, r, n, dice, events) -> None:
+        name = self.hero_name(state, h)
+        if dice:
+            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
+        if r == "vp":
+            events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
+            self._gain_vp(state, h, n, events)
+            return
+        state.heroes[h].res[r] += n
+        events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))
+
+    def _cards(self, state, h, verb, insts, events) -> None:
+        hero = state.heroes[h]
+        for i in insts:
+            hero.hand.remove(i)
+            if verb == "discard":
+                hero.discard.append(i)
+            else:
+                self._scrap(state, i)
+        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s "
+                                  f"{', '.join(self.card_name(i) for i in insts)}.", {"hero": h, "cards": list(insts)}))
+
+    def _build(self, state, h, what, events) -> None:
+        hero = state.heroes[h]
+        pos = hero.pos
+        if self.build_block(state, pos, what):
+            return
+        state.rails.add(pos)
+        events.append(Event("build", f"{self.hero_name(state, h)} builds a {'railway' if what == 'rail' else 'bridge'}.",
+                            {"hero": h, "pos": pos, "what": what}))
+        self._score(state, h, "build")
+        if state.west_build is None or pos[0] < state.west_build:
+            state.west_build = pos[0]
+            self._score(state, h, "build_westmost")
+        if "village" in self.places(state, pos):
+            self._score(state, h, "build_village")
