@@ -69,3 +69,20 @@ def test_durango_five_seat_names_shorten_instead_of_being_cut(monkeypatch):
         assert not [t for t in names if "…" in t], names
     finally:
         small.shutdown()
+
+
+def test_the_pause_before_results_idles_and_the_results_still_come(app, finished, monkeypatch):
+    """After the last move the final board stays up a moment: no frames at full rate for
+    it (nothing moves), but once it is over a frame runs so the results are drawn."""
+    from wildwest.ui.scenes.results import ResultsScene
+    monkeypatch.setattr(type(app.settings), "pace", property(lambda self: 1.0))   # as the default pace
+    scene = PlayScene(app, finished("durango", 3))
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    assert scene.finished_at is not None and not isinstance(app.scene, ResultsScene)
+    assert not scene.wants_frames()
+    scene.finished_at -= 10 * app.settings.pace
+    assert scene.wants_frames()
+    app.step(0.016, [])
+    assert isinstance(app.scene, ResultsScene)
