@@ -69,3 +69,49 @@ def test_durango_five_seat_names_shorten_instead_of_being_cut(monkeypatch):
         assert not [t for t in names if "…" in t], names
     finally:
         small.shutdown()
+
+
+def test_the_pause_before_results_idles_and_the_results_still_come(app, finished, monkeypatch):
+    """After the last move the final board stays up a moment: no frames at full rate for
+    it (nothing moves), but once it is over a frame runs so the results are drawn."""
+    from wildwest.ui.scenes.results import ResultsScene
+    monkeypatch.setattr(type(app.settings), "pace", property(lambda self: 1.0))   # as the default pace
+    scene = PlayScene(app, finished("durango", 3))
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    assert scene.finished_at is not None and not isinstance(app.scene, ResultsScene)
+    assert not scene.wants_frames()
+    scene.finished_at -= 10 * app.settings.pace
+    assert scene.wants_frames()
+    app.step(0.016, [])
+    assert isinstance(app.scene, ResultsScene)
+
+
+def test_duel_plate_names_a_win_bonus_whole_on_its_own_line():
+    """A card's bonus a win read "this round (+1 a wi…)" and the bot's name "Green · easy…"
+    at 1024x600: the bonus gets a line of its own inside the plate, the name drops words."""
+    from wildwest.core.session import Session
+    from wildwest.games import get_game
+    from wildwest.games.duel.table import MY_PLATE, OPP_PLATE
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    for size in ((1280, 720), (1024, 600)):
+        small = App(Settings(animation="Instant", window=size), headless=True)
+        try:
+            session = Session.start(get_game("duel"), {"players": 2}, 5, ["human", "easy"])
+            session.state.win_bonus[:] = [1, 2]
+            scene = PlayScene(small, session)
+            scene.bots.clear()
+            small.replace(scene)
+            with widgets.recording() as drawn:
+                small.render()
+            plated = [(r, t) for r, t in drawn.texts if r.colliderect(OPP_PLATE) or r.colliderect(MY_PLATE)]
+            assert not [t for _, t in plated if "…" in t], plated
+            bonus = {t: r for r, t in plated if "a duel won" in t}
+            assert set(bonus) == {"+1 gold a duel won", "+2 gold a duel won"}, size
+            for r, t in plated:
+                assert OPP_PLATE.contains(r) or MY_PLATE.contains(r), (t, r, size)
+                assert not any(r.inflate(-2, -2).colliderect(o.inflate(-2, -2)) for o, u in plated if u != t), t
+        finally:
+            small.shutdown()

@@ -77,6 +77,13 @@ def clip(content: str, width: int, *, role: str = "body", size: int = 20) -> str
     return content.rstrip() + "…"
 
 
+def fitting(options: list[str], width: int, *, role: str = "body", size: int = 20) -> str:
+    """The first of `options` (longest first: "Cass · easy bot", "Cass · easy", "Cass") that
+    fits width whole, else the last cut: a name loses words before it loses letters."""
+    f = font(role, size)
+    return next((o for o in options if f.size(o)[0] <= width), None) or clip(options[-1], width, role=role, size=size)
+
+
 def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, *, role: str = "body",
                  size: int = 18, colour=theme.INK, spacing: int = 2) -> int:
     """Wrap text into rect (clipped); returns the height used."""

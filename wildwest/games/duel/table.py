@@ -11,7 +11,7 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.assets import font
-from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from .cards import Card, card_set, duel
 
@@ -21,8 +21,8 @@ BACK_CARD = (44, 60)
 SMALL_CARD = (60, 84)
 SLOT_X, SLOT_STEP = 200, 100
 OPP_ROW_Y, MY_ROW_Y = 168, 332
-OPP_PLATE = pygame.Rect(16, 54, 176, 118)
-MY_PLATE = pygame.Rect(16, 340, 176, 118)
+OPP_PLATE = pygame.Rect(16, 54, 176, 136)     # room for a fifth line: a card's bonus a win
+MY_PLATE = pygame.Rect(16, 340, 176, 136)
 STRIP = pygame.Rect(200, 462, 596, 44)      # the prompt (and any buttons) above the hand
 HAND_Y = 520
 SUMMARY = pygame.Rect(196, 190, 560, 250)   # the round summary the player dismisses
@@ -247,23 +247,28 @@ class DuelTable(Table):
         return "Waiting for your opponent..."
 
     def _draw_plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
-        """Name and who plays it; this round's gold (the coins), rounds won of the two
-        needed, and the game's total gold so far, each with its label. Lines are spaced by
-        the fonts' own heights, which grow in small windows."""
+        """Name and who plays it; this round's gold (the coins) and any bonus a win now
+        brings, rounds won of the two needed, and the game's total gold so far, each with
+        its label. Lines are spaced by the fonts' own heights, which grow in small windows."""
         cardart.draw_panel(surface, rect, style="leather")
         title_h, line_h = font("title", 17).get_height(), font("italic", 14).get_height()
-        step = min(line_h + 2, (rect.height - 10 - title_h) // 3)
+        bonus = view.win_bonus[seat]
+        step = min(line_h + 2, (rect.height - 10 - title_h) // (4 if bonus else 3))
         y = rect.y + 4 + title_h // 2
         cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 9, y - 10, 20, 20))
         x, right = rect.x + 12, rect.right - 8
-        draw_text(surface, clip(self._who(view, seat), right - (rect.x + 34), role="title", size=17),
+        draw_text(surface, fitting(self._who(view, seat), right - (rect.x + 34), role="title", size=17),
                   (rect.x + 34, y), role="title", size=17, colour=theme.CREAM, anchor="midleft")
         y += title_h // 2 + step // 2 + 2
         coins = cardart.draw_counter(surface, (x + 22, y), "icon_gold", str(view.gold[seat]), size=22)
-        bonus = f" (+{view.win_bonus[seat]} a win)" if view.win_bonus[seat] else ""
-        draw_text(surface, clip("this round" + bonus, right - coins.right - 6, role="italic", size=14),
-                  (coins.right + 6, y), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+        draw_text(surface, "this round", (coins.right + 6, y), role="italic", size=14, colour=theme.CREAM,
+                  anchor="midleft")
         y += step
+        if bonus:
+            draw_text(surface, fitting([f"+{bonus} gold a duel won", f"+{bonus} a duel won"], right - x,
+                                       role="italic", size=14), (x, y), role="italic", size=14,
+                      colour=theme.GOLD, anchor="midleft")
+            y += step
         label = draw_text(surface, "Rounds won", (x, y), role="italic", size=14, colour=theme.CREAM,
                           anchor="midleft")
         wins = view.round_winners.count(seat)
@@ -278,12 +283,13 @@ class DuelTable(Table):
         draw_text(surface, clip(f"Game gold so far: {total}", right - x, role="italic", size=14), (x, y),
                   role="italic", size=14, colour=theme.CREAM, anchor="midleft")
 
-    def _who(self, view, seat: int) -> str:
+    def _who(self, view, seat: int) -> list[str]:
+        """The seat's name and who plays it, then shorter forms for a narrow place."""
         name = self.game.seat_label(None, seat)
         kind = self.play.session.seats[seat]
         if kind != "human":
-            return f"{name} · {kind} bot"
-        return f"{name} (you)" if seat == view.player else name
+            return [f"{name} · {kind} bot", f"{name} · {kind}", name]
+        return [f"{name} (you)" if seat == view.player else name]
 
     def _draw_opponent_hand(self, surface, view, opp: int) -> None:
         """The opponent's hand and discards as backs, each pile labelled under it, and the
@@ -430,7 +436,7 @@ class DuelTable(Table):
         for row, seat in enumerate((me, opp)):
             ry = y + font("italic", 15).get_height() + 2 + row * step
             cardart.draw_seat_mark(surface, seat, pygame.Rect(inner.x + 16, ry, 20, 20))
-            who = clip(self._who(view, seat), SUMMARY.x + columns[0][1] - 40 - (inner.x + 44), role="bold", size=17)
+            who = fitting(self._who(view, seat), SUMMARY.x + columns[0][1] - 40 - (inner.x + 44), role="bold", size=17)
             draw_text(surface, who, (inner.x + 44, ry + 10), role="bold", size=17, anchor="midleft")
             values = (summary["duels"][seat], summary["gold"][seat], summary["rounds_won"][seat],
                       summary["total_gold"][seat])

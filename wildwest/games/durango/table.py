@@ -14,7 +14,7 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.table import BOARD, Table, zoom_rect
-from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 
 from .cards import card_set
 
@@ -297,8 +297,7 @@ class DurangoTable(Table):
             draw_text(surface, party, (rect.right - 8, first), role="italic", size=14, colour=theme.CREAM,
                       anchor="midright")
         room = rect.right - 12 - (font("italic", 14).size(party)[0] if party else 0) - (rect.x + 30)
-        name = next((n for n in names if font("title", 15).size(n)[0] <= room), names[-1])   # shorter, not cut
-        draw_text(surface, clip(name, room, role="title", size=15), (rect.x + 30, first), role="title", size=15,
+        draw_text(surface, fitting(names, room, role="title", size=15), (rect.x + 30, first), role="title", size=15,
                   colour=theme.GOLD if active else theme.CREAM, anchor="midleft")
         line = max(first + title_h // 2 + 13, rect.bottom - 16)
         herd = pygame.Rect(rect.x + 4, line - 12, 112, 24)

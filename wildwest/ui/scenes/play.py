@@ -191,8 +191,14 @@ class PlayScene(Scene):
     def wants_frames(self) -> bool:
         if self.table.holding():            # a panel waits for the player: nothing moves
             return self.table.busy() or self.hinter.busy
-        return (self.worker.busy or self.hinter.busy or self.table.busy() or self.finished_at is not None
+        return (self.worker.busy or self.hinter.busy or self.table.busy() or self._results_due()
                 or any(p in self.bots for p in self.session.pending()))
+
+    def _results_due(self) -> bool:
+        """The game is over and its final board has been shown long enough: the pause before
+        that idles at the low rate, the frame after it runs so the results get drawn."""
+        return (self.finished_at is not None
+                and time.monotonic() - self.finished_at >= 1.5 * self.app.settings.pace)
 
     def close(self) -> None:
         """Leaving the table: late bot answers are ignored (their generation is stale)."""
@@ -279,7 +285,7 @@ class PlayScene(Scene):
             self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
             retire_autosave()
         waiting = self.table.busy() or self.table.holding()
-        if now - self.finished_at >= 1.5 * self.app.settings.pace and not waiting:
+        if self._results_due() and not waiting:
             from .results import ResultsScene
             self.app.replace(ResultsScene(self.app, self.session))
 
