@@ -115,3 +115,22 @@ def test_duel_plate_names_a_win_bonus_whole_on_its_own_line():
                 assert not any(r.inflate(-2, -2).colliderect(o.inflate(-2, -2)) for o, u in plated if u != t), t
         finally:
             small.shutdown()
+
+
+def test_the_last_rounds_summary_can_be_put_away_and_the_results_follow(app, finished):
+    """The game's last round ends with its summary: a click must put it away (the table
+    got no input once the game was over, so the results never came)."""
+    from wildwest.ui.scenes.results import ResultsScene
+    session = finished("duel", 2)
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    scene.table.on_events([e for e in session.history[-1] if e.kind == "round_end"])
+    assert scene.table.holding()
+    scene.finished_at = -1e9                 # the pause on the final board is long over
+    app.step(0.016, [])
+    assert app.scene is scene                # the summary holds the results back
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step(0.016, [pygame.event.Event(kind, pos=(10, 700), button=1)])
+    app.step(0.016, [])
+    assert isinstance(app.scene, ResultsScene)

@@ -211,7 +211,11 @@ class PlayScene(Scene):
             return
         if dispatch(self.buttons, event) or self.log.handle(event):
             return
-        if self.session.result() is not None or self.viewer is None:
+        if self.viewer is None:
+            return
+        if self.session.result() is not None:
+            if self.table.holding():        # the last round's summary waits for its click
+                self.table.handle(event, self.session.view(self.viewer), None)
             return
         decision = self.session.pending().get(self.viewer)
         option = self.table.handle(event, self.session.view(self.viewer), decision)
