@@ -64,7 +64,7 @@ def test_each_game_has_a_players_page_with_every_card_and_no_developer_matter(na
     assert page_source(name) == source
     for word in ("data/", ".yaml", ".py", "tests/", "playout", "bots.py", "`"):
         assert word not in source, word
-    for section in ("How to play", "The cards", "At the table", "When the rules are unclear"):
+    for section in ("How to play", "The cards", "At the table", "Unclear rules"):
         assert f"## {section}" in source
     faces = card_faces(name)
     for card_id in re.findall(r"\(card:([^)]+)\)", source):
@@ -91,7 +91,7 @@ def test_the_rules_scene_jumps_from_its_contents_and_scrolls(app):
     assert scene.view.thumb is not None and len(scene.contents) >= 5
     rect, title, y = scene.contents[-1]
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
-    assert title == "When the rules are unclear" and scene.view.offset == min(y - 6, scene.view.max_offset)
+    assert title == "Unclear rules" and scene.view.offset == min(y - 6, scene.view.max_offset)
     app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)])
     assert scene.view.offset == 0
 

@@ -134,3 +134,23 @@ def test_the_last_rounds_summary_can_be_put_away_and_the_results_follow(app, fin
         app.step(0.016, [pygame.event.Event(kind, pos=(10, 700), button=1)])
     app.step(0.016, [])
     assert isinstance(app.scene, ResultsScene)
+
+
+def test_rules_contents_read_whole_in_the_smallest_window():
+    """At 1024x600 the contents list read "When the rules are…": every entry of every
+    playable game's page must fit its column whole."""
+    from wildwest.games import playable_names
+    from wildwest.ui.app import App
+    from wildwest.ui.scenes.rules import RulesScene, fitted
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 600)), headless=True)
+    try:
+        for name in playable_names():
+            scene = RulesScene(small, name)
+            small.replace(scene)
+            small.render()
+            cut = [title for rect, title, _ in scene.contents for role in ("body", "bold")    # bold: hovered
+                   if fitted(title, role, rect.width - 16) != title]
+            assert not cut, (name, cut)
+    finally:
+        small.shutdown()
