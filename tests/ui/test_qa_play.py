@@ -154,3 +154,33 @@ def test_rules_contents_read_whole_in_the_smallest_window():
             assert not cut, (name, cut)
     finally:
         small.shutdown()
+
+
+def test_durango_five_seat_rows_keep_card_names_whole_at_1024x600():
+    """Opponents' party rows read "Telegraph O… 2 Silver · discards" at 1024x600: a row
+    that is short of room drops what the action does (seen on hover) before the name."""
+    from wildwest.core.session import Session
+    from wildwest.games import get_game
+    from wildwest.games.durango.cards import card_set
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.ui.smoke import random_moves
+    game, names = get_game("durango"), {c.name for c in card_set().cards.values()}
+    small = App(Settings(animation="Instant", window=(1024, 600)), headless=True)
+    try:
+        cut = []
+        for seed in range(6):
+            moves = random_moves(game, {"players": 5}, seed)
+            session = Session.start(game, {"players": 5}, seed, ["human"] + ["easy"] * 4)
+            for move in moves[: len(moves) * 3 // 4]:
+                session.play(*move)
+            scene = PlayScene(small, session)
+            scene.bots.clear()
+            small.replace(scene)
+            with widgets.recording() as drawn:
+                small.render()
+            cut += [t for r, t in drawn.texts if r.bottom < 200 and t.endswith("…")
+                    and any(n.startswith(t[:-1]) for n in names)]
+        assert not cut, cut
+    finally:
+        small.shutdown()

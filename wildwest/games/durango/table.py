@@ -354,6 +354,8 @@ class DurangoTable(Table):
         if live:
             pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=4)
         tag = _what_it_gives(card)
+        if font("bold", 13).size(card.name)[0] + font("italic", 12).size(tag)[0] + 20 > row.width:
+            tag = tag.partition(" · ")[0]       # the name whole before what its action does
         tag_w = font("italic", 12).size(tag)[0]
         name = clip(card.name, row.width - tag_w - 20, role="bold", size=13)
         draw_text(surface, name, (row.x + 9, row.centery), role="bold", size=13, colour=theme.CREAM,
