@@ -506,7 +506,9 @@ class Durango(Game):
         else:
             opts += [card_option("bring_add", c) for c in drawn]
             opts += [card_option("bring_reserve", c) for c in drawn]
-        return p, _decision("Choose a card: add it to your party or your reserve", tuple(opts))
+        if state.reserve[p] is None:
+            return p, _decision("Choose a card: add it to your party or keep it in your reserve", tuple(opts))
+        return p, _decision("Choose a card (Add both or Swap also brings your reserve card in)", tuple(opts))
 
     def _c_select(self, state, task, player, option, events) -> None:
         tasks = state.tasks
@@ -1065,27 +1067,31 @@ class Durango(Game):
         return make_bot(self, level, seed)
 
     def describe(self, option: Option) -> str:
+        """A button label of a few words: the Decision's prompt says the rest, and the card
+        an option names is the one clicked (or ringed by the hint) on the table."""
         kind = option.kind
         if kind == "pass":
             return "Pass"
         if kind == "buy":
-            return f"Buy {self._the(option['cattle'])} for 5 {option['pay'].title()}"
+            return f"Pay 5 {option['pay'].title()}"
         if kind in ("target", "copy"):
             q = NAMES[option["player"]]
             if option.get("card") is None:
                 return f"{q}'s reserve"
-            verb = "Copy" if kind == "copy" else "Target"
-            return f"{verb} {q}'s {self.card_name(option['card'])}"
+            card = option["card"]
+            if card in self.cattle:         # a herd is clicked as a whole: its cattle by name
+                return self.card_name(card)
+            return f"{'Copy ' if kind == 'copy' else ''}{q}'s {self.card_name(card)}"
         name = self.card_name(option["card"])
         return {
-            "add": f"Add the {name} to your party",
-            "reserve": f"Put the {name} in your reserve",
-            "bring_add": f"Bring your reserve card into your party, then add the {name}",
-            "bring_reserve": f"Bring your reserve card into your party, then reserve the {name}",
-            "make_room": f"Discard the {name} to make room",
-            "discard": f"Discard the {name}",
-            "return": f"Return the {name} to the yard",
-            "give": f"Give the {name}",
-            "recruit": f"Add the {name} to your party",
-            "interrupt": f"Interrupt with the {name}",
+            "add": "Add to party",
+            "reserve": "Keep in reserve",
+            "bring_add": "Add both to party",
+            "bring_reserve": "Swap with reserve",
+            "make_room": "Discard to make room",
+            "discard": "Discard",
+            "return": "Return to yard",
+            "give": "Give in the swap",
+            "recruit": "Add to party",
+            "interrupt": "Interrupt",
         }.get(kind, f"{kind} {name}")

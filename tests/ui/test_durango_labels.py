@@ -1,0 +1,74 @@
+"""Durango's option buttons read in a few words (the prompt says the rest), so even
+three of them at 1024x600 stay one row in the strip under the middle row of cards."""
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.games.durango.table import MID_CARD, MID_Y
+from wildwest.ui.app import App
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.settings import Settings
+
+GAME = get_game("durango")
+LONGEST = 32
+MIDDLE_ROW_BOTTOM = MID_Y + MID_CARD[1]
+
+
+def test_no_option_label_is_longer_than_a_few_words():
+    for players in range(GAME.min_players, GAME.max_players + 1):
+        for seed in range(6):
+            session = Session.start(GAME, {"players": players}, seed, ["random"] * players)
+            rng = random.Random(seed)
+            while session.result() is None:
+                player, decision = sorted(session.pending().items())[0]
+                for option in decision.options:
+                    label = GAME.describe(option)
+                    assert len(label) <= LONGEST, f"{label!r} ({len(label)} characters)"
+                session.play(player, rng.choice(decision.options))
+
+
+@pytest.fixture(scope="module")
+def small_app():
+    application = App(Settings(animation="Instant", window=(1024, 600)), headless=True)
+    application.render()
+    yield application
+    application.shutdown()
+
+
+def test_the_choice_bar_stays_under_the_middle_row_at_1024x600(small_app):
+    """Every card with several uses is clicked open (the selection's three buttons
+    among them) in seeded games at every seat count; the drawn bar keeps off the cards."""
+    opened = 0
+    for players in range(GAME.min_players, GAME.max_players + 1):
+        session = Session.start(GAME, {"players": players}, players, ["human"] + ["random"] * (players - 1))
+        scene = PlayScene(small_app, session)
+        small_app.replace(scene)
+        rng = random.Random(players)
+        for _ in range(300):
+            if session.result() is not None:
+                break
+            small_app.step(0.016, [])
+            decision = session.pending().get(0)
+            if decision is None:
+                continue
+            table = scene.table
+            for thing, options in table.choices.by_thing.items():
+                if len(options) > 1:
+                    table.choices.click(thing)
+                    scene._board_key = None
+                    small_app.step(0.016, [])
+                    small_app.render()
+                    bar = table.choice_bar
+                    assert len(bar.buttons) == len(options)
+                    assert bar.rect.top >= MIDDLE_ROW_BOTTOM, \
+                        f"{[b.label for b in bar.buttons]} grow the bar to y={bar.rect.top}"
+                    opened += 1
+                    if opened == 3:
+                        pygame.image.save(small_app.screen, f"/tmp/shots/labels/bar-{players}.png")
+                    table.choices.click(thing)
+                    break
+            session.play(0, rng.choice(decision.options))
+    assert opened > 10
