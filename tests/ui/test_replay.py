@@ -85,10 +85,10 @@ def test_the_slider_scrubs_and_the_seat_button_changes_whose_cards_show(app, fin
                      ev(pygame.MOUSEBUTTONUP, pos=middle, button=1)])
     assert abs(scene.at - scene.total / 2) <= 1
     views = []
-    for _ in range(3):
-        views.append(digest(scene.session.view(scene.viewer)))
+    for _ in range(4):
+        views.append(digest(scene.view()))
         key(app, pygame.K_s)
-    assert scene.viewer == 0 and len(set(views)) == 3      # Pink, Green, the table
+    assert scene.viewer == 0 and len(set(views)) == 4      # Pink, Green, the table, all cards open
 
 
 def test_results_and_the_menu_open_the_replay(app, finished):

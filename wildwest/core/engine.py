@@ -234,6 +234,11 @@ class Game:
     def view(self, state, player: int | None):
         raise NotImplementedError
 
+    def open_view(self, state):
+        """Every hidden thing shown (hands, reserves, face-down cards), in the shape the
+        table draws: for the replay of a finished game only, never for a seat in play."""
+        return self.view(state, None)
+
     def result(self, state) -> Result | None:
         raise NotImplementedError
 

@@ -109,6 +109,9 @@ class DuelView:
     outcomes: list[tuple[int | None, int]]
     duels_played: int
     ended_early: bool
+    hands: list[list[str]] | None = None           # every seat's cards: the open view only
+    discards: list[list[str]] | None = None
+    face_down: list[str | None] | None = None
 
 
 class Duel(Game):
@@ -381,6 +384,13 @@ class Duel(Game):
             round_winners=list(state.round_winners), outcomes=list(state.outcomes),
             duels_played=state.duels_played,
             ended_early=state.ended_early)
+
+    def open_view(self, state: DuelState) -> DuelView:
+        """The spectator's view with both seats' hands, discards and face-down cards named."""
+        view = self.view(state, None)
+        view.hands, view.discards = [list(h) for h in state.hands], [list(d) for d in state.discards]
+        view.face_down = list(state.committed)
+        return view
 
     def determinize(self, view: DuelView, rng: random.Random) -> DuelState:
         """Re-deal the opponent's unseen cards (hand, discards, unused, face-down card)."""

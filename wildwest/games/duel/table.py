@@ -192,8 +192,17 @@ class DuelTable(Table):
         self.choice_bar.hint = self.hint
 
     # ---- layout ---------------------------------------------------------------------------
+    def _cards_of(self, view, seat: int) -> tuple[list[str], list[str], str | None]:
+        """A seat's hand, discards and face-down card as far as the view names them: your
+        own, or every seat's in a finished game's replay with all cards open."""
+        if view.hands is not None:
+            return view.hands[seat], view.discards[seat], view.face_down[seat]
+        if seat == view.player:
+            return view.hand, view.my_discards, view.my_committed
+        return [], [], None
+
     def _hand_rects(self, view) -> list[tuple[pygame.Rect, str]]:
-        hand = view.hand or []
+        hand = self._cards_of(view, self.me_and_opp(view)[0])[0]
         if not hand:
             return []
         step = min(HAND_CARD[0] + 10, (934 - HAND_CARD[0]) / max(1, len(hand) - 1))
@@ -292,21 +301,22 @@ class DuelTable(Table):
         return [f"{name} (you)" if seat == view.player else name]
 
     def _draw_opponent_hand(self, surface, view, opp: int) -> None:
-        """The opponent's hand and discards as backs, each pile labelled under it, and the
-        cards a take-back showed."""
+        """The opponent's hand and discards as backs (faces when all cards are open), each
+        pile labelled under it, and the cards a take-back showed."""
         back = f"card_back_{card_set().colours[opp][0]}"
         top, label_y = 56, 56 + BACK_CARD[1] + 1        # labels hang under their piles
         n = view.hand_counts[opp]
         x = 210
+        hand, discards, _ = self._cards_of(view, opp)
         for i in range(n):
-            cardart.draw_back(surface, back, pygame.Rect(x + i * 26, top, *BACK_CARD))
+            self._small(surface, back, hand, i, pygame.Rect(x + i * 26, top, *BACK_CARD))
         if n:
             draw_text(surface, f"hand {n}", (x, label_y), role="italic", size=14, colour=theme.CREAM,
                       anchor="topleft")
             x += (n - 1) * 26 + BACK_CARD[0] + 24
         d = view.discard_counts[opp]
         for i in range(d):
-            cardart.draw_back(surface, back, pygame.Rect(x + i * 12, top, *BACK_CARD))
+            self._small(surface, back, discards, i, pygame.Rect(x + i * 12, top, *BACK_CARD))
         if d:
             draw_text(surface, f"discards {d}", (x, label_y), role="italic", size=14, colour=theme.CREAM,
                       anchor="topleft")
@@ -319,6 +329,14 @@ class DuelTable(Table):
                 self.hover_rects.append((rect, c))
             draw_text(surface, "known in hand", (x, label_y), role="italic", size=14, colour=theme.CREAM,
                       anchor="topleft")
+
+    def _small(self, surface, back: str, known: list[str], i: int, rect: pygame.Rect) -> None:
+        """The i-th card of an opponent's pile: its face if the view names it, else a back."""
+        if i < len(known):
+            cardart.draw_card(surface, face(card_set().cards[known[i]]), rect)
+            self.hover_rects.append((rect, known[i]))
+        else:
+            cardart.draw_back(surface, back, rect)
 
     def _draw_rows(self, surface, view, me: int, opp: int, reveal) -> None:
         slots = view.duels_in_round
@@ -341,8 +359,10 @@ class DuelTable(Table):
                     self.hover_rects.append((rect, c))
             current = self._slot(len(played), row_y)
             if len(played) < slots:
-                if seat == me and view.my_committed:
-                    cardart.draw_card(surface, face(card_set().cards[view.my_committed]), current, dim=True)
+                down = self._cards_of(view, seat)[2]
+                if down:
+                    cardart.draw_card(surface, face(card_set().cards[down]), current, dim=True)
+                    self.hover_rects.append((current, down))
                     draw_text(surface, "face down", current.center, role="italic", size=15,
                               colour=theme.CREAM, anchor="center", shadow=True)
                 elif view.committed[seat]:
@@ -400,12 +420,13 @@ class DuelTable(Table):
             self.hover_rects.append((rect, c))
 
     def _draw_my_discards(self, surface, view, me: int) -> None:
-        if not view.my_discards:
+        discards = self._cards_of(view, me)[1]
+        if not discards:
             return
         x = 806
-        draw_text(surface, "Your discards", (x + 64, MY_ROW_Y + 16), role="italic", size=15,
-                  colour=theme.CREAM, anchor="midbottom")
-        for i, c in enumerate(view.my_discards):
+        draw_text(surface, "Your discards" if me == view.player else "Discards", (x + 64, MY_ROW_Y + 16),
+                  role="italic", size=15, colour=theme.CREAM, anchor="midbottom")
+        for i, c in enumerate(discards):
             rect = pygame.Rect(x + (i % 2) * 68, MY_ROW_Y + 18 + (i // 2) * 24, *SMALL_CARD)
             cardart.draw_card(surface, face(card_set().cards[c]), rect, dim=True)
             self.hover_rects.append((rect, c))

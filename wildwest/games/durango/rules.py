@@ -121,6 +121,7 @@ class DurangoView:
     produce: list[tuple[int, int]]       # (Coal, Silver) each party produces at a buy phase now
     this_turn: tuple[int, int]           # the active player's Coal and Silver to buy with: before
                                          # the buy, what actions made plus the party's produce
+    reserves: list[str | None] | None = None   # every seat's reserve card: the open view only
 
 
 class Durango(Game):
@@ -1003,6 +1004,12 @@ class Durango(Game):
             return state.coal, state.silver
         coal, silver = produce[state.active]
         return state.coal + coal, state.silver + silver
+
+    def open_view(self, state) -> DurangoView:
+        """The spectator's view with every reserve card and the drawn cards named."""
+        view = self.view(state, None)
+        view.reserves, view.drawn = list(state.reserve), list(state.drawn)
+        return view
 
     def determinize(self, view: DurangoView, rng: random.Random) -> DurangoState:
         """A full state agreeing with the view: the draw deck, the other players' reserves,

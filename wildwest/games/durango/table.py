@@ -307,13 +307,16 @@ class DurangoTable(Table):
             pygame.draw.rect(surface, theme.GOLD, herd, 2, border_radius=6)
         self.groups.append((herd, tuple(view.herd[seat])))
         if rect.width >= 220:               # the opponents' plates; yours shows the card itself
-            filled = view.reserve_filled[seat]
-            words = clip("reserve: 1 card" if filled else "reserve: empty", rect.right - 6 - (rect.x + 120),
-                         role="italic", size=14)
-            draw_text(surface, words, (rect.x + 120, line), role="italic", size=14, colour=theme.CREAM,
-                      anchor="midleft")
+            filled, known = view.reserve_filled[seat], _reserve_of(view, seat)
+            words = f"reserve: {card_set().cards[known].name}" if known else (
+                "reserve: 1 card" if filled else "reserve: empty")
+            words = clip(words, rect.right - 6 - (rect.x + 120), role="italic", size=14)
+            spot = draw_text(surface, words, (rect.x + 120, line), role="italic", size=14, colour=theme.CREAM,
+                             anchor="midleft")
             if filled:
                 self.things.append((pygame.Rect(rect.x + 116, line - 12, 100, 24), f"seat:{seat}"))
+            if known:                       # all cards open in a replay: hovering shows the card
+                self.hover_cards.append((spot, known))
         if self.choices.clickable(f"seat:{seat}"):
             pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.things.append((rect, f"seat:{seat}"))
@@ -443,8 +446,8 @@ class DurangoTable(Table):
         reserve = pygame.Rect(RESERVE_X, y, *MY_CARD)
         draw_text(surface, "Your reserve", (reserve.centerx, caption), role="bold", size=15, colour=theme.CREAM,
                   anchor="midtop")
-        if view.reserve:
-            self._card(surface, view.reserve, reserve)
+        if _reserve_of(view, seat):
+            self._card(surface, _reserve_of(view, seat), reserve)
         elif view.reserve_filled[seat]:
             cardart.draw_back(surface, "card_back_durango", reserve)
         else:
@@ -457,6 +460,13 @@ class DurangoTable(Table):
         rect, card_id = hovered
         zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
         cardart.draw_card(surface, face(card_id), zoom)
+
+
+def _reserve_of(view, seat: int) -> str | None:
+    """A seat's reserve card if the view names it: your own, or every seat's with all cards open."""
+    if view.reserves is not None:
+        return view.reserves[seat]
+    return view.reserve if seat == view.player else None
 
 
 def _slot_outline(surface, rect: pygame.Rect) -> None:

@@ -20,6 +20,7 @@ from ..widgets import Button, dispatch, draw_text
 from .play import LOG_RECT, load_table
 
 CHECKPOINT = 25
+OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)
 AUTO_STEP = 0.9     # seconds between moves when playing on by itself (times the pace)
 PANEL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, 470)
 SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16)
@@ -27,14 +28,16 @@ SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16
 
 class ReplayScene(Scene):
     def __init__(self, app, save: SaveData, seat: int | None = -1) -> None:
-        """Seen from `seat` (None: the table's view); by default the first human's seat."""
+        """Seen from `seat` (None: the table's view, OPEN: all cards open); by default the
+        first human's seat."""
         super().__init__(app)
         if seat == -1:
             seat = next((i for i, kind in enumerate(save.seats) if kind == "human"), None)
         self.game, final, self._events = replay(save)     # SaveError for a save that does not replay
         self.source = save
         self.total = len(save.moves)
-        self.seats = list(range(len(save.seats))) + [None]
+        finished = self.game.result(final) is not None      # a game still in play keeps its secrets
+        self.seats = list(range(len(save.seats))) + [None] + ([OPEN] if finished else [])
         self.viewer = seat
         self.message = ""           # a table writes here (the host it expects: session, viewer, message, app)
         self._snapshots = {0: self.game.new_game(save.config, save.seed)}
@@ -69,7 +72,17 @@ class ReplayScene(Scene):
         self.session = Session(self.game, prefix, self._state_at(k), self._events[:k])
         self.table.reset()
         if forward:
-            self.table.on_events([e for e in self._events[k - 1] if e.visible_to(self.viewer)])
+            self.table.on_events([e for e in self._events[k - 1] if e.visible_to(self._reader())])
+
+    def view(self):
+        """What the table draws: a seat's view, the table's, or every card open."""
+        if self.viewer == OPEN:
+            return self.game.open_view(self.session.state)
+        return self.session.view(self.viewer)
+
+    def _reader(self) -> int | None:
+        """Whose log and events: the open view reads the table's (public) log."""
+        return None if self.viewer == OPEN else self.viewer
 
     def _build_buttons(self) -> None:
         y = SLIDER.bottom + 22
@@ -103,6 +116,8 @@ class ReplayScene(Scene):
     def _label_seat(self) -> None:
         if self.viewer is None:
             self.seat_button.label = "Seen by: the table"
+        elif self.viewer == OPEN:
+            self.seat_button.label = "All cards open"
         else:
             self.seat_button.label = "Seen by: " + self.game.seat_label(self.session.state, self.viewer)
 
@@ -130,7 +145,7 @@ class ReplayScene(Scene):
             self.goto(round(max(0.0, min(1.0, frac)) * self.total))
             return
         if event.type == pygame.MOUSEMOTION:        # hovering zooms a card; choosing is off
-            self.table.handle(event, self.session.view(self.viewer), None)
+            self.table.handle(event, self.view(), None)
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
@@ -149,7 +164,7 @@ class ReplayScene(Scene):
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        view = self.session.view(self.viewer)
+        view = self.view()
         surface.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
         self.table.draw(surface, view, None)
         bar = pygame.Rect(0, 0, 1280, 48)
@@ -163,7 +178,7 @@ class ReplayScene(Scene):
                   colour=theme.CREAM, anchor="midleft")
         cardart.draw_panel(surface, PANEL, style="paper", title="Log")
         self.log.highlight = self.at - 1          # the lines of the move just shown stand out
-        self.log.set_rows((self.at, self.viewer), lambda: log_rows(self.session, self.viewer))
+        self.log.set_rows((self.at, self.viewer), lambda: log_rows(self.session, self._reader()))
         self.log.draw(surface)
         controls = pygame.Rect(LOG_RECT.x, PANEL.bottom + 14, LOG_RECT.width, LOG_RECT.bottom - PANEL.bottom - 14)
         cardart.draw_panel(surface, controls, style="leather")
