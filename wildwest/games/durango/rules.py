@@ -527,20 +527,16 @@ class Durango(Game):
                 tasks.append(("add", p, chosen, "select"))
             else:
                 state.reserve[p] = chosen
-            tasks.append(("add", p, held, "select"))
-            events.append(Event("unreserve", f"{who} brings {self._the(held)} from the reserve into the party.",
-                                {"player": p, "card": held, "known_to": [p]}, reveal=True))
+            tasks.append(("add", p, held, "unreserve"))
         elif kind == "add":
             tasks.append(("add", p, chosen, "select"))
         else:
             state.reserve[p] = chosen
-        if kind in ("add", "bring_add"):
-            events.append(Event("select", f"{who} adds {self._the(chosen)} to the party.",
-                                {"player": p, "card": chosen, "known_to": [p]}, reveal=True))
-        else:
-            events.append(Event("reserve", f"You put {self._the(chosen)} in your reserve.",
+        if kind not in ("add", "bring_add"):      # an add is told when it happens (see _t_add)
+            old = " (the old one joins the party)" if kind == "bring_reserve" else ""
+            events.append(Event("reserve", f"You put {self._the(chosen)} in your reserve{old}.",
                                 {"player": p, "card": chosen}, to=p))
-            events.append(Event("reserve_hidden", f"{who} puts a card face down in the reserve.",
+            events.append(Event("reserve_hidden", f"{who} puts a card face down in the reserve{old}.",
                                 {"player": p, "public_of": p}))
         for c in others:
             self._to_discard(state, c)
@@ -560,13 +556,22 @@ class Durango(Game):
                             tuple(card_option("make_room", c) for c in party))
 
     def _t_add(self, state, task, events) -> None:
+        """Put the card in the party and say so now, not when it was chosen: a full party
+        first discards one (a make-room choice), and the log keeps that order."""
         state.tasks.pop()
         _, p, cid, how = task
         state.party[p].append(cid)
-        if how in ("select", "recruit") and p == state.active:
+        if how in ("select", "unreserve", "recruit") and p == state.active:
             state.added.append(cid)
-        if how == "interrupt":
-            events.append(Event("add", f"{self._name(p)} adds {self._the(cid)} to the party.", {"player": p, "card": cid}))
+        who, the = self._name(p), self._the(cid)
+        if how == "unreserve":
+            events.append(Event("unreserve", f"{who} brings {the} from the reserve into the party.",
+                                {"player": p, "card": cid, "known_to": [p]}, reveal=True))
+        elif how in ("select", "recruit"):
+            events.append(Event("select", f"{who} adds {the} to the party.",
+                                {"player": p, "card": cid, "known_to": [p]}, reveal=True))
+        elif how == "interrupt":
+            events.append(Event("add", f"{who} adds {the} to the party.", {"player": p, "card": cid}))
 
     def _c_add(self, state, task, player, option, events) -> None:
         cid = option.args[0][1]
@@ -850,8 +855,6 @@ class Durango(Game):
         state.drawn = []
         for c in others:
             self._to_discard(state, c)
-        events.append(Event("select", f"{self._name(player)} adds {self._the(chosen)} to the party.",
-                            {"player": player, "card": chosen, "known_to": [player]}, reveal=True))
         if others:
             events.append(Event("discard", f"{self._name(player)} discards {self._list(others)}.",
                                 {"player": player, "cards": others, "from": "drawn", "known_to": [player]},
