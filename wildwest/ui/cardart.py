@@ -531,8 +531,9 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
         # between the medallion and the badge: the whole caption if it fits (a little
         # smaller if need be), else its first part ("COMPANION" of "COMPANION · INTERRUPT"),
         # with dashes when there is room; no caption rather than one under the badge
-        lo = body.left + (medallion if medallion else pad)
-        hi = body.right - (badge if badge else pad)
+        clear = max(4, round(5 * s))
+        lo = medallion_center[0] + medallion / 2 + clear if medallion else body.left + pad
+        hi = body.right - (badge + clear if badge else pad)
         dashes = 2 * max(6, round(12 * s))
         whole, first = face.kind.upper(), face.kind.split(" · ")[0].upper()
         fits = [(size, text, dash) for text, give in ((whole, 2), (first, 4)) for dash in (dashes, 0)
