@@ -483,6 +483,11 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     natural = assets.raw_font("title", title_min).size(face.title)[0]
     if shown != face.title and natural * 0.86 <= title_w:  # a little too wide: condense it
         tsize, lines, squeeze = title_min, [face.title], title_w / natural
+    elif shown != face.title and " " not in face.title:  # one long word: smaller, then condensed
+        tsize = next((z for z in range(title_min, 7, -1)
+                      if assets.raw_font("title", z).size(face.title)[0] * 0.86 <= title_w), 8)
+        squeeze = min(1.0, title_w / assets.raw_font("title", tsize).size(face.title)[0])
+        lines = [face.title]
     elif shown != face.title:  # too long even small: two lines
         font = assets.raw_font("title", title_min)
         wrapped = wrap_text(face.title, font, title_w)
