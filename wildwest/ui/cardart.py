@@ -461,6 +461,7 @@ class _Layout:
     text_top: int
     footer: pygame.Rect | None
     footer_size: int
+    footer_text: str            # face.footer with a line too long for the plaque wrapped at a word
 
 
 def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
@@ -507,8 +508,9 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     footer = None
     footer_size = max(10, round(11 * s ** 0.8))
     bottom = body.bottom - pad
+    footer_text = _footer_text(face, body.w - 2 * pad, footer_size, s)
     if face.footer or face.footer_icon:
-        fh = round(footer_size * 1.62) + _line_step(footer_size) * face.footer.count("\n")
+        fh = round(footer_size * 1.62) + _line_step(footer_size) * footer_text.count("\n")
         footer = pygame.Rect(body.left + pad, bottom - fh, body.w - 2 * pad, fh)
         bottom = footer.top - pad
 
@@ -566,7 +568,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     text_top = rest_top + max(0, (bottom - rest_top - text_h) // 2)
     return _Layout(compact, frame, body, pad, tsize, lines, squeeze, banner, medallion, medallion_center, badge,
                    kind_size, kind_center, kind_text, kind_dashes, art, icon_size, text_size, text_w, text_lines, text_top,
-                   footer, footer_size)
+                   footer, footer_size, footer_text)
 
 
 # Skies for card scenes: (zenith, horizon, sun) at dawn, noon, dusk, under a storm, by night.
@@ -698,15 +700,37 @@ def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: in
     pygame.draw.rect(surf, (*GOLD, 200), rect.inflate(-2, -2), 1, border_radius=max(1, radius - 1))
 
 
-def _footer(surf, rect: pygame.Rect, face: CardFace, size: int, s: float) -> None:
-    """The plaque at the bottom: an icon and a line or two (a newline in face.footer), each
-    line fitted to the width at one size so they read as a pair."""
+def _footer_text(face: CardFace, width: int, size: int, s: float) -> str:
+    """face.footer with each line too wide for the plaque even at its smallest size wrapped
+    at its words ("Beats 4-6" over "TNT"), so no line is cut with an ellipsis."""
+    icon = round(round(size * 1.62) * 1.2) if face.footer_icon and _has_sprite(face.footer_icon) else 0
+    room = width - icon - (max(2, round(3 * s)) if icon else 0) - 6
+    font = assets.raw_font("title", max(8, size - 3))
+    lines, given = [], face.footer.split("\n")
+    for i, line in enumerate(given):
+        parts, cur = [], ""
+        for word in line.split(" "):
+            if cur and font.size(f"{cur} {word}")[0] > room:
+                parts.append(cur)
+                cur = word
+            else:
+                cur = f"{cur} {word}" if cur else word
+        parts.append(cur)
+        # a word wider than the plaque is cut either way, and the plaque takes 3 lines at most
+        fits = all(font.size(x)[0] <= room for x in parts)
+        lines += parts if fits and len(lines) + len(parts) + len(given) - i - 1 <= 3 else [line]
+    return "\n".join(lines)
+
+
+def _footer(surf, rect: pygame.Rect, face: CardFace, text: str, size: int, s: float) -> None:
+    """The plaque at the bottom: an icon and a line or two (newlines in `text`, the laid out
+    footer), each line fitted to the width at one size so they read as a pair."""
     accent = face.accent
     plaque = _gradient(rect.size, _mix(CREAM, accent, 0.16), _mix(CREAM, accent, 0.34))
     plaque = _masked(plaque, max(2, min(rect.h, round(size * 1.62)) // 3))
     surf.blit(plaque, rect.topleft)
     pygame.draw.rect(surf, _mix(accent, INK, 0.45), rect, 1, border_radius=max(2, min(rect.h, round(size * 1.62)) // 3))
-    lines = [line for line in face.footer.split("\n") if line]
+    lines = [line for line in text.split("\n") if line]
     icon_h = rect.h if len(lines) < 2 else round(size * 1.62)
     icon_size = round(icon_h * 1.2) if face.footer_icon and _has_sprite(face.footer_icon) else 0
     gap = max(2, round(3 * s)) if icon_size and lines else 0
@@ -808,7 +832,7 @@ def _render_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
             img = _render_text("body", L.text_size, line, INK)
             surf.blit(img, (round(w / 2 - img.get_width() / 2), L.text_top + i * step - round(L.text_size * 0.12)))
     if L.footer:
-        _footer(surf, L.footer, face, L.footer_size, s)
+        _footer(surf, L.footer, face, L.footer_text, L.footer_size, s)
     return _finish(surf)
 
 
