@@ -51,21 +51,24 @@ def test_the_caption_keeps_clear_of_the_medallion(app, size):
 def test_every_footer_line_fits_its_plaque(app, size):
     for face in faces():
         L = cardart._layout(face, size)
-        if not L.footer or not face.footer:
+        if not L.footer_text:
             continue
         s = cardart._scale(size)
         icon = round(round(L.footer_size * 1.62) * 1.2) if face.footer_icon and \
             cardart._has_sprite(face.footer_icon) else 0
         room = L.footer.w - icon - (max(2, round(3 * s)) if icon else 0) - 6
         font = assets.raw_font("title", max(8, L.footer_size - 3))
-        shown = L.footer_text.split("\n")
-        # the plaque holds 3 lines: of a two-line footer ("Beats" over "Loses to") on a small
-        # card only the first may wrap; a word wider than the plaque ("Produces") is cut anyway
-        last = len(shown) if face.footer.count("\n") == 0 else len(shown) - 1
-        for line in shown[:last]:
-            if all(font.size(word)[0] <= room for word in line.split()):
-                assert font.size(line)[0] <= room, f"{line!r} on {face.title} at {size}"
-        assert L.footer_text.replace("\n", " ") == face.footer.replace("\n", " ")
+        for line in L.footer_text.split("\n"):
+            assert font.size(line)[0] <= room, f"{line!r} on {face.title} at {size}"
+        # the whole footer, wrapped at words, or the card's short form: never part of it
+        assert L.footer_text.replace("\n", " ") in (face.footer.replace("\n", " "), face.footer_short)
+
+
+def test_a_small_card_shows_its_production_by_the_icon_and_a_big_one_in_words(app):
+    card_id, card = next((i, c) for i, c in durango_cards().cards.items() if c.produce)
+    face = durango_face(card_id)
+    assert cardart._layout(face, (48, 67)).footer_text == str(card.produce)
+    assert cardart._layout(face, (153, 214)).footer_text == f"Produces {card.produce}"
 
 
 @pytest.mark.parametrize("size", [(40, 56), (48, 67), (52, 73), (60, 84)], ids=str)

@@ -47,6 +47,8 @@ class CardFace:
     icon: str = ""                   # sprite drawn as the card's art, e.g. "icon_dynamite"
     footer: str = ""                 # e.g. "Beats 2 3 4 · 8" or a production "2"
     footer_icon: str = ""            # e.g. "icon_silver"
+    footer_short: str = ""           # what a plaque too small for `footer` says instead ("2" by
+                                     # its icon); empty: the small card leaves the text to its zoom
     badge: str = ""                  # optional top-right marker, e.g. "icon_ribbon"
     mark: int = -1                   # the owning seat: its shape and colour take the badge's corner
     art: str = ""                    # the card's own scene behind the icon, seeded by this key
@@ -509,7 +511,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
     footer_size = max(10, round(11 * s ** 0.8))
     bottom = body.bottom - pad
     footer_text = _footer_text(face, body.w - 2 * pad, footer_size, s)
-    if face.footer or face.footer_icon:
+    if footer_text or face.footer_icon:
         fh = round(footer_size * 1.62) + _line_step(footer_size) * footer_text.count("\n")
         footer = pygame.Rect(body.left + pad, bottom - fh, body.w - 2 * pad, fh)
         bottom = footer.top - pad
@@ -702,7 +704,8 @@ def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: in
 
 def _footer_text(face: CardFace, width: int, size: int, s: float) -> str:
     """face.footer with each line too wide for the plaque even at its smallest size wrapped
-    at its words ("Beats 4-6" over "TNT"), so no line is cut with an ellipsis."""
+    at its words ("Beats 4-6" over "TNT"); a footer that cannot be laid out whole gives way
+    to face.footer_short, so no line is ever cut with an ellipsis."""
     icon = round(round(size * 1.62) * 1.2) if face.footer_icon and _has_sprite(face.footer_icon) else 0
     room = width - icon - (max(2, round(3 * s)) if icon else 0) - 6
     font = assets.raw_font("title", max(8, size - 3))
@@ -716,9 +719,10 @@ def _footer_text(face: CardFace, width: int, size: int, s: float) -> str:
             else:
                 cur = f"{cur} {word}" if cur else word
         parts.append(cur)
-        # a word wider than the plaque is cut either way, and the plaque takes 3 lines at most
-        fits = all(font.size(x)[0] <= room for x in parts)
-        lines += parts if fits and len(lines) + len(parts) + len(given) - i - 1 <= 3 else [line]
+        # a word wider than the plaque, or more than the 3 lines a plaque holds: the short form
+        if any(font.size(x)[0] > room for x in parts) or len(lines) + len(parts) + len(given) - i - 1 > 3:
+            return face.footer_short
+        lines += parts
     return "\n".join(lines)
 
 

@@ -79,7 +79,7 @@ def face(card_id: str) -> cardart.CardFace:
             doing = ""                    # the footer or the picture says it
         return cardart.CardFace(title=c.name, value=str(c.produce) if resource else "", kind=caption,
                                 text=c.text, accent=accent, icon=icon, footer=footer,
-                                footer_icon=resource, art=c.key, verb=doing)
+                                footer_short=str(c.produce) if footer else "", footer_icon=resource, art=c.key, verb=doing)
     if card_id in cs.cattle:
         c = cs.cattle[card_id]
         return cardart.CardFace(title=c.breed, kind="Blue Ribbon Cattle" if c.blue_ribbon else "Cattle",
