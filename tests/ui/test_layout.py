@@ -78,6 +78,8 @@ def problems(drawn: widgets.Drawn) -> list[str]:
         for b, tb in texts[i + 1:]:
             if a.inflate(-2, -2).colliderect(b.inflate(-2, -2)):
                 found.append(f"{ta!r} at {a} overlaps {tb!r} at {b}")
+            elif a.inflate(0, -2).colliderect(b.inflate(0, -2)):    # one line: words run together
+                found.append(f"{ta!r} at {a} runs into {tb!r} at {b}")
     panels = [box for box, kind in drawn.boxes if kind == "panel"]
     for box, kind in drawn.boxes:
         if kind == "button":

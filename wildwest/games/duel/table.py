@@ -449,7 +449,13 @@ class DuelTable(Table):
         inner = cardart.draw_panel(surface, SUMMARY, style="paper", title=f"End of round {summary['round'] + 1}")
         used = draw_wrapped(surface, summary["text"], pygame.Rect(inner.x + 16, inner.y + 6, inner.width - 32, 52),
                             role="bold", size=19)
-        columns = (("Duels won", 268), ("Gold", 348), ("Rounds won", 430), ("Game gold", 514))
+        # columns laid from the panel's right edge by their headings' measured widths, so
+        # they never run into each other when a small window draws the type larger
+        columns, right = [], inner.right - 12
+        for heading in ("Game gold", "Rounds won", "Gold", "Duels won"):
+            width = max(font("italic", 15).size(heading)[0], font("bold", 17).size("00")[0])
+            columns.insert(0, (heading, round(right - width / 2) - SUMMARY.x))
+            right -= width + 14
         y = inner.y + 8 + used
         for heading, x in columns:
             draw_text(surface, heading, (SUMMARY.x + x, y), role="italic", size=15, anchor="midtop")
