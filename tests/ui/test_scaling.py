@@ -97,14 +97,14 @@ def test_a_click_where_a_button_is_drawn_hits_it(window):
     assert len(scene.clicked) == 9
 
 
-def test_pygame_draw_takes_logical_coordinates_on_a_canvas():
+def test_canvas_draw_takes_logical_coordinates_on_a_canvas():
     pygame.display.init()
     pygame.display.set_mode((64, 64))
     board = canvas.Canvas(2, (40, 30))
     board.fill((0, 0, 0))
-    pygame.draw.rect(board, (255, 0, 0), pygame.Rect(5, 5, 10, 10))
-    pygame.draw.line(board, (0, 255, 0), (20, 2), (30, 2), 1)
-    pygame.draw.circle(board, (0, 0, 255), (30, 20), 4)
+    canvas.draw.rect(board, (255, 0, 0), pygame.Rect(5, 5, 10, 10))
+    canvas.draw.line(board, (0, 255, 0), (20, 2), (30, 2), 1)
+    canvas.draw.circle(board, (0, 0, 255), (30, 20), 4)
     raw = pygame.Surface.get_at
     assert raw(board, (10, 10))[:3] == (255, 0, 0) and raw(board, (29, 29))[:3] == (255, 0, 0)
     assert raw(board, (31, 31))[:3] == (0, 0, 0)
@@ -125,3 +125,15 @@ def test_a_veil_covers_the_whole_window_at_its_resolution():
     assert raw(board, (59, 44))[0] < 120 and raw(board, (0, 0))[0] < 120      # far corner too
     canvas.veil(board, (255, 0, 0, 255), pygame.Rect(10, 10, 10, 10))
     assert raw(board, (15, 15))[:3] == (255, 0, 0) and raw(board, (14, 14))[:3] != (255, 0, 0)
+
+
+def test_ui_code_draws_through_canvas_draw():
+    """A raw pygame.draw call on a Canvas would draw in physical pixels, misplaced at any
+    scale but 1: the UI and every table use canvas.draw (pygame.draw is not patched)."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "wildwest"
+    files = [*root.joinpath("ui").rglob("*.py"), *root.joinpath("games").glob("*/table.py")]
+    raw = [str(f.relative_to(root)) for f in files
+           if f.name != "canvas.py" and "pygame.draw." in f.read_text(encoding="utf-8")]
+    assert raw == []
+    assert not hasattr(pygame.draw.rect, "__wrapped__")

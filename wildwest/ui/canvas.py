@@ -12,6 +12,7 @@ ordinary surface. Decision and alternatives: docs/architecture.md, "Window scali
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 from functools import lru_cache
 
 import pygame
@@ -181,9 +182,10 @@ def match(board: pygame.Surface | None, surface: pygame.Surface) -> pygame.Surfa
 
 
 # ---- pygame.draw in logical coordinates -------------------------------------------------
-# Scenes and tables draw rings, lines and dots with pygame.draw; on a Canvas its points,
-# rects, radii and widths are scaled here, so every scene (and every future game) can keep
-# writing plain pygame in logical pixels. Any other surface goes straight through.
+# Scenes and tables draw rings, lines and dots with `canvas.draw` (the names and arguments
+# of pygame.draw): on a Canvas its points, rects, radii and widths are scaled, so every
+# scene (and every future game) writes logical pixels; any other surface goes straight
+# through. pygame.draw itself is left alone, so a reader sees which call scales.
 
 def _point(p, k):
     return (p[0] * k, p[1] * k)
@@ -193,19 +195,19 @@ def _width(w, k):
     return 0 if w <= 0 else max(1, round(w * k))
 
 
-def _wrap(name: str, convert):
+def _scaled(name: str, convert):
     original = getattr(pygame.draw, name)
 
-    def draw(surface, color, *args, **kwargs):
+    def scaled(surface, color, *args, **kwargs):
         if not isinstance(surface, Canvas) or surface.scale == 1:
             return original(surface, color, *args, **kwargs)
         k = surface.scale
         args, kwargs = convert(k, list(args), dict(kwargs))
         return to_logical(original(surface, color, *args, **kwargs), k)
 
-    draw.__doc__ = original.__doc__
-    draw.__wrapped__ = original
-    setattr(pygame.draw, name, draw)
+    scaled.__doc__ = original.__doc__
+    scaled.__name__ = name
+    return scaled
 
 
 def _arg(args, kwargs, index, key, change):
@@ -269,8 +271,6 @@ def _circle(k, args, kwargs):
     return args, kwargs
 
 
-if not hasattr(pygame.draw.rect, "__wrapped__"):
-    for _name, _convert in (("rect", _rect), ("ellipse", _ellipse), ("arc", _arc), ("line", _line),
-                            ("aaline", _line), ("lines", _lines), ("aalines", _lines), ("polygon", _polygon),
-                            ("circle", _circle)):
-        _wrap(_name, _convert)
+draw = SimpleNamespace(**{name: _scaled(name, convert) for name, convert in (
+    ("rect", _rect), ("ellipse", _ellipse), ("arc", _arc), ("line", _line), ("aaline", _line),
+    ("lines", _lines), ("aalines", _lines), ("polygon", _polygon), ("circle", _circle))})

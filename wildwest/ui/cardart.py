@@ -24,7 +24,7 @@ import pygame
 
 from wildwest.core.paths import resource_path
 from wildwest.ui import assets, theme
-from wildwest.ui.canvas import scale_of, to_logical, to_physical
+from wildwest.ui.canvas import draw, scale_of, to_logical, to_physical
 
 INK = (46, 30, 18)            # body text, outlines
 CREAM = (250, 240, 214)
@@ -120,7 +120,7 @@ def _gradient(size, top, bottom, vertical: bool = True) -> pygame.Surface:
 def _corner(radius: int) -> pygame.Surface:
     """A 2r x 2r anti-aliased white disc (drawn at 4x), quartered for rounded corners."""
     big = pygame.Surface((radius * 8, radius * 8), pygame.SRCALPHA)
-    pygame.draw.circle(big, (255, 255, 255, 255), (radius * 4, radius * 4), radius * 4)
+    draw.circle(big, (255, 255, 255, 255), (radius * 4, radius * 4), radius * 4)
     small = pygame.transform.smoothscale(big, (radius * 2, radius * 2))
     small.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
     return small
@@ -367,10 +367,10 @@ def seat_mark_surface(seat: int, size: int) -> pygame.Surface:
     points = _mark_points(theme.seat_mark(seat), c, r)
     for fill, shrink in ((INK, 0), (_shade(colour, 0.45), big * 0.09), (colour, big * 0.14)):
         if points is None:
-            pygame.draw.circle(surf, fill, (c, c), r * 0.92 - shrink)
+            draw.circle(surf, fill, (c, c), r * 0.92 - shrink)
         else:
             k = 1 - shrink / r
-            pygame.draw.polygon(surf, fill, [(c + (x - c) * k, c + (y - c) * k) for x, y in points])
+            draw.polygon(surf, fill, [(c + (x - c) * k, c + (y - c) * k) for x, y in points])
     return _finish(pygame.transform.smoothscale(surf, (max(4, int(size)),) * 2))
 
 
@@ -403,32 +403,32 @@ def _ribbon(surf, rect: pygame.Rect, colour, tail: int) -> None:
         x_out = rect.left - tail if side < 0 else rect.right + tail
         y0, y1 = rect.top + h * 0.28, rect.bottom + h * 0.28
         tail_pts = [(x_in, y0), (x_out, y0), (x_out - side * notch, (y0 + y1) / 2), (x_out, y1), (x_in, y1)]
-        pygame.draw.polygon(surf, back, tail_pts)
-        pygame.draw.polygon(surf, dark, tail_pts, 1)
+        draw.polygon(surf, back, tail_pts)
+        draw.polygon(surf, dark, tail_pts, 1)
         fold = [(x_in, rect.bottom), (x_in + side * tail * 0, y1), (x_in - side * min(tail, h // 3), rect.bottom)]
-        pygame.draw.polygon(surf, dark, fold)
+        draw.polygon(surf, dark, fold)
     band = _gradient(rect.size, _shade(colour, 0.18), _shade(colour, -0.2))
     surf.blit(band, rect.topleft)
-    pygame.draw.line(surf, _shade(colour, 0.45), (rect.left, rect.top + 1), (rect.right - 1, rect.top + 1))
-    pygame.draw.rect(surf, dark, rect, 1)
+    draw.line(surf, _shade(colour, 0.45), (rect.left, rect.top + 1), (rect.right - 1, rect.top + 1))
+    draw.rect(surf, dark, rect, 1)
 
 
 def _medallion(surf, center, diameter: int, value: str, accent) -> None:
     r = diameter / 2
     cx, cy = center
-    pygame.draw.circle(surf, (0, 0, 0, 90), (cx + 1, cy + max(1, r * 0.12)), r)
+    draw.circle(surf, (0, 0, 0, 90), (cx + 1, cy + max(1, r * 0.12)), r)
     ring = _gradient((diameter, diameter), GOLD_LIGHT, GOLD_DARK)
     disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (255, 255, 255), (r, r), r)
+    draw.circle(disc, (255, 255, 255), (r, r), r)
     ring.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(ring, (cx - r, cy - r))
     inner = max(2, round(r * 0.84))
     face = _gradient((inner * 2, inner * 2), _mix(CREAM, (255, 255, 255), 0.4), _mix(CREAM, accent, 0.25))
     disc = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (255, 255, 255), (inner, inner), inner)
+    draw.circle(disc, (255, 255, 255), (inner, inner), inner)
     face.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(face, (cx - inner, cy - inner))
-    pygame.draw.circle(surf, GOLD_DARK, (cx, cy), inner, 1)
+    draw.circle(surf, GOLD_DARK, (cx, cy), inner, 1)
     if value:
         colour = _shade(accent, -0.5)
         room = inner * 2 - max(2, inner // 3)
@@ -590,25 +590,25 @@ def _sunburst(bg: pygame.Surface, accent) -> None:
     steps = 14
     for i in range(steps, 0, -1):  # soft radial light
         t = i / steps
-        pygame.draw.ellipse(bg, _mix(centre_col, edge_col, t ** 1.3),
+        draw.ellipse(bg, _mix(centre_col, edge_col, t ** 1.3),
                             pygame.Rect(cx - reach * t, cy - reach * t * 0.75, reach * 2 * t, reach * 1.5 * t))
     rays = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(0, 24, 2):  # sunburst
         a0, a1 = 2 * math.pi * i / 24, 2 * math.pi * (i + 1) / 24
         rays_pts = [(cx, cy), (cx + math.cos(a0) * reach, cy + math.sin(a0) * reach),
                     (cx + math.cos(a1) * reach, cy + math.sin(a1) * reach)]
-        pygame.draw.polygon(rays, (255, 250, 235, 46), rays_pts)
+        draw.polygon(rays, (255, 250, 235, 46), rays_pts)
     bg.blit(rays, (0, 0))
 
 
 def _saguaro(surf, x: float, ground: float, height: float, colour) -> None:
     trunk = max(2, height * 0.16)
-    pygame.draw.rect(surf, colour, (x - trunk / 2, ground - height, trunk, height), border_radius=int(trunk / 2))
+    draw.rect(surf, colour, (x - trunk / 2, ground - height, trunk, height), border_radius=int(trunk / 2))
     for side, up in ((-1, 0.55), (1, 0.7)):
         arm_x = x + side * trunk * 1.4
-        pygame.draw.rect(surf, colour, (min(x, arm_x) - trunk / 4, ground - height * up * 0.62, abs(arm_x - x) + trunk / 2,
+        draw.rect(surf, colour, (min(x, arm_x) - trunk / 4, ground - height * up * 0.62, abs(arm_x - x) + trunk / 2,
                                         trunk * 0.8))
-        pygame.draw.rect(surf, colour, (arm_x - trunk / 2.4, ground - height * up, trunk * 0.8, height * up * 0.4),
+        draw.rect(surf, colour, (arm_x - trunk / 2.4, ground - height * up, trunk * 0.8, height * up * 0.4),
                          border_radius=int(trunk / 2.4))
 
 
@@ -626,8 +626,8 @@ def _scene(size: tuple[int, int], key: str, accent: tuple) -> pygame.Surface:
     sky_h = h * rng.uniform(0.55, 0.7)
     r = max(2, min(w, h) * rng.uniform(0.09, 0.15))
     centre = (w * rng.uniform(0.12, 0.88), sky_h * rng.uniform(0.25, 0.6))
-    pygame.draw.circle(surf, _mix(sun, horizon, 0.35), centre, r * 1.35)
-    pygame.draw.circle(surf, sun, centre, r)
+    draw.circle(surf, _mix(sun, horizon, 0.35), centre, r * 1.35)
+    draw.circle(surf, sun, centre, r)
     far = _mix(horizon, (70, 40, 50), 0.45)
     points, x = [(0, h)], 0.0
     while x < w:                                     # mesas: flat tops, steep sides
@@ -636,11 +636,11 @@ def _scene(size: tuple[int, int], key: str, accent: tuple) -> pygame.Surface:
         slope = span * 0.15
         points += [(x, sky_h), (x + slope, top), (x + span - slope, top), (x + span, sky_h)]
         x += span + w * rng.uniform(0.0, 0.15)
-    pygame.draw.polygon(surf, far, points + [(w, sky_h), (w, h)])
+    draw.polygon(surf, far, points + [(w, sky_h), (w, h)])
     near = _mix(_mix(horizon, (120, 80, 40), 0.55), (40, 24, 14), 0.35)
     ground = [(0, h)] + [(w * i / 8, sky_h + h * 0.06 + math.sin(i * rng.uniform(0.6, 1.4) + rng.random()) * h * 0.04)
                          for i in range(9)] + [(w, h)]
-    pygame.draw.polygon(surf, near, ground)
+    draw.polygon(surf, near, ground)
     dark = _shade(near, -0.35)
     base = sky_h + h * 0.08
     kind = rng.randrange(3)
@@ -653,17 +653,17 @@ def _scene(size: tuple[int, int], key: str, accent: tuple) -> pygame.Surface:
         for _ in range(rng.randint(3, 5)):
             bw, bh = w * rng.uniform(0.08, 0.14), h * rng.uniform(0.1, 0.22)
             if not w * 0.3 < x + bw / 2 < w * 0.7:    # leave the middle to the figure
-                pygame.draw.rect(surf, dark, (x, base - bh, bw, bh + h * 0.05))
-                pygame.draw.rect(surf, _shade(dark, 0.25), (x + bw * 0.3, base - bh * 0.6, bw * 0.35, bh * 0.3))
+                draw.rect(surf, dark, (x, base - bh, bw, bh + h * 0.05))
+                draw.rect(surf, _shade(dark, 0.25), (x + bw * 0.3, base - bh * 0.6, bw * 0.35, bh * 0.3))
             x += bw + w * rng.uniform(0.01, 0.05)
     else:                                            # a mine's headframe on a hill
         hx = w * rng.choice((0.16, 0.84))
         fh = h * rng.uniform(0.2, 0.3)
         lw = max(1, round(w / 60))
-        pygame.draw.line(surf, dark, (hx - fh * 0.3, base), (hx, base - fh), lw)
-        pygame.draw.line(surf, dark, (hx + fh * 0.3, base), (hx, base - fh), lw)
-        pygame.draw.line(surf, dark, (hx - fh * 0.15, base - fh * 0.5), (hx + fh * 0.15, base - fh * 0.5), lw)
-        pygame.draw.circle(surf, dark, (hx, base - fh), max(2, fh * 0.12), lw)
+        draw.line(surf, dark, (hx - fh * 0.3, base), (hx, base - fh), lw)
+        draw.line(surf, dark, (hx + fh * 0.3, base), (hx, base - fh), lw)
+        draw.line(surf, dark, (hx - fh * 0.15, base - fh * 0.5), (hx + fh * 0.15, base - fh * 0.5), lw)
+        draw.circle(surf, dark, (hx, base - fh), max(2, fh * 0.12), lw)
     wash = pygame.Surface(size, pygame.SRCALPHA)
     wash.fill((*accent, 40))
     surf.blit(wash, (0, 0))
@@ -686,20 +686,20 @@ def _art_window(surf, rect: pygame.Rect, face: CardFace, s: float, icon_size: in
     # ground shadow under the art
     if face.icon and icon_size > 4 and _has_sprite(face.icon):
         sh = pygame.Surface((icon_size, max(2, icon_size // 5)), pygame.SRCALPHA)
-        pygame.draw.ellipse(sh, (60, 30, 10, 50), sh.get_rect())
+        draw.ellipse(sh, (60, 30, 10, 50), sh.get_rect())
         drop = min(rect.h - icon_size, icon_size * 0.12) / 2 if face.value or face.badge else 0
         bg.blit(sh, sh.get_rect(center=(cx, rect.h / 2 + drop + icon_size * 0.42)))
         draw_icon(bg, face.icon, (rect.w / 2, rect.h / 2 + drop), icon_size)
     verb = round(min(rect.h * 0.42, icon_size * 0.5))
     if face.verb and verb >= 10 and _has_sprite(face.verb):       # what the card does, lower right
         centre = (rect.w - verb * 0.62, rect.h - verb * 0.62)
-        pygame.draw.circle(bg, (*CREAM, 225), centre, verb * 0.58)
-        pygame.draw.circle(bg, _shade(accent, -0.4), centre, verb * 0.58, max(1, verb // 14))
+        draw.circle(bg, (*CREAM, 225), centre, verb * 0.58)
+        draw.circle(bg, _shade(accent, -0.4), centre, verb * 0.58, max(1, verb // 14))
         draw_icon(bg, face.verb, centre, round(verb * 0.8))
     bg = _masked(bg, radius)
     surf.blit(bg, rect.topleft)
-    pygame.draw.rect(surf, _shade(accent, -0.55), rect, 1, border_radius=radius)
-    pygame.draw.rect(surf, (*GOLD, 200), rect.inflate(-2, -2), 1, border_radius=max(1, radius - 1))
+    draw.rect(surf, _shade(accent, -0.55), rect, 1, border_radius=radius)
+    draw.rect(surf, (*GOLD, 200), rect.inflate(-2, -2), 1, border_radius=max(1, radius - 1))
 
 
 def _footer_text(face: CardFace, width: int, size: int, s: float) -> str:
@@ -733,7 +733,7 @@ def _footer(surf, rect: pygame.Rect, face: CardFace, text: str, size: int, s: fl
     plaque = _gradient(rect.size, _mix(CREAM, accent, 0.16), _mix(CREAM, accent, 0.34))
     plaque = _masked(plaque, max(2, min(rect.h, round(size * 1.62)) // 3))
     surf.blit(plaque, rect.topleft)
-    pygame.draw.rect(surf, _mix(accent, INK, 0.45), rect, 1, border_radius=max(2, min(rect.h, round(size * 1.62)) // 3))
+    draw.rect(surf, _mix(accent, INK, 0.45), rect, 1, border_radius=max(2, min(rect.h, round(size * 1.62)) // 3))
     lines = [line for line in text.split("\n") if line]
     icon_h = rect.h if len(lines) < 2 else round(size * 1.62)
     icon_size = round(icon_h * 1.2) if face.footer_icon and _has_sprite(face.footer_icon) else 0
@@ -761,7 +761,7 @@ def _tiny_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
     surf = _masked(_gradient(size, _shade(face.accent, 0.18), _shade(face.accent, -0.32)), radius)
     inner = surf.get_rect().inflate(-max(2, w // 6), -max(2, h // 8))
     if inner.w > 0 and inner.h > 0:
-        pygame.draw.rect(surf, CREAM, inner, border_radius=max(1, radius - 1))
+        draw.rect(surf, CREAM, inner, border_radius=max(1, radius - 1))
         label = face.value or face.title[:1]
         if label and inner.h >= 8:
             size_px, shown = _fit_single(label, "title", inner.w, max(8, inner.h * 2 // 3), 8)
@@ -783,15 +783,15 @@ def _render_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
     # frame: the accent colour, lit from above, with a bevel
     frame = _gradient((w, h), _shade(accent, 0.18), _shade(accent, -0.32))
     surf.blit(_masked(frame, radius), (0, 0))
-    pygame.draw.rect(surf, _shade(accent, -0.6), surf.get_rect(), 1, border_radius=radius)
-    pygame.draw.rect(surf, (*_shade(accent, 0.4), 160), surf.get_rect().inflate(-2, -2), 1,
+    draw.rect(surf, _shade(accent, -0.6), surf.get_rect(), 1, border_radius=radius)
+    draw.rect(surf, (*_shade(accent, 0.4), 160), surf.get_rect().inflate(-2, -2), 1,
                      border_radius=max(1, radius - 1))
     # parchment body with an inked inner border and a gold line
     inner_r = max(2, radius - L.frame // 2)
     body = _masked(_texture("paper", L.body.size), inner_r)
     surf.blit(body, L.body.topleft)
-    pygame.draw.rect(surf, (*GOLD, 220), L.body.inflate(2, 2), 1, border_radius=inner_r + 1)
-    pygame.draw.rect(surf, _shade(accent, -0.55), L.body, 1, border_radius=inner_r)
+    draw.rect(surf, (*GOLD, 220), L.body.inflate(2, 2), 1, border_radius=inner_r + 1)
+    draw.rect(surf, _shade(accent, -0.55), L.body, 1, border_radius=inner_r)
     # art, with the value medallion and the badge on its upper corners
     _art_window(surf, L.art, face, s, L.icon_size)
     if L.badge:
@@ -826,7 +826,7 @@ def _render_card(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         dash = max(4, round(8 * s))
         for sx in (-1, 1) if L.kind_dashes else ():
             x0 = cx + sx * half
-            pygame.draw.line(surf, _mix(accent, INK, 0.2), (x0, cy), (x0 + sx * dash, cy), 1)
+            draw.line(surf, _mix(accent, INK, 0.2), (x0, cy), (x0 + sx * dash, cy), 1)
     # rules text
     if L.text_lines:
         step = _line_step(L.text_size)
@@ -864,7 +864,7 @@ def _fallback_back(name: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     radius = max(4, round(w * 0.07))
     surf = _masked(_gradient(size, _shade(accent, 0.15), _shade(accent, -0.35)), radius)
-    pygame.draw.rect(surf, CREAM, surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12)), 2,
+    draw.rect(surf, CREAM, surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12)), 2,
                      border_radius=max(2, radius - 2))
     return surf
 
@@ -892,7 +892,7 @@ def _shadow(size: tuple[int, int], blur: int, alpha: int) -> pygame.Surface:
     w, h = size
     m = blur * 2
     surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, alpha), (m, m, w, h), border_radius=max(4, round(w * 0.07)))
+    draw.rect(surf, (0, 0, 0, alpha), (m, m, w, h), border_radius=max(4, round(w * 0.07)))
     if blur > 0:
         surf = pygame.transform.gaussian_blur(surf, blur)
     return _finish(surf)
@@ -904,14 +904,14 @@ def _glow(size: tuple[int, int], colour: tuple, spread: int, line: int) -> pygam
     m = spread * 2
     radius = max(4, round(w * 0.07))
     surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*colour, 230), (m - spread // 2, m - spread // 2, w + spread, h + spread),
+    draw.rect(surf, (*colour, 230), (m - spread // 2, m - spread // 2, w + spread, h + spread),
                      border_radius=radius + spread // 2)
     surf = pygame.transform.gaussian_blur(surf, max(1, spread // 2))
     hole = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(hole, (0, 0, 0, 255), (m + 1, m + 1, w - 2, h - 2), border_radius=radius)
+    draw.rect(hole, (0, 0, 0, 255), (m + 1, m + 1, w - 2, h - 2), border_radius=radius)
     surf.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
     if line:
-        pygame.draw.rect(surf, (*_shade(colour, 0.35), 255), (m - line, m - line, w + 2 * line, h + 2 * line),
+        draw.rect(surf, (*_shade(colour, 0.35), 255), (m - line, m - line, w + 2 * line, h + 2 * line),
                          line + 1, border_radius=radius + line)
     return _finish(surf)
 
@@ -980,10 +980,10 @@ def _panel(size: tuple[int, int], style: str) -> pygame.Surface:
         surf = _masked(_texture("leather", size, tile=True), radius)
         shade_in = pygame.Surface(size, pygame.SRCALPHA)
         for i in range(6):  # soft inner shadow at the edges
-            pygame.draw.rect(shade_in, (0, 0, 0, 40 - i * 6), shade_in.get_rect().inflate(-2 * i, -2 * i), 1,
+            draw.rect(shade_in, (0, 0, 0, 40 - i * 6), shade_in.get_rect().inflate(-2 * i, -2 * i), 1,
                              border_radius=max(1, radius - i))
         surf.blit(shade_in, (0, 0))
-        pygame.draw.rect(surf, (36, 18, 8), surf.get_rect(), 2, border_radius=radius)
+        draw.rect(surf, (36, 18, 8), surf.get_rect(), 2, border_radius=radius)
         # stitching
         inset = 6
         stitch = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
@@ -993,29 +993,29 @@ def _panel(size: tuple[int, int], style: str) -> pygame.Surface:
         surf = _masked(_texture("table_wood", size), radius)
         border = max(6, min(12, min(w, h) // 10))
         frame = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(frame, (0, 0, 0, 70), frame.get_rect(), border, border_radius=radius)
+        draw.rect(frame, (0, 0, 0, 70), frame.get_rect(), border, border_radius=radius)
         surf.blit(frame, (0, 0))
-        pygame.draw.rect(surf, (20, 10, 4), surf.get_rect(), 2, border_radius=radius)
-        pygame.draw.line(surf, (170, 120, 80), (radius, 2), (w - radius, 2))
+        draw.rect(surf, (20, 10, 4), surf.get_rect(), 2, border_radius=radius)
+        draw.line(surf, (170, 120, 80), (radius, 2), (w - radius, 2))
         inner = surf.get_rect().inflate(-2 * border, -2 * border)
-        pygame.draw.rect(surf, (24, 12, 6), inner, 1, border_radius=max(1, radius - 4))
-        pygame.draw.line(surf, (150, 100, 60), inner.bottomleft, inner.bottomright)
+        draw.rect(surf, (24, 12, 6), inner, 1, border_radius=max(1, radius - 4))
+        draw.line(surf, (150, 100, 60), inner.bottomleft, inner.bottomright)
         for cx, cy in ((border / 2, border / 2), (w - border / 2, border / 2), (border / 2, h - border / 2),
                        (w - border / 2, h - border / 2)):  # brass studs
             r = max(2, border / 3)
-            pygame.draw.circle(surf, (40, 24, 8), (cx + 0.5, cy + 1), r)
-            pygame.draw.circle(surf, GOLD, (cx, cy), r)
-            pygame.draw.circle(surf, GOLD_LIGHT, (cx - r * 0.3, cy - r * 0.3), max(1, r * 0.4))
+            draw.circle(surf, (40, 24, 8), (cx + 0.5, cy + 1), r)
+            draw.circle(surf, GOLD, (cx, cy), r)
+            draw.circle(surf, GOLD_LIGHT, (cx - r * 0.3, cy - r * 0.3), max(1, r * 0.4))
     else:
         radius = min(6, h // 4)
         surf = _masked(_texture("paper", size), radius)
         burn = pygame.Surface(size, pygame.SRCALPHA)
         for i in range(8):  # darker, aged edges
-            pygame.draw.rect(burn, (110, 60, 20, 34 - i * 4), burn.get_rect().inflate(-2 * i, -2 * i), 1,
+            draw.rect(burn, (110, 60, 20, 34 - i * 4), burn.get_rect().inflate(-2 * i, -2 * i), 1,
                              border_radius=max(1, radius - i))
         surf.blit(burn, (0, 0))
-        pygame.draw.rect(surf, (92, 58, 30), surf.get_rect(), 2, border_radius=radius)
-        pygame.draw.rect(surf, (170, 120, 70), surf.get_rect().inflate(-8, -8), 1, border_radius=max(1, radius - 3))
+        draw.rect(surf, (92, 58, 30), surf.get_rect(), 2, border_radius=radius)
+        draw.rect(surf, (170, 120, 70), surf.get_rect().inflate(-8, -8), 1, border_radius=max(1, radius - 3))
     return _finish(surf)
 
 
@@ -1033,8 +1033,8 @@ def _dashed_rect(surf, rect: pygame.Rect, colour, dash: int, gap: int) -> None:
             e = min(length, t + dash)
             a = (x0 + dx * t, y0 + dy * t)
             b = (x0 + dx * e, y0 + dy * e)
-            pygame.draw.line(surf, shadow, (a[0] + 1, a[1] + 1), (b[0] + 1, b[1] + 1), 2)
-            pygame.draw.line(surf, colour, a, b, 1)
+            draw.line(surf, shadow, (a[0] + 1, a[1] + 1), (b[0] + 1, b[1] + 1), 2)
+            draw.line(surf, colour, a, b, 1)
             t += dash + gap
 
 
@@ -1044,13 +1044,13 @@ def _plaque(title: str, size: int) -> pygame.Surface:
     box = label.get_bounding_rect()
     w, h = box.w + size * 2, round(size * 1.75)
     surf = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 110), (1, 3, w, h), border_radius=h // 3)
+    draw.rect(surf, (0, 0, 0, 110), (1, 3, w, h), border_radius=h // 3)
     body = _masked(_gradient((w, h), GOLD_LIGHT, GOLD_DARK), h // 3)
     surf.blit(body, (0, 0))
-    pygame.draw.rect(surf, (70, 44, 10), (0, 0, w, h), 1, border_radius=h // 3)
-    pygame.draw.rect(surf, (255, 240, 190), (2, 2, w - 4, h - 4), 1, border_radius=max(1, h // 3 - 2))
+    draw.rect(surf, (70, 44, 10), (0, 0, w, h), 1, border_radius=h // 3)
+    draw.rect(surf, (255, 240, 190), (2, 2, w - 4, h - 4), 1, border_radius=max(1, h // 3 - 2))
     for sx in (size * 0.55, w - size * 0.55):  # screws
-        pygame.draw.circle(surf, (90, 60, 20), (sx, h / 2), max(1.5, size * 0.14))
+        draw.circle(surf, (90, 60, 20), (sx, h / 2), max(1.5, size * 0.14))
     surf.blit(label, (w / 2 - box.w / 2 - box.x, h / 2 - box.h / 2 - box.y - 1))
     return _finish(surf)
 
@@ -1096,7 +1096,7 @@ def _button(size: tuple[int, int], label: str, state: str, primary: bool, scale:
     pressed = state == "pressed"
     disabled = state == "disabled"
     drop = 1 if pressed else 3
-    pygame.draw.rect(surf, (0, 0, 0, 120), (0, drop + 1, w, h), border_radius=radius)
+    draw.rect(surf, (0, 0, 0, 120), (0, drop + 1, w, h), border_radius=radius)
     top = 1 if pressed else 0
     if primary:
         hi, lo = (255, 226, 140), (176, 118, 34)
@@ -1120,9 +1120,9 @@ def _button(size: tuple[int, int], label: str, state: str, primary: bool, scale:
     face = _masked(face, radius)
     surf.blit(face, (0, top))
     edge = (44, 24, 8) if not disabled else (80, 74, 66)
-    pygame.draw.rect(surf, edge, (0, top, w, h), 1 if w < 60 else 2, border_radius=radius)
+    draw.rect(surf, edge, (0, top, w, h), 1 if w < 60 else 2, border_radius=radius)
     if not pressed:  # bevel highlight
-        pygame.draw.line(surf, _shade(hi, 0.35), (radius, top + 2), (w - radius, top + 2))
+        draw.line(surf, _shade(hi, 0.35), (radius, top + 2), (w - radius, top + 2))
     if not primary and not disabled and h >= 26:
         _dashed_rect(surf, pygame.Rect(4, top + 4, w - 9, h - 9), (214, 178, 120), 4, 3)
     if label:

@@ -22,6 +22,7 @@ from wildwest.core.engine import Decision, Option
 from . import cardart, theme
 from .assets import font
 from .widgets import Button, draw_wrapped
+from .canvas import draw
 
 THING_KEYS = ("card", "cattle")
 
@@ -161,7 +162,7 @@ class ChoiceBar:
         for button in self.buttons:
             button.draw(surface)
             if self.hint is not None and button.action() == self.hint:
-                pygame.draw.rect(surface, HINT_RING, button.rect.inflate(6, 6), 3, border_radius=10)
+                draw.rect(surface, HINT_RING, button.rect.inflate(6, 6), 3, border_radius=10)
 
 
 def _flow(widths: list[int], width: int) -> list[list[int]]:

@@ -20,6 +20,7 @@ from . import cardart, theme
 from .assets import font, text
 from .scroll import BAR, ScrollView
 from .widgets import note
+from .canvas import draw
 
 OPENERS = ("round_start", "duel_start")
 SIZE = 16
@@ -146,9 +147,9 @@ class LogPanel:
                 break
             role, part, seat, head, left, move = self.lines[i]
             if move == self.highlight and not head:
-                pygame.draw.rect(surface, theme.CREAM, (rect.x, y, rect.width - BAR - 6, step))
+                draw.rect(surface, theme.CREAM, (rect.x, y, rect.width - BAR - 6, step))
             if head and i and y - 3 > rect.top:
-                pygame.draw.line(surface, theme.MUTED, (rect.x, y - 2), (rect.right - BAR - 6, y - 2))
+                draw.line(surface, theme.MUTED, (rect.x, y - 2), (rect.right - BAR - 6, y - 2))
             if seat is not None:
                 cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 1, y + (step - MARK) // 2, MARK, MARK))
             img = text(role, self.size, part, theme.INK)
@@ -161,12 +162,12 @@ class LogPanel:
         self.view.draw_bar(surface)
         latest = self.latest
         if latest is not None:
-            pygame.draw.rect(surface, theme.INK, latest, border_radius=6)
+            draw.rect(surface, theme.INK, latest, border_radius=6)
             label = text("bold", 15, "Latest", theme.CREAM)
             at = label.get_rect(midleft=(latest.x + 12, latest.centery))
             surface.blit(label, at)
             x, y = at.right + 14, latest.centery
-            pygame.draw.polygon(surface, theme.CREAM, [(x - 6, y - 3), (x + 6, y - 3), (x, y + 4)])
+            draw.polygon(surface, theme.CREAM, [(x - 6, y - 3), (x + 6, y - 3), (x, y + 4)])
 
     def key(self) -> tuple:
         return (self._key, self.view.key(), self.highlight)

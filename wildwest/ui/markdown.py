@@ -18,6 +18,7 @@ from markdown_it import MarkdownIt
 from . import cardart, theme
 from .assets import font, text
 from .widgets import note
+from .canvas import draw
 
 Runs = list[tuple[str, str]]          # (text, role): role is body, bold, italic or slab
 
@@ -287,13 +288,13 @@ class Page:
                 if clip.contains(rect):
                     note(rect, p.content)
             elif p.kind == "line":
-                pygame.draw.rect(surface, theme.MUTED, rect)
+                draw.rect(surface, theme.MUTED, rect)
             elif p.kind == "band":
-                pygame.draw.rect(surface, theme.CREAM, rect)
+                draw.rect(surface, theme.CREAM, rect)
             elif p.kind == "box":
-                pygame.draw.rect(surface, theme.CREAM, rect, border_radius=6)
+                draw.rect(surface, theme.CREAM, rect, border_radius=6)
             elif p.kind == "frame":
-                pygame.draw.rect(surface, theme.INK, rect, 1)
+                draw.rect(surface, theme.INK, rect, 1)
             elif p.kind == "card":
                 face = self.card_face(p.content) if self.card_face else None
                 if face is not None:

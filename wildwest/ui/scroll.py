@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
+from .canvas import draw
 
 BAR = 12            # scrollbar width in logical pixels
 WHEEL_STEP = 48
@@ -121,8 +122,8 @@ class ScrollView:
         thumb = self.thumb
         if thumb is None:
             return
-        pygame.draw.rect(surface, theme.MUTED, self.track, border_radius=BAR // 2)
-        pygame.draw.rect(surface, theme.INK, thumb, border_radius=BAR // 2)
+        draw.rect(surface, theme.MUTED, self.track, border_radius=BAR // 2)
+        draw.rect(surface, theme.INK, thumb, border_radius=BAR // 2)
 
     def key(self) -> tuple:
         return (self.offset, self.content_h)

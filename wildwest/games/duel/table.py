@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
+from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.assets import font
@@ -286,7 +287,7 @@ class DuelTable(Table):
             if i < wins:
                 cardart.draw_icon(surface, "icon_star", icon_centre, 22)
             else:
-                pygame.draw.circle(surface, theme.MUTED, icon_centre, 9, 2)
+                draw.circle(surface, theme.MUTED, icon_centre, 9, 2)
         y += step
         total = view.total_gold[seat] + (view.gold[seat] if view.phase != "over" else 0)   # banked at the end
         draw_text(surface, clip(f"Game gold so far: {total}", right - x, role="italic", size=14), (x, y),
@@ -343,7 +344,7 @@ class DuelTable(Table):
         for i in range(slots):
             for row_y in (OPP_ROW_Y, MY_ROW_Y):
                 slot = self._slot(i, row_y)
-                pygame.draw.rect(surface, (0, 0, 0), slot, 2, border_radius=8)
+                draw.rect(surface, (0, 0, 0), slot, 2, border_radius=8)
             draw_text(surface, f"Duel {i + 1}", (self._slot(i, 0).centerx, OPP_ROW_Y - 1), role="slab",
                       size=13, colour=theme.CREAM, anchor="midbottom")
         flip = reveal.progress / FLIP_SHARE if reveal is not None and reveal.progress < FLIP_SHARE else None
@@ -403,7 +404,7 @@ class DuelTable(Table):
                               dim=decision is not None and not playable,
                               highlight=playable or hinted, selected=hinted, hover=c == hovered)
             if hinted:              # the same ring as every table's hint
-                pygame.draw.rect(surface, HINT_RING, rect.move(0, lift).inflate(8, 8), 3, border_radius=10)
+                draw.rect(surface, HINT_RING, rect.move(0, lift).inflate(8, 8), 3, border_radius=10)
             if decision is not None and playable and len(rects) <= 9:
                 draw_text(surface, str(i + 1), (rect.centerx, rect.bottom + lift + 3), role="slab", size=13,
                           colour=theme.CREAM, anchor="midtop")

@@ -11,6 +11,7 @@ import math
 import pygame
 
 from wildwest.ui import cardart, theme
+from wildwest.ui.canvas import draw
 from wildwest.ui.assets import font
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.table import BOARD, Table, zoom_rect
@@ -271,12 +272,12 @@ class DurangoTable(Table):
             thing = thing_of(self.hint)
             for rect, t in self.things:
                 if t == thing:
-                    pygame.draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
+                    draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
         if decision is not None and decision.interrupt:
             target = self.game.interrupt_target(view)
             for rect, t in self.things:
                 if target is not None and t == target:
-                    pygame.draw.rect(surface, TARGET, rect.inflate(8, 8), 4, border_radius=10)
+                    draw.rect(surface, TARGET, rect.inflate(8, 8), 4, border_radius=10)
 
     def _plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         """Name and who plays it; herd, ribbons and reserve on the line under it."""
@@ -304,7 +305,7 @@ class DurangoTable(Table):
         cardart.draw_counter(surface, (rect.x + 30, line), "icon_cattle", str(len(view.herd[seat])), size=20)
         cardart.draw_counter(surface, (rect.x + 84, line), "icon_ribbon", str(view.blue[seat]), size=20)
         if self.choices.clickable(*view.herd[seat]):
-            pygame.draw.rect(surface, theme.GOLD, herd, 2, border_radius=6)
+            draw.rect(surface, theme.GOLD, herd, 2, border_radius=6)
         self.groups.append((herd, tuple(view.herd[seat])))
         if rect.width >= 220:               # the opponents' plates; yours shows the card itself
             filled, known = view.reserve_filled[seat], _reserve_of(view, seat)
@@ -318,7 +319,7 @@ class DurangoTable(Table):
             if known:                       # all cards open in a replay: hovering shows the card
                 self.hover_cards.append((spot, known))
         if self.choices.clickable(f"seat:{seat}"):
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
+            draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.things.append((rect, f"seat:{seat}"))
 
     def _draw_seat(self, surface, view, seat: int, rect: pygame.Rect) -> None:
@@ -351,11 +352,11 @@ class DurangoTable(Table):
         """One party card as a line: its type's colour, its name, and what it gives."""
         card = card_set().cards[card_id]
         live = self.choices.clickable(card_id)
-        pygame.draw.rect(surface, (34, 22, 14), row, border_radius=4)
-        pygame.draw.rect(surface, TYPE_LOOK[card.type][1], pygame.Rect(row.x, row.y, 6, row.height),
+        draw.rect(surface, (34, 22, 14), row, border_radius=4)
+        draw.rect(surface, TYPE_LOOK[card.type][1], pygame.Rect(row.x, row.y, 6, row.height),
                          border_radius=2)
         if live:
-            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=4)
+            draw.rect(surface, theme.GOLD, row, 2, border_radius=4)
         tag = _what_it_gives(card)
         if font("bold", 13).size(card.name)[0] + font("italic", 12).size(tag)[0] + 20 > row.width:
             tag = tag.partition(" · ")[0]       # the name whole before what its action does
@@ -425,7 +426,7 @@ class DurangoTable(Table):
                 cardart.draw_icon(surface, "icon_ribbon", (centre[0] + 10, centre[1] + 10), 16)
             spot = pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30)
             if self.choices.clickable(cattle):
-                pygame.draw.rect(surface, theme.GOLD, spot, 2, border_radius=6)
+                draw.rect(surface, theme.GOLD, spot, 2, border_radius=6)
             self.hover_cards.append((spot, cattle))
             self.things.append((spot, cattle))
         party = view.party[seat]
@@ -471,8 +472,8 @@ def _reserve_of(view, seat: int) -> str | None:
 
 def _slot_outline(surface, rect: pygame.Rect) -> None:
     """An empty place: a party slot still free, an empty reserve or discard."""
-    pygame.draw.rect(surface, (20, 12, 6), rect, 2, border_radius=8)
-    pygame.draw.rect(surface, (120, 96, 60), rect.inflate(-6, -6), 1, border_radius=6)
+    draw.rect(surface, (20, 12, 6), rect, 2, border_radius=8)
+    draw.rect(surface, (120, 96, 60), rect.inflate(-6, -6), 1, border_radius=6)
 
 
 VERBS = {"steal": "steals", "swap": "swaps", "discard": "discards", "recruit": "draws",

@@ -20,6 +20,7 @@ from ..app import Scene
 from ..assets import font, scaled
 from ..log import LogPanel, log_rows
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
+from ..canvas import draw
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 LOG_RECT = pygame.Rect(964, 56, 304, 652)
@@ -319,7 +320,7 @@ class PlayScene(Scene):
     def _draw_top_bar(self, surface, view, decision) -> None:
         bar = pygame.Rect(0, 0, 1280, 48)
         surface.blit(scaled("table_wood", (1280, 48)), bar)
-        pygame.draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
+        draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
         draw_text(surface, self.game.title, (16, 24), role="title", size=26, colour=theme.GOLD,
                   anchor="midleft", shadow=True)
         status = self.table.status(view)

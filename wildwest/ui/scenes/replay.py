@@ -18,6 +18,7 @@ from ..assets import scaled
 from ..log import LogPanel, deal_line, log_rows
 from ..widgets import Button, dispatch, draw_text
 from .play import LOG_RECT, load_table
+from ..canvas import draw
 
 CHECKPOINT = 25
 OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)
@@ -169,7 +170,7 @@ class ReplayScene(Scene):
         self.table.draw(surface, view, None)
         bar = pygame.Rect(0, 0, 1280, 48)
         surface.blit(scaled("table_wood", (1280, 48)), bar)
-        pygame.draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
+        draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
         draw_text(surface, "Replay", (16, 24), role="title", size=26, colour=theme.GOLD, anchor="midleft",
                   shadow=True)
         status = f"{deal_line(self.session)}  ·  move {self.at} of {self.total}"
@@ -188,10 +189,10 @@ class ReplayScene(Scene):
         self.table.draw_overlay(surface, view, None)
 
     def _draw_slider(self, surface) -> None:
-        pygame.draw.rect(surface, theme.PAPER, SLIDER, border_radius=8)
+        draw.rect(surface, theme.PAPER, SLIDER, border_radius=8)
         done = SLIDER.copy()
         done.width = round(SLIDER.width * self.at / max(1, self.total))
-        pygame.draw.rect(surface, theme.GOLD, done, border_radius=8)
+        draw.rect(surface, theme.GOLD, done, border_radius=8)
         knob = (SLIDER.x + done.width, SLIDER.centery)
-        pygame.draw.circle(surface, theme.INK, knob, 12)
-        pygame.draw.circle(surface, theme.CREAM, knob, 8)
+        draw.circle(surface, theme.INK, knob, 12)
+        draw.circle(surface, theme.CREAM, knob, 8)

@@ -10,6 +10,7 @@ from .. import canvas, cardart, theme
 from ..app import Scene
 from ..assets import scaled
 from ..widgets import Button, dispatch, draw_text, draw_wrapped
+from ..canvas import draw
 
 PANEL = pygame.Rect(120, 70, 1040, 510)
 THUMB = pygame.Rect(790, 250, 340, 240)        # the final table in miniature
@@ -84,7 +85,7 @@ class ResultsScene(Scene):
         self._draw_scores(surface)
         thumb = self.thumb.get_rect(midtop=THUMB.midtop)
         surface.blit(self.thumb, thumb)
-        pygame.draw.rect(surface, theme.INK, thumb, 2)
+        draw.rect(surface, theme.INK, thumb, 2)
         draw_text(surface, "The final table: see it full size in the replay", (thumb.centerx, thumb.bottom + 6),
                   role="italic", size=15, anchor="midtop")
         draw_text(surface, f"{self.session.game.title}, deal {self.session.save.seed}: type it on the New Game "

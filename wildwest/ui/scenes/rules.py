@@ -18,6 +18,7 @@ from ..assets import font, scaled
 from ..markdown import Page, parse
 from ..scroll import BAR, ScrollView
 from ..widgets import Button, dispatch, draw_text
+from ..canvas import draw
 
 PAGE = pygame.Rect(290, 16, 970, 690)
 TEXT = PAGE.inflate(-56, -40)
@@ -123,7 +124,7 @@ class RulesScene(Scene):
             for i, (rect, title, _) in enumerate(self.contents):
                 live = rect.collidepoint(self.hover) or i == current
                 if live:
-                    pygame.draw.rect(surface, theme.DUSK, rect, border_radius=4)
+                    draw.rect(surface, theme.DUSK, rect, border_radius=4)
                 role = "bold" if live else "body"
                 label = fitted(title, role, rect.width - 16)
                 draw_text(surface, label, (rect.x + 8, rect.centery), role=role, size=CONTENTS_SIZE,

@@ -15,6 +15,7 @@ from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
+from ..canvas import draw
 
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard"}
 SEED_DIGITS = 9
@@ -177,4 +178,4 @@ class SetupScene(Scene):
         draw_text(surface, shown, (SEED_FIELD.x + 16, SEED_FIELD.centery), role="slab", size=24,
                   colour=theme.INK, anchor="midleft")
         if self.typing:
-            pygame.draw.rect(surface, theme.GOLD, SEED_FIELD.inflate(6, 6), 3, border_radius=6)
+            draw.rect(surface, theme.GOLD, SEED_FIELD.inflate(6, 6), 3, border_radius=6)
