@@ -118,17 +118,19 @@ class FocusedSearchBot(SearchBot):
     """SearchBot over a heuristic's best few options (`ranked`, best first), every candidate
     played in the same sampled worlds (one determinization and one rollout seed per round,
     shared by all), so they are compared on the same luck rather than on different luck.
-    The heuristic's favourite keeps near-ties (`edge`)."""
+    The heuristic's favourite keeps near-ties (`edge`). By default the heuristic is the
+    rollout bot's own `rank` (a game's easy bot), asked through a copy of its own."""
 
     def __init__(self, game: Game, seed: int = 0, playouts: int = 200,
                  rollout_bot: type[Bot] = RandomBot, candidates: int = 4, edge: float = 0.01,
                  **search) -> None:
         super().__init__(game, seed, playouts=playouts, rollout_bot=rollout_bot, **search)
+        self.ranker = rollout_bot(game, seed + 2)
         self.candidates = candidates
         self.edge = edge
 
     def ranked(self, view, decision: Decision) -> list[Option]:
-        raise NotImplementedError
+        return self.ranker.rank(view, decision)
 
     def analyse(self, view, decision: Decision) -> list[OptionStats]:
         me = view.player

@@ -223,7 +223,6 @@ class HardBot(FocusedSearchBot):
                  candidates: int | None = None) -> None:
         super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
                          candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE)
-        self.ranker = EasyBot(game, seed + 2)
 
     def ranked(self, view, decision):
         """The easy bot's order; a mark or a set-up place is the easy bot's alone."""

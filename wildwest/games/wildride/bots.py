@@ -180,10 +180,6 @@ class HardBot(FocusedSearchBot):
         super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
                          candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE,
                          max_steps=max_steps or HARD_HORIZON)
-        self.ranker = EasyBot(game, seed + 2)
-
-    def ranked(self, view, decision):
-        return self.ranker.rank(view, decision)
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
