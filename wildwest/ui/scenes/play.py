@@ -300,10 +300,11 @@ class PlayScene(Scene):
         viewer = self.viewer
         view = self.session.view(viewer)
         decision = self.session.pending().get(viewer) if viewer is not None else None
+        busy = self.table.busy()       # in the key too: the frame after an animation ends
         key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
-               self.log.view.key())
+               self.log.view.key(), busy)      # is redrawn without it (a card left mid-flight)
         board = canvas.match(self._board, surface)
-        if self.table.busy() or key != self._board_key or board is not self._board:
+        if busy or key != self._board_key or board is not self._board:
             self._board, self._board_key = board, key
             self._board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
             self.table.draw(self._board, view, decision)
