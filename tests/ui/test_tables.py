@@ -7,7 +7,6 @@ import pytest
 
 from wildwest.core.session import Session
 from wildwest.games import playable_names, get_game
-from wildwest.ui.choices import thing_of
 from wildwest.ui.scenes.play import PlayScene
 
 
@@ -22,7 +21,7 @@ def click_option(app, scene, option) -> None:
     table = scene.table
     if getattr(table, "summary", None) is not None:     # a round summary waits to be put away
         press(app, (10, 700))
-    thing = thing_of(option)
+    thing = table.thing(option)
     if thing is not None:
         spots = getattr(table, "things", None) or [(r, c) for r, c in table._choices(
             scene.session.view(scene.viewer), scene.session.pending()[scene.viewer])]

@@ -25,28 +25,38 @@ from .widgets import Button, draw_wrapped
 from .canvas import draw
 
 THING_KEYS = ("card", "cattle")
+MAP_KEYS = ("town", "leg", "region", "box")     # places on a map: they name the node's id
 
 
 def thing_of(option: Option) -> str | None:
+    """The name of what a click on the table plays: a card or cattle id, a map place as
+    `<key>:<id>` (`town:Gallup`), a grid tile as `tile:x,y`, a seat as `seat:n`; None for
+    an option that only a button can play."""
     for key in THING_KEYS:
         value = option.get(key)
         if value is not None:
             return str(value)
+    for key in MAP_KEYS:
+        value = option.get(key)
+        if value is not None:
+            return f"{key}:{value}"
+    if option.get("x") is not None and option.get("y") is not None:
+        return f"tile:{option['x']},{option['y']}"
     player = option.get("player")
     return f"seat:{player}" if player is not None else None
 
 
 class Choices:
-    def __init__(self, decision: Decision | None) -> None:
+    def __init__(self, decision: Decision | None, thing=thing_of) -> None:
         self.decision = decision
         self.by_thing: dict[str, list[Option]] = {}
         self.loose: list[Option] = []
         for option in decision.options if decision else ():
-            thing = thing_of(option)
-            if thing is None or decision.interrupt:
+            thing_name = thing(option)
+            if thing_name is None or decision.interrupt:
                 self.loose.append(option)
-            if thing is not None:
-                self.by_thing.setdefault(thing, []).append(option)
+            if thing_name is not None:
+                self.by_thing.setdefault(thing_name, []).append(option)
         self.selected: tuple[str, ...] = ()
 
     def clickable(self, *things: str) -> bool:

@@ -8,6 +8,8 @@ import pygame
 
 from wildwest.core.engine import Decision, Event, Option
 
+from .choices import thing_of
+
 
 @dataclass
 class Flash:
@@ -74,6 +76,12 @@ class Table:
     # ---- driven by the play scene ------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         raise NotImplementedError
+
+    def thing(self, option: Option) -> str | None:
+        """What on this table a click plays `option` by (`choices.thing_of` names cards,
+        map places, tiles and seats); None: only a button plays it. A table whose options
+        name their things otherwise overrides this, and passes it to `Choices`."""
+        return thing_of(option)
 
     def draw_overlay(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         """What follows the mouse every frame (a zoomed card, a tooltip) over the board."""
