@@ -1,0 +1,255 @@
+"""The Desperados map: towns at their projected longitude and latitude, roads, the coaches'
+routes, tiles, pieces, paths and the marshal's shading, drawn in layers on the shared
+Board widget's camera. Everything here reads a view and the table's choices; nothing
+here decides what may be played.
+
+Town names are placed greedily (right, left, above, below...) so that no two labels and
+no label and town meet at any window size: the fonts of small windows are larger.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from wildwest.ui import cardart, theme
+from wildwest.ui.assets import font
+from wildwest.ui.board import Board
+from wildwest.ui.canvas import draw
+from wildwest.ui.widgets import draw_text
+
+from .board import SALOON, board
+
+ROAD = (92, 64, 38)
+ROUTE = {"brown": (150, 86, 36), "blue": (52, 96, 178)}
+LEGAL = (250, 214, 96)
+PICK = (200, 40, 30)
+MARK = (178, 30, 30)
+TOWN = (58, 38, 22)
+NODE_R = 7
+NAME = ("bold", 13)
+TILE = ("italic", 12)
+
+
+def projected() -> dict[str, tuple[float, float]]:
+    """World points: longitude shrunk by the cosine of the board's middle latitude, north up."""
+    b = board()
+    mid = math.radians(sum(c.lat for c in b.cities.values()) / len(b.cities))
+    return {c.id: (c.lon * math.cos(mid), -c.lat) for c in b.cities.values()}
+
+
+def make_board(rect: pygame.Rect) -> Board:
+    return Board(rect, projected(), list(board().roads), radius=16)
+
+
+def route_of(view, coach: int) -> tuple[str, ...]:
+    """This turn's route of the brown (0) or blue (1) coach; the blue one starts in turn 2."""
+    schedules = board().schedules
+    if coach == 0:
+        return schedules[view.order[view.turn]].brown
+    return schedules[view.order[view.turn - 1]].blue if view.turn else ()
+
+
+def destination(view, player: int, card: str) -> str:
+    """The town a card leads `player` to from where its laid cards lead."""
+    if card != SALOON:
+        return card
+    path = view.paths.get(player) or []
+    return path[-1] if path else view.pawn[player]
+
+
+def _dashed(surface, colour, a, b, width: int, dash: int = 7, gap: int = 6) -> None:
+    length = math.dist(a, b)
+    if length < 1:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    t = 0.0
+    while t < length:
+        end = min(length, t + dash)
+        draw.line(surface, colour, (a[0] + ux * t, a[1] + uy * t), (a[0] + ux * end, a[1] + uy * end), width)
+        t += dash + gap
+
+
+def _offset(a, b, shift: float):
+    """The segment a-b moved sideways by `shift` pixels: two routes on one road stay apart."""
+    length = max(1e-6, math.dist(a, b))
+    nx, ny = -(b[1] - a[1]) / length * shift, (b[0] - a[0]) / length * shift
+    return (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny)
+
+
+class MapPainter:
+    """Draws one frame of the map from a view; `legal` are towns lit for the next click,
+    `pick` the town the selected card leads to, `shade` seat -> possible towns."""
+
+    def __init__(self, widget: Board) -> None:
+        self.widget = widget
+
+    def at(self, town: str) -> tuple[int, int]:
+        return self.widget.screen(town)
+
+    def draw(self, surface, view, *, legal=(), pick=None, shade=None, paths=None, avoid=()) -> None:
+        rect = self.widget.rect
+        cardart.draw_panel(surface, rect.inflate(8, 8), style="paper")
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        self._roads(surface)
+        self._routes(surface, view)
+        for seat, towns in (paths or {}).items():
+            self._path(surface, view, seat, towns, mine=seat == view.player)
+        if pick is not None:
+            self._pick(surface, view, pick)
+        for town in legal:
+            draw.circle(surface, LEGAL, self.at(town), NODE_R + 6)
+        self._shading(surface, shade or {})
+        self._towns(surface, view)
+        self._marks(surface, view)
+        self._pieces(surface, view)
+        surface.set_clip(clip)
+        self._labels(surface, view, avoid)
+
+    # ---- layers ---------------------------------------------------------------------------
+    def _roads(self, surface) -> None:
+        for a, b in board().roads:
+            draw.line(surface, ROAD, self.at(a), self.at(b), 3)
+
+    def _routes(self, surface, view) -> None:
+        """This turn's coach routes, brown solid and blue dashed, beside the roads."""
+        for c, kind in enumerate(("brown", "blue")):
+            route = route_of(view, c)
+            for a, b in zip(route, route[1:]):
+                p, q = _offset(self.at(a), self.at(b), 4 if c == 0 else -4)
+                if c == 0:
+                    draw.line(surface, ROUTE[kind], p, q, 4)
+                else:
+                    _dashed(surface, ROUTE[kind], p, q, 4, dash=10, gap=5)
+
+    def _path(self, surface, view, seat: int, towns: list, mine: bool) -> None:
+        """A seat's laid cards as a dotted trail from its pawn (the pawn stays put)."""
+        colour = theme.seat_colour(seat)
+        points = [self.at(view.pawn[seat])] + [self.at(t) for t in towns]
+        for a, b in zip(points, points[1:]):
+            _dashed(surface, theme.INK, a, b, 7 if mine else 5, dash=4, gap=5)
+            _dashed(surface, colour, a, b, 4 if mine else 2, dash=4, gap=5)
+        for p in points[1:]:
+            draw.circle(surface, colour, p, 6 if mine else 4)
+            draw.circle(surface, theme.INK, p, 6 if mine else 4, 1)
+
+    def _pick(self, surface, view, town: str) -> None:
+        """The selected, unconfirmed card: a red arrow from where the path ends."""
+        start = self.at(destination(view, view.player, SALOON))
+        end = self.at(town)
+        _dashed(surface, PICK, start, end, 4, dash=10, gap=5)
+        draw.circle(surface, PICK, end, NODE_R + 9, 3)
+
+    def _shading(self, surface, shade: dict) -> None:
+        """The marshal's aid: a ring in each desperado's colour on every town it may be in."""
+        for k, (seat, towns) in enumerate(sorted(shade.items())):
+            for town in towns:
+                draw.circle(surface, theme.seat_colour(seat), self.at(town), NODE_R + 4 + 3 * k, 3)
+
+    def _towns(self, surface, view) -> None:
+        b = board()
+        for town, city in b.cities.items():
+            x, y = self.at(town)
+            if city.bank:
+                box = pygame.Rect(0, 0, 2 * NODE_R + 4, 2 * NODE_R + 4)
+                box.center = (x, y)
+                draw.rect(surface, theme.BRASS if town in view.bank_towns else theme.MUTED, box, border_radius=3)
+                draw.rect(surface, TOWN, box, 2, border_radius=3)
+            else:
+                draw.circle(surface, theme.CREAM, (x, y), NODE_R)
+                draw.circle(surface, TOWN, (x, y), NODE_R, 2)
+            if town in view.poker_towns:          # a face-down poker tile: a small red card
+                card = pygame.Rect(x + NODE_R - 1, y - NODE_R - 9, 9, 12)
+                draw.rect(surface, (150, 36, 40), card, border_radius=2)
+                draw.rect(surface, theme.CREAM, card, 1, border_radius=2)
+
+    def _marks(self, surface, view) -> None:
+        """The gang's target (desperadoes' eyes only): the latest mark, a red cross-hair."""
+        if not view.marks:
+            return
+        town = max(view.marks.values(), key=lambda m: (m[1], m[2]))[0]
+        x, y = self.at(town)
+        draw.circle(surface, MARK, (x, y), NODE_R + 12, 2)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            draw.line(surface, MARK, (x + dx * (NODE_R + 6), y + dy * (NODE_R + 6)),
+                      (x + dx * (NODE_R + 16), y + dy * (NODE_R + 16)), 2)
+
+    def _pieces(self, surface, view) -> None:
+        """Coaches upper left, the law above, desperadoes below, discs lower right."""
+        for c, kind in enumerate(("brown", "blue")):
+            town = view.coach[c]
+            if town is not None:
+                x, y = self.at(town)
+                spot = (x - 16 - 4 * c, y - 12 + 6 * c)
+                draw.circle(surface, ROUTE[kind], spot, 9)
+                draw.circle(surface, theme.INK, spot, 9, 1)
+                cardart.draw_icon(surface, "icon_wagon", spot, 14)
+        law: dict = {}
+        for town in view.sheriffs:
+            if town is not None:
+                law[town] = law.get(town, 0) + 1
+        for town, n in law.items():
+            x, y = self.at(town)
+            for i in range(n):
+                cardart.draw_icon(surface, "icon_star", (x + 12 + 7 * i, y - 12), 15)
+        marshal = view.pawn[view.marshal]
+        if marshal is not None:
+            x, y = self.at(marshal)
+            draw.circle(surface, theme.GOLD, (x, y - 18), 10)
+            cardart.draw_icon(surface, "icon_star", (x, y - 18), 18)
+        gang = [p for p in range(view.players) if p != view.marshal and view.pawn[p] is not None]
+        here: dict = {}
+        for p in gang:
+            town = view.pawn[p]
+            i = here[town] = here.get(town, -1) + 1
+            x, y = self.at(town)
+            cardart.draw_seat_mark(surface, p, pygame.Rect(x - 7 + 13 * i - 6, y + 9, 14, 14))
+        for act, town, _move, seats, _need in view.activities:
+            x, y = self.at(town)
+            for i, p in enumerate(seats):
+                draw.circle(surface, theme.seat_colour(p), (x + 14 + 6 * i, y + 10), 5)
+                draw.circle(surface, theme.INK, (x + 14 + 6 * i, y + 10), 5, 1)
+
+    # ---- names --------------------------------------------------------------------------------
+    def _labels(self, surface, view, avoid) -> None:
+        """Each visible town's name (and its bank tile under it) where it meets nothing."""
+        rect = self.widget.rect
+        taken = [pygame.Rect(r) for r in avoid]
+        for town in board().cities:
+            x, y = self.at(town)
+            taken.append(pygame.Rect(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R))
+        for town, city in board().cities.items():
+            lines = [(city.name, NAME)]
+            if city.bank:
+                lines.append((self._bank_words(view, town), TILE))
+            size = (max(font(*f).size(t)[0] for t, f in lines), sum(font(*f).get_height() for _, f in lines))
+            spot = self._place(self.at(town), size, taken, rect)
+            if spot is None:
+                continue
+            taken.append(spot)
+            y = spot.y
+            for text, (role, px) in lines:
+                colour = theme.INK if (role, px) == NAME else (120, 70, 10)
+                draw_text(surface, text, (spot.x, y), role=role, size=px, colour=colour)
+                y += font(role, px).get_height()
+
+    @staticmethod
+    def _bank_words(view, town: str) -> str:
+        if town not in view.bank_towns:
+            return "bank empty"
+        value = view.bank_values.get(town)
+        return f"bank ${value:,}" if value is not None else "bank ?"
+
+    @staticmethod
+    def _place(at, size, taken, inside: pygame.Rect) -> pygame.Rect | None:
+        """The first free spot round a town: right, left, below, above, then the corners."""
+        w, h = size
+        x, y = at
+        gap = NODE_R + 4
+        spots = [(x + gap, y - h // 2), (x - gap - w, y - h // 2), (x - w // 2, y + gap + 8),
+                 (x - w // 2, y - gap - h - 10), (x + gap, y + 4), (x - gap - w, y + 4),
+                 (x + gap, y - h - 4), (x - gap - w, y - h - 4)]
+        free = [pygame.Rect(sx, sy, w, h) for sx, sy in spots]
+        free = [r for r in free if inside.contains(r)]
+        return next((r for r in free if r.collidelist(taken) < 0), None)

@@ -1,0 +1,426 @@
+"""The Desperados table: the map of the Southwest on the left, the gang's booty, the
+coaches and every seat's face-down cards on the right, the prompt and your hand below.
+
+Laying a card has a confirm step (the rules let a player change a card until the move is
+complete): a click on a card in the hand, or on the town it leads to, only picks it; the
+pick is drawn on the map as a red arrow and the bar offers its buttons (each labelled with
+the option it plays), which commit it. Picking another card replaces the pick.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from wildwest.ui import cardart, theme
+from wildwest.ui.assets import font
+from wildwest.ui.canvas import draw
+from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
+from wildwest.ui.table import BOARD, Table
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
+
+from .board import MOVES, SALOON, board
+from .mapdraw import MapPainter, destination, make_board, route_of
+from .tracking import possible_towns
+
+MAP = pygame.Rect(12, 60, 592, 416)
+TALLY = pygame.Rect(616, 56, 328, 72)
+COACHES = pygame.Rect(616, 134, 328, 58)
+SEATS = pygame.Rect(616, 198, 328, 282)
+STRIP = pygame.Rect(8, 486, 936, 86)
+HAND = pygame.Rect(8, 578, 936, 138)
+HAND_COLS = 7
+CHIP_H = 30
+SLOT = (56, 18)
+STEP_SECONDS = 1.3           # one card of the examination
+SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
+          "foiled": "click", "hold_up_fails": "click"}
+EXAM_KINDS = tuple(SOUNDS)
+
+
+def card_face(card_id: str) -> cardart.CardFace:
+    """A movement card: a town of the map, or the Saloon (stay where you are)."""
+    b = board()
+    if card_id == SALOON:
+        return cardart.CardFace(title="Saloon", kind="Movement card", icon="icon_pot", accent=(120, 70, 30),
+                                text="Stay where you are. Once a turn.", art="saloon")
+    city = b.cities[card_id]
+    roads = ", ".join(b.name(n) for n in b.nbrs[card_id])
+    return cardart.CardFace(title=city.name, kind="Bank town" if city.bank else "Movement card",
+                            icon="icon_horseshoe", accent=(150, 86, 36), text=f"Roads to {roads}.",
+                            art=card_id)
+
+
+class DesperadosTable(Table):
+    score_labels = ("Score ($)",)      # the gang's booty; the marshal's: how far it fell short
+
+    def __init__(self, play) -> None:
+        super().__init__(play)
+        self.map = make_board(MAP)
+        self.painter = MapPainter(self.map)
+        self.things: list[tuple[pygame.Rect, str]] = []
+        self.choices = Choices(None, thing=self.thing)
+        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self._prompt = None
+        self.shading = True
+        self.shade_button = Button(pygame.Rect(MAP.right - 168, MAP.y + 6, 162, 30), "Hide where they may be",
+                                   self._toggle_shading)
+        self.mouse = (0, 0)
+        self._step = -1                # the examination step whose sound was played
+
+    @property
+    def bar(self) -> list[Button]:
+        return self.choice_bar.buttons
+
+    def status(self, view) -> str:
+        if view.phase == "over":
+            return "The game is over"
+        if view.phase == "setup":
+            return "Set-up: placing the pieces"
+        return f"Turn {view.turn + 1} of 5  ·  move {view.move} of {MOVES}"
+
+    # ---- what a click plays ------------------------------------------------------------------
+    def _is_cards(self, decision) -> bool:
+        return decision is not None and any(o.kind == "play" for o in decision.options)
+
+    def _sync(self, view, decision) -> None:
+        if self.choices.decision != decision:
+            self.choices = Choices(decision, thing=self.thing)
+        prompt = self._prompt_text(view, decision)
+        key = (prompt, self.choices.decision, self.choices.selected)
+        if key != self._prompt:
+            self._prompt = key
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+        self.choice_bar.hint = self.hint
+
+    def _prompt_text(self, view, decision) -> str:
+        if decision is None:
+            if view.player is None:
+                return "Watching the marshal hunt the gang"
+            if view.phase == "over":
+                return "The game is over"
+            waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in self.play.session.pending())
+            return f"Waiting for {waiting}..." if waiting else ""
+        if not self._is_cards(decision):
+            return decision.prompt + ": click a lit town."
+        card = self._picked_card()
+        if card is None:
+            extra = " Any town can be marked as the gang's target." if view.player != view.marshal else ""
+            return decision.prompt + ". Pick a lit card or town." + extra
+        where = "the Saloon (stay)" if card == SALOON else board().name(card)
+        return f"Your pick: {where}, drawn in red on the map. Confirm it below, or pick another card."
+
+    def _picked_card(self) -> str | None:
+        return next((t for t in self.choices.selected if not t.startswith("town:")), None)
+
+    def _click(self, view, decision, things: tuple) -> object:
+        """A card decision only selects (the bar's buttons confirm); any other plays at once."""
+        things = tuple(t for t in things if t is not None)
+        if not self._is_cards(decision):
+            return self.choices.click(*things)
+        self.choices.selected = things if self.choices.clickable(*things) else ()
+        self._sync(view, decision)
+        return None
+
+    def _town_things(self, view, decision, town: str) -> tuple:
+        """A town on the map names its card (the Saloon where the path ends) and its mark."""
+        if not self._is_cards(decision):
+            return (f"town:{town}",)
+        here = destination(view, view.player, SALOON)
+        card = town if self.choices.clickable(town) else SALOON if town == here else None
+        return (card, f"town:{town}")
+
+    def _toggle_shading(self) -> None:
+        self.shading = not self.shading
+        self.shade_button.label = "Hide where they may be" if self.shading else "Show where they may be"
+
+    def handle(self, event, view, decision):
+        self._sync(view, decision)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self._marshal_eyes(view) and self.shade_button.handle(event):
+            return None
+        option = self.choice_bar.handle(event)
+        if option is not None:
+            self.choices.selected = ()
+            return option
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.choice_bar.rect.collidepoint(pos) and event.type != pygame.MOUSEMOTION:
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and decision is not None:
+            for rect, thing in reversed(self.things):
+                if rect.collidepoint(pos) and not thing.startswith("town:"):
+                    return self._click(view, decision, (thing,))
+        town = self.map.handle(event)
+        if town is not None and decision is not None:
+            return self._click(view, decision, self._town_things(view, decision, town))
+        return None
+
+    def reset(self) -> None:
+        super().reset()
+        self.choices = Choices(None, thing=self.thing)
+        self._prompt = None
+
+    # ---- events: sounds and the examination played card by card ----------------------------------
+    def on_events(self, events) -> None:
+        audio = self.play.app.audio
+        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns")) for e in events if e.kind in EXAM_KINDS]
+        if steps:
+            self._step = -1
+            self.flash("exam", {"steps": steps}, STEP_SECONDS * len(steps))
+        for e in events:
+            if e.kind in ("lay", "place", "sheriff"):
+                audio.play("card_slide")
+            elif e.kind in ("disc", "spy"):
+                audio.play("coins" if e.kind == "disc" else "card_flip")
+                self.flash("banner", {"text": e.text}, 1.4)
+
+    def _exam_step(self) -> tuple[int, list] | None:
+        exam = next((f for f in self.flashes if f.kind == "exam"), None)
+        if exam is None:
+            return None
+        steps = exam.data["steps"]
+        return min(len(steps) - 1, int(exam.progress * len(steps))), steps
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        step = self._exam_step()
+        if step is not None and step[0] != self._step:
+            self._step = step[0]
+            self.play.app.audio.play(SOUNDS[step[1][step[0]]["kind"]])
+
+    def _exam_pawns(self, view) -> list:
+        """Where the pawns stand at the examination card on show (the last reveal so far)."""
+        step = self._exam_step()
+        if step is None:
+            return view.pawn
+        pawns = list(view.pawn)
+        towns = next((s["towns"] for s in reversed(step[1][:step[0] + 1]) if s["towns"]), None)
+        for p, town in (towns or {}).items():
+            pawns[int(p)] = town
+        return pawns
+
+    # ---- drawing ----------------------------------------------------------------------------------
+    def frame_key(self):
+        cam = self.map.camera
+        return (self.choices.selected, self.shading, cam.origin, cam.scale, self.choice_bar.hovered(),
+                self.hint, self.shade_button.hover, self._exam_step() and self._exam_step()[0])
+
+    def _marshal_eyes(self, view) -> bool:
+        return view.player is not None and view.player == view.marshal
+
+    def legal_towns(self, view, decision) -> set[str]:
+        """The towns a click may choose now: where each playable card leads, or any town
+        offered to place a piece or move a sheriff."""
+        if decision is None:
+            return set()
+        if self._is_cards(decision):
+            return {destination(view, view.player, o["card"]) for o in decision.options if o.kind == "play"}
+        return {o["town"] for o in decision.options if o.get("town") is not None}
+
+    def shaded(self, view) -> dict:
+        """The marshal's aid, from his own view only: each desperado's possible towns."""
+        if not (self._marshal_eyes(view) and self.shading and view.phase in ("sheriffs", "cards")):
+            return {}
+        return possible_towns(board(), view)
+
+    def paths(self, view) -> dict:
+        """The trails this seat may see: its own, and a desperado's partners' too."""
+        out = {}
+        for p, towns in view.paths.items():
+            towns = list(towns)
+            if p in view.laying:
+                towns.append(destination(view, p, view.laying[p][0]))
+            if view.pawn[p] is not None:
+                out[p] = towns
+        return out
+
+    def draw(self, surface, view, decision) -> None:
+        self._sync(view, decision)
+        self.things = []
+        card = self._picked_card()
+        pick = destination(view, view.player, card) if card is not None and view.player is not None else None
+        drawn = dataclasses.replace(view, pawn=self._exam_pawns(view))
+        avoid = (self.shade_button.rect,) if self._marshal_eyes(view) else ()
+        self.painter.draw(surface, drawn, legal=self.legal_towns(view, decision), pick=pick,
+                          shade=self.shaded(view), paths=self.paths(view), avoid=avoid)
+        if self._marshal_eyes(view):
+            self.shade_button.draw(surface)
+        for town in board().cities:
+            x, y = self.map.screen(town)
+            if MAP.collidepoint(x, y):
+                self.things.append((pygame.Rect(x - 10, y - 10, 20, 20), f"town:{town}"))
+        self._draw_tally(surface, view)
+        self._draw_coaches(surface, view)
+        self._draw_seats(surface, view)
+        self._draw_hand(surface, view, decision)
+        self._draw_hint(surface)
+        if self.choice_bar.rect.bottom > STRIP.top and self.choice_bar.rect.top < STRIP.top:
+            cover(self.choice_bar.rect)          # a crowded bar has grown over the map
+        self.choice_bar.draw(surface)
+        self._draw_banner(surface)
+
+    def _draw_hint(self, surface) -> None:
+        """Ring what the Hint button advises: a card in the hand or a town on the map."""
+        thing = self.thing(self.hint) if self.hint is not None else None
+        for rect, t in self.things:
+            if thing is not None and t == thing:
+                draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
+
+    def _draw_tally(self, surface, view) -> None:
+        """Turn and move, and the booty against the target as a bar: $X of $Y."""
+        cardart.draw_panel(surface, TALLY, style="leather")
+        words = "Set-up" if view.phase == "setup" else "Game over" if view.phase == "over" else \
+            f"Turn {view.turn + 1} of 5 · move {view.move} of {MOVES}"
+        draw_text(surface, words, (TALLY.x + 12, TALLY.y + 8), role="title", size=16, colour=theme.GOLD)
+        bar = pygame.Rect(TALLY.x + 12, TALLY.bottom - 30, TALLY.width - 24, 22)
+        draw.rect(surface, (40, 24, 14), bar, border_radius=6)
+        share = min(1.0, view.booty / max(1, view.target))
+        if share > 0:
+            draw.rect(surface, theme.GOLD, pygame.Rect(bar.x, bar.y, max(8, int(bar.width * share)), bar.height),
+                      border_radius=6)
+        draw.rect(surface, theme.BRASS, bar, 2, border_radius=6)
+        text = f"Booty ${view.booty:,} of ${view.target:,}"
+        draw_text(surface, fitting([text, f"${view.booty:,} of ${view.target:,}"], bar.width - 8, role="bold", size=14),
+                  bar.center, role="bold", size=14, colour=theme.CREAM, anchor="center", shadow=True)
+
+    def _draw_coaches(self, surface, view) -> None:
+        """Each coach's route this turn, in its colour (the blue one rolls a turn behind)."""
+        cardart.draw_panel(surface, COACHES, style="paper")
+        b = board()
+        y = COACHES.y + 8
+        for c, kind in enumerate(("brown", "blue")):
+            route = route_of(view, c)
+            colour = (150, 86, 36) if c == 0 else (52, 96, 178)
+            draw.rect(surface, colour, pygame.Rect(COACHES.x + 10, y + 4, 14, 14), border_radius=3)
+            words = [f"{kind.title()} coach: {b.name(route[0])} to {b.name(route[-1])}",
+                     f"{kind.title()}: {b.name(route[0])}-{b.name(route[-1])}"] if route else \
+                ["Blue coach: rolls from turn 2", "Blue: from turn 2"]
+            width = COACHES.right - 10 - (COACHES.x + 30)
+            draw_text(surface, fitting(words, width, role="body", size=14), (COACHES.x + 30, y), role="body",
+                      size=14, colour=theme.INK)
+            y += max(22, font("body", 14).get_height() + 2)
+
+    def _draw_seats(self, surface, view) -> None:
+        """One row per seat: name, what it is doing, and its five card slots this turn."""
+        cardart.draw_panel(surface, SEATS, style="leather")
+        row_h = (SEATS.height - 12) // view.players
+        for p in range(view.players):
+            self._seat_row(surface, view, p, pygame.Rect(SEATS.x + 8, SEATS.y + 6 + p * row_h, SEATS.width - 16,
+                                                          row_h))
+
+    def _seat_row(self, surface, view, p: int, row: pygame.Rect) -> None:
+        cardart.draw_seat_mark(surface, p, pygame.Rect(row.x, row.y + 3, 16, 16))
+        name = self.game.seat_label(self.play.session.state, p)
+        who = self.play.session.seats[p]
+        status = self._seat_status(view, p)
+        status_w = font("italic", 13).size(status)[0]
+        room = row.right - status_w - 8 - (row.x + 22)
+        names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
+                ([f"{name} · {who} bot"] if who != "human" else []) + [name]
+        draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
+                  size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)
+        if status:
+            draw_text(surface, status, (row.right, row.y + 2), role="italic", size=13, colour=theme.CREAM,
+                      anchor="topright")
+        top = row.y + font("bold", 14).get_height() + 3
+        if top + SLOT[1] > row.bottom:
+            return
+        known = view.cards.get(p, [])
+        for i in range(MOVES):
+            self._slot(surface, view, p, i, known, pygame.Rect(row.x + 22 + i * (SLOT[0] + 4), top, *SLOT))
+        if view.disc[p]:
+            spot = (row.x + 22 + MOVES * (SLOT[0] + 4) + 10, top + SLOT[1] // 2)
+            draw.circle(surface, theme.seat_colour(p), spot, 8)
+            draw.circle(surface, theme.CREAM, spot, 8, 2)
+
+    def _seat_status(self, view, p: int) -> str:
+        lost = len(view.lost[p])
+        parts = []
+        if view.phase == "cards":
+            parts.append("card down" if view.committed[p] else "laying")
+        if lost:
+            parts.append(f"lost {lost}")
+        return " · ".join(parts)
+
+    def _slot(self, surface, view, p: int, i: int, known: list, rect: pygame.Rect) -> None:
+        """A laid card: its name if this seat may see it (red frame: shown to all), a back if
+        not; the card being laid this move has a gold frame; an empty slot is an outline."""
+        shown = view.shown[p].get(i)
+        card = shown if shown is not None else known[i] if i < len(known) else None
+        laying = i == view.laid[p] and view.committed[p]
+        if card is None and laying and p in view.laying:
+            card = view.laying[p][0]
+        if i >= view.laid[p] and not laying:
+            draw.rect(surface, (120, 96, 60), rect, 1, border_radius=3)
+            return
+        if card is None:
+            draw.rect(surface, (96, 52, 28), rect, border_radius=3)
+            draw.rect(surface, (200, 150, 90), rect.inflate(-6, -6), 1, border_radius=2)
+        else:
+            draw.rect(surface, theme.PAPER, rect, border_radius=3)
+            text = clip(board().name(card), rect.width - 4, role="body", size=12)
+            draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
+        frame = theme.RED if shown is not None else theme.GOLD if laying else None
+        if frame:
+            draw.rect(surface, frame, rect.inflate(2, 2), 2, border_radius=3)
+
+    def _draw_hand(self, surface, view, decision) -> None:
+        """Your deck as chips: lit if playable now, red if picked, dark if laid or lost."""
+        cardart.draw_panel(surface, HAND, style="leather")
+        if view.player is None:
+            draw_text(surface, "Every movement card is face down: watch the examination after move 5.",
+                      (HAND.x + 14, HAND.y + 12), role="italic", size=15, colour=theme.CREAM)
+            return
+        head = "Your movement cards: lit ones can be laid now" if self._is_cards(decision) else \
+            "Your movement cards"
+        draw_text(surface, clip(head, HAND.width - 28, role="bold", size=14), (HAND.x + 14, HAND.y + 6),
+                  role="bold", size=14, colour=theme.CREAM)
+        top = HAND.y + 8 + font("bold", 14).get_height()
+        gap = 6
+        chip_h = min(CHIP_H, (HAND.bottom - 6 - top - 2 * 4) // 3)
+        width = (HAND.width - 28 - gap * (HAND_COLS - 1)) // HAND_COLS
+        laid = set(view.cards.get(view.player, [])) | ({view.laying[view.player][0]}
+                                                        if view.player in view.laying else set())
+        for i, card in enumerate(sorted(board().cards, key=_deck_order)):
+            rect = pygame.Rect(HAND.x + 14 + (i % HAND_COLS) * (width + gap), top + (i // HAND_COLS) * (chip_h + 4),
+                               width, chip_h)
+            self._chip(surface, view, card, rect, laid)
+
+    def _chip(self, surface, view, card: str, rect: pygame.Rect, laid: set) -> None:
+        name = board().name(card)
+        if card in view.lost[view.player] or card in laid:
+            draw.rect(surface, (44, 28, 18), rect, border_radius=5)
+            note = "lost" if card in view.lost[view.player] else "laid"
+            text = fitting([f"{name} ({note})", name], rect.width - 8, role="italic", size=13)
+            draw_text(surface, text, rect.center, role="italic", size=13, colour=theme.MUTED, anchor="center")
+            return
+        live = self.choices.clickable(card)
+        cardart.draw_panel(surface, rect, style="paper")
+        draw_text(surface, clip(name, rect.width - 8, role="bold", size=14), rect.center, role="bold", size=14,
+                  colour=theme.INK, anchor="center")
+        if card == self._picked_card():
+            draw.rect(surface, theme.RED, rect.inflate(4, 4), 4, border_radius=7)
+        elif live:
+            draw.rect(surface, theme.GOLD, rect.inflate(2, 2), 3, border_radius=6)
+        self.things.append((rect, card))
+
+    def _draw_banner(self, surface) -> None:
+        """The examination card by card (and a disc placed) as a paper banner on the map."""
+        step = self._exam_step()
+        text = step[1][step[0]]["text"] if step else next(
+            (f.data["text"] for f in self.flashes if f.kind == "banner"), None)
+        if text is None:
+            return
+        box = pygame.Rect(MAP.x + 20, MAP.bottom - 96, MAP.width - 40, 84)
+        cover(box)
+        cardart.draw_panel(surface, box, style="paper")
+        draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
+
+
+def _deck_order(card: str) -> tuple:
+    """The Saloon first, then the towns by name: a player looks a card up by its town."""
+    return (card != SALOON, board().name(card))
+
+
+TABLE = DesperadosTable
