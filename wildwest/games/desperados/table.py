@@ -74,10 +74,10 @@ class DesperadosTable(Table):
 
     def status(self, view) -> str:
         if view.phase == "over":
-            return "The game is over"
+            return "Game over"
         if view.phase == "setup":
-            return "Set-up: placing the pieces"
-        return f"Turn {view.turn + 1} of 5  ·  move {view.move} of {MOVES}"
+            return "Set-up"
+        return f"Turn {view.turn + 1}, move {view.move}"      # short: the bar lists who is awaited
 
     # ---- what a click plays ------------------------------------------------------------------
     def _is_cards(self, decision) -> bool:

@@ -1,0 +1,164 @@
+"""The Desperados table's own features: the confirm step for a card, the marshal's shading
+of possible towns, partners' paths for the gang only, lit legal towns, marking a target and
+placing pieces by clicking towns."""
+import pygame
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.games.desperados.board import SALOON
+from wildwest.games.desperados.mapdraw import destination
+from wildwest.ui.scenes.play import PlayScene
+
+from .test_tables import press
+
+GAME = get_game("desperados")
+
+
+def table_at_cards(app, marshal: int, players: int = 4, seed: int = 3, turn: int = 0, move: int = 2):
+    """Seat 0 human (the marshal if `marshal` is 0), the rest easy bots, played by easy
+    choices until seat 0 lays a card in the given turn and move."""
+    session = Session.start(GAME, {"players": players, "marshal": marshal}, seed,
+                            ["human"] + ["easy"] * (players - 1))
+    bots = {p: GAME.make_bot("easy", seed + p) for p in range(players)}
+    while True:
+        pending = session.pending()
+        state = session.state
+        if 0 in pending and state.phase == "cards" and (state.turn, state.move) >= (turn, move):
+            break
+        player = sorted(pending)[-1] if any(p != 0 for p in pending) else 0
+        session.play(player, bots[player].choose(session.view(player), pending[player]))
+    scene = PlayScene(app, session)
+    scene.bots.clear()              # nothing else moves while the test clicks
+    app.replace(scene)
+    app.step(0.016, [])
+    return scene
+
+
+def spot(table, thing):
+    return next(r for r, t in reversed(table.things) if t == thing)
+
+
+def button(table, label):
+    return next(b for b in table.bar if b.label == label)
+
+
+def playable(scene):
+    return [o["card"] for o in scene.session.pending()[0].options if o.kind == "play"]
+
+
+def test_a_click_picks_a_card_and_only_confirm_lays_it(app):
+    scene = table_at_cards(app, marshal=1)
+    table, session = scene.table, scene.session
+    first, second = playable(scene)[:2]
+    before = len(session.save.moves)
+    press(app, spot(table, first).center)
+    assert len(session.save.moves) == before            # picked, not played
+    assert table._picked_card() == first
+    press(app, spot(table, second).center)
+    assert len(session.save.moves) == before
+    assert table._picked_card() == second               # another card replaces the pick
+    mine = {GAME.describe(o) for o in session.pending()[0].options if o.get("card") == second}
+    assert {b.label for b in table.bar} == mine         # the bar confirms this card only
+    option = next(o for o in session.pending()[0].options if o.kind == "play" and o["card"] == second)
+    press(app, button(table, GAME.describe(option)).rect.center)
+    assert session.save.moves[-1] == (0, option)
+
+
+def test_a_click_on_a_lit_town_picks_the_card_leading_there(app):
+    scene = table_at_cards(app, marshal=0)
+    table, session = scene.table, scene.session
+    card = next(c for c in playable(scene) if c != SALOON)
+    before = len(session.save.moves)
+    press(app, table.map.screen(card))
+    assert len(session.save.moves) == before
+    assert table._picked_card() == card
+    view = session.view(0)
+    here = destination(view, 0, SALOON)
+    press(app, table.map.screen(here))                  # your own town: the Saloon
+    assert table._picked_card() == (SALOON if SALOON in playable(scene) else None)
+
+
+def test_lit_towns_are_where_the_engine_lets_the_card_go(app):
+    for marshal in (0, 1):
+        scene = table_at_cards(app, marshal=marshal, turn=1, move=3)
+        state, view = scene.session.state, scene.session.view(0)
+        decision = scene.session.pending()[0]
+        here = GAME.position(state, 0)
+        want = {here if o["card"] == SALOON else o["card"] for o in decision.options if o.kind == "play"}
+        assert scene.table.legal_towns(view, decision) == want
+        assert want and all(t == here or t in GAME.board.nbrs[here] for t in want) or state.stuck[0] >= 0
+
+
+def test_only_the_marshal_sees_shading_and_it_holds_every_true_town(app):
+    for turn, move in ((0, 3), (1, 5), (3, 2)):
+        scene = table_at_cards(app, marshal=0, players=5, turn=turn, move=move)
+        state = scene.session.state
+        shade = scene.table.shaded(scene.session.view(0))
+        assert set(shade) == set(GAME.desperadoes(state))
+        for p, towns in shade.items():
+            assert GAME.position(state, p) in towns
+        scene.table._toggle_shading()
+        assert scene.table.shaded(scene.session.view(0)) == {}
+    gang = table_at_cards(app, marshal=1)
+    assert gang.table.shaded(gang.session.view(0)) == {}
+
+
+def test_partners_paths_are_drawn_for_the_gang_never_for_the_marshal(app):
+    scene = table_at_cards(app, marshal=0, turn=0, move=4)
+    assert set(scene.table.paths(scene.session.view(0))) == {0}
+    gang = table_at_cards(app, marshal=1, turn=0, move=4)
+    state = gang.session.state
+    paths = gang.table.paths(gang.session.view(0))
+    assert set(paths) == set(GAME.desperadoes(state))
+    for p in GAME.desperadoes(state):
+        assert paths[p][:len(state.path[p])] == state.path[p]
+
+
+def test_a_desperado_marks_a_target_by_clicking_a_town(app):
+    scene = table_at_cards(app, marshal=1)
+    table, session = scene.table, scene.session
+    here = destination(session.view(0), 0, SALOON)
+    town = next(t for t in GAME.board.cities if t != here and t not in playable(scene))
+    press(app, table.map.screen(town))
+    label = f"Mark as target {GAME.board.name(town)}"
+    press(app, button(table, label).rect.center)
+    assert session.save.moves[-1][1].kind == "mark" and session.save.moves[-1][1]["town"] == town
+    assert session.view(0).marks[0][0] == town
+    assert not session.view(1).marks                    # the marshal never sees it
+
+
+def test_set_up_places_a_piece_with_one_click_on_a_town(app):
+    session = Session.start(GAME, {"players": 3, "marshal": 0}, 1, ["human", "easy", "easy"])
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    press(app, scene.table.map.screen("globe"))
+    assert session.save.moves[-1][1].kind == "place" and session.save.moves[-1][1]["town"] == "globe"
+    assert session.state.pawn[0] == "globe"
+
+
+@pytest.mark.parametrize("marshal", [0, 1])
+def test_hot_seat_hands_over_between_the_sides(app, marshal):
+    """Marshal and a desperado both human: after one lays a card, the laptop is passed and
+    the table shows nobody's hidden cards until the next player takes it."""
+    from wildwest.ui.scenes.handoff import HandoffScene
+    session = Session.start(GAME, {"players": 3, "marshal": marshal}, 2, ["human", "human", "easy"])
+    bot = GAME.make_bot("easy", 2)
+    while not (session.state.phase == "cards" and {0, 1} <= set(session.pending())):
+        player, decision = sorted(session.pending().items())[-1]
+        session.play(player, bot.choose(session.view(player), decision))
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    assert scene.viewer == 0
+    card = playable(scene)[0]
+    press(app, spot(scene.table, card).center)
+    option = next(o for o in session.pending()[0].options if o.kind == "play" and o["card"] == card)
+    press(app, button(scene.table, GAME.describe(option)).rect.center)
+    assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
+    assert scene.table.choices.selected == ()
+    hidden = scene.session.view(scene.viewer)
+    assert scene.table.paths(hidden) == {} and scene.table.shaded(hidden) == {}
