@@ -7,7 +7,7 @@ import pytest
 
 from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay
-from wildwest.games import playable_names
+from wildwest.games import get_game, playable_names
 from wildwest.ui.audio import Audio
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
@@ -213,13 +213,15 @@ def test_settings_are_saved(app):
 def test_ui_fuzz_on_the_table(app, game):
     """Thousands of random clicks, keys and wheels at the table and its menus."""
     rng = random.Random(game)
-    app.replace(PlayScene.start(app, game, {"players": 2}, 17, ["human", "easy"]))
+    players = get_game(game).min_players          # Desperados starts at 3
+    seats = ["human"] + ["easy"] * (players - 1)
+    app.replace(PlayScene.start(app, game, {"players": players}, 17, seats))
     for step in range(2500):
         app.step(0.03, [random_event(rng) for _ in range(rng.randrange(1, 4))])
         if not app.running:
             app.running = True
         if not app.scenes or isinstance(app.scene, (MenuScene, ResultsScene)):
-            app.replace(PlayScene.start(app, game, {"players": 2}, step, ["human", "easy"]))
+            app.replace(PlayScene.start(app, game, {"players": players}, step, seats))
         if step % 250 == 0:
             check_consistent(app)
     check_consistent(app)
