@@ -70,6 +70,15 @@ def _dashed(surface, colour, a, b, width: int, dash: int = 7, gap: int = 6) -> N
         t += dash + gap
 
 
+def _star(surface, centre, radius: float, colour) -> None:
+    """A five-pointed tin star with an ink rim: the law's pieces."""
+    x, y = centre
+    points = [(x + math.sin(math.pi * k / 5) * (radius if k % 2 == 0 else radius * 0.45),
+               y - math.cos(math.pi * k / 5) * (radius if k % 2 == 0 else radius * 0.45)) for k in range(10)]
+    draw.polygon(surface, colour, points)
+    draw.polygon(surface, theme.INK, points, 1)
+
+
 def _offset(a, b, shift: float):
     """The segment a-b moved sideways by `shift` pixels: two routes on one road stay apart."""
     length = max(1e-6, math.dist(a, b))
@@ -181,10 +190,10 @@ class MapPainter:
             town = view.coach[c]
             if town is not None:
                 x, y = self.at(town)
-                spot = (x - 16 - 4 * c, y - 12 + 6 * c)
-                draw.circle(surface, ROUTE[kind], spot, 9)
-                draw.circle(surface, theme.INK, spot, 9, 1)
-                cardart.draw_icon(surface, "icon_wagon", spot, 14)
+                spot = (x - 18 - 6 * c, y - 12 + 8 * c)
+                draw.circle(surface, ROUTE[kind], spot, 11)
+                draw.circle(surface, theme.CREAM, spot, 11, 2)
+                cardart.draw_icon(surface, "icon_wagon", spot, 16)
         law: dict = {}
         for town in view.sheriffs:
             if town is not None:
@@ -192,19 +201,19 @@ class MapPainter:
         for town, n in law.items():
             x, y = self.at(town)
             for i in range(n):
-                cardart.draw_icon(surface, "icon_star", (x + 12 + 7 * i, y - 12), 15)
+                _star(surface, (x + 15 + 9 * i, y - 13), 8, theme.GOLD)
         marshal = view.pawn[view.marshal]
         if marshal is not None:
             x, y = self.at(marshal)
-            draw.circle(surface, theme.GOLD, (x, y - 18), 10)
-            cardart.draw_icon(surface, "icon_star", (x, y - 18), 18)
+            draw.circle(surface, theme.RED, (x, y - 22), 12)
+            _star(surface, (x, y - 22), 10, theme.GOLD)
         gang = [p for p in range(view.players) if p != view.marshal and view.pawn[p] is not None]
         here: dict = {}
         for p in gang:
             town = view.pawn[p]
             i = here[town] = here.get(town, -1) + 1
             x, y = self.at(town)
-            cardart.draw_seat_mark(surface, p, pygame.Rect(x - 7 + 13 * i - 6, y + 9, 14, 14))
+            cardart.draw_seat_mark(surface, p, pygame.Rect(x - 9 + 16 * i, y + 9, 18, 18))
         for act, town, _move, seats, _need in view.activities:
             x, y = self.at(town)
             for i, p in enumerate(seats):

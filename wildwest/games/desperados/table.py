@@ -24,9 +24,9 @@ from .mapdraw import MapPainter, destination, make_board, route_of
 from .tracking import possible_towns
 
 MAP = pygame.Rect(12, 60, 592, 416)
-TALLY = pygame.Rect(616, 56, 328, 72)
-COACHES = pygame.Rect(616, 134, 328, 58)
-SEATS = pygame.Rect(616, 198, 328, 282)
+TALLY = pygame.Rect(616, 56, 328, 42)
+COACHES = pygame.Rect(616, 104, 328, 66)
+SEATS = pygame.Rect(616, 176, 328, 304)
 STRIP = pygame.Rect(8, 486, 936, 86)
 HAND = pygame.Rect(8, 578, 936, 138)
 HAND_COLS = 7
@@ -77,7 +77,7 @@ class DesperadosTable(Table):
             return "Game over"
         if view.phase == "setup":
             return "Set-up"
-        return f"Turn {view.turn + 1}, move {view.move}"      # short: the bar lists who is awaited
+        return f"Move {view.move}/{MOVES}"      # short: the top bar also lists who is awaited
 
     # ---- what a click plays ------------------------------------------------------------------
     def _is_cards(self, decision) -> bool:
@@ -271,24 +271,25 @@ class DesperadosTable(Table):
         """Turn and move, and the booty against the target as a bar: $X of $Y."""
         cardart.draw_panel(surface, TALLY, style="leather")
         words = "Set-up" if view.phase == "setup" else "Game over" if view.phase == "over" else \
-            f"Turn {view.turn + 1} of 5 · move {view.move} of {MOVES}"
-        draw_text(surface, words, (TALLY.x + 12, TALLY.y + 8), role="title", size=16, colour=theme.GOLD)
-        bar = pygame.Rect(TALLY.x + 12, TALLY.bottom - 30, TALLY.width - 24, 22)
+            f"Turn {view.turn + 1} · move {view.move}"
+        at = draw_text(surface, words, (TALLY.x + 10, TALLY.centery), role="title", size=15, colour=theme.GOLD,
+                       anchor="midleft")
+        bar = pygame.Rect(at.right + 10, TALLY.y + 9, TALLY.right - 10 - (at.right + 10), TALLY.height - 18)
         draw.rect(surface, (40, 24, 14), bar, border_radius=6)
         share = min(1.0, view.booty / max(1, view.target))
         if share > 0:
             draw.rect(surface, theme.GOLD, pygame.Rect(bar.x, bar.y, max(8, int(bar.width * share)), bar.height),
                       border_radius=6)
         draw.rect(surface, theme.BRASS, bar, 2, border_radius=6)
-        text = f"Booty ${view.booty:,} of ${view.target:,}"
-        draw_text(surface, fitting([text, f"${view.booty:,} of ${view.target:,}"], bar.width - 8, role="bold", size=14),
-                  bar.center, role="bold", size=14, colour=theme.CREAM, anchor="center", shadow=True)
+        text = fitting([f"${view.booty:,} of ${view.target:,}", f"${view.booty // 1000}k of ${view.target // 1000}k"],
+                       bar.width - 8, role="bold", size=14)
+        draw_text(surface, text, bar.center, role="bold", size=14, colour=theme.CREAM, anchor="center", shadow=True)
 
     def _draw_coaches(self, surface, view) -> None:
         """Each coach's route this turn, in its colour (the blue one rolls a turn behind)."""
         cardart.draw_panel(surface, COACHES, style="paper")
         b = board()
-        y = COACHES.y + 8
+        y = COACHES.y + 6
         for c, kind in enumerate(("brown", "blue")):
             route = route_of(view, c)
             colour = (150, 86, 36) if c == 0 else (52, 96, 178)
@@ -299,7 +300,7 @@ class DesperadosTable(Table):
             width = COACHES.right - 10 - (COACHES.x + 30)
             draw_text(surface, fitting(words, width, role="body", size=14), (COACHES.x + 30, y), role="body",
                       size=14, colour=theme.INK)
-            y += max(22, font("body", 14).get_height() + 2)
+            y += max(26, font("body", 14).get_height() + 2)
 
     def _draw_seats(self, surface, view) -> None:
         """One row per seat: name, what it is doing, and its five card slots this turn."""
