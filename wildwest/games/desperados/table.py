@@ -164,7 +164,8 @@ class DesperadosTable(Table):
     # ---- events: sounds and the examination played card by card ----------------------------------
     def on_events(self, events) -> None:
         audio = self.play.app.audio
-        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns")) for e in events if e.kind in EXAM_KINDS]
+        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"))
+                 for e in events if e.kind in EXAM_KINDS]
         if steps:
             self._step = -1
             self.flash("exam", {"steps": steps}, STEP_SECONDS * len(steps))
@@ -199,6 +200,18 @@ class DesperadosTable(Table):
         for p, town in (towns or {}).items():
             pawns[int(p)] = town
         return pawns
+
+    def _exam_cards(self) -> dict | None:
+        """Seat -> the cards turned so far while the examination plays (the state has already
+        moved on to the next turn, so the slots show these instead)."""
+        step = self._exam_step()
+        if step is None:
+            return None
+        out: dict = {}
+        for s in step[1][:step[0] + 1]:
+            for p, card in (s["cards"] or {}).items():
+                out.setdefault(int(p), []).append(card)
+        return out
 
     # ---- drawing ----------------------------------------------------------------------------------
     def frame_key(self):
@@ -328,8 +341,15 @@ class DesperadosTable(Table):
         if top + SLOT[1] > row.bottom:
             return
         known = view.cards.get(p, [])
+        turned = self._exam_cards()
         for i in range(MOVES):
-            self._slot(surface, view, p, i, known, pygame.Rect(row.x + 22 + i * (SLOT[0] + 4), top, *SLOT))
+            rect = pygame.Rect(row.x + 22 + i * (SLOT[0] + 4), top, *SLOT)
+            if turned is None:
+                self._slot(surface, view, p, i, known, rect)
+            elif i < len(turned.get(p, ())):
+                _face(surface, turned[p][i], rect)
+            else:
+                draw.rect(surface, (120, 96, 60), rect, 1, border_radius=3)
         if view.disc[p]:
             spot = (row.x + 22 + MOVES * (SLOT[0] + 4) + 10, top + SLOT[1] // 2)
             draw.circle(surface, theme.seat_colour(p), spot, 8)
@@ -359,9 +379,7 @@ class DesperadosTable(Table):
             draw.rect(surface, (96, 52, 28), rect, border_radius=3)
             draw.rect(surface, (200, 150, 90), rect.inflate(-6, -6), 1, border_radius=2)
         else:
-            draw.rect(surface, theme.PAPER, rect, border_radius=3)
-            text = clip(board().name(card), rect.width - 4, role="body", size=12)
-            draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
+            _face(surface, card, rect)
         frame = theme.RED if shown is not None else theme.GOLD if laying else None
         if frame:
             draw.rect(surface, frame, rect.inflate(2, 2), 2, border_radius=3)
@@ -417,6 +435,13 @@ class DesperadosTable(Table):
         cover(box)
         cardart.draw_panel(surface, box, style="paper")
         draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
+
+
+def _face(surface, card: str, rect: pygame.Rect) -> None:
+    """A small face-up movement card in a seat's row: its town's name on paper."""
+    draw.rect(surface, theme.PAPER, rect, border_radius=3)
+    text = clip(board().name(card), rect.width - 4, role="body", size=12)
+    draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
 
 
 def _deck_order(card: str) -> tuple:
