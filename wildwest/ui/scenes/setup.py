@@ -21,7 +21,9 @@ SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "
 SEED_DIGITS = 9
 SEED_FIELD = pygame.Rect(60, 634, 250, 56)
 ROWS_Y = 212        # the players row, under two lines of the game's blurb
-ROW_STEP = 52       # a seat's or an option's row
+ROW_STEP = 52       # a seat's or an option's row, closer when many must fit the panel
+ROW_H = 46          # a seat's or an option's button
+PANEL = pygame.Rect(470, 130, 770, 480)
 
 
 def new_seed() -> int:
@@ -68,18 +70,22 @@ class SetupScene(Scene):
             self.buttons.append(Button(pygame.Rect(x + 370, y, 48, 44), "+", lambda: self._players(1),
                                        enabled=self.players < game.max_players))
         names = game.seat_names(game.configure({**self.options, "players": self.players}))
+        rows = self.players + len(game.options)
+        room = PANEL.bottom - 8 - (y + 64) - 20 - ROW_H + 4      # first row's top to the last row's
+        step = min(ROW_STEP, room // max(1, rows - 1))           # 6 seats and an option still fit
+        height = min(ROW_H, step - 4)
         self.seat_rows = []
         for i in range(self.players):
-            row_y = y + 64 + i * ROW_STEP
+            row_y = y + 64 + i * step
             self.seat_rows.append((names[i], row_y))
-            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 260, 46), SEAT_LABELS[self.seats[i]],
+            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 260, height), SEAT_LABELS[self.seats[i]],
                                        lambda i=i: self._cycle_seat(i), tooltip="Click to change who sits here"))
         self.option_rows = []
-        oy = y + 84 + self.players * ROW_STEP
+        oy = y + 84 + self.players * step
         for j, choice in enumerate(game.options):
-            row_y = oy + j * 56
+            row_y = oy + j * step
             self.option_rows.append((choice.label, row_y))
-            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 460, 46),
+            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 460, height),
                                        choice.label_of(self.options[choice.key]),
                                        lambda c=choice: self._cycle_option(c)))
         self.buttons.append(Button(pygame.Rect(SEED_FIELD.right + 14, SEED_FIELD.y, 110, SEED_FIELD.height),
@@ -148,8 +154,7 @@ class SetupScene(Scene):
         draw_text(surface, "New Game", (640, 70), role="title", size=54, colour=theme.GOLD,
                   anchor="center", shadow=True)
         game = get_game(self.game_name)
-        panel = pygame.Rect(470, 130, 770, 480)
-        cardart.draw_panel(surface, panel, style="paper", title=game.title)
+        cardart.draw_panel(surface, PANEL, style="paper", title=game.title)
         x = 500
         draw_wrapped(surface, game.blurb, pygame.Rect(x, 148, 710, ROWS_Y - 150), role="italic", size=18)
         draw_text(surface, "Players", (x, ROWS_Y + 10), role="bold", size=22)
