@@ -105,10 +105,10 @@ class MapPainter:
         self._routes(surface, view)
         for seat, towns in (paths or {}).items():
             self._path(surface, view, seat, towns, mine=seat == view.player)
+        for town in legal:
+            draw.circle(surface, LEGAL, self.at(town), NODE_R + 9)   # wider than a bank square
         if pick is not None:
             self._pick(surface, view, pick)
-        for town in legal:
-            draw.circle(surface, LEGAL, self.at(town), NODE_R + 6)
         self._shading(surface, shade or {})
         self._towns(surface, view)
         self._marks(surface, view)
@@ -148,7 +148,7 @@ class MapPainter:
         start = self.at(destination(view, view.player, SALOON))
         end = self.at(town)
         _dashed(surface, PICK, start, end, 4, dash=10, gap=5)
-        draw.circle(surface, PICK, end, NODE_R + 9, 3)
+        draw.circle(surface, PICK, end, NODE_R + 11, 3)
 
     def _shading(self, surface, shade: dict) -> None:
         """The marshal's aid: a ring in each desperado's colour on every town it may be in."""

@@ -51,6 +51,11 @@ def card_face(card_id: str) -> cardart.CardFace:
                             art=card_id)
 
 
+def card_ids() -> tuple[str, ...]:
+    """Every movement card, for the players' rules page."""
+    return board().cards
+
+
 class DesperadosTable(Table):
     score_labels = ("Score ($)",)      # the gang's booty; the marshal's: how far it fell short
 
