@@ -70,3 +70,11 @@ def test_every_seat_has_its_own_shape():
     screen = pygame.Surface((100, 40))
     drawn = cardart.draw_seat_mark(screen, 3, pygame.Rect(10, 5, 40, 30))
     assert drawn.size == (30, 30) and drawn.center == (30, 20)
+
+
+def test_every_seat_of_every_game_has_its_own_mark():
+    """Desperados seats six: a sixth seat must not wear the first seat's mark."""
+    from wildwest.games import game_class, game_names
+    most = max(game_class(name).max_players for name in game_names())
+    assert len(theme.SEAT_MARKS) >= most
+    assert len({(theme.seat_mark(s), theme.seat_colour(s)) for s in range(most)}) == most

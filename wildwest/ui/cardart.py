@@ -353,6 +353,10 @@ def _mark_points(shape: str, c: float, r: float) -> list[tuple[float, float]] | 
     if shape == "star":
         return [(c + math.sin(i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45),
                  c - math.cos(i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45) + r * 0.08) for i in range(10)]
+    if shape == "cross":
+        a, b = r * 0.9, r * 0.34
+        return [(c - b, c - a), (c + b, c - a), (c + b, c - b), (c + a, c - b), (c + a, c + b), (c + b, c + b),
+                (c + b, c + a), (c - b, c + a), (c - b, c + b), (c - a, c + b), (c - a, c - b), (c - b, c - b)]
     return None
 
 

@@ -16,8 +16,9 @@ MUTED = (160, 140, 110)
 # Seat colours, chosen so that every pair stays apart under deuteranopia and protanopia
 # (measured in tests/ui/test_seat_marks.py); each seat also has its own shape, so colour
 # is never the only cue. Seat 0 and 1 are Duel's Pink and Green.
-SEAT_COLOURS = ((180, 50, 100), (130, 190, 100), (60, 120, 210), (230, 176, 60), (80, 40, 120))
-SEAT_MARKS = ("circle", "diamond", "square", "triangle", "star")
+SEAT_COLOURS = ((180, 50, 100), (130, 190, 100), (60, 120, 210), (230, 176, 60), (80, 40, 120),
+                (238, 234, 224))
+SEAT_MARKS = ("circle", "diamond", "square", "triangle", "star", "cross")
 PINK, GREEN_SEAT = SEAT_COLOURS[:2]
 
 
