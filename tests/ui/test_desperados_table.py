@@ -4,6 +4,7 @@ placing pieces by clicking towns."""
 import pygame
 import pytest
 
+from wildwest.core.engine import Event
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.desperados.board import SALOON
@@ -162,3 +163,15 @@ def test_hot_seat_hands_over_between_the_sides(app, marshal):
     assert scene.table.choices.selected == ()
     hidden = scene.session.view(scene.viewer)
     assert scene.table.paths(hidden) == {} and scene.table.shaded(hidden) == {}
+
+
+def test_a_click_during_the_examination_skips_it_and_plays_nothing(app):
+    scene = table_at_cards(app, marshal=1)
+    table, session = scene.table, scene.session
+    app.settings.animation = "Normal"
+    table.on_events([Event("reveal", "Gregor's card 1: Gallup.")])
+    assert table._exam_step() is not None and table.busy()
+    before = len(session.save.moves)
+    press(app, spot(table, playable(scene)[0]).center)
+    assert len(session.save.moves) == before and table._picked_card() is None
+    assert table._exam_step() is None and not table.busy()

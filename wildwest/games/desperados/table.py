@@ -140,6 +140,10 @@ class DesperadosTable(Table):
         self.shade_button.label = "Hide where they may be" if self.shading else "Show where they may be"
 
     def handle(self, event, view, decision):
+        if self._exam_step() is not None:       # the examination plays back: a click or key skips it
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.flashes = [f for f in self.flashes if f.kind != "exam"]
+            return None
         self._sync(view, decision)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -439,6 +443,8 @@ class DesperadosTable(Table):
         box = pygame.Rect(MAP.x + 20, MAP.bottom - 96, MAP.width - 40, 84)
         cover(box)
         cardart.draw_panel(surface, box, style="paper")
+        if step:
+            text += "  (Click to skip.)"
         draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
 
 
