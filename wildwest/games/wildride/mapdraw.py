@@ -184,8 +184,8 @@ def _mountain(surface, centre, scale: float) -> None:
 
 def _box(surface, rect: pygame.Rect, icon, checked: bool, live: bool, scale: float) -> None:
     if live:
-        draw.rect(surface, LIVE, rect.inflate(round(6 * scale), round(6 * scale)), max(2, round(2 * scale)),
-                  border_radius=3)
+        draw.circle(surface, (255, 226, 130), rect.center, round(rect.width * 0.95))
+        draw.circle(surface, LIVE, rect.center, round(rect.width * 0.95), max(2, round(2 * scale)))
     draw.rect(surface, (252, 248, 236), rect)
     draw.rect(surface, INK, rect, max(1, round(scale * 0.8)))
     draw_glyph(surface, icon, rect.center, rect.width * 0.8)

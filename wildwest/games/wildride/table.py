@@ -34,7 +34,7 @@ STRIP = pygame.Rect(8, 526, 936, 86)       # the prompt and its buttons (grows u
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
-ASK = pygame.Rect(150, 150, 652, 330)      # the call dialogue
+ASK = pygame.Rect(150, 176, 652, 330)      # the call dialogue
 CARD_RATIO = 1.4
 FLIGHT_SECONDS = 0.8
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
@@ -171,15 +171,16 @@ class WildRideTable(Table):
                 return cell.action() if cell.enabled else None
             if ASK.collidepoint(event.pos):
                 return None
-        node = self.board.handle(event) if self.asking() is None else None
-        if node is not None:
-            return self._click(mapdraw.node_thing(self.roadmap, node), view, decision) if self.shown is None else None
         option = self.choice_bar.handle(event)
         if option == TAKE_BACK:
             self.play.undo()
             return None
         if option is not None:
             return option
+        on_bar = hasattr(event, "pos") and self.choice_bar.rect.collidepoint(event.pos)
+        node = self.board.handle(event) if self.asking() is None and not on_bar else None
+        if node is not None:
+            return self._click(mapdraw.node_thing(self.roadmap, node), view, decision) if self.shown is None else None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.choice_bar.rect.collidepoint(event.pos):
                 return None
@@ -436,7 +437,8 @@ class WildRideTable(Table):
     def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None) -> None:
         decision = self.choices.decision
         live = self.choices.clickable(cid)
-        reason = decision.reason(cid) if decision is not None else None
+        about_cards = decision is not None and decision.options[0].kind in ("put", "give")
+        reason = decision.reason(cid) if about_cards else None      # a call's reasons are the dialogue's
         cardart.draw_card(surface, face(cid), rect, highlight=live, dim=bool(reason) and not live,
                           hover=live and rect.collidepoint(self.mouse))
         visible = pygame.Rect(rect.x, rect.y, clip or rect.width, rect.height)
@@ -458,17 +460,17 @@ class WildRideTable(Table):
         cards = content().cards
         suits = list(dict.fromkeys(k.suit for k in cards.values()))
         row_h = (inner.height - used - 6) // len(suits)
-        cell_w = (inner.width - 130) // 3
+        cell_w = (inner.width - 156) // 3
         for r, suit in enumerate(suits):
             y = inner.y + used + 4 + r * row_h
             swatch = pygame.Rect(inner.x + 6, y + 3, 18, row_h - 6)
             draw.rect(surface, SUIT_COLOUR[suit], swatch, border_radius=4)
             family = FAMILY_NAME[cards[f"{suit}-1"].family]
-            draw_text(surface, fitting([f"{suit.title()} · {family}", suit.title()], 86, role="bold", size=14),
+            draw_text(surface, fitting([f"{suit.title()} · {family}", suit.title()], 112, role="bold", size=14),
                       (swatch.right + 6, y + row_h // 2), role="bold", size=14, colour=theme.INK, anchor="midleft")
             for v in (1, 2, 3):
                 cid = f"{suit}-{v}"
-                cell = pygame.Rect(inner.x + 120 + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
+                cell = pygame.Rect(inner.x + 146 + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
                 self._cell(surface, cid, options.get(cid), decision, cell)
 
     def _cell(self, surface, cid: str, option: Option | None, decision, cell: pygame.Rect) -> None:
