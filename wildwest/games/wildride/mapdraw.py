@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from wildwest.ui import cardart, theme
+from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.widgets import draw_text
 
@@ -120,7 +121,7 @@ def _flag(surface, centre, scale: float, start: bool, checked: bool, points: int
     draw.polygon(surface, colour if checked else theme.CREAM, pennant)
     draw.polygon(surface, colour, pennant, max(1, round(scale)))
     if label and scale >= 0.8:
-        draw_text(surface, str(points), (x + 2 * scale, y - h * 0.52), role="bold", size=11,
+        draw_text(surface, str(points), (x + 2 * scale, y - h * 0.52), role="bold", size=11 if scale < 1.5 else 14,
                   colour=theme.CREAM if checked else colour, anchor="center")
 
 
@@ -142,12 +143,7 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         fill = KIND_FILL[r.kind] if r.id in marks.flags or marks.seat is None else _faded(KIND_FILL[r.kind])
         draw.rect(surface, fill, area)
         draw.rect(surface, FADED, area, max(1, round(scale * 0.6)))
-        if label and scale >= 0.8:
-            draw_text(surface, r.name, (area.centerx, area.bottom - round(5 * scale)), role="italic", size=12,
-                      colour=INK, anchor="midbottom")
         draw_medal(surface, at(r.medal_at), r.medal, round(6.5 * scale), label)
-    for _a, _b, mx, my in roadmap.mountains:
-        _mountain(surface, at((mx, my)), scale)
     done = marks.legs | marks.flags
     for a, linked in roadmap.links.items():
         for b in linked:
@@ -163,6 +159,22 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         rect = box(leg.x, leg.y, LEG)
         _box(surface, rect, leg.icon, leg.id in marks.legs, leg.id in marks.live, scale)
     _railroad(surface, roadmap, at, scale, marks, box, label)
+    if label and scale >= 0.8:
+        for r in roadmap.regions.values():
+            _region_name(surface, r, at, scale)
+    for _a, _b, mx, my in roadmap.mountains:
+        _mountain(surface, at((mx, my)), scale)
+
+
+def _region_name(surface, region, at, scale: float) -> None:
+    """The name on a strip of paper along the region's foot, over the paths it crosses."""
+    x, y, w, h = region.area
+    foot = at((x + w / 2, y + h - 2))
+    size = 12 if scale < 1.5 else 15
+    band = pygame.Rect((0, 0), font("italic", size).size(region.name)).inflate(6, -2)
+    band.midbottom = (foot[0], foot[1] - 1)
+    draw.rect(surface, (246, 238, 216), band, border_radius=3)
+    draw_text(surface, region.name, foot, role="italic", size=size, colour=INK, anchor="midbottom")
 
 
 def _faded(colour) -> tuple:

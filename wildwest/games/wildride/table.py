@@ -538,7 +538,8 @@ class WildRideTable(Table):
             what += f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
         elif node in self.roadmap.regions:
             r = self.roadmap.regions[node]
-            what = f"The flag of {r.name} ({r.kind}, {r.flag_points} points at the end; medal {r.medal})"
+            points = f"{r.flag_points} point{'s' * (r.flag_points != 1)}"
+            what = f"The flag of {r.name} ({r.kind}, {points} at the end; medal {r.medal})"
         else:
             box = self.roadmap.railroad[node]
             what = f"A railroad box ({ICON_TEXT[box.icon]})" if box.icon else f"The railroad's end: {box.medal} points"
