@@ -60,6 +60,11 @@ def face(card_id: str) -> cardart.CardFace:
 card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
 
 
+def card_ids() -> list[str]:
+    """Every card of the deck once: the players' page must show them all."""
+    return list(content().cards)
+
+
 class WildRideTable(Table):
     score_labels = ("Points",)
 
