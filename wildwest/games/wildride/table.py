@@ -97,6 +97,8 @@ class WildRideTable(Table):
     def status(self, view) -> str:
         if view.end:
             return "The ride is over"
+        if any(not flags for flags in view.flags):
+            return "Setting out: everyone ticks a start flag"
         return f"Turn {view.turn + 1}  ·  {NAMES[view.caller]} calls"
 
     def thing(self, option: Option) -> str | None:
@@ -365,8 +367,18 @@ class WildRideTable(Table):
     def _turn(self, surface, view, decision) -> None:
         inner = cardart.draw_panel(surface, TURN, style="leather")
         caller = NAMES[view.caller]
+        top = view.tasks[-1] if view.tasks else ("",)
+        if top[0] == "answer":            # the asked card, while the opponent answers
+            card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
+            cardart.draw_card(surface, face(top[2]), card)
+            self.hover_cards.append((card, top[2]))
+            draw_text(surface, f"{caller} asks {NAMES[top[1]]} for this card.", (card.right + 10, inner.y + 12),
+                      role="bold", size=16, colour=theme.CREAM, anchor="midleft")
+            return
         if view.given is None:
-            draw_text(surface, f"{caller} is calling for a card.", (inner.x + 6, inner.y + 12), role="bold",
+            starting = any(not flags for flags in view.flags)
+            words = "Everyone ticks a red start flag." if starting else f"{caller} is calling for a card."
+            draw_text(surface, words, (inner.x + 6, inner.y + 12), role="bold",
                       size=16, colour=theme.CREAM, anchor="midleft")
             draw_text(surface, f"Deck {view.deck_count}  ·  Discard {len(view.discard)}",
                       (inner.x + 6, inner.y + 38), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
