@@ -172,3 +172,17 @@ def test_hot_seat_hands_the_table_over_for_the_simultaneous_choice(app, players)
     scene.play(0, session.pending()[0].options[0])
     scene._next_viewer()
     assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
+
+
+def test_a_decision_about_places_out_of_view_shows_the_whole_sheet(app):
+    session = start()
+    decision = reach(session, lambda s, d: d.options[0].kind == "rail")
+    scene = PlayScene(app, session)
+    table = scene.table
+    camera = table.board.camera
+    camera.zoom(4.0, table.board.screen("pine-ridge"))            # the north-west corner only
+    assert not table.board.visible(decision.options[0]["box"])
+    app.replace(scene)
+    scene.bots.clear()
+    app.step(0.016, [])
+    assert table.board.visible(decision.options[0]["box"])

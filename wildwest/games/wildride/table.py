@@ -117,6 +117,7 @@ class WildRideTable(Table):
             self.together = together
             self.choices = Choices(decision, thing=self.thing)
             self.picked = None
+            self._show_live()
             callees = {o["player"] for o in decision.options if o.kind == "call"} if decision else set()
             if len(callees) == 1:                   # one opponent: the dialogue opens at once
                 self.choices.selected = (f"seat:{callees.pop()}",)
@@ -126,6 +127,13 @@ class WildRideTable(Table):
             self._prompt = key
             self.choice_bar.set(prompt, options, self._describe)
         self.choice_bar.hint = self.hint
+
+    def _show_live(self) -> None:
+        """A new decision about places of the sheet that the zoomed view hides: show the
+        whole sheet again, so what glows is in sight."""
+        live = [t.partition(":")[2] for t in self.choices.by_thing if t.partition(":")[2] in self.board.nodes]
+        if live and not any(self.board.visible(n) for n in live):
+            self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
 
     def _describe(self, option: Option) -> str:
         return "Take back my choice" if option == TAKE_BACK else self.game.describe(option)
@@ -344,8 +352,12 @@ class WildRideTable(Table):
         foot = pygame.Rect(inner.x, inner.bottom - 20, inner.width, 20)
         note_text = self._map_note(decision)
         if note_text:
-            draw_text(surface, fitting([note_text], foot.width, role="italic", size=13), foot.midleft,
-                      role="italic", size=13, colour=theme.RED, anchor="midleft")
+            text = fitting([note_text], foot.width - 12, role="italic", size=13)
+            band = pygame.Rect(foot.x, foot.y, font("italic", 13).size(text)[0] + 12, foot.height)
+            draw.rect(surface, theme.PAPER, band, border_radius=4)
+            draw.rect(surface, theme.RED, band, 1, border_radius=4)
+            draw_text(surface, text, (band.x + 6, band.centery), role="italic", size=13, colour=theme.RED,
+                      anchor="midleft")
 
     def _map_note(self, decision) -> str:
         """When nothing on the map can be checked, say so (the other action remains)."""
