@@ -101,6 +101,8 @@ def test_a_card_in_the_callers_play_area_cannot_be_asked_for(app):
     reach(session, lambda s, d: d.options[0].kind == "call")
     scene, table = table_for(app, session)
     assert table.asking() == 1                          # two players: the dialogue opens at once
+    press(app, table.plates[1].center)
+    assert table.asking() == 1                          # and a click on the plate keeps it open
     mine = session.state.areas[0][0]
     asked = {b.label for b in table.cells}
     assert not any(face(mine).title in label and f"{mine.split('-')[0].title()} {mine[-1]}" in label

@@ -209,6 +209,8 @@ class WildRideTable(Table):
         return None
 
     def _click(self, thing: str, view, decision) -> Option | None:
+        if thing.startswith("seat:") and self.choices.selected == (thing,):
+            return None                     # the dialogue for that seat stays open
         option = self.choices.click(thing) if self.choices.clickable(thing) else None
         if option is not None and thing.startswith("action:"):
             self.picked, option = option, None        # confirmed on the bar
