@@ -527,7 +527,8 @@ class WildRideTable(Table):
     def _banners(self, surface) -> None:
         for f in self.flashes:
             if f.kind == "banner":
-                box = pygame.Rect(0, 0, 620, 70)
+                lines = len(cardart.wrap_text(f.data["text"], font("bold", 17), 592))
+                box = pygame.Rect(0, 0, 620, lines * (font("bold", 17).get_height() + 2) + 20)
                 box.center = (MAP.centerx + 230, MAP.centery)
                 cover(box)
                 cardart.draw_panel(surface, box, style="paper")
