@@ -331,6 +331,8 @@ class WildRideTable(Table):
         mapdraw.draw_roadmap(surface, self.roadmap, at, scale, mapdraw.Marks.of(view, seat), label=False)
         draw.rect(surface, theme.GOLD if self.shown == seat else theme.INK, rect, 2)
         self.thumbs.append((rect, seat))
+        back = "click to see yours again" if self.shown == seat else "click to see it large"
+        self.tips.append((rect, f"{NAMES[seat]}'s Roadmap: {back}."))
 
     # the Roadmap
     def _map(self, surface, view, decision, me: int) -> None:
