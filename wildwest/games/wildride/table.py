@@ -561,7 +561,7 @@ class WildRideTable(Table):
 
     def _node_tip(self, decision) -> str | None:
         """What a hovered place of the sheet is, and why it cannot be checked now."""
-        if self.asking() is not None or ASK.collidepoint(self.mouse) and self.asking() is not None:
+        if self.asking() is not None:           # the call dialogue covers the sheet
             return None
         node = self.board.hit(self.mouse)
         if node is None:
