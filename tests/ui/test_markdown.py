@@ -1,5 +1,6 @@
 """The players' rules pages: Markdown rendered as a player reads it (tables, emphasis,
 lists, underscores, card pictures), one page per game, with contents and a scrollbar."""
+import importlib
 import re
 from pathlib import Path
 
@@ -83,6 +84,8 @@ def _all_ids(name):
     if name == "duel":
         from wildwest.games.duel.cards import card_set
         return list(card_set().cards)
+    if name != "durango":         # a newer table names its own cards
+        return importlib.import_module(f"wildwest.games.{name}.table").card_ids()
     from wildwest.games.durango.cards import card_set
     cs = card_set()
     return list(cs.cards) + list(cs.calamities) + [next(iter(cs.cattle))]

@@ -1,0 +1,190 @@
+"""The Wild Ride table's own features: live legs, reasons on hover, the call dialogue, the
+confirmed simultaneous action and its take-back, opponents' sheets, hot-seat hand-over."""
+import pygame
+import pytest
+
+from wildwest.core.engine import Option
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.games.wildride.table import TAKE_BACK, face
+from wildwest.ui.scenes.handoff import HandoffScene
+from wildwest.ui.scenes.play import PlayScene
+
+
+
+def move(app, pos):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def press(app, pos):
+    """A click as a person makes it: move there, press, release."""
+    move(app, pos)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def reach(session, wanted, limit=2000):
+    """Play every seat with the easy bot until seat 0's decision is `wanted`."""
+    bots = {p: session.game.make_bot("easy", p) for p in range(len(session.seats))}
+    for _ in range(limit):
+        pending = session.pending()
+        if 0 in pending and wanted(session, pending[0]):
+            return pending[0]
+        player = min(pending, key=lambda p: (p == 0, p))       # the others first, seat 0 last
+        decision = pending[player]
+        session.play(player, bots[player].choose(session.view(player), decision))
+    raise AssertionError("never reached")
+
+
+def table_for(app, session):
+    scene = PlayScene(app, session)
+    app.replace(scene)
+    scene.bots.clear()           # the bots wait: the test alone moves
+    app.step(0.016, [])
+    return scene, scene.table
+
+
+def start(players=3, seed=4, seats=None):
+    seats = seats or ["human"] + ["easy"] * (players - 1)
+    return Session.start(get_game("wildride"), {"players": players}, seed, seats)
+
+
+def is_leg(session, decision):
+    return decision.options[0].kind == "leg"
+
+
+def together(session, decision):
+    return decision.options[0].kind == "act" and session.state.tasks[-1][0] == "act"
+
+
+def test_only_legal_legs_glow_and_only_they_play(app):
+    session = start()
+    decision = reach(session, lambda s, d: is_leg(s, d) and len(s.state.legs[0]) >= 1)
+    scene, table = table_for(app, session)
+    legal = {f"leg:{o['leg']}" for o in decision.options}
+    live = {t for t in table.choices.by_thing if t.startswith("leg:")}
+    assert live == legal
+    blocked = next(r for r, t in table.things if t.startswith("leg:") and t not in legal)
+    before = len(session.save.moves)
+    press(app, blocked.center)
+    assert len(session.save.moves) == before
+    target = next(r for r, t in table.things if t in legal)
+    press(app, target.center)
+    assert len(session.save.moves) == before + 1 and session.save.moves[-1][1].kind == "leg"
+
+
+def test_hovering_a_blocked_leg_shows_the_engines_reason(app):
+    session = start()
+    decision = reach(session, is_leg)
+    scene, table = table_for(app, session)
+    leg, why = next((k, r) for k, r in decision.blocked if "not discovered" in r)
+    rect = next(r for r, t in table.things if t == f"leg:{leg}")
+    move(app, rect.center)
+    assert why in table._node_tip(decision)
+
+
+def test_the_call_dialogue_plays_exactly_the_engines_call(app):
+    session = start(players=3)
+    decision = reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    assert not table.cells                              # nothing asked before an opponent is chosen
+    press(app, table.plates[2].center)
+    assert table.asking() == 2 and table.cells
+    wanted = next(o for o in decision.options if o["player"] == 2)
+    cell = next(b for b in table.cells if b.label == scene.game.describe(wanted))
+    press(app, cell.rect.center)
+    assert session.save.moves[-1] == (0, Option("call", player=2, card=wanted["card"]))
+
+
+def test_a_card_in_the_callers_play_area_cannot_be_asked_for(app):
+    session = start(players=2)
+    reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    assert table.asking() == 1                          # two players: the dialogue opens at once
+    press(app, table.plates[1].center)
+    assert table.asking() == 1                          # and a click on the plate keeps it open
+    mine = session.state.areas[0][0]
+    asked = {b.label for b in table.cells}
+    assert not any(face(mine).title in label and f"{mine.split('-')[0].title()} {mine[-1]}" in label
+                   for label in asked)
+    assert len(table.cells) == 18 - len(set(session.state.areas[0]))
+
+
+def test_the_action_is_confirmed_and_can_be_taken_back_until_all_chose(app):
+    session = start(players=3)
+    decision = reach(session, together)
+    scene, table = table_for(app, session)
+    before = len(session.save.moves)
+    option = decision.options[0]
+    plaque = next(r for r, t in table.things if t == f"action:{option['action']}")
+    press(app, plaque.center)
+    assert len(session.save.moves) == before and table.picked == option        # picked, not played
+    confirm = next(b for b in table.bar if b.label == scene.game.describe(option))
+    press(app, confirm.rect.center)
+    assert session.save.moves[-1] == (0, option)
+    app.step(0.016, [])
+    take_back = next(b for b in table.bar if b.action() == TAKE_BACK)
+    press(app, take_back.rect.center)
+    assert len(session.save.moves) == before and 0 in session.pending()
+
+
+def test_no_take_back_once_everyone_has_chosen(app):
+    session = start(players=2)
+    reach(session, lambda s, d: together(s, d) and s.state.chosen[1] is not None)
+    scene, table = table_for(app, session)
+    session.play(0, session.pending()[0].options[0])     # the last choice reveals them all
+    app.step(0.016, [])
+    assert all(b.action() != TAKE_BACK for b in table.bar)
+
+
+def test_nothing_to_check_is_said_and_the_other_action_offered(app):
+    session = start(players=2, seed=1)
+    reach(session, lambda s, d: together(s, d) and d.options[0]["action"] in ("leg", "rail"))
+    state, game = session.state, session.game
+    state.legs[0] = [leg for leg in game.map.legs if game.map.legs[leg].region in state.flags[0]]
+    game.settle(state)                         # every leg of the discovered regions is checked
+    decision = session.pending()[0]
+    scene, table = table_for(app, session)
+    assert "No leg can be checked" in table._map_note(decision)
+    assert not table.choices.clickable("action:leg") and table.choices.clickable("action:rail")
+
+
+def test_an_opponents_sheet_enlarges_on_click_and_goes_back(app):
+    session = start(players=4)
+    reach(session, is_leg)
+    scene, table = table_for(app, session)
+    rect, seat = table.thumbs[1]
+    press(app, rect.center)
+    assert table.shown == seat
+    assert table._map_note(None).startswith("Click the small sheet")
+    before = len(session.save.moves)
+    node = next(r for r, t in table.things if t.startswith("leg:") and table.choices.clickable(t))
+    press(app, node.center)                      # another's sheet: a click checks nothing
+    assert len(session.save.moves) == before
+    press(app, rect.center)
+    assert table.shown is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hot_seat_hands_the_table_over_for_the_simultaneous_choice(app, players):
+    session = start(players=players, seats=["human"] * 2 + ["easy"] * (players - 2))
+    reach(session, lambda s, d: together(s, d) and 1 in s.pending())
+    scene, table = table_for(app, session)
+    assert scene.viewer == 0
+    scene.play(0, session.pending()[0].options[0])
+    scene._next_viewer()
+    assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
+
+
+def test_a_decision_about_places_out_of_view_shows_the_whole_sheet(app):
+    session = start()
+    decision = reach(session, lambda s, d: d.options[0].kind == "rail")
+    scene = PlayScene(app, session)
+    table = scene.table
+    camera = table.board.camera
+    camera.zoom(4.0, table.board.screen("pine-ridge"))            # the north-west corner only
+    assert not table.board.visible(decision.options[0]["box"])
+    app.replace(scene)
+    scene.bots.clear()
+    app.step(0.016, [])
+    assert table.board.visible(decision.options[0]["box"])

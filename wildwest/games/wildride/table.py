@@ -1,0 +1,589 @@
+"""The Wild Ride table: your Roadmap large on the left (drag to pan, wheel or +/- to zoom),
+the Reward Chart and this turn's call on the right, the opponents along the top (click a
+small sheet to see it large), your hand and play area at the bottom.
+
+What a click would check glows gold; hovering anything that cannot be checked says why
+(the engine's blocked reasons). The Call is a dialogue: click an opponent's plate, then a
+colour and a value. The action everyone chooses at once is picked on the turn panel and
+confirmed on the bar, and may be taken back until every player has chosen.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from wildwest.core.engine import Option
+from wildwest.ui import cardart, theme
+from wildwest.ui.assets import font
+from wildwest.ui.board import Board
+from wildwest.ui.canvas import draw
+from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.table import BOARD, Table, zoom_rect
+from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, note
+
+from . import mapdraw
+from .content import content
+from .rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
+
+TOP = pygame.Rect(8, 56, 936, 80)          # the opponents' plates
+MAP = pygame.Rect(8, 142, 472, 380)        # the shown Roadmap
+CHART = pygame.Rect(486, 142, 458, 276)    # the Reward Chart
+TURN = pygame.Rect(486, 424, 458, 98)      # this turn: the Caller, the card, the actions
+STRIP = pygame.Rect(8, 526, 936, 86)       # the prompt and its buttons (grows up when crowded)
+ME_Y = 616
+HAND = pygame.Rect(184, ME_Y, 436, 100)
+AREA = pygame.Rect(628, ME_Y, 316, 100)
+ASK = pygame.Rect(150, 176, 652, 330)      # the call dialogue
+CARD_RATIO = 1.4
+FLIGHT_SECONDS = 0.8
+TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
+SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
+               "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
+FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
+VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
+FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
+               "card": "Draw 3 cards, or discard 2 cards of one colour to put down any card.",
+               "check": "Check a leg of your Roadmap, or the next box of your railroad."}
+
+
+def face(card_id: str) -> cardart.CardFace:
+    """A card's face from the data: its thing's name, colour and family, and its two actions."""
+    k = content().cards[card_id]
+    thing = k.name.partition("(")[2].rstrip(")").removeprefix("the ")
+    thing = thing.split("'s ")[-1]
+    return cardart.CardFace(title=thing[0].upper() + thing[1:], value=str(k.value),
+                            kind=f"{k.suit.title()} · {FAMILY_NAME[k.family]}", text=FAMILY_TEXT[k.family],
+                            accent=SUIT_COLOUR[k.suit], icon=VALUE_ICON[k.value], art=card_id)
+
+
+card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
+
+
+def card_ids() -> list[str]:
+    """Every card of the deck once: the players' page must show them all."""
+    return list(content().cards)
+
+
+class WildRideTable(Table):
+    score_labels = ("Points",)
+
+    def __init__(self, play) -> None:
+        super().__init__(play)
+        c = content()
+        self.roadmap, self.chart = c.roadmap, c.chart
+        self.mouse = (0, 0)
+        self.things: list[tuple[pygame.Rect, str]] = []    # every click spot, map nodes first
+        self.spots: list[tuple[pygame.Rect, str]] = []     # the spots off the map
+        self.map_spots: list[tuple[pygame.Rect, str]] = []
+        self.hover_cards: list[tuple[pygame.Rect, str]] = []
+        self.tips: list[tuple[pygame.Rect, str]] = []      # why a thing cannot be chosen
+        self.cells: list[Button] = []                      # the call dialogue's cards
+        self.plates: dict[int, pygame.Rect] = {}
+        self.thumbs: list[tuple[pygame.Rect, int]] = []
+        self.board = Board(MAP.inflate(-12, -30).move(0, 8), mapdraw.nodes(self.roadmap), radius=12)
+        self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
+        self.choices = Choices(None)
+        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self.shown: int | None = None       # whose sheet is large: None = the viewer's own
+        self.picked: Option | None = None   # the action picked, waiting for its confirmation
+        self.together = False               # the decision is the everyone-at-once action
+        self._prompt = None
+
+    @property
+    def bar(self) -> list[Button]:
+        return self.choice_bar.buttons + self.cells
+
+    def status(self, view) -> str:
+        if view.end:
+            return "The ride is over"
+        if any(not flags for flags in view.flags):
+            return "Setting out: everyone ticks a start flag"
+        return f"Turn {view.turn + 1}  ·  {NAMES[view.caller]} calls"
+
+    def thing(self, option: Option) -> str | None:
+        """A call is made by clicking the opponent (then a card in the dialogue); the action
+        everyone picks at once is a plaque on the turn panel, confirmed on the bar."""
+        if option.kind == "call":
+            return f"seat:{option['player']}"
+        if option.kind == "act" and self.together:
+            return f"action:{option['action']}"
+        return thing_of(option)
+
+    # ---- input ------------------------------------------------------------------------------
+    def _sync(self, view, decision) -> None:
+        together = decision is not None and bool(view.tasks) and view.tasks[-1][0] == "act"
+        if self.choices.decision != decision or together != self.together:
+            self.together = together
+            self.choices = Choices(decision, thing=self.thing)
+            self.picked = None
+            self._show_live()
+            callees = {o["player"] for o in decision.options if o.kind == "call"} if decision else set()
+            if len(callees) == 1:                   # one opponent: the dialogue opens at once
+                self.choices.selected = (f"seat:{callees.pop()}",)
+        prompt, options = self._prompt_and_buttons(view, decision)
+        key = (prompt, tuple(options), self.choices.decision)
+        if key != self._prompt:
+            self._prompt = key
+            self.choice_bar.set(prompt, options, self._describe)
+        self.choice_bar.hint = self.hint
+
+    def _show_live(self) -> None:
+        """A new decision about places of the sheet that the zoomed view hides: show the
+        whole sheet again, so what glows is in sight."""
+        live = [t.partition(":")[2] for t in self.choices.by_thing if t.partition(":")[2] in self.board.nodes]
+        if live and not any(self.board.visible(n) for n in live):
+            self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
+
+    def _describe(self, option: Option) -> str:
+        return "Take back my choice" if option == TAKE_BACK else self.game.describe(option)
+
+    def asking(self) -> int | None:
+        """The opponent the call dialogue is open for."""
+        selected = self.choices.selected
+        if len(selected) == 1 and selected[0].startswith("seat:"):
+            return int(selected[0][5:])
+        return None
+
+    def _prompt_and_buttons(self, view, decision) -> tuple[str, list[Option]]:
+        if decision is None:
+            return self._waiting_text(view), self._take_back(view)
+        if self.together:
+            if self.picked is None:
+                return decision.prompt + " Pick one on the turn panel.", []
+            return (f"You will {ACTION_TEXT[self.picked['action']]}. Confirm, or pick the other action "
+                    "(you may take it back until everyone has chosen)."), [self.picked]
+        if any(o.kind == "call" for o in decision.options):
+            q = self.asking()
+            if q is None:
+                return "Your call: click the opponent you ask for a card.", []
+            return f"Ask {NAMES[q]} for a card: pick its colour and value.", []
+        return decision.prompt, self.choices.buttons()
+
+    def _waiting_text(self, view) -> str:
+        if view.player is None:
+            return "Watching the bots ride"
+        if view.end:
+            return "The ride is over"
+        waiting = ", ".join(NAMES[p] for p in self.play.session.pending())
+        if view.chosen:
+            return f"You chose to {ACTION_TEXT[view.chosen]}. Waiting for {waiting or 'the others'}..."
+        return f"Waiting for {waiting}..." if waiting else ""
+
+    def _take_back(self, view) -> list[Option]:
+        """While the others still choose, a confirmed choice can be taken back (the session
+        allows it until a move reveals something or another human moves)."""
+        can = view.chosen and view.player is not None and self.play.session.undo_point(view.player) is not None
+        return [TAKE_BACK] if can else []
+
+    def handle(self, event, view, decision):
+        self._sync(view, decision)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.asking() is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            cell = next((b for b in self.cells if b.rect.collidepoint(event.pos)), None)
+            if cell is not None:
+                return cell.action() if cell.enabled else None
+            if ASK.collidepoint(event.pos):
+                return None
+        option = self.choice_bar.handle(event)
+        if option == TAKE_BACK:
+            self.play.undo()
+            return None
+        if option is not None:
+            return option
+        on_bar = hasattr(event, "pos") and self.choice_bar.rect.collidepoint(event.pos)
+        node = self.board.handle(event) if self.asking() is None and not on_bar else None
+        if node is not None:
+            return self._click(mapdraw.node_thing(self.roadmap, node), view, decision) if self.shown is None else None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.choice_bar.rect.collidepoint(event.pos):
+                return None
+            thumb = next((seat for rect, seat in self.thumbs if rect.collidepoint(event.pos)), None)
+            if thumb is not None:
+                self.shown = None if self.shown == thumb else thumb
+                return None
+            for rect, thing in reversed(self.spots):
+                if rect.collidepoint(event.pos) and self.choices.clickable(thing):
+                    return self._click(thing, view, decision)
+        return None
+
+    def _click(self, thing: str, view, decision) -> Option | None:
+        if thing.startswith("seat:") and self.choices.selected == (thing,):
+            return None                     # the dialogue for that seat stays open
+        option = self.choices.click(thing) if self.choices.clickable(thing) else None
+        if option is not None and thing.startswith("action:"):
+            self.picked, option = option, None        # confirmed on the bar
+        self._sync(view, decision)
+        return option
+
+    def on_events(self, events) -> None:
+        audio = self.play.app.audio
+        sounds = {"give": "card_slide", "draw": "card_flip", "nugget": "coins", "medal": "win",
+                  "shuffle": "shuffle", "put": "card_slide", "reveal": "click"}
+        for e in events:
+            if e.kind in sounds:
+                audio.play(sounds[e.kind])
+            if e.kind in ("call", "reveal", "medal", "suit") or (e.kind == "skip" and e.data.get("player") == self.play.viewer):
+                self.flash("banner", {"text": e.text}, 1.3)
+            if e.kind == "give":
+                self.flash("fly", {"card": e.data["card"], "from": e.data["from"], "to": e.data["to"]}, FLIGHT_SECONDS)
+
+    def reset(self) -> None:
+        super().reset()
+        self.choices = Choices(None)
+        self.picked = None
+        self._prompt = None
+
+    # ---- drawing ----------------------------------------------------------------------------
+    def frame_key(self):
+        hovered = self._hovered()
+        node = self.board.hit(self.mouse)
+        cell = next((b.label for b in self.cells if b.rect.collidepoint(self.mouse)), None)
+        camera = (self.board.camera.scale, self.board.camera.origin)
+        return (hovered[1] if hovered else None, node, cell, camera, self.shown, self.picked,
+                self.choices.selected, self.choice_bar.hovered(), self.hint)
+
+    def _hovered(self):
+        return next(((r, c) for r, c in reversed(self.hover_cards) if r.collidepoint(self.mouse)), None)
+
+    def draw(self, surface, view, decision) -> None:
+        self._sync(view, decision)
+        self.spots, self.map_spots, self.hover_cards, self.tips, self.cells, self.thumbs = [], [], [], [], [], []
+        me = view.player if view.player is not None else 0
+        if self.shown is not None and self.shown >= view.players:
+            self.shown = None
+        others = [(me + i) % view.players for i in range(1, view.players)]
+        width = (TOP.width - 8 * (len(others) - 1)) // len(others)
+        for i, seat in enumerate(others):
+            self._opponent(surface, view, seat, pygame.Rect(TOP.x + i * (width + 8), TOP.y, width, TOP.height))
+        self._map(surface, view, decision, me)
+        self._chart(surface, view, me)
+        self._turn(surface, view, decision)
+        self._me(surface, view, me)
+        if not STRIP.contains(self.choice_bar.rect):
+            cover(self.choice_bar.rect)          # a crowded bar grows over the sheets
+        self.choice_bar.draw(surface)
+        if self.asking() is not None:
+            self._dialogue(surface, view, decision, self.asking())
+        self._mark_hint(surface)
+        self._banners(surface)
+        self._flights(surface)
+        self.things = self.map_spots + self.spots     # the board itself takes the map's clicks
+
+    # the opponents
+    def _opponent(self, surface, view, seat: int, rect: pygame.Rect) -> None:
+        self.plates[seat] = rect
+        cardart.draw_panel(surface, rect, style="leather")
+        thumb = pygame.Rect(rect.x + 6, rect.y + 5, 74, 70)
+        self._thumb(surface, view, seat, thumb)
+        x = thumb.right + 8
+        self._name(surface, view, seat, (x, rect.y + 16), rect.right - 8 - x)
+        line = rect.y + 40
+        hand = draw_text(surface, f"{view.hand_counts[seat]} in hand", (x, line), role="italic", size=14,
+                         colour=theme.CREAM, anchor="midleft")
+        cardart.draw_counter(surface, (hand.right + 26, line), "icon_gold", str(view.nuggets[seat]), size=20)
+        cardart.draw_counter(surface, (hand.right + 70, line), "icon_star", str(len(view.points[seat])), size=20)
+        self._chips(surface, view.areas[seat], pygame.Rect(x, rect.y + 54, rect.right - 8 - x, 20))
+        if self.choices.clickable(f"seat:{seat}"):
+            draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
+            self.spots.append((rect, f"seat:{seat}"))
+        reason = self.choices.decision.reason(f"player:{seat}") if self.choices.decision else None
+        if reason:
+            self.tips.append((rect, reason))
+
+    def _name(self, surface, view, seat: int, at, room: int) -> None:
+        """Seat mark, name and who plays it; the Caller token after it."""
+        cardart.draw_seat_mark(surface, seat, pygame.Rect(at[0], at[1] - 8, 16, 16))
+        who = self.play.session.seats[seat]
+        names = [NAMES[seat]] if who == "human" else [f"{NAMES[seat]} · {who} bot", NAMES[seat]]
+        if seat == view.player and who == "human":
+            names = [NAMES[seat] + " (you)", NAMES[seat]]
+        caller = seat == view.caller and not view.end
+        room -= 24 + (62 if caller else 0)
+        label = draw_text(surface, fitting(names, room, role="title", size=15), (at[0] + 22, at[1]), role="title",
+                          size=15, colour=theme.GOLD if caller else theme.CREAM, anchor="midleft")
+        if caller:
+            token = pygame.Rect(label.right + 6, at[1] - 9, 56, 18)
+            draw.rect(surface, theme.GOLD, token, border_radius=9)
+            draw.rect(surface, theme.INK, token, 1, border_radius=9)
+            draw_text(surface, "Caller", token.center, role="bold", size=12, colour=theme.INK, anchor="center")
+
+    def _chips(self, surface, cards: list[str], rect: pygame.Rect) -> None:
+        """A play area as small colour chips with the value: every card readable on hover."""
+        step = min(24, rect.width // max(1, len(cards)))
+        for i, cid in enumerate(cards):
+            chip = pygame.Rect(rect.x + i * step, rect.y, step - 2, rect.height)
+            k = content().cards[cid]
+            draw.rect(surface, SUIT_COLOUR[k.suit], chip, border_radius=4)
+            draw.rect(surface, theme.CREAM, chip, 1, border_radius=4)
+            draw_text(surface, str(k.value), chip.center, role="bold", size=13, colour=theme.WHITE, anchor="center")
+            self.hover_cards.append((chip, cid))
+
+    def _thumb(self, surface, view, seat: int, rect: pygame.Rect) -> None:
+        """An opponent's sheet in small: click it to see it large in place of yours."""
+        draw.rect(surface, theme.PAPER, rect)
+        size = self.roadmap.size
+        scale = min(rect.width / size[0], rect.height / size[1])
+
+        def at(p):
+            return (round(rect.x + p[0] * scale), round(rect.y + p[1] * scale))
+        mapdraw.draw_roadmap(surface, self.roadmap, at, scale, mapdraw.Marks.of(view, seat), label=False)
+        draw.rect(surface, theme.GOLD if self.shown == seat else theme.INK, rect, 2)
+        self.thumbs.append((rect, seat))
+        back = "click to see yours again" if self.shown == seat else "click to see it large"
+        self.tips.append((rect, f"{NAMES[seat]}'s Roadmap: {back}."))
+
+    # the Roadmap
+    def _map(self, surface, view, decision, me: int) -> None:
+        seat = me if self.shown is None else self.shown
+        title = "Your Roadmap" if self.shown is None and view.player is not None else f"{NAMES[seat]}'s Roadmap"
+        inner = cardart.draw_panel(surface, MAP, style="paper", title=title)
+        live = set()
+        if self.shown is None:
+            live = {t.split(":", 1)[1] for t in self.choices.by_thing if t.split(":")[0] in ("leg", "region", "box")}
+            live &= set(self.board.nodes)
+        cam = self.board.camera
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        mapdraw.draw_roadmap(surface, self.roadmap, cam.to_screen, cam.scale,
+                             mapdraw.Marks.of(view, seat, live))
+        surface.set_clip(clip)
+        for node in self.board.nodes:
+            if self.board.visible(node):
+                x, y = self.board.screen(node)
+                self.map_spots.append((pygame.Rect(x - 6, y - 6, 12, 12), mapdraw.node_thing(self.roadmap, node)))
+        foot = pygame.Rect(inner.x, inner.bottom - 20, inner.width, 20)
+        note_text = self._map_note(decision)
+        if note_text:
+            text = fitting([note_text], foot.width - 12, role="italic", size=13)
+            band = pygame.Rect(foot.x, foot.y, font("italic", 13).size(text)[0] + 12, foot.height)
+            draw.rect(surface, theme.PAPER, band, border_radius=4)
+            draw.rect(surface, theme.RED, band, 1, border_radius=4)
+            draw_text(surface, text, (band.x + 6, band.centery), role="italic", size=13, colour=theme.RED,
+                      anchor="midleft")
+
+    def _map_note(self, decision) -> str:
+        """When nothing on the map can be checked, say so (the other action remains)."""
+        if self.shown is not None:
+            return "Click the small sheet again to see yours."
+        why = decision.reason("leg") if decision is not None else None
+        return f"No leg can be checked: {why}." if why else ""
+
+    # the chart and the turn
+    def _chart(self, surface, view, me: int) -> None:
+        inner = cardart.draw_panel(surface, CHART, style="paper", title="Reward Chart")
+        seat = view.player if view.player is not None else None
+        live = {t for t in self.choices.by_thing if t.startswith("box:") and t[4:].isdigit()}
+        rows = inner.inflate(-4, 0)
+        for rect, thing in mapdraw.draw_chart(surface, rows, self.chart, view, seat if seat is not None else me,
+                                              live, row_h=min(34, rows.height // 7)):
+            self.spots.append((rect, thing))
+
+    def _turn(self, surface, view, decision) -> None:
+        inner = cardart.draw_panel(surface, TURN, style="leather")
+        caller = NAMES[view.caller]
+        top = view.tasks[-1] if view.tasks else ("",)
+        if top[0] == "answer":            # the asked card, while the opponent answers
+            card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
+            cardart.draw_card(surface, face(top[2]), card)
+            self.hover_cards.append((card, top[2]))
+            draw_text(surface, f"{caller} asks {NAMES[top[1]]} for this card.", (card.right + 10, inner.y + 12),
+                      role="bold", size=16, colour=theme.CREAM, anchor="midleft")
+            return
+        if view.given is None:
+            starting = any(not flags for flags in view.flags)
+            words = "Everyone ticks a red start flag." if starting else f"{caller} is calling for a card."
+            draw_text(surface, words, (inner.x + 6, inner.y + 12), role="bold",
+                      size=16, colour=theme.CREAM, anchor="midleft")
+            draw_text(surface, f"Deck {view.deck_count}  ·  Discard {len(view.discard)}",
+                      (inner.x + 6, inner.y + 38), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+            return
+        card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
+        self._card(surface, view.given, card)
+        x = card.right + 10
+        draw_text(surface, f"{caller} got this card: everyone acts on it", (x, inner.y + 8), role="bold",
+                  size=14, colour=theme.CREAM, anchor="midleft")
+        family = content().cards[view.given].family
+        for i, action in enumerate(PAIRS[family]):
+            self._plaque(surface, view, decision, action, pygame.Rect(x, inner.y + 20 + i * 34, 250, 30))
+        self._choosers(surface, view, pygame.Rect(x + 258, inner.y + 20, inner.right - x - 258, 70))
+
+    def _plaque(self, surface, view, decision, action: str, rect: pygame.Rect) -> None:
+        """One action of the card: live (gold), picked, chosen (after confirming) or blocked."""
+        thing = f"action:{action}"
+        live = self.choices.clickable(thing)
+        picked = self.picked is not None and self.picked["action"] == action
+        chosen = view.chosen == action
+        fill = (250, 232, 176) if picked or chosen else theme.PAPER if live else (150, 134, 110)
+        draw.rect(surface, fill, rect, border_radius=6)
+        draw.rect(surface, theme.GOLD if live else theme.INK, rect, 3 if live or picked else 1, border_radius=6)
+        text = ACTION_TEXT[action]
+        label = fitting([text[0].upper() + text[1:]], rect.width - 12, role="bold", size=13)
+        draw_text(surface, label, (rect.x + 8, rect.centery), role="bold", size=13, colour=theme.INK, anchor="midleft")
+        if live:
+            self.spots.append((rect, thing))
+        reason = decision.reason(action) if decision is not None else None
+        if reason:
+            self.tips.append((rect, f"You cannot: {reason}."))
+
+    def _choosers(self, surface, view, rect: pygame.Rect) -> None:
+        """Who has chosen (never what) while the choice is secret: each seat's mark, ticked
+        once it has chosen."""
+        if not view.has_chosen:
+            return
+        title = draw_text(surface, "Chosen:", (rect.x, rect.y), role="italic", size=12, colour=theme.CREAM)
+        for p in range(view.players):
+            mark = pygame.Rect(rect.x + p * 30, title.bottom + 6, 18, 18)
+            cardart.draw_seat_mark(surface, p, mark)
+            if view.has_chosen[p]:
+                mapdraw.draw_glyph(surface, "check", (mark.right + 2, mark.bottom - 2), 14)
+
+    # you
+    def _me(self, surface, view, me: int) -> None:
+        plate = pygame.Rect(8, ME_Y, 168, 100)
+        self.plates[me] = plate
+        cardart.draw_panel(surface, plate, style="leather")
+        self._name(surface, view, me, (plate.x + 10, plate.y + 18), plate.width - 14)
+        cardart.draw_counter(surface, (plate.x + 34, plate.y + 50), "icon_gold", str(view.nuggets[me]), size=24)
+        cardart.draw_counter(surface, (plate.x + 100, plate.y + 50), "icon_star", str(len(view.points[me])), size=24)
+        score = self.game.score(view, me)
+        draw_text(surface, f"{score} points so far", (plate.x + 10, plate.y + 80), role="italic", size=14,
+                  colour=theme.CREAM, anchor="midleft")
+        hand = view.hand if view.player is not None else None
+        label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
+        self._row(surface, label, hand, view.hand_counts[me], HAND)
+        self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA)
+
+    def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect) -> None:
+        top = draw_text(surface, label, (rect.x, rect.y), role="bold", size=14, colour=theme.CREAM).bottom + 2
+        h = rect.bottom - top
+        w = round(h / CARD_RATIO)
+        step = min(w + 6, (rect.width - w) // max(1, count - 1)) if count > 1 else w
+        for i in range(count):
+            spot = pygame.Rect(rect.x + i * step, top, w, h)
+            if cards is None:
+                cardart.draw_back(surface, "card_back_durango", spot)
+            else:
+                self._card(surface, cards[i], spot, clip=step if i < count - 1 else w)
+
+    def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None) -> None:
+        decision = self.choices.decision
+        live = self.choices.clickable(cid)
+        about_cards = decision is not None and decision.options[0].kind in ("put", "give")
+        reason = decision.reason(cid) if about_cards else None      # a call's reasons are the dialogue's
+        cardart.draw_card(surface, face(cid), rect, highlight=live, dim=bool(reason) and not live,
+                          hover=live and rect.collidepoint(self.mouse))
+        visible = pygame.Rect(rect.x, rect.y, clip or rect.width, rect.height)
+        if live:
+            self.spots.append((visible, cid))
+        if reason and not live:
+            self.tips.append((visible, f"You cannot choose it: {reason}."))
+        self.hover_cards.append((visible, cid))
+
+    # the call dialogue
+    def _dialogue(self, surface, view, decision, seat: int) -> None:
+        """Ask an opponent for a colour and a value: a row per colour, a card per value."""
+        cover(ASK)
+        inner = cardart.draw_panel(surface, ASK, style="paper", title=f"Ask {NAMES[seat]} for a card")
+        used = draw_wrapped(surface, f"{NAMES[seat]} holds {view.hand_counts[seat]} cards and gives the one you "
+                                     "name, else one of its colour or value, else you draw one at random.",
+                            pygame.Rect(inner.x + 6, inner.y + 2, inner.width - 12, 60), role="italic", size=13)
+        options = {o["card"]: o for o in decision.options if o.kind == "call" and o["player"] == seat}
+        cards = content().cards
+        suits = list(dict.fromkeys(k.suit for k in cards.values()))
+        row_h = (inner.height - used - 6) // len(suits)
+        cell_w = (inner.width - 156) // 3
+        for r, suit in enumerate(suits):
+            y = inner.y + used + 4 + r * row_h
+            swatch = pygame.Rect(inner.x + 6, y + 3, 18, row_h - 6)
+            draw.rect(surface, SUIT_COLOUR[suit], swatch, border_radius=4)
+            family = FAMILY_NAME[cards[f"{suit}-1"].family]
+            draw_text(surface, fitting([f"{suit.title()} · {family}", suit.title()], 112, role="bold", size=14),
+                      (swatch.right + 6, y + row_h // 2), role="bold", size=14, colour=theme.INK, anchor="midleft")
+            for v in (1, 2, 3):
+                cid = f"{suit}-{v}"
+                cell = pygame.Rect(inner.x + 146 + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
+                self._cell(surface, cid, options.get(cid), decision, cell)
+
+    def _cell(self, surface, cid: str, option: Option | None, decision, cell: pygame.Rect) -> None:
+        name = face(cid).title
+        state = "disabled" if option is None else "hover" if cell.collidepoint(self.mouse) else "normal"
+        short = fitting([f"{cid[-1]} · {name}", cid[-1]], cell.width - 20, role="title", size=15)
+        cardart.draw_button_face(surface, cell, short, state=state)
+        note(cell, short, box="button")
+        if option is None:
+            self.tips.append((cell, decision.reason(cid) or "You cannot ask for it."))
+            return
+        self.cells.append(Button(cell, self.game.describe(option), lambda o=option: o))
+
+    # hints, banners, flights, tooltips
+    def _mark_hint(self, surface) -> None:
+        if self.hint is None:
+            return
+        thing = self.thing(self.hint)
+        for rect, t in self.spots:
+            if t == thing:
+                draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
+
+    def _banners(self, surface) -> None:
+        for f in self.flashes:
+            if f.kind == "banner":
+                lines = len(cardart.wrap_text(f.data["text"], font("bold", 17), 592))
+                box = pygame.Rect(0, 0, 620, lines * (font("bold", 17).get_height() + 2) + 20)
+                box.center = (MAP.centerx + 230, MAP.centery)
+                cover(box)
+                cardart.draw_panel(surface, box, style="paper")
+                draw_wrapped(surface, f.data["text"], box.inflate(-28, -16), role="bold", size=17)
+
+    def _flights(self, surface) -> None:
+        """A given card flies from the giver's plate to the Caller's, in an arc."""
+        for f in self.flashes:
+            start, end = self.plates.get(f.data.get("from")), self.plates.get(f.data.get("to"))
+            if f.kind != "fly" or start is None or end is None or f.progress >= 1:
+                continue
+            t = f.progress * f.progress * (3 - 2 * f.progress)
+            rect = pygame.Rect(0, 0, 64, 90)
+            rect.center = (round(start.centerx + (end.centerx - start.centerx) * t),
+                           round(start.centery + (end.centery - start.centery) * t - 80 * math.sin(math.pi * t)))
+            cardart.draw_card(surface, face(f.data["card"]), rect, hover=True)
+
+    def draw_overlay(self, surface, view, decision) -> None:
+        tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(self.mouse)), None)
+        tip = tip or self._node_tip(decision)
+        if tip:
+            draw_tooltip(surface, tip, self.mouse)
+            return
+        hovered = self._hovered()
+        if hovered is not None:
+            rect, cid = hovered
+            cardart.draw_card(surface, face(cid), zoom_rect(rect, avoid=(self.choice_bar.rect,)))
+
+    def _node_tip(self, decision) -> str | None:
+        """What a hovered place of the sheet is, and why it cannot be checked now."""
+        if self.asking() is not None:           # the call dialogue covers the sheet
+            return None
+        node = self.board.hit(self.mouse)
+        if node is None:
+            return None
+        if node in self.roadmap.legs:
+            leg = self.roadmap.legs[node]
+            what = f"A leg of {self.roadmap.regions[leg.region].name}"
+            what += f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
+        elif node in self.roadmap.regions:
+            r = self.roadmap.regions[node]
+            points = f"{r.flag_points} point{'s' * (r.flag_points != 1)}"
+            what = f"The flag of {r.name} ({r.kind}, {points} at the end; medal {r.medal})"
+        else:
+            box = self.roadmap.railroad[node]
+            what = f"A railroad box ({ICON_TEXT[box.icon]})" if box.icon else f"The railroad's end: {box.medal} points"
+        if self.shown is not None or decision is None:
+            return what
+        thing = mapdraw.node_thing(self.roadmap, node)
+        if self.choices.clickable(thing):
+            return what + ". Click to choose it."
+        reason = decision.reason(node)
+        return f"{what}. Not now: {reason}." if reason else what
+
+
+TABLE = WildRideTable
