@@ -76,6 +76,11 @@ def face(card: Card) -> cardart.CardFace:
                             icon=card.icon, footer=footer, mark=SEATS[card.colour], art=card.key)
 
 
+def card_ids() -> list[str]:
+    """Every card, for the players' rules page."""
+    return list(card_set().cards)
+
+
 def card_face(card_id: str) -> cardart.CardFace:
     """A card's face by id: the players' rules page draws `![name](card:pink-6)` with it."""
     return face(card_set().cards[card_id])

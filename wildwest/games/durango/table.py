@@ -94,6 +94,13 @@ def face(card_id: str) -> cardart.CardFace:
 card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
 
 
+def card_ids() -> list[str]:
+    """The cards the players' page must show: every hire, companion, item and calamity,
+    and the cattle once (every cattle card has the same face but its breed)."""
+    cs = card_set()
+    return list(cs.cards) + list(cs.calamities) + [next(iter(cs.cattle))]
+
+
 class DurangoTable(Table):
     score_labels = ("Cattle", "Blue Ribbons")     # the results table's column headings
 
