@@ -4,6 +4,7 @@ The deal number is the game's seed: every shuffle and draw follows from it, so t
 players who type the same number (and the same game, seats and options) get the same deal."""
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -21,7 +22,9 @@ SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "
 SEED_DIGITS = 9
 SEED_FIELD = pygame.Rect(60, 634, 250, 56)
 ROWS_Y = 212        # the players row, under two lines of the game's blurb
-ROW_STEP = 52       # a seat's or an option's row
+ROW_STEP = 52       # a seat's row
+OPTION_STEP = 56    # an option's row
+PANEL = pygame.Rect(470, 130, 770, 480)
 
 
 def new_seed() -> int:
@@ -51,7 +54,26 @@ class SetupScene(Scene):
         while len(seats) < self.players:
             seats.append("human" if not seats else "easy")
         self.seats = seats
+        self._settle_options()
         self._layout()
+
+    def _settle_options(self, keep: tuple = ()) -> bool:
+        """Make the options a config the game accepts, changing as few as possible: when the
+        player count or one option rules out the others (Deck Goes West: solo is for 1 player,
+        a mission belongs to its mode), those go back to what the game picks for them. False
+        when no config keeps `keep` (the options are then left as they were)."""
+        game = get_game(self.game_name)
+        others = [c.key for c in game.options if c.key not in keep]
+        for n in range(len(others) + 1):
+            for dropped in itertools.combinations(others, n):
+                config = {k: v for k, v in self.options.items() if k not in dropped}
+                try:
+                    config = game.configure({**config, "players": self.players})
+                except ValueError:
+                    continue
+                self.options = {c.key: config[c.key] for c in game.options}
+                return True
+        return False
 
     def _layout(self) -> None:
         game = get_game(self.game_name)
@@ -68,18 +90,23 @@ class SetupScene(Scene):
             self.buttons.append(Button(pygame.Rect(x + 370, y, 48, 44), "+", lambda: self._players(1),
                                        enabled=self.players < game.max_players))
         names = game.seat_names(game.configure({**self.options, "players": self.players}))
+        seat_step, option_step = ROW_STEP, OPTION_STEP
+        need = 84 + self.players * seat_step + len(game.options) * option_step
+        if need > PANEL.bottom - 8 - y:         # many seats and options: closer rows
+            seat_step = option_step = (PANEL.bottom - 8 - y - 84) // (self.players + len(game.options))
+        button_h = min(46, seat_step - 4)
         self.seat_rows = []
         for i in range(self.players):
-            row_y = y + 64 + i * ROW_STEP
+            row_y = y + 64 + i * seat_step
             self.seat_rows.append((names[i], row_y))
-            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 260, 46), SEAT_LABELS[self.seats[i]],
+            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 260, button_h), SEAT_LABELS[self.seats[i]],
                                        lambda i=i: self._cycle_seat(i), tooltip="Click to change who sits here"))
         self.option_rows = []
-        oy = y + 84 + self.players * ROW_STEP
+        oy = y + 84 + self.players * seat_step
         for j, choice in enumerate(game.options):
-            row_y = oy + j * 56
+            row_y = oy + j * option_step
             self.option_rows.append((choice.label, row_y))
-            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 460, 46),
+            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 460, button_h),
                                        choice.label_of(self.options[choice.key]),
                                        lambda c=choice: self._cycle_option(c)))
         self.buttons.append(Button(pygame.Rect(SEED_FIELD.right + 14, SEED_FIELD.y, 110, SEED_FIELD.height),
@@ -98,8 +125,16 @@ class SetupScene(Scene):
         self._layout()
 
     def _cycle_option(self, choice) -> None:
+        """The next value the game accepts with this many players (others adapt to it)."""
         values = list(choice.values)
-        self.options[choice.key] = values[(values.index(self.options[choice.key]) + 1) % len(values)]
+        was = dict(self.options)
+        at = values.index(self.options[choice.key])
+        for k in range(1, len(values)):
+            self.options = {**was, choice.key: values[(at + k) % len(values)]}
+            if self._settle_options(keep=(choice.key,)):
+                break
+        else:
+            self.options = was
         self._layout()
 
     def reroll(self) -> None:
@@ -148,8 +183,7 @@ class SetupScene(Scene):
         draw_text(surface, "New Game", (640, 70), role="title", size=54, colour=theme.GOLD,
                   anchor="center", shadow=True)
         game = get_game(self.game_name)
-        panel = pygame.Rect(470, 130, 770, 480)
-        cardart.draw_panel(surface, panel, style="paper", title=game.title)
+        cardart.draw_panel(surface, PANEL, style="paper", title=game.title)
         x = 500
         draw_wrapped(surface, game.blurb, pygame.Rect(x, 148, 710, ROWS_Y - 150), role="italic", size=18)
         draw_text(surface, "Players", (x, ROWS_Y + 10), role="bold", size=22)
