@@ -1,5 +1,6 @@
 """The players' rules pages: Markdown rendered as a player reads it (tables, emphasis,
 lists, underscores, card pictures), one page per game, with contents and a scrollbar."""
+import importlib
 import re
 from pathlib import Path
 
@@ -76,6 +77,9 @@ def test_each_game_has_a_players_page_with_every_card_and_no_developer_matter(na
 
 
 def _all_ids(name):
+    table = importlib.import_module(f"wildwest.games.{name}.table")
+    if hasattr(table, "card_ids"):          # a game whose table lists its own cards
+        return table.card_ids()
     if name == "duel":
         from wildwest.games.duel.cards import card_set
         return list(card_set().cards)
