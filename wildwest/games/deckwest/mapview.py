@@ -1,0 +1,120 @@
+"""The land map on the table: a ui.board.Board of square tiles named `tile:x,y` (the
+names Choices gives step, reveal and enter options), grown as tiles appear without moving
+the player's view, and drawn with the tiles' pictures, railways, bandits, the wagon and
+every character's meeple (its seat mark)."""
+from __future__ import annotations
+
+import pygame
+
+from wildwest.ui import cardart, theme
+from wildwest.ui.board import Board
+from wildwest.ui.canvas import draw, scale_of
+
+from . import jobart, mapdraw
+from .content import content
+
+TILE = 100                      # a tile's size in world units
+
+
+def node(pos) -> str:
+    return f"tile:{pos[0]},{pos[1]}"
+
+
+def nodes_of(view) -> dict:
+    return {node(p): (p[0] * TILE, p[1] * TILE) for p in list(view.tiles) + list(view.backs)}
+
+
+class MapView:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.board: Board | None = None
+
+    def sync(self, view) -> None:
+        """Follow the map as it grows or shrinks; the camera stays where the player left it."""
+        nodes = nodes_of(view)
+        if self.board is None:
+            self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE)
+        elif set(nodes) != set(self.board.nodes):
+            self.board.set_nodes(nodes, keep_view=True)
+
+    def key(self):
+        cam = self.board.camera if self.board else None
+        return (cam.origin, cam.scale) if cam else None
+
+    def handle(self, event) -> str | None:
+        """A tile's name on a click that was not a drag; pans and zooms otherwise."""
+        if self.board is None:
+            return None
+        return self.board.handle(event)
+
+    def draw(self, surface, view, live: set, selected) -> None:
+        self._view, self._live, self._selected = view, live, selected
+        self.board.draw(surface, self._draw_tile)
+
+    def _draw_tile(self, surface, name: str, rect: pygame.Rect) -> None:
+        view = self._view
+        x, y = (int(v) for v in name[5:].split(","))
+        pos = (x, y)
+        k = scale_of(surface)
+        if pos in view.tiles:
+            surface.blit(mapdraw.tile_face(content().tiles[view.tiles[pos]], rect, k), rect)
+        else:
+            surface.blit(mapdraw.tile_back(view.backs[pos], rect, k), rect)
+        inside = self.board.rect.contains(rect)
+        if pos in view.rails:
+            jobart.rail_pair(surface, rect.inflate(-rect.w // 8, -rect.h // 2))
+        if pos in view.fed:
+            jobart.draw_glyph(surface, "food", (rect.x + rect.w // 5, rect.y + rect.h // 5), max(8, rect.w // 5))
+        if view.wagon is not None and tuple(view.wagon) == pos:
+            cardart.draw_icon(surface, "icon_wagon", (rect.centerx, rect.y + rect.h * 0.3), max(10, rect.w // 3))
+        self._meeples(surface, view, pos, rect)
+        count = view.bandits.get(pos, 0)
+        if count:
+            self._bandits(surface, rect, count, inside)
+        if name in self._live:
+            width = 4 if name in self._selected else 3
+            draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), width, border_radius=4)
+
+    def _meeples(self, surface, view, pos, rect) -> None:
+        here = [h for h, hv in enumerate(view.heroes) if tuple(hv["pos"]) == pos and hv["alive"]]
+        size = max(10, rect.w // 4)
+        for i, h in enumerate(here):
+            spot = pygame.Rect(0, 0, size, size)
+            spot.center = (rect.x + rect.w * (0.22 + 0.19 * i), rect.bottom - rect.h * 0.22)
+            if not view.heroes[h]["standing"]:            # lying down: the tile's job is used
+                spot.height = size * 2 // 3
+            draw.circle(surface, (20, 12, 6), spot.center, size * 0.62)
+            cardart.draw_seat_mark(surface, h, spot)
+
+    def _bandits(self, surface, rect, count: int, inside: bool) -> None:
+        size = max(12, rect.w // 4)
+        centre = (rect.right - size * 0.75, rect.bottom - size * 0.75)
+        draw.circle(surface, (24, 16, 12), centre, size * 0.7)
+        draw.circle(surface, theme.RED, centre, size * 0.7, max(2, size // 8))
+        cardart.draw_icon(surface, "icon_skull", (centre[0], centre[1]), round(size * 0.9))
+        if inside:
+            cardart.draw_counter(surface, (centre[0] - size * 1.05, centre[1]), "", str(count), size=max(14, size))
+
+    def tip(self, view, pos) -> str:
+        """What a hovered tile is, for the tooltip: its kind, stars, bandits, railway, who is there."""
+        if self.board is None or not self.board.rect.collidepoint(pos):
+            return ""
+        name = self.board.hit(pos)
+        if name is None:
+            return ""
+        x, y = (int(v) for v in name[5:].split(","))
+        p = (x, y)
+        if p in view.tiles:
+            tile = content().tiles[view.tiles[p]]
+            words = f"{tile.name}: {tile.kind.replace('_', ' and ')}"
+            if tile.front:
+                words += f", red star{'s' if len(tile.front) > 1 else ''} {', '.join(map(str, tile.front))}"
+            if tile.job:
+                words += f"\nJob: {jobart.in_words(tile.job)}"
+        else:
+            words = f"Face-down land, red star {view.backs[p]} on its back"
+        if view.bandits.get(p):
+            words += f"\n{view.bandits[p]} bandit{'s' if view.bandits[p] > 1 else ''}"
+        if p in view.rails:
+            words += "\nRailway"
+        return words
