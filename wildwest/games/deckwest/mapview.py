@@ -36,6 +36,33 @@ class MapView:
             self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE)
         elif set(nodes) != set(self.board.nodes):
             self.board.set_nodes(nodes, keep_view=True)
+            cam = self.board.camera           # land removed in the east: no empty band left in view
+            cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
+
+    def show(self, names) -> None:
+        """Bring these tiles into view if any is outside it (a new decision offers them):
+        centred on them, zoomed out only as far as they need."""
+        board = self.board
+        rects = [board.tile_rect(n) for n in names if n in board.nodes]
+        if not rects or all(board.rect.contains(r) for r in rects):
+            return
+        xs = [board.nodes[n][0] for n in names if n in board.nodes]
+        ys = [board.nodes[n][1] for n in names if n in board.nodes]
+        cam = board.camera
+        span = (max(xs) - min(xs) + TILE * 1.5, max(ys) - min(ys) + TILE * 1.5)
+        cam.scale = max(cam.min_scale, min(cam.scale, board.rect.width / span[0], board.rect.height / span[1]))
+        centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        cam.origin = tuple(self._clamped(centre[i] - board.rect.size[i] / 2 / cam.scale, i) for i in (0, 1))
+
+    def _clamped(self, origin: float, axis: int) -> float:
+        """An origin that shows as much of the map as the view holds: the map centred when
+        it is smaller than the view, else no empty band on one side while the other is cut."""
+        bounds = self.board.bounds()
+        low, high = bounds[axis], bounds[axis + 2]
+        seen = self.board.rect.size[axis] / self.board.camera.scale
+        if high - low <= seen:
+            return (low + high - seen) / 2
+        return min(max(origin, low), high - seen)
 
     def key(self):
         cam = self.board.camera if self.board else None

@@ -122,15 +122,16 @@ class DeckWestTable(Table):
         pos = view.heroes[me]["pos"] if me is not None else None
         self.here = f"tile:{pos[0]},{pos[1]}" if pos is not None else None
         self.row = list(view.trade_row)
+        self.map.sync(view)
         if self.choices.decision != decision:
             self.choices = Choices(decision, thing=self.thing)
+            self.map.show([t for t in self.choices.by_thing if t.startswith("tile:")])
         prompt = decision.prompt if decision else self._waiting(view)
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
             self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
         self.choice_bar.hint = self.hint
-        self.map.sync(view)
 
     def _waiting(self, view) -> str:
         if view.player is None:
@@ -249,9 +250,9 @@ class DeckWestTable(Table):
         cardart.draw_panel(surface, MAP, style="leather")
         live = {n for n in self.map.board.nodes if self.choices.clickable(n)}
         self.map.draw(surface, view, live, self.choices.selected)
-        for node in live:
-            rect = self.map.board.tile_rect(node)
-            if MAP.contains(rect):
+        for node in live:                       # a tile half in view is clicked on its visible part
+            rect = self.map.board.tile_rect(node).clip(self.map.board.rect)
+            if rect.width >= 8 and rect.height >= 8:
                 self.things.append((rect, node))
         rolling = next((f for f in self.flashes if f.kind == "roll"), None)
         shown = rolling.data if rolling else self.last_roll
