@@ -79,20 +79,30 @@ def test_the_map_scrolls_by_keys_and_drag_without_playing(app):
 
 
 def test_the_map_grows_and_keeps_the_players_view(app):
+    import dataclasses
+    from wildwest.games.deckwest.mapview import MapView
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    shown = MapView(T.MAP)
+    shown.sync(view)
+    board = shown.board
+    board.camera.zoom(1.6, board.rect.center)           # the player zoomed in
+    before = (board.camera.origin, board.camera.scale)
+    grown = dataclasses.replace(view, backs={**view.backs, (-3, 0): 5, (-4, 0): 7})
+    shown.sync(grown)
+    assert {"tile:-3,0", "tile:-4,0"} <= set(board.nodes)
+    assert (board.camera.origin, board.camera.scale) == before
+    assert board.camera.min_scale < before[1]           # and zooming out now shows the larger map
+
+
+def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
     scene = scene_at(app, {"players": 2}, ["human", "random"])
-    board = scene.table.map.board
-    key(app, pygame.K_UP)
-    view_before = (board.camera.origin, board.camera.scale)
-    tiles_before = set(board.nodes)
-    session = scene.session
-    rng = random.Random(5)
-    while set(nodes_of(session.view(0))) == tiles_before:
-        player, decision = sorted(session.pending().items())[0]
-        reveal = [o for o in decision.options if o.kind in ("reveal", "step")]
-        session.play(player, reveal[0] if reveal else rng.choice(decision.options))
-    app.step(0.016, [])
-    assert set(board.nodes) == set(nodes_of(session.view(0))) != tiles_before
-    assert (board.camera.origin, board.camera.scale) == view_before
+    table = scene.table
+    board = table.map.board
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)                        # the map scrolled far away
+    assert not any(board.rect.colliderect(board.tile_rect(n)) for n in board.nodes)
+    table.map.show(["tile:0,0"])
+    assert board.rect.contains(board.tile_rect("tile:0,0"))
 
 
 def test_the_draw_pile_panel_is_sorted_and_never_its_order(app):

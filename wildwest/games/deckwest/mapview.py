@@ -35,9 +35,11 @@ class MapView:
         if self.board is None:
             self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE)
         elif set(nodes) != set(self.board.nodes):
+            shrank = bool(set(self.board.nodes) - set(nodes))
             self.board.set_nodes(nodes, keep_view=True)
-            cam = self.board.camera           # land removed in the east: no empty band left in view
-            cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
+            if shrank:                        # land removed in the east: no empty band left in view
+                cam = self.board.camera
+                cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
 
     def show(self, names) -> None:
         """Bring these tiles into view if any is outside it (a new decision offers them):
