@@ -432,7 +432,11 @@ class DeckWestTable(Table):
                 face = jobart.mission_face(content().missions[card_id[8:]])
             else:
                 face = jobart.card_face(card_id)
-            cardart.draw_card(surface, face, zoom_rect(rect, avoid=(self.choice_bar.rect,)))
+            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
+            cardart.draw_card(surface, face, zoom)
+            why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
+            if why:
+                draw_tooltip(surface, why, (zoom.x - 16, zoom.bottom - 16), width=zoom.width)
             return
         tip = next((t for r, t in reversed(self.tips) if r.collidepoint(self.mouse)), None)
         tip = tip or self.map.tip(view, self.mouse)
