@@ -39,7 +39,7 @@ class PilePanel:
     def open(self) -> bool:
         return self.which is not None
 
-    def show(self, which: str, view, hero: int) -> None:
+    def show(self, which: str, hero: int) -> None:
         self.which, self.hero = which, hero
 
     def close(self) -> None:
@@ -49,9 +49,9 @@ class PilePanel:
         return (self.which, self.hero)
 
     def handle(self, event) -> None:
-        """Any click or Escape puts the panel away."""
+        """Any click (or Enter) puts the panel away."""
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN):
             self.close()
 
     def sections(self, view) -> list[tuple[str, list[str]]]:
@@ -90,5 +90,5 @@ class PilePanel:
                 self.cards.append((rect, card))
             rows = (len(entries) + per_row - 1) // per_row
             y += rows * (SMALL[1] + label_h + 6) + 4
-        draw_text(surface, "Click anywhere or press Esc to close", (inner.centerx, inner.bottom - 4),
+        draw_text(surface, "Click anywhere to close", (inner.centerx, inner.bottom - 4),
                   role="italic", size=15, colour=theme.INK, anchor="midbottom")

@@ -15,7 +15,6 @@ import pygame
 
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
-from wildwest.ui.board import Board
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.table import BOARD, Table, zoom_rect
@@ -77,7 +76,7 @@ class DeckWestTable(Table):
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
         self.last_roll: dict | None = None
-        self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)
+        self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
 
     @property
     def bar(self) -> list[Button]:
@@ -86,7 +85,7 @@ class DeckWestTable(Table):
     def status(self, view) -> str:
         if view.end:
             return "The journey is over"
-        return f"Day {view.day}  ·  {view.phase}  ·  {view.mode}"
+        return f"Day {view.day}  ·  {view.phase}  ·  {content().missions[view.mission].name}"
 
     def thing(self, option) -> str | None:
         """Jobs by their source (a card, `char`, the tile you stand on, `mission`), a
@@ -126,12 +125,23 @@ class DeckWestTable(Table):
         if self.choices.decision != decision:
             self.choices = Choices(decision, thing=self.thing)
             self.map.show([t for t in self.choices.by_thing if t.startswith("tile:")])
-        prompt = decision.prompt if decision else self._waiting(view)
+        prompt = self._prompt_text(decision) if decision else self._waiting(view)
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
             self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
         self.choice_bar.hint = self.hint
+
+    def _prompt_text(self, decision) -> str:
+        """The engine's prompt, and where to click when cards or tiles answer it."""
+        places = {t.split(":")[0] for t in self.choices.by_thing if not decision.interrupt}
+        if not places:
+            return decision.prompt
+        words = {"tile": "a tile on the map", "hero": "a character to trade with", "char": "your character",
+                 "mission": "the mission card"}
+        named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
+        listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
+        return f"{decision.prompt}  ·  click what glows: {listed}"
 
     def _waiting(self, view) -> str:
         if view.player is None:
@@ -186,7 +196,7 @@ class DeckWestTable(Table):
             return False
         for rect, which in ((DRAW_PILE, "draw"), (DISCARD_PILE, "discard"), (ALL_CARDS, "all")):
             if rect.collidepoint(event.pos):
-                self.piles.show(which, view, self.focus)
+                self.piles.show(which, self.focus)
                 return True
         return False
 
