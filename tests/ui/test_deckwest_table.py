@@ -202,3 +202,22 @@ def test_setup_never_offers_an_invalid_deck_goes_west_config(app):
             setup._cycle_option(next(c for c in game.options if c.key == "mode"))
             setup._cycle_option(mode)
             game.configure({**setup.options, "players": players})      # raises if invalid
+
+
+def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
+    from wildwest.core.engine import Event
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    app.settings.animation = "Normal"
+    try:
+        table = scene.table
+        table.on_events([Event("move", "", {"hero": 0, "from": (0, 0), "to": (-1, 0)}),
+                         Event("reveal", "", {"hero": 0, "pos": (-2, 0), "tile": "t1"})])
+        assert table.busy()
+        app.step(0.2, [])
+        app.render()                                   # drawn mid-slide and mid-turn without trouble
+        assert {f.kind for f in table.flashes} == {"move", "reveal"}
+        for _ in range(10):
+            app.step(0.2, [])
+        assert not table.busy()
+    finally:
+        app.settings.animation = "Instant"

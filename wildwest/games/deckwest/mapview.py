@@ -8,7 +8,7 @@ import pygame
 
 from wildwest.ui import cardart, theme
 from wildwest.ui.board import Board
-from wildwest.ui.canvas import draw, scale_of
+from wildwest.ui.canvas import Crisp, draw, scale_of
 
 from . import jobart, mapdraw
 from .content import content
@@ -76,19 +76,45 @@ class MapView:
             return None
         return self.board.handle(event)
 
-    def draw(self, surface, view, live: set, selected) -> None:
+    def draw(self, surface, view, live: set, selected, moving=None, flipping=None) -> None:
+        """The tiles; `moving` {hero: (from, to, t)} slides meeples, `flipping` {pos: t} turns
+        tiles over (t from 0 to 1)."""
         self._view, self._live, self._selected = view, live, selected
+        self._moving, self._flipping = moving or {}, flipping or {}
         self.board.draw(surface, self._draw_tile)
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        size = max(10, round(TILE * self.board.camera.scale) // 4)
+        for h, (frm, to, t) in self._moving.items():
+            a, b = self.board.camera.to_screen(self._world(frm)), self.board.camera.to_screen(self._world(to))
+            ease = t * t * (3 - 2 * t)
+            centre = (a[0] + (b[0] - a[0]) * ease, a[1] + (b[1] - a[1]) * ease)
+            self._meeple(surface, h, centre, size, True)
+        surface.set_clip(clip)
+
+    @staticmethod
+    def _world(pos) -> tuple:
+        return (pos[0] * TILE, pos[1] * TILE)
 
     def _draw_tile(self, surface, name: str, rect: pygame.Rect) -> None:
         view = self._view
         x, y = (int(v) for v in name[5:].split(","))
         pos = (x, y)
         k = scale_of(surface)
-        if pos in view.tiles:
-            surface.blit(mapdraw.tile_face(content().tiles[view.tiles[pos]], rect, k), rect)
+        t = self._flipping.get(pos)
+        if pos in view.tiles and (t is None or t >= 0.5):
+            image = mapdraw.tile_face(content().tiles[view.tiles[pos]], rect, k)
         else:
-            surface.blit(mapdraw.tile_back(view.backs[pos], rect, k), rect)
+            image = mapdraw.tile_back(view.backs.get(pos, 0), rect, k)
+        if t is not None:                         # turning over: narrow, then wide again
+            wide = max(1, round(rect.width * abs(1 - 2 * t)))
+            spot = pygame.Rect(0, 0, wide, rect.height)
+            spot.center = rect.center
+            draw.rect(surface, (30, 18, 10), rect)
+            narrow = pygame.transform.smoothscale(image, (max(1, round(wide * k)), pygame.Surface.get_height(image)))
+            surface.blit(Crisp(narrow, k) if k != 1 else narrow, spot)
+            return
+        surface.blit(image, rect)
         inside = self.board.rect.contains(rect)
         if pos in view.rails:
             jobart.rail_pair(surface, rect.inflate(-rect.w // 8, -rect.h // 2))
@@ -108,12 +134,18 @@ class MapView:
         here = [h for h, hv in enumerate(view.heroes) if tuple(hv["pos"]) == pos and hv["alive"]]
         size = max(10, rect.w // 4)
         for i, h in enumerate(here):
-            spot = pygame.Rect(0, 0, size, size)
-            spot.center = (rect.x + rect.w * (0.22 + 0.19 * i), rect.bottom - rect.h * 0.22)
-            if not view.heroes[h]["standing"]:            # lying down: the tile's job is used
-                spot.height = size * 2 // 3
-            draw.circle(surface, (20, 12, 6), spot.center, size * 0.62)
-            cardart.draw_seat_mark(surface, h, spot)
+            if h not in self._moving:
+                centre = (rect.x + rect.w * (0.22 + 0.19 * i), rect.bottom - rect.h * 0.22)
+                self._meeple(surface, h, centre, size, view.heroes[h]["standing"])
+
+    @staticmethod
+    def _meeple(surface, h: int, centre, size: int, standing: bool) -> None:
+        """A character's marker: their seat's mark on a dark base, squat once lying down
+        (the tile's job is used)."""
+        spot = pygame.Rect(0, 0, size, size if standing else size * 2 // 3)
+        spot.center = (round(centre[0]), round(centre[1]))
+        draw.circle(surface, (20, 12, 6), spot.center, size * 0.62)
+        cardart.draw_seat_mark(surface, h, spot)
 
     def _bandits(self, surface, rect, count: int, inside: bool) -> None:
         size = max(12, rect.w // 4)

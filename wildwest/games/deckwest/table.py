@@ -40,6 +40,8 @@ DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
 TRADE_CARD = (72, 101)
 ROLL_SECONDS = 1.4
+MOVE_SECONDS = 0.45
+FLIP_SECONDS = 0.6
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -216,7 +218,11 @@ class DeckWestTable(Table):
             if e.kind == "roll":
                 self.last_roll = {"faces": list(e.data["faces"]), "die": e.data["die"], "text": e.text}
                 self.flash("roll", dict(self.last_roll), ROLL_SECONDS)
-            elif e.kind in ("bandit_attack", "death", "clear", "land_reshuffle"):
+            elif e.kind == "move":
+                self.flash("move", {k: e.data[k] for k in ("hero", "from", "to")}, MOVE_SECONDS)
+            elif e.kind == "reveal":
+                self.flash("reveal", {"pos": e.data["pos"]}, FLIP_SECONDS)
+            elif e.kind in ("bandit_attack", "death", "clear", "land_reshuffle", "night"):
                 self.flash("banner", {"text": e.text}, 1.4)
 
     def reset(self) -> None:
@@ -259,12 +265,14 @@ class DeckWestTable(Table):
     def _draw_map(self, surface, view) -> None:
         cardart.draw_panel(surface, MAP, style="leather")
         live = {n for n in self.map.board.nodes if self.choices.clickable(n)}
-        self.map.draw(surface, view, live, self.choices.selected)
+        moving = {f.data["hero"]: (f.data["from"], f.data["to"], f.progress) for f in self.flashes if f.kind == "move"}
+        flipping = {tuple(f.data["pos"]): f.progress for f in self.flashes if f.kind == "reveal"}
+        self.map.draw(surface, view, live, self.choices.selected, moving, flipping)
         for node in live:                       # a tile half in view is clicked on its visible part
             rect = self.map.board.tile_rect(node).clip(self.map.board.rect)
             if rect.width >= 8 and rect.height >= 8:
                 self.things.append((rect, node))
-        rolling = next((f for f in self.flashes if f.kind == "roll"), None)
+        rolling = next((f for f in reversed(self.flashes) if f.kind == "roll"), None)
         shown = rolling.data if rolling else self.last_roll
         if shown:
             draw_dice(surface, shown, pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42),
@@ -424,14 +432,13 @@ class DeckWestTable(Table):
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_banners(self, surface) -> None:
-        for f in self.flashes:
-            if f.kind != "banner":
-                continue
-            box = pygame.Rect(0, 0, 560, 64)
+        banner = next((f for f in reversed(self.flashes) if f.kind == "banner"), None)   # the latest
+        if banner is not None:
+            box = pygame.Rect(0, 0, MAP.width - 24, 64)
             box.center = MAP.center
             cover(box)
             cardart.draw_panel(surface, box, style="paper")
-            draw_text(surface, fitting([f.data["text"]], box.width - 28, role="bold", size=18), box.center,
+            draw_text(surface, fitting([banner.data["text"]], box.width - 28, role="bold", size=18), box.center,
                       role="bold", size=18, anchor="center")
 
     def draw_overlay(self, surface, view, decision) -> None:
