@@ -117,6 +117,9 @@ class DeckWestTable(Table):
         acting = acting_hero(view, decision)
         if acting is not None:
             self.focus = acting
+        elif view.player is None:              # watching: the hero whose turn it is
+            top = view.tasks[-1] if view.tasks else ()
+            self.focus = top[1] if len(top) > 1 and isinstance(top[1], int) else (self.focus or 0)
         elif self.focus not in mine:
             self.focus = mine[0] if mine else None
         me = acting if acting is not None else self.focus
@@ -147,7 +150,7 @@ class DeckWestTable(Table):
 
     def _waiting(self, view) -> str:
         if view.player is None:
-            return "Watching the bots travel west"
+            return "Watching the journey west"
         if view.end:
             return "The journey is over"
         waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in self.play.session.pending())
@@ -191,7 +194,8 @@ class DeckWestTable(Table):
 
     def _open_piles(self, event, view) -> bool:
         """A click on your draw pile, discard pile or the All button opens that panel."""
-        if self.focus is None or event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        if self.focus is None or view.heroes[self.focus]["hand"] is None or \
+                event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return False
         self.all_button.handle(event)
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
@@ -360,15 +364,18 @@ class DeckWestTable(Table):
         jobs_open = bool(legal)
         char_rect = pygame.Rect(8, ME_Y, *CARD)
         self._card(surface, hv["char"], char_rect, "char", legal, ("char", None), jobs_open, tapped=hv["tapped"])
-        hand = hv["hand"] or []
-        n = max(1, len(hand))
+        hand = hv["hand"]
+        n = max(1, hv["hand_count"])
         step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // n)
         width = min(CARD[0], step - 4)
         height = min(CARD[1], round(width * 1.4))
-        for i, inst in enumerate(hand):
+        for i in range(hv["hand_count"]):
             rect = pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height)
-            self._card(surface, inst, rect, inst, legal, ("card", inst), jobs_open)
-        label = f"{hero_names(view)[h]}: hand {len(hand)} of {content().characters[hv['char']].hand}"
+            if hand is None:                    # another's hand, watched: backs only
+                cardart.draw_back(surface, "card_back_green", rect)
+            else:
+                self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
+        label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
         draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
         self._draw_mission(surface, view, decision)
         self._draw_piles(surface, hv)
@@ -419,9 +426,11 @@ class DeckWestTable(Table):
                 cardart.draw_back(surface, "card_back_green", rect, highlight=rect.collidepoint(self.mouse))
             else:
                 draw.rect(surface, (20, 12, 6), rect, 2, border_radius=8)
-            self.tips.append((rect, f"Click to see your {label.lower()} pile"
-                                    + (" (sorted: its order stays hidden)" if label == "Draw" else "")))
-        self.all_button.draw(surface)
+            if hv["hand"] is not None:
+                self.tips.append((rect, f"Click to see your {label.lower()} pile"
+                                        + (" (sorted: its order stays hidden)" if label == "Draw" else "")))
+        if hv["hand"] is not None:
+            self.all_button.draw(surface)
 
     def _mark_hint(self, surface) -> None:
         if self.hint is None:
