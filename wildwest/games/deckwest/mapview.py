@@ -126,9 +126,10 @@ class MapView:
         count = view.bandits.get(pos, 0)
         if count:
             self._bandits(surface, rect, count, inside)
-        if name in self._live:
+        if name in self._live:                    # a tile the decision offers: a bright double ring
             width = 4 if name in self._selected else 3
             draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), width, border_radius=4)
+            draw.rect(surface, theme.CREAM, rect.inflate(-2 - 2 * width, -2 - 2 * width), 1, border_radius=3)
 
     def _meeples(self, surface, view, pos, rect) -> None:
         here = [h for h, hv in enumerate(view.heroes) if tuple(hv["pos"]) == pos and hv["alive"]]
