@@ -44,7 +44,7 @@ def _boolean(value):
 
 
 CHECKS = {"volume": _volume, "animation": _animation, "window": _window,
-          "fullscreen": _boolean, "interrupt_prompts": _boolean}
+          "fullscreen": _boolean, "interrupt_prompts": _boolean, "auto_chores": _boolean}
 
 
 @dataclass
@@ -54,6 +54,7 @@ class Settings:
     window: tuple = (1280, 720)
     fullscreen: bool = False
     interrupt_prompts: bool = True
+    auto_chores: bool = True            # play a choice of one for the player (Table.chore)
     problems: list = field(default_factory=list, compare=False, repr=False)
 
     @property

@@ -83,6 +83,11 @@ class Table:
         name their things otherwise overrides this, and passes it to `Choices`."""
         return thing_of(option)
 
+    def chore(self, decision: Decision | None) -> Option | None:
+        """The option the app may play for a human without asking (a move with no choice in
+        it, for a game whose players expect that), when Settings.auto_chores is on; None asks."""
+        return None
+
     def draw_overlay(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         """What follows the mouse every frame (a zoomed card, a tooltip) over the board."""
 

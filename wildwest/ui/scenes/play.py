@@ -98,6 +98,8 @@ class PlayScene(Scene):
                    tooltip="The whole game's log (L)", hotkey=pygame.K_l),
         ]
         self.log = LogPanel(LOG_RECT.inflate(-24, -60).move(0, 20))
+        self._chore_due: tuple | None = None     # (generation, player) of a chore seen, and when to play it
+        self._chore_at = 0.0
         self._board = None      # the board drawn once per change, like the app's canvas
         self._board_key = None
 
@@ -162,6 +164,8 @@ class PlayScene(Scene):
         if self.viewer is None or not self.session.undo(self.viewer):
             self.message = "Nothing to undo: something new was shown to you since your last choice, or another player moved."
             return
+        while self._chore(self.viewer) is not None and self.session.undo(self.viewer):
+            pass                            # a chore done for the player goes back with their choice
         self.generation += 1
         self.table.reset()
         self.hint_text, self.hint_for = "", None
@@ -193,7 +197,7 @@ class PlayScene(Scene):
         if self.table.holding():            # a panel waits for the player: nothing moves
             return self.table.busy() or self.hinter.busy
         return (self.worker.busy or self.hinter.busy or self.table.busy() or self._results_due()
-                or any(p in self.bots for p in self.session.pending()))
+                or any(p in self.bots or self._chore(p) is not None for p in self.session.pending()))
 
     def _results_due(self) -> bool:
         """The game is over and its final board has been shown long enough: the pause before
@@ -231,6 +235,7 @@ class PlayScene(Scene):
             self._finish()
             return
         self._skip_interrupts()
+        self._do_chores()
         self._run_bots()
 
     def _collect_hint(self) -> None:
@@ -258,6 +263,28 @@ class PlayScene(Scene):
             if passing is not None and (len(decision.options) == 1 or not self.app.settings.interrupt_prompts):
                 self.play(player, passing)
                 return
+
+    def _chore(self, player):
+        """The move the table would make for this human seat without asking, if any."""
+        if player is None or not self.app.settings.auto_chores or not self.session.is_human(player):
+            return None
+        return self.table.chore(self.session.pending().get(player))
+
+    def _do_chores(self) -> None:
+        """Play a human's chore a beat after it appears (never in the frame that made it, so
+        the click that led to it is one move and the player sees where it came from)."""
+        for player in self.session.pending():
+            option = self._chore(player)
+            if option is None:
+                continue
+            due = (self.generation, player)
+            if self._chore_due != due:
+                self._chore_due = due
+                self._chore_at = time.monotonic() + BOT_PAUSE * self.app.settings.pace / 2
+            elif time.monotonic() >= self._chore_at and not self.table.busy():
+                self.play(player, option)
+                self._next_viewer()
+            return
 
     def _run_bots(self) -> None:
         now = time.monotonic()
@@ -322,8 +349,8 @@ class PlayScene(Scene):
         bar = pygame.Rect(0, 0, 1280, 48)
         surface.blit(scaled("table_wood", (1280, 48)), bar)
         draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
-        draw_text(surface, self.game.title, (16, 24), role="title", size=26, colour=theme.GOLD,
-                  anchor="midleft", shadow=True)
+        title = draw_text(surface, self.game.title, (16, 24), role="title", size=26, colour=theme.GOLD,
+                          anchor="midleft", shadow=True)
         status = self.table.status(view)
         if self.session.result() is None:
             waiting = [self.game.seat_label(self.session.state, p) for p in self.session.pending()
@@ -332,7 +359,8 @@ class PlayScene(Scene):
                 status += "  ·  Your move"
             elif waiting:
                 status += "  ·  Waiting for " + ", ".join(waiting)
-        draw_text(surface, status, (190, 24), role="bold", size=20, colour=theme.CREAM, anchor="midleft")
+        draw_text(surface, status, (max(190, title.right + 24), 24), role="bold", size=20, colour=theme.CREAM,
+                  anchor="midleft")
 
     def _draw_log(self, surface) -> None:
         """The log fills the panel above the notes (the last message, the hint); the player

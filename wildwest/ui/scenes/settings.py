@@ -1,4 +1,4 @@
-"""Settings: volume, animation speed, window size, fullscreen, interrupt prompts."""
+"""Settings: volume, animation speed, window size, fullscreen, interrupt prompts, chores."""
 from __future__ import annotations
 
 import pygame
@@ -27,11 +27,12 @@ class SettingsScene(Scene):
             ("Fullscreen", "On" if s.fullscreen else "Off", self._toggle_fullscreen, None),
             ("Ask before interrupts", "Yes" if s.interrupt_prompts else "No (skip them)",
              self._toggle_interrupts, None),
+            ("Do chores for me", "Yes" if s.auto_chores else "No (ask every time)", self._toggle_chores, None),
         ]
         self.rows = []
         self.buttons = []
         for i, (label, value, action, minus) in enumerate(rows):
-            y = 180 + i * 76
+            y = 172 + i * 66
             self.rows.append((label, y))
             if minus:
                 self.buttons.append(Button(pygame.Rect(x, y, 50, 50), "-", minus))
@@ -75,6 +76,10 @@ class SettingsScene(Scene):
 
     def _toggle_interrupts(self) -> None:
         self.s.interrupt_prompts = not self.s.interrupt_prompts
+        self._changed()
+
+    def _toggle_chores(self) -> None:
+        self.s.auto_chores = not self.s.auto_chores
         self._changed()
 
     def done(self) -> None:

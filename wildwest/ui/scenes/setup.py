@@ -4,6 +4,7 @@ The deal number is the game's seed: every shuffle and draw follows from it, so t
 players who type the same number (and the same game, seats and options) get the same deal."""
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -53,7 +54,26 @@ class SetupScene(Scene):
         while len(seats) < self.players:
             seats.append("human" if not seats else "easy")
         self.seats = seats
+        self._settle_options()
         self._layout()
+
+    def _settle_options(self, keep: tuple = ()) -> bool:
+        """Make the options a config the game accepts, changing as few as possible: when the
+        player count or one option rules out the others (Deck Goes West: solo is for 1 player,
+        a mission belongs to its mode), those go back to what the game picks for them. False
+        when no config keeps `keep` (the options are then left as they were)."""
+        game = get_game(self.game_name)
+        others = [c.key for c in game.options if c.key not in keep]
+        for n in range(len(others) + 1):
+            for dropped in itertools.combinations(others, n):
+                config = {k: v for k, v in self.options.items() if k not in dropped}
+                try:
+                    config = game.configure({**config, "players": self.players})
+                except ValueError:
+                    continue
+                self.options = {c.key: config[c.key] for c in game.options}
+                return True
+        return False
 
     def _layout(self) -> None:
         game = get_game(self.game_name)
@@ -104,8 +124,16 @@ class SetupScene(Scene):
         self._layout()
 
     def _cycle_option(self, choice) -> None:
+        """The next value the game accepts with this many players (others adapt to it)."""
         values = list(choice.values)
-        self.options[choice.key] = values[(values.index(self.options[choice.key]) + 1) % len(values)]
+        was = dict(self.options)
+        at = values.index(self.options[choice.key])
+        for k in range(1, len(values)):
+            self.options = {**was, choice.key: values[(at + k) % len(values)]}
+            if self._settle_options(keep=(choice.key,)):
+                break
+        else:
+            self.options = was
         self._layout()
 
     def reroll(self) -> None:

@@ -1,0 +1,223 @@
+"""The Deck Goes West table's own features: the growing map and its camera, the trade row's
+highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
+import random
+
+import pygame
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.games.deckwest import table as T
+from wildwest.games.deckwest.mapview import nodes_of
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.scenes.setup import SetupScene
+
+
+def press(app, pos, up=None):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up or pos, button=1)])
+
+
+def key(app, k):
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def scene_at(app, config, seats, moves=0, seed=3, until=None):
+    """A play scene after `moves` seeded random moves (or once `until(session)` holds)."""
+    session = Session.start(get_game("deckwest"), config, seed, seats)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if session.result() is not None or (until is None and moves <= 0) or (until and until(session)):
+            break
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+        moves -= 1
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    return scene
+
+
+def human_turn(session):
+    d = session.pending().get(0)
+    return d is not None and any(o.kind == "buy" for o in d.options) and d.prompt.count("choose an action")
+
+
+def test_affordable_trade_cards_are_exactly_the_buys_offered(app):
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    view, decision = scene.session.view(0), scene.session.pending()[0]
+    offered = {o["slot"] for o in decision.options if o.kind == "buy"}
+    table = scene.table
+    for slot, inst in enumerate(view.trade_row):
+        if inst is not None:
+            assert table.choices.clickable(inst) == (slot in offered), inst
+            assert any(t == inst for _, t in table.things)
+    slot = min(offered)
+    rect = next(r for r, t in table.things if t == view.trade_row[slot])
+    before = len(scene.session.save.moves)
+    press(app, rect.center)
+    assert scene.session.save.moves[before][1].kind == "buy" and scene.session.save.moves[before][1]["slot"] == slot
+
+
+def test_the_map_scrolls_by_keys_and_drag_without_playing(app):
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    camera = scene.table.map.board.camera
+    start = camera.origin
+    key(app, pygame.K_LEFT)
+    assert camera.origin[0] < start[0]
+    moved = camera.origin
+    before = len(scene.session.save.moves)
+    centre = T.MAP.center
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1]), rel=(40, 0),
+                                        buttons=(1, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1]), button=1)])
+    assert camera.origin[0] < moved[0] and len(scene.session.save.moves) == before
+
+
+def test_the_map_grows_and_keeps_the_players_view(app):
+    import dataclasses
+    from wildwest.games.deckwest.mapview import MapView
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    shown = MapView(T.MAP)
+    shown.sync(view)
+    board = shown.board
+    board.camera.zoom(1.6, board.rect.center)           # the player zoomed in
+    before = (board.camera.origin, board.camera.scale)
+    grown = dataclasses.replace(view, backs={**view.backs, (-3, 0): 5, (-4, 0): 7})
+    shown.sync(grown)
+    assert {"tile:-3,0", "tile:-4,0"} <= set(board.nodes)
+    assert (board.camera.origin, board.camera.scale) == before
+    assert board.camera.min_scale < before[1]           # and zooming out now shows the larger map
+
+
+def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    table = scene.table
+    board = table.map.board
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)                        # the map scrolled far away
+    assert not any(board.rect.colliderect(board.tile_rect(n)) for n in board.nodes)
+    table.map.show(["tile:0,0"])
+    assert board.rect.contains(board.tile_rect("tile:0,0"))
+
+
+def test_the_draw_pile_panel_is_sorted_and_never_its_order(app):
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    hero = scene.session.state.heroes[0]
+    assert hero.draw != sorted(hero.draw) or len(set(hero.draw)) < 2    # the real order is shuffled
+    press(app, T.DRAW_PILE.center)
+    table = scene.table
+    assert table.piles.open and table.piles.which == "draw"
+    [(title, cards)] = table.piles.sections(scene.session.view(0))
+    assert cards == sorted(hero.draw)
+    app.render()
+    names = [T.card_face(c).title for _, c in table.piles.cards]
+    assert names == sorted(names)
+    before = len(scene.session.save.moves)
+    press(app, (500, 300))                       # any click closes it, and plays nothing
+    assert not table.piles.open and len(scene.session.save.moves) == before
+
+
+def test_dice_faces_stay_shown_after_a_roll(app):
+    def rolled(session):
+        return any(e.kind == "roll" for e in session.history[-1]) if session.history else False
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=rolled)
+    roll = next(e for e in scene.session.history[-1] if e.kind == "roll")
+    scene.table.on_events([roll])
+    for _ in range(5):
+        app.step(1.0, [])
+    assert scene.table.last_roll["faces"] == roll.data["faces"]
+    assert not any(f.kind == "roll" for f in scene.table.flashes)       # the animation is over, the faces stay
+
+
+def test_a_ringed_job_on_a_card_plays_that_job(app):
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    app.render()
+    rect, option = scene.table.job_rows[0]
+    before = len(scene.session.save.moves)
+    press(app, rect.center)
+    assert scene.session.save.moves[before][1] == option
+
+
+@pytest.mark.parametrize("chores", [True, False])
+def test_chores_are_played_only_when_the_setting_is_on(app, chores):
+    def single(session):
+        d = session.pending().get(0)
+        return d is not None and len(d.options) == 1
+    app.settings.auto_chores = chores
+    try:
+        scene = scene_at(app, {"players": 2}, ["human", "random"], until=single)
+        before = len(scene.session.save.moves)
+        assert len(scene.session.pending()[0].options) == 1
+        for _ in range(4):
+            app.step(0.016, [])
+        assert (len(scene.session.save.moves) > before) == chores
+    finally:
+        app.settings.auto_chores = True
+
+
+def test_undo_steps_back_over_a_chore(app):
+    def single(session):
+        d = session.pending().get(0)
+        return (d is not None and len(d.options) == 1 and len(session.save.moves) > 0
+                and session.save.moves[-1][0] == 0 and session.undo_point(0) is not None)
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=single)
+    choice = len(scene.session.save.moves)            # the player's last real choice is just before
+    for _ in range(3):
+        app.step(0.016, [])
+    assert len(scene.session.save.moves) > choice
+    scene.undo()
+    assert len(scene.session.save.moves) < choice
+
+
+def test_solo_shows_both_characters_and_switches_between_them(app):
+    scene = scene_at(app, {"players": 1}, ["human"])
+    app.render()
+    table = scene.table
+    rows = {t: r for r, t in table.things if t.startswith("hero:")}
+    assert set(rows) == {"hero:0", "hero:1"}
+    view = scene.session.view(0)
+    assert all(h["hand"] is not None for h in view.heroes)        # both hands are the player's
+    other = 1 - table.focus
+    if scene.session.pending().get(0) is None or not table.choices.clickable(f"hero:{other}"):
+        press(app, rows[f"hero:{other}"].center)
+        app.render()
+        acting = T.acting_hero(view, scene.session.pending().get(0))
+        assert table.focus == (other if acting is None else acting)
+
+
+def test_setup_never_offers_an_invalid_deck_goes_west_config(app):
+    setup = SetupScene(app, "deckwest")
+    game = get_game("deckwest")
+    mode = next(c for c in game.options if c.key == "mission")
+    for players in (1, 2, 4, 1):
+        setup.players = players
+        setup._fit_seats()
+        assert (setup.options["mode"] == "solo") == (players == 1)
+        for _ in range(12):
+            setup._cycle_option(next(c for c in game.options if c.key == "mode"))
+            setup._cycle_option(mode)
+            game.configure({**setup.options, "players": players})      # raises if invalid
+
+
+def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
+    from wildwest.core.engine import Event
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    app.settings.animation = "Normal"
+    try:
+        table = scene.table
+        table.on_events([Event("move", "", {"hero": 0, "from": (0, 0), "to": (-1, 0)}),
+                         Event("reveal", "", {"hero": 0, "pos": (-2, 0), "tile": "t1"})])
+        assert table.busy()
+        app.step(0.2, [])
+        app.render()                                   # drawn mid-slide and mid-turn without trouble
+        assert {f.kind for f in table.flashes} == {"move", "reveal"}
+        for _ in range(10):
+            app.step(0.2, [])
+        assert not table.busy()
+    finally:
+        app.settings.animation = "Instant"

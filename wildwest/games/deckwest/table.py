@@ -1,0 +1,480 @@
+"""The Deck Goes West table: the land map on the left (it grows west; drag, arrow keys,
+wheel or +/- to look around), the score board, trade row and characters on the right,
+the prompt and its buttons across the middle, and your character, hand, mission card and
+piles at the bottom.
+
+Whatever the decision lets you click glows: a card (its legal jobs ringed in gold on it),
+your character, the mission card, a tile on the map (a step, a reveal, your tile's job or
+its bandits), a trade-row card you can afford, another character to trade with. A thing
+with several uses opens a button for each. Your draw pile (sorted, never its order), your
+discard pile and all your cards open in a panel.
+"""
+from __future__ import annotations
+
+import pygame
+
+from wildwest.ui import cardart, theme
+from wildwest.ui.assets import font
+from wildwest.ui.canvas import draw
+from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.table import BOARD, Table, zoom_rect
+from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, fitting
+
+from . import jobart
+from .content import content
+from .mapview import MapView
+from .pilepanel import PilePanel
+from .trackdraw import draw_dice, draw_track
+
+MAP = pygame.Rect(8, 56, 512, 392)
+SCORE = pygame.Rect(528, 56, 416, 86)
+TRADE = pygame.Rect(528, 148, 416, 160)
+HEROES = pygame.Rect(528, 314, 416, 134)
+STRIP = pygame.Rect(8, 452, 936, 90)        # the prompt and its buttons (grows up when crowded)
+ME_Y = 574
+CARD = (96, 134)
+HAND_X, HAND_RIGHT = 112, 622
+MISSION = pygame.Rect(630, ME_Y, *CARD)
+DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
+DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
+ALL_CARDS = pygame.Rect(736, 678, 208, 34)
+TRADE_CARD = (72, 101)
+ROLL_SECONDS = 1.4
+MOVE_SECONDS = 0.45
+FLIP_SECONDS = 0.6
+SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
+          "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
+          "build": "dynamite", "death": "lose", "game_over": "win"}
+
+
+def hero_names(view) -> list[str]:
+    c = content()
+    return [c.characters[h["char"]].name for h in view.heroes]
+
+
+def acting_hero(view, decision) -> int | None:
+    """The hero a decision is for: its prompt starts with the character's name."""
+    if decision is None:
+        return None
+    return next((h for h, name in enumerate(hero_names(view)) if decision.prompt.startswith(name + ":")), None)
+
+
+class DeckWestTable(Table):
+    score_labels = ("VP",)
+
+    def __init__(self, play) -> None:
+        super().__init__(play)
+        self.mouse = (0, 0)
+        self.things: list[tuple[pygame.Rect, str]] = []
+        self.hover_cards: list[tuple[pygame.Rect, str]] = []
+        self.job_rows: list[tuple[pygame.Rect, object]] = []    # a job ringed on a card plays it
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.choices = Choices(None)
+        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self._prompt = None
+        self.map = MapView(MAP)
+        self.piles = PilePanel()
+        self.focus = None           # whose cards the bottom row shows (solo: two characters)
+        self.here = None            # the acting hero's tile, as a thing name
+        self.row: list = []         # the trade row as last drawn
+        self.last_roll: dict | None = None
+        self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
+
+    @property
+    def bar(self) -> list[Button]:
+        return self.choice_bar.buttons
+
+    def status(self, view) -> str:
+        if view.end:
+            return "The journey is over"
+        return f"Day {view.day}  ·  {view.phase}  ·  {content().missions[view.mission].name}"
+
+    def thing(self, option) -> str | None:
+        """Jobs by their source (a card, `char`, the tile you stand on, `mission`), a
+        purchase by the trade-row card, an attack by your tile, a trade by the character."""
+        kind = option.kind
+        if kind == "job":
+            src = option["src"]
+            return {"card": option.get("card"), "char": "char", "tile": self.here, "mission": "mission"}.get(src)
+        if kind == "buy":
+            slot = option["slot"]
+            return self.row[slot] if slot < len(self.row) else None
+        if kind == "attack":
+            return self.here
+        if kind == "trade":
+            return f"hero:{option['hero']}"
+        return thing_of(option)
+
+    def chore(self, decision):
+        """A decision with one answer and no one else to wait for is done for the player."""
+        if decision is not None and len(decision.options) == 1 and not decision.interrupt:
+            return decision.options[0]
+        return None
+
+    # ---- input ------------------------------------------------------------------------------
+    def _sync(self, view, decision) -> None:
+        mine = [h for h, x in enumerate(view.heroes) if view.player is not None and x["seat"] == view.player]
+        acting = acting_hero(view, decision)
+        if acting is not None:
+            self.focus = acting
+        elif view.player is None:              # watching: the hero whose turn it is
+            top = view.tasks[-1] if view.tasks else ()
+            self.focus = top[1] if len(top) > 1 and isinstance(top[1], int) else (self.focus or 0)
+        elif self.focus not in mine:
+            self.focus = mine[0] if mine else None
+        me = acting if acting is not None else self.focus
+        pos = view.heroes[me]["pos"] if me is not None else None
+        self.here = f"tile:{pos[0]},{pos[1]}" if pos is not None else None
+        self.row = list(view.trade_row)
+        self.map.sync(view)
+        if self.choices.decision != decision:
+            self.choices = Choices(decision, thing=self.thing)
+            self.map.show([t for t in self.choices.by_thing if t.startswith("tile:")])
+        prompt = self._prompt_text(decision) if decision else self._waiting(view)
+        key = (prompt, self.choices.decision, self.choices.selected)
+        if key != self._prompt:
+            self._prompt = key
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+        self.choice_bar.hint = self.hint
+
+    def _prompt_text(self, decision) -> str:
+        """The engine's prompt, and where to click when cards or tiles answer it."""
+        places = {t.split(":")[0] for t in self.choices.by_thing if not decision.interrupt}
+        if not places:
+            return decision.prompt
+        words = {"tile": "a tile on the map", "hero": "a character to trade with", "char": "your character",
+                 "mission": "the mission card"}
+        named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
+        listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
+        return f"{decision.prompt}  ·  click what glows: {listed}"
+
+    def _waiting(self, view) -> str:
+        if view.player is None:
+            return "Watching the journey west"
+        if view.end:
+            return "The journey is over"
+        waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in self.play.session.pending())
+        return f"Waiting for {waiting}..." if waiting else ""
+
+    def handle(self, event, view, decision):
+        self._sync(view, decision)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.piles.open:
+            self.piles.handle(event)
+            return None
+        option = self.choice_bar.handle(event)
+        if option is not None:
+            return option
+        if self._open_piles(event, view):
+            return None
+        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if up and self.choice_bar.rect.collidepoint(event.pos):
+            return None
+        node = self.map.handle(event)
+        if node is not None:
+            return self._click((node,), decision, view)
+        if up and decision is not None:
+            row = next((o for r, o in reversed(self.job_rows) if r.collidepoint(event.pos)), None)
+            if row is not None:
+                return row
+            for rect, thing in reversed(self.things):
+                if rect.collidepoint(event.pos) and not MAP.collidepoint(event.pos):
+                    return self._click((thing,), decision, view)
+        if up and view.player is not None:
+            self._switch_focus(event.pos, view)
+        return None
+
+    def _click(self, things, decision, view):
+        if decision is None or not self.choices.clickable(*things):
+            return None
+        option = self.choices.click(*things)
+        self._sync(view, decision)
+        return option
+
+    def _open_piles(self, event, view) -> bool:
+        """A click on your draw pile, discard pile or the All button opens that panel."""
+        if self.focus is None or view.heroes[self.focus]["hand"] is None or \
+                event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return False
+        self.all_button.handle(event)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        for rect, which in ((DRAW_PILE, "draw"), (DISCARD_PILE, "discard"), (ALL_CARDS, "all")):
+            if rect.collidepoint(event.pos):
+                self.piles.show(which, self.focus)
+                return True
+        return False
+
+    def _switch_focus(self, pos, view) -> None:
+        """Solo: a click on your other character's row shows that character's cards."""
+        for rect, thing in self.things:
+            if thing.startswith("hero:") and rect.collidepoint(pos):
+                h = int(thing[5:])
+                if view.heroes[h]["seat"] == view.player:
+                    self.focus = h
+
+    def on_events(self, events) -> None:
+        audio = self.play.app.audio
+        for e in events:
+            if e.kind in SOUNDS:
+                audio.play(SOUNDS[e.kind])
+            if e.kind == "roll":
+                self.last_roll = {"faces": list(e.data["faces"]), "die": e.data["die"], "text": e.text}
+                self.flash("roll", dict(self.last_roll), ROLL_SECONDS)
+            elif e.kind == "move":
+                self.flash("move", {k: e.data[k] for k in ("hero", "from", "to")}, MOVE_SECONDS)
+            elif e.kind == "reveal":
+                self.flash("reveal", {"pos": e.data["pos"]}, FLIP_SECONDS)
+            elif e.kind in ("bandit_attack", "death", "clear", "land_reshuffle", "night"):
+                self.flash("banner", {"text": e.text}, 1.4)
+
+    def reset(self) -> None:
+        super().reset()
+        self.choices = Choices(None)
+        self._prompt = None
+        self.last_roll = None
+        self.piles.close()
+
+    # ---- drawing ----------------------------------------------------------------------------
+    def frame_key(self):
+        hovered = self._hovered()
+        return (hovered[1] if hovered else None, self.choices.selected, self.choice_bar.hovered(), self.hint,
+                self.map.key(), self.piles.key(), self.focus, self.all_button.hover,
+                self._row_under_mouse())
+
+    def _hovered(self):
+        if self.piles.open:
+            return self.piles.hovered(self.mouse)
+        return next(((r, c) for r, c in reversed(self.hover_cards) if r.collidepoint(self.mouse)), None)
+
+    def _row_under_mouse(self):
+        return next((o for r, o in self.job_rows if r.collidepoint(self.mouse)), None)
+
+    def draw(self, surface, view, decision) -> None:
+        self._sync(view, decision)
+        self.things, self.hover_cards, self.job_rows, self.tips = [], [], [], []
+        self._draw_map(surface, view)
+        self._draw_score(surface, view)
+        self._draw_trade(surface, view, decision)
+        self._draw_heroes(surface, view)
+        self._draw_me(surface, view, decision)
+        self._mark_hint(surface)
+        cover(self.choice_bar.rect)             # a crowded bar grows up over the board
+        self.choice_bar.draw(surface)
+        self._draw_banners(surface)
+        if self.piles.open:
+            self.piles.draw(surface, view, self.mouse)
+
+    def _draw_map(self, surface, view) -> None:
+        cardart.draw_panel(surface, MAP, style="leather")
+        live = {n for n in self.map.board.nodes if self.choices.clickable(n)}
+        moving = {f.data["hero"]: (f.data["from"], f.data["to"], f.progress) for f in self.flashes if f.kind == "move"}
+        flipping = {tuple(f.data["pos"]): f.progress for f in self.flashes if f.kind == "reveal"}
+        self.map.draw(surface, view, live, self.choices.selected, moving, flipping)
+        for node in live:                       # a tile half in view is clicked on its visible part
+            rect = self.map.board.tile_rect(node).clip(self.map.board.rect)
+            if rect.width >= 8 and rect.height >= 8:
+                self.things.append((rect, node))
+        rolling = next((f for f in reversed(self.flashes) if f.kind == "roll"), None)
+        shown = rolling.data if rolling else self.last_roll
+        if shown:
+            draw_dice(surface, shown, pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42),
+                      rolling.progress if rolling else 1.0)
+
+    def _draw_score(self, surface, view) -> None:
+        cardart.draw_panel(surface, SCORE, style="paper")
+        draw_track(surface, view, SCORE.inflate(-16, -10), hero_names(view))
+
+    def _draw_trade(self, surface, view, decision) -> None:
+        cardart.draw_panel(surface, TRADE, style="paper")
+        draw_text(surface, f"Trade row  ·  {view.trade_deck_count} in the deck", (TRADE.x + 10, TRADE.y + 6),
+                  role="bold", size=15)
+        blocked = dict(decision.blocked) if decision else {}
+        buying = decision is not None and any(o.kind == "buy" for o in decision.options)
+        top = TRADE.y + 8 + font("bold", 15).get_height()
+        step = (TRADE.width - 16 - TRADE_CARD[0]) // 4
+        for slot, inst in enumerate(view.trade_row):
+            rect = pygame.Rect(TRADE.x + 8 + slot * step, top, *TRADE_CARD)
+            if inst is None:
+                draw.rect(surface, (150, 130, 100), rect, 2, border_radius=8)
+                continue
+            live = self.choices.clickable(inst)
+            cardart.draw_card(surface, jobart.card_face(inst, words=False), rect, highlight=live,
+                              dim=buying and not live, hover=live and rect.collidepoint(self.mouse))
+            self.things.append((rect, inst))
+            self.hover_cards.append((rect, inst))
+            if inst in blocked:
+                self.tips.append((rect, f"Cannot buy: {blocked[inst].removeprefix('cannot pay: ')}"))
+            costs = jobart.content().cards[jobart.card_of(inst)].cost
+            room = pygame.Rect(rect.x - 2, rect.bottom + 3, step - 4, TRADE.bottom - 6 - rect.bottom - 3)
+            h = min(18, room.height // max(1, len(costs)))
+            for i, cost in enumerate(costs):
+                jobart.draw_job(surface, cost, pygame.Rect(room.x, room.y + i * h, room.width, h - 1))
+
+    def _draw_heroes(self, surface, view) -> None:
+        cardart.draw_panel(surface, HEROES, style="leather")
+        names = hero_names(view)
+        n = len(view.heroes)
+        inner = HEROES.inflate(-12, -10)
+        row_h = inner.height // n
+        name_h = font("bold", 15).get_height()
+        two_lines = row_h >= name_h * 2 + 2
+        for h, hv in enumerate(view.heroes):
+            row = pygame.Rect(inner.x, inner.y + h * row_h, inner.width, row_h)
+            self._hero_row(surface, view, h, hv, names[h], row, two_lines)
+
+    def _hero_row(self, surface, view, h, hv, name, row, two_lines) -> None:
+        thing = f"hero:{h}"
+        if self.choices.clickable(thing) or h == self.focus:
+            draw.rect(surface, theme.GOLD, row, 2 if h == self.focus else 3, border_radius=6)
+        self.things.append((row, thing))
+        line = row.y + (font("bold", 15).get_height() // 2 + 1 if two_lines else row.height // 2)
+        cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
+        tags = [t for t, on in (("dead", not hv["alive"]), ("tapped", hv["tapped"]), ("passed", hv["passed"])) if on]
+        you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
+        vp = view.vp[h] if view.mode == "versus" else None
+        right = row.right - (52 if vp is not None else 4)
+        label = fitting([f"{name}{you} · {' · '.join(tags)}" if tags else f"{name}{you}", f"{name}{you}", name],
+                        (right if two_lines else row.x + 150) - row.x - 26, role="bold", size=15)
+        draw_text(surface, label, (row.x + 24, line), role="bold", size=15,
+                  colour=theme.GOLD if hv["alive"] else theme.MUTED, anchor="midleft")
+        if vp is not None:
+            cardart.draw_counter(surface, (row.right - 26, line), "icon_star", str(vp), size=18)
+        res_line = line + font("bold", 15).get_height() + 1 if two_lines else line
+        x = row.x + 40 if two_lines else row.x + 170
+        for r in ("gold", "metal", "wood", "food"):
+            spot = jobart.draw_resource(surface, r, hv["res"][r], (x, res_line))
+            self.tips.append((spot, f"{name}: {hv['res'][r]} {r}"))
+            x += 44
+        if two_lines:
+            cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
+            draw_text(surface, fitting([cards, f"{hv['hand_count']}/{hv['draw_count']}/{len(hv['discard'])}"],
+                                       row.right - x - 4, role="italic", size=13),
+                      (x, res_line), role="italic", size=13, colour=theme.CREAM, anchor="midleft")
+
+    def _draw_me(self, surface, view, decision) -> None:
+        h = self.focus
+        if h is None:
+            self._draw_mission(surface, view, decision)
+            return
+        hv = view.heroes[h]
+        legal = {(o["src"], o.get("card"), o["job"]): o for o in (decision.options if decision else ())
+                 if o.kind == "job"}
+        jobs_open = bool(legal)
+        char_rect = pygame.Rect(8, ME_Y, *CARD)
+        self._card(surface, hv["char"], char_rect, "char", legal, ("char", None), jobs_open, tapped=hv["tapped"])
+        hand = hv["hand"]
+        n = max(1, hv["hand_count"])
+        step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // n)
+        width = min(CARD[0], step - 4)
+        height = min(CARD[1], round(width * 1.4))
+        for i in range(hv["hand_count"]):
+            rect = pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height)
+            if hand is None:                    # another's hand, watched: backs only
+                cardart.draw_back(surface, "card_back_green", rect)
+            else:
+                self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
+        label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
+        draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
+        self._draw_mission(surface, view, decision)
+        self._draw_piles(surface, hv)
+
+    def _card(self, surface, card_id, rect, thing, legal, key, jobs_open, tapped=False) -> None:
+        """A card of yours: its face, and its jobs as icon rows on it, the legal ones ringed."""
+        live = self.choices.clickable(thing)
+        cardart.draw_card(surface, jobart.card_face(card_id, words=False), rect, highlight=live, dim=tapped,
+                          selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
+        jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
+        self._job_rows(surface, jobs, rect, legal, key, jobs_open)
+        if tapped:
+            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height // 3), role="bold", size=16,
+                      colour=theme.CREAM, anchor="center")
+        self.things.append((rect, thing))
+        self.hover_cards.append((rect, card_id))
+
+    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open) -> None:
+        box = pygame.Rect(rect.x + 5, rect.y + rect.height * 0.5, rect.width - 10, rect.height * 0.5 - 6)
+        states, options = [], []
+        for ji in range(len(jobs)):
+            option = legal.get((key[0], key[1], ji))
+            options.append(option)
+            states.append("legal" if option else "blocked" if jobs_open else "")
+        for row, option in zip(jobart.job_lines(surface, jobs, box, states), options):
+            if option is not None:
+                self.job_rows.append((row, option))
+
+    def _draw_mission(self, surface, view, decision) -> None:
+        mission = content().missions[view.mission]
+        live = self.choices.clickable("mission")
+        cardart.draw_card(surface, jobart.mission_face(mission, words=False), MISSION, highlight=live,
+                          selected="mission" in self.choices.selected, hover=live and MISSION.collidepoint(self.mouse))
+        legal = {(o["src"], None, o["job"]): o for o in (decision.options if decision else ()) if o.kind == "job"}
+        self._job_rows(surface, mission.jobs, MISSION, legal, ("mission", None), bool(legal))
+        self.things.append((MISSION, "mission"))
+        self.hover_cards.append((MISSION, f"mission:{mission.id}"))
+
+    def _draw_piles(self, surface, hv) -> None:
+        for rect, label, count, top in ((DRAW_PILE, "Draw", hv["draw_count"], None),
+                                        (DISCARD_PILE, "Discard", len(hv["discard"]),
+                                         hv["discard"][-1] if hv["discard"] else None)):
+            draw_text(surface, f"{label} {count}", (rect.centerx, STRIP.bottom + 2), role="bold", size=15,
+                      colour=theme.CREAM, anchor="midtop")
+            if top is not None:
+                cardart.draw_card(surface, jobart.card_face(top), rect, hover=rect.collidepoint(self.mouse))
+            elif count:
+                cardart.draw_back(surface, "card_back_green", rect, highlight=rect.collidepoint(self.mouse))
+            else:
+                draw.rect(surface, (20, 12, 6), rect, 2, border_radius=8)
+            if hv["hand"] is not None:
+                self.tips.append((rect, f"Click to see your {label.lower()} pile"
+                                        + (" (sorted: its order stays hidden)" if label == "Draw" else "")))
+        if hv["hand"] is not None:
+            self.all_button.draw(surface)
+
+    def _mark_hint(self, surface) -> None:
+        if self.hint is None:
+            return
+        thing = self.thing(self.hint)
+        for rect, t in self.things:
+            if t == thing:
+                draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
+
+    def _draw_banners(self, surface) -> None:
+        banner = next((f for f in reversed(self.flashes) if f.kind == "banner"), None)   # the latest
+        if banner is not None:
+            box = pygame.Rect(0, 0, MAP.width - 24, 64)
+            box.center = MAP.center
+            cover(box)
+            cardart.draw_panel(surface, box, style="paper")
+            draw_text(surface, fitting([banner.data["text"]], box.width - 28, role="bold", size=18), box.center,
+                      role="bold", size=18, anchor="center")
+
+    def draw_overlay(self, surface, view, decision) -> None:
+        hovered = self._hovered()
+        if hovered is not None:
+            rect, card_id = hovered
+            if card_id.startswith("mission:"):
+                face = jobart.mission_face(content().missions[card_id[8:]])
+            else:
+                face = jobart.card_face(card_id)
+            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
+            cardart.draw_card(surface, face, zoom)
+            why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
+            if why:
+                draw_tooltip(surface, why, (zoom.x - 16, zoom.bottom - 16), width=zoom.width)
+            return
+        tip = next((t for r, t in reversed(self.tips) if r.collidepoint(self.mouse)), None)
+        tip = tip or self.map.tip(view, self.mouse)
+        if tip and not self.piles.open:
+            draw_tooltip(surface, tip, self.mouse)
+
+
+card_face = jobart.card_face      # by id: the players' rules page draws `![name](card:<id>)` with it
+
+
+def card_ids() -> list[str]:
+    """Every card, and every character dealt (difficulty 1), that the players' page must name."""
+    c = content()
+    return list(c.cards) + [k for k, ch in c.characters.items() if ch.difficulty == 1]
+TABLE = DeckWestTable
