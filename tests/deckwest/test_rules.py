@@ -270,6 +270,7 @@ def test_attacking_bandits_primary_then_counter_attack():
     state = day_state()
     state.bandits[(0, 0)] = 1
     state.heroes[0].hand = []
+    state.heroes[1].pos = (-1, 0)                        # alone: nobody joins
     give(state, 0, ["rifle"])
     at(state, [("turn", 0, 0, 2)])
     play(state, Option("attack"))

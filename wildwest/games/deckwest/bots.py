@@ -338,6 +338,12 @@ class EasyBot(Bot):
     def _join(self, state, task, opts):
         return opts[0]
 
+    def _join_fight(self, state, task, opts):
+        """Help a teammate's attack; in versus the clearing scores for the attacker."""
+        if state.mode == "versus":
+            return next(o for o in opts if o.kind == "done")
+        return max(self.rank(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
+
     def _enter(self, state, task, opts):
         to = task[2]
         return opts[0] if not state.bandits.get(to) else opts[1]

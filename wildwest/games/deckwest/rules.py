@@ -117,14 +117,14 @@ class DeckWest(Phases, Together, Game):
             "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
             "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
-            "defend": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
+            "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
             "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
             "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
-            "defend": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
+            "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
             "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask,
         }
 
@@ -850,7 +850,17 @@ class DeckWest(Phases, Together, Game):
                                 {"hero": h, "pos": hero.pos}))
             state.fight = [0, 0, 0, 0]
             tasks.append(("resolve_fight", h))
+            self._push_joiners(state, h, hero.pos)
             tasks.append(("fight", h, "attack"))
+
+    def _push_joiners(self, state, h: int, pos) -> None:
+        """Everyone else on the tile may join a day attack with fight jobs of their own,
+        even after passing (rulebook: "all players on the tile choose jobs they wish to
+        activate"; passed players "may participate in other players' actions")."""
+        for q in reversed(range(len(state.heroes))):
+            x = state.heroes[q]
+            if q != h and x.alive and x.pos == pos:
+                state.tasks.append(("join_fight", q, h))
 
     def _t_next(self, state, task, events) -> None:
         _, h, done, limit = task
@@ -1015,6 +1025,11 @@ class DeckWest(Phases, Together, Game):
             if not opts:
                 return None
             return self._ask(state, h, "the bandits attack: add a fight job, or stand", opts + [DONE])
+        if task[0] == "join_fight":
+            if not opts:
+                return None
+            return self._ask(state, h, f"{self.hero_name(state, task[2])} attacks the bandits here: "
+                                       "join with a fight job, or stay out", opts + [DONE])
         f = state.fight
         if f[0] or f[1]:
             opts.append(ROLL)
