@@ -330,6 +330,9 @@ class EasyBot(Bot):
     def _trade(self, state, task, opts):
         return next(o for o in opts if o.kind == "done")
 
+    def _pool(self, state, task, opts):
+        return next(o for o in opts if o.kind == "done")
+
     def _trade_ask(self, state, task, opts):
         trade = state.tasks[-2]
         fair = state.mode != "versus" or trade[3] > trade[4]

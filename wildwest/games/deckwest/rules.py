@@ -118,14 +118,14 @@ class DeckWest(Phases, Together, Game):
             "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
             "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
-            "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask,
+            "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask, "pool": self._d_pool,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
             "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
             "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
-            "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask,
+            "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask, "pool": self._c_pool,
         }
 
     # ---- configuration -------------------------------------------------------------------
@@ -671,7 +671,7 @@ class DeckWest(Phases, Together, Game):
             self._danger(state, h, what, n, events)
         elif v in B.KINDS:
             state.pool[B.KINDS.index(v)] += n
-            tasks.append(("move", h))
+            tasks.append(("move", chain[1] if isinstance(chain, tuple) else h))   # pooled: the mover
         elif v == "ride":
             tasks.append(("ride", h, n))
         elif v == "reveal":
@@ -810,7 +810,7 @@ class DeckWest(Phases, Together, Game):
             opts.append(value_option("attack"))
         if any(i not in self.danger for i in hero.hand):
             for q, other in enumerate(state.heroes):
-                if q != h and other.alive and other.pos == hero.pos:
+                if q != h and other.alive and self.can_trade(state, hero.pos, other.pos):
                     opts.append(value_option("trade", hero=q))
         opts += [END_TURN] if done else []
         opts.append(PASS)
@@ -1206,6 +1206,8 @@ class DeckWest(Phases, Together, Game):
             return f"{k.title()} 1 {option['r']}"
         if k == "trade":
             return f"Trade with character {option['hero'] + 1}"
+        if k == "pool":
+            return f"Pool movement to move character {option['hero'] + 1}"
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay"}.get(k, k)
 
