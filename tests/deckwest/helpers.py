@@ -10,7 +10,7 @@ from wildwest.games.deckwest.rules import DeckWest
 
 GAME = DeckWest()
 MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
-         "solo": {"players": 1}}
+         "solo": {"players": 1}, "race": {"players": 3, "mission": "the_race"}}
 
 
 def card_places(state) -> Counter:

@@ -268,7 +268,7 @@ class DeckWest(Phases, Together, Game):
             return not d.is_danger
         if kind == "danger":
             return d.is_danger
-        return d.cls == kind
+        return d.cls == kind or d.id == kind
 
     def _roll(self, state, n: int, why: str, events, die=B.JOB_DIE) -> tuple[int, list]:
         faces = [state.rng.choice(die) for _ in range(n)] if die is B.JOB_DIE else \
@@ -478,7 +478,7 @@ class DeckWest(Phases, Together, Game):
                 if pos in state.fed:
                     return "this village has been fed"
             elif verb == "ride":
-                if pos not in state.rails or not self.ride_targets(state, pos, n):
+                if not self.ride_targets(state, pos, n):
                     return "needs a railway here and another within reach"
         return None
 
@@ -496,7 +496,14 @@ class DeckWest(Phases, Together, Game):
         return None
 
     def ride_targets(self, state, pos, n: int) -> list:
-        return [p for p in sorted(state.rails) if p != pos and abs(p[0] - pos[0]) + abs(p[1] - pos[1]) <= n]
+        """Railway to railway; in The Race also village to village, neither with bandits."""
+        stations = set(state.rails) if pos in state.rails else set()
+        if "village_trains" in self.c.missions[state.mission].rules and self._clear_village(state, pos):
+            stations |= {p for p in state.up if self._clear_village(state, p)}
+        return [p for p in sorted(stations) if p != pos and abs(p[0] - pos[0]) + abs(p[1] - pos[1]) <= n]
+
+    def _clear_village(self, state, pos) -> bool:
+        return "village" in self.places(state, pos) and not state.bandits.get(pos)
 
     def max_x(self, state, h: int, job: Job, hand: list) -> int:
         best = 0
@@ -991,8 +998,6 @@ class DeckWest(Phases, Together, Game):
     def _d_ride(self, state, task):
         _, h, n = task
         pos = state.heroes[h].pos
-        if pos not in state.rails:
-            return None
         opts = [tile_option("ride", p[0], p[1]) for p in self.ride_targets(state, pos, n)]
         return self._ask(state, h, f"ride the train (up to {n})", opts + [STOP]) if opts else None
 
