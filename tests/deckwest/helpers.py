@@ -10,7 +10,10 @@ from wildwest.games.deckwest.rules import DeckWest
 
 GAME = DeckWest()
 MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
-         "solo": {"players": 1}, "race": {"players": 3, "mission": "the_race"}}
+         "solo": {"players": 1}, "race": {"players": 3, "mission": "the_race"},
+         "chase": {"players": 2, "mode": "coop", "mission": "stop_that_wagon"},
+         "cargo": {"players": 3, "mode": "coop", "mission": "precious_cargo"},
+         "home": {"players": 2, "mode": "coop", "mission": "there_and_back_again"}}
 
 
 def card_places(state) -> Counter:

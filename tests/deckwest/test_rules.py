@@ -460,10 +460,10 @@ def test_coop_wins_together_and_loses_to_the_tracker():
 def test_the_wagon_moves_west_when_every_player_is_west_of_it():
     state = day_state({"players": 2, "mode": "coop"})
     state.heroes[0].pos = (-1, 0)
-    GAME._wagon(state, 0, [])
+    GAME._wagon_follows(state, 0, [])
     assert state.wagon == (0, 0)
     state.heroes[1].pos = (-1, 1)
-    GAME._wagon(state, 1, [])
+    GAME._wagon_follows(state, 1, [])
     GAME.settle(state)
     assert state.wagon == (-1, 0) and state.vp == [3]
 

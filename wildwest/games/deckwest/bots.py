@@ -84,6 +84,8 @@ class EasyBot(Bot):
                 v = self.buy_value(state, h, o)
             elif k == "attack":
                 v = self.attack_value(state, h)
+            elif k == "attack_wagon":                  # 1⬢ defence, every hit scores
+                v = self.attack_value(state, h, 1) + 1.0
             elif k == "roll":
                 f = state.fight
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
@@ -101,7 +103,8 @@ class EasyBot(Bot):
         """How promising a position is: the best tile reachable from it by walking (west,
         where the wagon goes; face down, where reveals score; free of bandits) less the
         walk there (Dijkstra over the walking costs)."""
-        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails))
+        goal = self.goal(state)
+        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal)
         memo = self.memo
         if memo.get("_id") is not state:
             memo.clear()
@@ -119,7 +122,10 @@ class EasyBot(Bot):
             if d > dist.get(p, 1e9):
                 continue
             up = p in state.up
-            val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+            if goal is None:
+                val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+            else:
+                val = -1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
             if val > best:
                 best = val
             if not up or d >= 8:
@@ -136,6 +142,16 @@ class EasyBot(Bot):
                     heapq.heappush(frontier, (nd, nb))
         memo[key] = best
         return best
+
+    def goal(self, state):
+        """A tile to walk to, when the mission has one: the fleeing wagon (Stop That
+        Wagon), the start tile once the track is complete (There and Back Again)."""
+        rules = self.g.c.missions[state.mission].rules
+        if "attack_wagon" in rules:
+            return state.wagon
+        if "return_home" in rules and state.vp[0] >= self.g.c.boards[state.board].win:
+            return state.wagon
+        return None
 
     def job_value(self, state, h: int, o) -> float:
         g = self.g
@@ -261,9 +277,10 @@ class EasyBot(Bot):
                 v -= 0.3 * s.amount.value(0)
         return v - 0.2 * state.day / 4
 
-    def attack_value(self, state, h: int) -> float:
+    def attack_value(self, state, h: int, b: int | None = None) -> float:
+        """Expected hits over the defenders' saves (b dice: the bandits here by default)."""
         g = self.g
-        b = state.bandits.get(state.heroes[h].pos, 0)
+        b = state.bandits.get(state.heroes[h].pos, 0) if b is None else b
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
             job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
@@ -303,11 +320,14 @@ class EasyBot(Bot):
         if self.bank(state, h):
             return next(o for o in opts if o.kind == "stop")
         best, score = None, self.frontier(state, hero.pos) + 0.01
+        pushing = any(o.kind == "push" for o in opts)
         for o in opts:
-            if o.kind != "step":
+            if o.kind not in ("step", "push"):
                 continue
             to = (o["x"], o["y"])
             v = self.frontier(state, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            if pushing:                                # Precious Cargo: stay with the wagon, take it west
+                v += (2.0 if to[0] < hero.pos[0] else -2.0) if o.kind == "push" else -1.5
             if v > score:
                 best, score = o, v
         return best or next(o for o in opts if o.kind == "stop")

@@ -83,7 +83,10 @@ class Phases:
         tasks.pop()
         state.phase = "night"
         events.append(Event("night", f"Night {state.day} falls.", {"day": state.day}))
-        tasks += [("night_end",), ("appear",), ("remove",), ("bandit_move",), ("night_attacks",)]
+        tasks += [("night_end",), ("appear",), ("remove",), ("bandit_move",)]
+        if "wagon_hurt" in self.rules(state):
+            tasks.append(("wagon_raid",))                  # after the attacks on the players
+        tasks.append(("night_attacks",))
         for h in reversed(range(len(state.heroes))):
             if state.heroes[h].alive:
                 tasks.append(("ex", h))
@@ -263,6 +266,8 @@ class Phases:
                 self._kill(state, h, f"still {len(hero.hand)} cards in hand at the end of the night", events)
                 if state.end:
                     return
+        if "wagon_flees" in self.rules(state):
+            self._flee(state, events)
         if state.mode == "versus":
             n = len(state.heroes)
             state.p1 = next(((state.p1 + k) % n for k in range(1, n + 1) if state.heroes[(state.p1 + k) % n].alive),

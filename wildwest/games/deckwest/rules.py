@@ -23,6 +23,7 @@ from .options import DONE, END_TURN, PASS, ROLL, STOP, card_option, job_option, 
 from .phases import Phases
 from .state import DeckWestState, Hero, clone_state
 from .together import Together
+from .wagon import Wagons
 
 TRADE_ROW = 5
 MAX_X = 12
@@ -80,7 +81,7 @@ class DeckWestView:
     end: str
 
 
-class DeckWest(Phases, Together, Game):
+class DeckWest(Phases, Together, Wagons, Game):
     name = "deckwest"
     title = "Deck Goes West"
     min_players = 1
@@ -111,7 +112,8 @@ class DeckWest(Phases, Together, Game):
             "night_attacks": self._t_night_attacks, "bandit_attack": self._t_bandit_attack,
             "resolve_night": self._t_resolve_night, "bandit_move": self._t_bandit_move,
             "remove": self._t_remove, "appear": self._t_appear, "night_end": self._t_night_end,
-            "coop_roll": self._t_coop_roll,
+            "coop_roll": self._t_coop_roll, "wagon_raid": self._t_wagon_raid,
+            "resolve_wagon": self._t_resolve_wagon,
         }
         self._decide = {
             "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
@@ -119,6 +121,7 @@ class DeckWest(Phases, Together, Game):
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
             "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
             "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask, "pool": self._d_pool,
+            "fighter": self._d_fighter,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
@@ -126,6 +129,7 @@ class DeckWest(Phases, Together, Game):
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
             "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
             "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask, "pool": self._c_pool,
+            "fighter": self._c_fighter,
         }
 
     # ---- configuration -------------------------------------------------------------------
@@ -202,14 +206,14 @@ class DeckWest(Phases, Together, Game):
             state.tiles[pos] = tiles.pop()
             state.up.add(pos)
         for pos in START_DOWN:
-            state.tiles[pos] = tiles.pop()
+            if self.on_map(state, pos):
+                state.tiles[pos] = tiles.pop()
         state.land_deck = tiles
         state.west_reveal = -1
-        if "wagon_follows" in mission.rules:
-            state.wagon = (0, 0)
         if config["mode"] != "versus":
             state.tracker = max(0, heroes_n - 2)          # co-op: 1 space per player above 2
         state.tasks = [("day",)]
+        self._set_up_wagon(state, [])
         self._settle(state, [])
         return state
 
@@ -373,13 +377,17 @@ class DeckWest(Phases, Together, Game):
             if state.mode == "versus":
                 self._finish(state, "win", [state.heroes[h].seat], events,
                              f"{self.hero_name(state, h)} reaches the end of the score track and wins!")
+            elif self.home_blocks_win(state):
+                events.append(Event("home", "The score track is complete: now everyone back to the start tile!",
+                                    {"pos": state.wagon}))
             else:
                 self._finish(state, "win", list(range(state.players)), events,
                              "The team reaches the end of the score track and wins!")
 
-    def _score(self, state, h: int, event: str) -> None:
+    def _score(self, state, h: int, event: str, x: int = 0) -> None:
+        """Run the mission's job for this event for h; x is the event's amount (damage)."""
         if event in self.c.missions[state.mission].on:
-            state.tasks.append(("job", h, "trigger", event, 0, 0, 0, False))
+            state.tasks.append(("job", h, "trigger", event, 0, 0, x, False))
 
     def eastmost(self, state) -> int:
         return max(p[0] for p in state.tiles)
@@ -700,7 +708,8 @@ class DeckWest(Phases, Together, Game):
         shuffled into a new land deck (heroes there take an E card and step west)."""
         if not state.land_deck:
             east = self.eastmost(state)
-            column = [p for p in state.tiles if p[0] == east and p != keep]
+            fixed = {keep, state.wagon if "return_home" in self.rules(state) else keep}
+            column = [p for p in state.tiles if p[0] == east and p not in fixed]
             if len(column) == len([p for p in state.tiles if p[0] == east]) and \
                     len({p[0] for p in state.tiles}) > 1 and column:
                 for p in column:
@@ -726,20 +735,24 @@ class DeckWest(Phases, Together, Game):
         cands = [p for p in state.tiles if p[0] < pos[0]] or list(state.tiles)
         return min(cands, key=lambda p: (pos[0] - p[0], abs(p[1] - pos[1]), p[1]))
 
-    def _reveal(self, state, h: int, pos, moving_west: bool, events) -> None:
+    def _reveal(self, state, h: int | None, pos, moving_west: bool, events) -> None:
+        """Flip a tile (h None: the wagon does, and nobody scores)."""
         tile = self.tile_at(state, pos)
         state.up.add(pos)
-        events.append(Event("reveal", f"{self.hero_name(state, h)} reveals {tile.name} ({tile.kind.replace('_', ' + ')}).",
+        who = self.hero_name(state, h) if h is not None else "The wagon"
+        events.append(Event("reveal", f"{who} reveals {tile.name} ({tile.kind.replace('_', ' + ')}).",
                             {"hero": h, "pos": pos, "tile": tile.id}, reveal=True))
         if tile.kind == "camp":
             state.bandits[pos] = state.bandits.get(pos, 0) + 1
             events.append(Event("bandits", "A campfire: 1 bandit appears there.", {"pos": pos, "add": 1}))
         for nb in B.neighbours(pos):
-            if nb not in state.tiles and nb[0] <= self.eastmost(state):
+            if nb not in state.tiles and nb[0] <= self.eastmost(state) and self.on_map(state, nb):
                 new = self._next_tile(state, pos, events)
                 if new is None:
                     break
                 state.tiles[nb] = new
+        if h is None:
+            return
         self._score(state, h, "reveal")
         if pos[0] < state.west_reveal:
             state.west_reveal = pos[0]
@@ -767,7 +780,7 @@ class DeckWest(Phases, Together, Game):
                 cost = self.step_cost(state, hero.pos, nb, kind)
                 if cost is not None and have >= max(cost, 1):
                     out.append(step_option(nb[0], nb[1], kind))
-        return out
+        return out + self.push_options(state, h, out)
 
     def _leave(self, state, h: int, events) -> None:
         hero = state.heroes[h]
@@ -783,20 +796,8 @@ class DeckWest(Phases, Together, Game):
         hero.pos = pos
         events.append(Event("move", f"{self.hero_name(state, h)} moves to ({pos[0]}, {pos[1]}).",
                             {"hero": h, "from": frm, "to": pos}))
-        self._wagon(state, h, events)
-
-    def _wagon(self, state, h: int, events) -> None:
-        while state.wagon is not None:
-            alive = [x for x in state.heroes if x.alive]
-            if not alive or any(x.pos[0] >= state.wagon[0] for x in alive):
-                return
-            wx, wy = state.wagon
-            col = [p for p in state.tiles if p[0] == wx - 1]
-            if not col:
-                return
-            state.wagon = min(col, key=lambda p: (abs(p[1] - wy), p[1]))
-            events.append(Event("wagon", "The wagon rolls west.", {"to": state.wagon}))
-            self._score(state, h, "wagon_west")
+        self._wagon_follows(state, h, events)
+        self._home_check(state, events)
 
     # ---- decisions -----------------------------------------------------------------------------
     def _d_turn(self, state, task):
@@ -815,6 +816,8 @@ class DeckWest(Phases, Together, Game):
                 blocked.append((inst, "cannot pay: " + why))
         if state.bandits.get(hero.pos) and self.can_attack(state, h):
             opts.append(value_option("attack"))
+        if self.can_attack_wagon(state, h):
+            opts.append(value_option("attack_wagon"))
         if any(i not in self.danger for i in hero.hand):
             for q, other in enumerate(state.heroes):
                 if q != h and other.alive and self.can_trade(state, hero.pos, other.pos):
@@ -857,6 +860,13 @@ class DeckWest(Phases, Together, Game):
                                 {"hero": h, "pos": hero.pos}))
             state.fight = [0, 0, 0, 0]
             tasks.append(("resolve_fight", h))
+            self._push_joiners(state, h, hero.pos)
+            tasks.append(("fight", h, "attack"))
+        elif option.kind == "attack_wagon":
+            events.append(Event("attack", f"{self.hero_name(state, h)} attacks the wagon!",
+                                {"hero": h, "pos": hero.pos, "wagon": True}))
+            state.fight = [0, 0, 0, 0]
+            tasks.append(("resolve_wagon", h))
             self._push_joiners(state, h, hero.pos)
             tasks.append(("fight", h, "attack"))
 
@@ -978,7 +988,10 @@ class DeckWest(Phases, Together, Game):
                 state.tasks.append(("enter", h, to, option["by"]))
             return
         state.pool[k] -= self.step_cost(state, hero.pos, to, option["by"])
+        frm = hero.pos
         self._leave(state, h, events)
+        if option.kind == "push":
+            self._push(state, h, frm, to, events)
         self._arrive(state, h, to, events)
 
     def _d_enter(self, state, task):
@@ -1201,6 +1214,8 @@ class DeckWest(Phases, Together, Game):
             return self.card_name(option["card"])
         if k in ("step", "enter", "reveal", "ride"):
             return f"{k.title()} ({option['x']}, {option['y']})" + (f" by {option['by']}" if k == "step" else "")
+        if k == "push":
+            return f"Push the wagon to ({option['x']}, {option['y']}) by {option['by']}"
         if k == "x":
             return f"x = {option['n']}"
         if k == "resource":
@@ -1214,7 +1229,8 @@ class DeckWest(Phases, Together, Game):
         if k == "pool":
             return f"Pool movement to move character {option['hero'] + 1}"
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
-                "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay"}.get(k, k)
+                "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",
+                "attack_wagon": "Attack the wagon", "none": "Take none"}.get(k, k)
 
     # ---- simulate ---------------------------------------------------------------------------------
     def simulate_extras(self, finished) -> dict:
