@@ -57,7 +57,7 @@ def test_missions_and_boards():
     assert (c.boards["B"].lose, c.boards["B"].win) == (12, 22)
     assert job_text(c.missions["discovery"].jobs[2]) == "-1 gold -> ride 5"
     unplayable = {m for m, x in c.missions.items() if not x.playable}
-    assert unplayable == {"double_trouble"}
+    assert unplayable == set()
 
 
 def test_the_notation_reads_as_the_designer_writes_it():

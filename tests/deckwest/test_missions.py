@@ -223,3 +223,64 @@ def test_there_and_back_again_never_loses_the_start_tile():
     state.land_deck = []
     assert GAME._next_tile(state, (-2, 0), []) is None and (0, 0) in state.tiles
     assert GAME.c.missions["there_and_back_again"].remove == 0
+
+
+# ---- Double Trouble ----------------------------------------------------------------------------------
+def _double():
+    state = GAME.new_game({"players": 1, "mission": "double_trouble"}, 4)
+    state.bandits.clear()
+    set_map(state, {(0, 0): "forest", (-1, 0): "prairie_river", (-1, 1): "forest_river"})
+    GAME.settle(state)
+    return state
+
+
+def test_double_trouble_is_one_character_with_two_meeples_and_the_wagon():
+    state = _double()
+    assert len(state.heroes) == 1 and state.heroes[0].meeples() == ((0, 0), (0, 0))
+    assert state.wagon == (0, 0) and state.vp == [0]
+    assert GAME.view(state, 0).heroes[0]["spare"] == (0, 0)
+
+
+def test_double_trouble_switching_meeples_is_free_and_jobs_act_where_the_active_one_stands():
+    state = _double()
+    hero = state.heroes[0]
+    hero.spare = (-1, 0)
+    at(state, [("turn", 0, 1, 2)])
+    events = play(state, Option("switch"))
+    assert hero.pos == (-1, 0) and hero.spare == (0, 0) and top(state) == ("turn", 0, 1, 2)
+    assert any(e.kind == "switch" for e in events)
+    hero.standing = False                                   # the tile job was used by this meeple...
+    play(state, Option("switch"))
+    assert hero.standing and not hero.spare_standing        # ...the other one may still use its own
+
+
+def test_double_trouble_the_wagon_waits_for_both_meeples():
+    state = _double()
+    hero = state.heroes[0]
+    hero.hand = []
+    hero.tapped = True
+    hero.res["food"] = 5
+    give(state, 0, ["boots", "boots"])
+    at(state, [("turn", 0, 0, 2)])
+    play(state, job_option("card", 0, hero.hand[0]))
+    play(state, Option("step", x=-1, y=0, by="move"))
+    assert state.wagon == (0, 0)                            # the other meeple is still on (0, 0)
+    play(state, Option("done"))                             # no second Boots in this action
+    play(state, Option("switch"))
+    play(state, job_option("card", 0, hero.hand[0]))
+    play(state, Option("step", x=-1, y=0, by="move"))
+    GAME.settle(state)
+    assert state.wagon == (-1, 0) and state.vp == [3]
+
+
+def test_double_trouble_bandits_attack_either_meeple():
+    state = _double()
+    hero = state.heroes[0]
+    hero.hand = []
+    hero.spare = (-1, 1)
+    state.bandits[(-1, 1)] = 2
+    events = at(state, [("night_end",), ("night_attacks",)])
+    assert [e.data["pos"] for e in events if e.kind == "bandit_attack"] == [(-1, 1)]
+    state.tasks = [("bandit_move",)]
+    GAME.settle(state)
+    assert state.bandits.get((-1, 1)) == 2                   # a group with a meeple does not move

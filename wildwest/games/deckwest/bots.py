@@ -37,6 +37,7 @@ def peek(game, view) -> DeckWestState:
         hero = Hero(hv["char"], hv["seat"], dict(hv["res"]), tuple(hv["pos"]))
         hero.hand = list(hv["hand"] or ())
         hero.tapped, hero.standing, hero.alive = hv["tapped"], hv["standing"], hv["alive"]
+        hero.spare = hv["spare"]
         heroes.append(hero)
     tiles = dict(view.tiles)
     tiles.update({p: None for p in view.backs})
@@ -91,6 +92,9 @@ class EasyBot(Bot):
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
             elif k == "end_turn":
                 v = -0.14
+            elif k == "switch":                        # Double Trouble: move the laggard first
+                hero = state.heroes[h]
+                v = 0.3 * (hero.spare[0] - hero.pos[0]) - 0.05 if hero.spare[0] > hero.pos[0] else -1.0
             elif k == "trade":
                 v = -0.3
             else:
@@ -412,7 +416,7 @@ def estimate(game, state, player: int) -> float:
         lead = state.vp[0] / bd.win - state.tracker / bd.lose
         extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
         if state.wagon is not None:             # the wagon's next moves wait for the slowest
-            slowest = max(x.pos[0] for x in state.heroes)
+            slowest = max(p[0] for x in state.heroes for p in x.meeples())
             extra += 0.5 * (state.wagon[0] - slowest) / bd.win
         return 1 / (1 + math.exp(-6 * (lead + extra)))
     scores = []

@@ -176,6 +176,8 @@ class DeckWest(Phases, Together, Wagons, Game):
         mission = c.missions[config["mission"]]
         n = config["players"]
         heroes_n = 2 if config["mode"] == "solo" else n
+        if "one_character_two_meeples" in mission.rules:
+            heroes_n = 1
         chars = [k for k, ch in c.characters.items() if ch.difficulty == 1]
         rng.shuffle(chars)
         tiles = list(c.tiles)
@@ -195,6 +197,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             for cid, k in ch.deck.items():
                 hero.draw += [starters[cid].pop() for _ in range(k)]
             rng.shuffle(hero.draw)
+            if "one_character_two_meeples" in mission.rules:
+                hero.spare = (0, 0)
             heroes.append(hero)
         removed = [i for pile in starters.values() for i in pile]      # starters nobody uses
         state = DeckWestState(
@@ -727,6 +731,10 @@ class DeckWest(Phases, Together, Wagons, Game):
                         self._danger(state, h, "exhaustion", 1, events)
                         hero.pos = self._nearest_west(state, hero.pos)
                         hero.standing = True
+                    if hero.alive and hero.spare and hero.spare[0] == east:
+                        self._danger(state, h, "exhaustion", 1, events)
+                        hero.spare = self._nearest_west(state, hero.spare)
+                        hero.spare_standing = True
                 if state.wagon and state.wagon[0] == east:
                     state.wagon = self._nearest_west(state, state.wagon)
         return state.land_deck.pop() if state.land_deck else None
@@ -818,6 +826,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             opts.append(value_option("attack"))
         if self.can_attack_wagon(state, h):
             opts.append(value_option("attack_wagon"))
+        if hero.spare is not None:
+            opts.append(value_option("switch"))
         if any(i not in self.danger for i in hero.hand):
             for q, other in enumerate(state.heroes):
                 if q != h and other.alive and self.can_trade(state, hero.pos, other.pos):
@@ -839,6 +849,10 @@ class DeckWest(Phases, Together, Wagons, Game):
             return
         if option.kind == "end_turn":
             tasks.append(("next", h, done, 0))
+            return
+        if option.kind == "switch":
+            self._switch(state, h, events)
+            tasks.append(("turn", h, done, limit))
             return
         tasks.append(("next", h, done + 1, limit))
         tasks.append(("action_end", h))
@@ -1119,6 +1133,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                 "char": hero.char, "seat": hero.seat, "res": dict(hero.res), "pos": hero.pos,
                 "standing": hero.standing, "tapped": hero.tapped, "alive": hero.alive, "passed": hero.passed,
                 "actions": hero.actions, "discard": list(hero.discard), "hand_count": len(hero.hand),
+                "spare": hero.spare, "spare_standing": hero.spare_standing,
                 "draw_count": len(hero.draw), "hand": list(hero.hand) if mine else None,
                 "draw": sorted(hero.draw) if mine else None,
                 "unseen": None if mine else sorted(hero.hand + hero.draw),
@@ -1148,6 +1163,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             hero.standing, hero.tapped, hero.alive, hero.passed, hero.actions = (
                 hv["standing"], hv["tapped"], hv["alive"], hv["passed"], hv["actions"])
             hero.discard = list(hv["discard"])
+            hero.spare, hero.spare_standing = hv["spare"], hv["spare_standing"]
             if hv["hand"] is not None:
                 hero.hand = list(hv["hand"])
                 hero.draw = list(hv["draw"])
@@ -1230,7 +1246,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             return f"Pool movement to move character {option['hero'] + 1}"
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",
-                "attack_wagon": "Attack the wagon", "none": "Take none"}.get(k, k)
+                "attack_wagon": "Attack the wagon", "none": "Take none", "switch": "Switch to the other meeple"}.get(k, k)
 
     # ---- simulate ---------------------------------------------------------------------------------
     def simulate_extras(self, finished) -> dict:

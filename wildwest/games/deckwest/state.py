@@ -30,10 +30,20 @@ class Hero:
     alive: bool = True
     passed: bool = False
     actions: int = 0                               # actions taken this day (a safety cap)
+    spare: tuple | None = None                     # Double Trouble: the second meeple's tile
+    spare_standing: bool = True
 
     def copy(self) -> "Hero":
         return Hero(self.char, self.seat, dict(self.res), self.pos, list(self.hand), list(self.draw),
-                    list(self.discard), self.standing, self.tapped, self.alive, self.passed, self.actions)
+                    list(self.discard), self.standing, self.tapped, self.alive, self.passed, self.actions,
+                    self.spare, self.spare_standing)
+
+    def meeples(self) -> tuple:
+        """The tiles of this character's meeples: the active one first."""
+        return (self.pos,) if self.spare is None else (self.pos, self.spare)
+
+    def at(self, pos) -> bool:
+        return self.pos == pos or self.spare == pos
 
 
 @dataclass

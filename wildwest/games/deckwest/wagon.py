@@ -40,7 +40,7 @@ class Wagons:
         """The wagon moves 1 column west whenever every character is west of it."""
         while state.wagon is not None and "wagon_follows" in self.rules(state):
             alive = [x for x in state.heroes if x.alive]
-            if not alive or any(x.pos[0] >= state.wagon[0] for x in alive):
+            if not alive or any(p[0] >= state.wagon[0] for x in alive for p in x.meeples()):
                 return
             wx, wy = state.wagon
             col = [p for p in state.tiles if p[0] == wx - 1]
@@ -85,7 +85,7 @@ class Wagons:
         state.tasks.pop()
         pos = state.wagon
         b = state.bandits.get(pos, 0)
-        if not b or any(x.alive and x.pos == pos for x in state.heroes):
+        if not b or any(x.alive and x.at(pos) for x in state.heroes):
             return
         hits = self._roll(state, b, "The bandits raid the wagon", events)[0]
         self._wagon_hurt(state, 0, hits, "bandits", events)
@@ -148,12 +148,21 @@ class Wagons:
                                        "from the trade deck.", {"hero": h, "card": inst}, reveal=True))
         state.tasks.append(("place_card", h, inst))
 
+    # ---- one_character_two_meeples ---------------------------------------------------------------
+    def _switch(self, state, h: int, events) -> None:
+        """Double Trouble: the other meeple becomes the one that acts (no action spent)."""
+        hero = state.heroes[h]
+        hero.pos, hero.spare = hero.spare, hero.pos
+        hero.standing, hero.spare_standing = hero.spare_standing, hero.standing
+        events.append(Event("switch", f"{self.hero_name(state, h)} switches to the meeple at "
+                                      f"({hero.pos[0]}, {hero.pos[1]}).", {"hero": h, "pos": hero.pos}))
+
     # ---- return_home ----------------------------------------------------------------------------
     def home_blocks_win(self, state) -> bool:
         """return_home: the track alone does not win; everyone must be back on the start."""
         if "return_home" not in self.rules(state):
             return False
-        return any(x.alive and x.pos != state.wagon for x in state.heroes)
+        return any(x.alive and p != state.wagon for x in state.heroes for p in x.meeples())
 
     def _home_check(self, state, events) -> None:
         if "return_home" in self.rules(state) and state.vp[0] >= self.c.boards[state.board].win \
