@@ -10,9 +10,12 @@ from wildwest.games.deckwest.rules import DONE, job_option
 from .helpers import GAME, at, day_state, give, options, play, set_map, texts, top
 
 
-def _attack_with_a_friend(mode: str = "coop"):
+def _attack_with_a_friend(mode: str = "coop", bandits: int = 2, passed: bool = False):
+    """Hero 0 attacks the bandits on (0, 0) with a Rifle and rolls; hero 1 (with a Rifle
+    too, passed for the day or not) stands on the same tile."""
     state = day_state({"players": 2, "mode": mode})
-    state.bandits[(0, 0)] = 2
+    state.heroes[1].passed = passed
+    state.bandits[(0, 0)] = bandits
     for h in (0, 1):
         state.heroes[h].hand = []
         state.heroes[h].res["metal"] = 2
@@ -39,17 +42,7 @@ def test_other_players_on_the_tile_may_join_a_day_attack():
 
 
 def test_a_passed_player_may_still_join_and_may_stay_out():
-    state = day_state({"players": 2, "mode": "coop"})
-    state.heroes[1].passed = True
-    state.bandits[(0, 0)] = 1
-    for h in (0, 1):
-        state.heroes[h].hand = []
-        state.heroes[h].res["metal"] = 2
-        give(state, h, ["rifle"])
-    at(state, [("turn", 0, 0, 2)])
-    play(state, Option("attack"))
-    play(state, job_option("card", 0, state.heroes[0].hand[0]))
-    play(state, Option("roll"))
+    state = _attack_with_a_friend(bandits=1, passed=True)
     assert top(state)[0] == "join_fight"
     play(state, DONE)
     assert state.fight == [0, 0, 0, 0] and len(state.heroes[1].hand) == 1
