@@ -19,6 +19,7 @@ import math
 from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
 
 from . import board as B
+from .options import step_option
 from .state import DeckWestState, Hero
 
 DIE_MEAN = 5 / 6                 # successes per job die
@@ -103,11 +104,11 @@ class EasyBot(Bot):
         return out
 
     # ---- values ------------------------------------------------------------------------------
-    def frontier(self, state, pos) -> float:
+    def frontier(self, state, pos, use_goal: bool = True) -> float:
         """How promising a position is: the best tile reachable from it by walking (west,
         where the wagon goes; face down, where reveals score; free of bandits) less the
         walk there (Dijkstra over the walking costs)."""
-        goal = self.goal(state)
+        goal = self.goal(state) if use_goal else None
         key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal)
         memo = self.memo
         if memo.get("_id") is not state:
@@ -148,14 +149,20 @@ class EasyBot(Bot):
         return best
 
     def goal(self, state):
-        """A tile to walk to, when the mission has one: the fleeing wagon (Stop That
-        Wagon), the start tile once the track is complete (There and Back Again)."""
+        """A tile to walk to, when the mission has one: the wagon to attack or to push
+        (Stop That Wagon, Precious Cargo), the start tile once the track is complete
+        (There and Back Again)."""
         rules = self.g.c.missions[state.mission].rules
-        if "attack_wagon" in rules:
+        if "attack_wagon" in rules or "wagon_pushed" in rules:
             return state.wagon
         if "return_home" in rules and state.vp[0] >= self.g.c.boards[state.board].win:
             return state.wagon
         return None
+
+    def push_gain(self, state, frm, to) -> float:
+        """How much nearer the west a push takes the wagon (walking routes, as the wagon
+        goes where walkers go)."""
+        return self.frontier(state, to, False) - self.frontier(state, frm, False)
 
     def job_value(self, state, h: int, o) -> float:
         g = self.g
@@ -263,6 +270,8 @@ class EasyBot(Bot):
                 if cost is None or max(cost, 1) > points:
                     continue
             best = max(best, self.frontier(state, nb) - here)
+            if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
+                best = max(best, self.push_gain(state, hero.pos, nb))
         return min(n, 3) * 0.7 if best > 0.05 else -0.1
 
     def buy_value(self, state, h: int, o) -> float:
@@ -330,8 +339,10 @@ class EasyBot(Bot):
                 continue
             to = (o["x"], o["y"])
             v = self.frontier(state, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
-            if pushing:                                # Precious Cargo: stay with the wagon, take it west
-                v += (2.0 if to[0] < hero.pos[0] else -2.0) if o.kind == "push" else -1.5
+            if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
+                v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            elif pushing:
+                v -= 1.5
             if v > score:
                 best, score = o, v
         return best or next(o for o in opts if o.kind == "stop")
