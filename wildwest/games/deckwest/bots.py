@@ -86,8 +86,8 @@ class EasyBot(Bot):
                 v = self.buy_value(state, h, o)
             elif k == "attack":
                 v = self.attack_value(state, h)
-            elif k == "attack_wagon":                  # 1⬢ defence, every hit scores
-                v = self.attack_value(state, h, 1) + 1.0
+            elif k == "attack_wagon":                  # every hit through the guard scores 2 VP
+                v = self.attack_value(state, h, 2 + state.bandits.get(state.heroes[h].pos, 0)) + 1.0
             elif k == "roll":
                 f = state.fight
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1

@@ -10,6 +10,7 @@ from .options import card_option, value_option
 
 ROWS = (-2, 1)              # four_rows: the rows a map of at most 4 tiles north-south keeps
 FLEE_START = (-2, 0)        # wagon_flees: 2 tiles west of the players' start tile
+WAGON_GUARD = 2             # attack_wagon: the wagon's own defence dice (driver and shotgun rider)
 WAGON_STARTS = {"wagon_follows": (0, 0), "wagon_pushed": (0, 0), "return_home": (0, 0),
                 "wagon_flees": FLEE_START}
 
@@ -92,22 +93,28 @@ class Wagons:
 
     # ---- wagon_flees, attack_wagon, fighters_first --------------------------------------------
     def can_attack_wagon(self, state, h: int) -> bool:
-        """On the wagon's tile, no bandits guarding it, and a fight job with an attack."""
+        """On the wagon's tile with a fight job that has an attack."""
         hero = state.heroes[h]
-        return ("attack_wagon" in self.rules(state) and hero.pos == state.wagon
-                and not state.bandits.get(hero.pos) and self.can_attack(state, h))
+        return "attack_wagon" in self.rules(state) and hero.pos == state.wagon and self.can_attack(state, h)
 
     def _t_resolve_wagon(self, state, task, events) -> None:
-        """The attack's hits against the wagon's 1⬢ defence; it does not strike back."""
+        """The attack's hits against the wagon's defence (WAGON_GUARD dice and 1⬢ per
+        bandit riding with it); the riding bandits then strike back as in any fight."""
         _, h = task
         state.tasks.pop()
         f = state.fight
+        pos = state.wagon
+        b = state.bandits.get(pos, 0)
         hits = f[0] + self._roll(state, f[1], f"{self.hero_name(state, h)} attacks the wagon", events)[0]
-        saves = self._roll(state, 1, "The wagon defends", events)[0]
+        saves = self._roll(state, WAGON_GUARD + b, "The wagon and its guards defend", events)[0]
+        if hits <= saves:
+            events.append(Event("wagon_damage", "The wagon takes no damage.", {"pos": pos, "damage": 0}))
+        if b:
+            back = self._roll(state, b, "The guards strike back", events)[0]
+            cover = f[2] + self._roll(state, f[3], f"{self.hero_name(state, h)} defends", events)[0]
+            self._hurt(state, pos, max(0, back - cover), events)
         state.fight = [0, 0, 0, 0]
         self._wagon_hurt(state, h, max(0, hits - saves), "an attack", events)
-        if hits <= saves:
-            events.append(Event("wagon_damage", "The wagon takes no damage.", {"pos": state.wagon, "damage": 0}))
 
     def _flee(self, state, events) -> None:
         """End of night: the wagon moves 1 tile west (revealing it) and a bandit joins it."""
