@@ -1,10 +1,11 @@
 """Deck Goes West state: characters (heroes), the map, the piles; a fast hand-written clone.
 
-A seat plays one hero, or two in solo (one with two meeples in Double Trouble). Map positions are (x, y) with x growing east and y
-growing south, so the map grows towards negative x; a table draws the bounding box of
-`tiles` and scrolls it. Everything a seat may not see (deck orders, other hands, face-down
-tile identities, the land, trade and danger decks, the dice to come) is named in
-DeckWestView's docstring and re-dealt by Game.determinize.
+A seat plays one hero, or two in solo (one hero with two meeples in Double Trouble). Map
+positions are (x, y) with x growing east and y growing south, so the map grows towards
+negative x; a table draws the bounding box of `tiles` and scrolls it. Everything a seat may
+not see (deck orders, other hands, face-down tile identities, the land, trade and danger
+decks, the dice to come) is named in DeckWestView's docstring and re-dealt by
+Game.determinize.
 """
 from __future__ import annotations
 
