@@ -10,7 +10,11 @@ from wildwest.games.deckwest.rules import DeckWest
 
 GAME = DeckWest()
 MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
-         "solo": {"players": 1}}
+         "solo": {"players": 1}, "race": {"players": 3, "mission": "the_race"},
+         "chase": {"players": 2, "mode": "coop", "mission": "stop_that_wagon"},
+         "cargo": {"players": 3, "mode": "coop", "mission": "precious_cargo"},
+         "home": {"players": 2, "mode": "coop", "mission": "there_and_back_again"},
+         "double": {"players": 1, "mission": "double_trouble"}}
 
 
 def card_places(state) -> Counter:
@@ -38,8 +42,10 @@ def check_invariants(game: DeckWest, state) -> None:
     for hero in state.heroes:
         assert all(hero.res[r] >= 0 for r in RESOURCES), hero.res
         if hero.alive:
-            assert hero.pos in state.tiles, ("a meeple off the map", hero.pos)
-    assert len(state.heroes) == (2 if state.mode == "solo" else state.players)   # one meeple each
+            assert all(p in state.tiles for p in hero.meeples()), ("a meeple off the map", hero.meeples())
+    double = "one_character_two_meeples" in game.c.missions[state.mission].rules
+    assert len(state.heroes) == (1 if double else 2 if state.mode == "solo" else state.players)
+    assert all(len(x.meeples()) == (2 if double else 1) for x in state.heroes)     # one meeple each
     assert all(v >= 0 for v in state.vp)
     assert all(p in state.tiles and n > 0 for p, n in state.bandits.items()), "bandits off the tiles"
     assert state.rails <= set(state.tiles)

@@ -57,7 +57,7 @@ def test_missions_and_boards():
     assert (c.boards["B"].lose, c.boards["B"].win) == (12, 22)
     assert job_text(c.missions["discovery"].jobs[2]) == "-1 gold -> ride 5"
     unplayable = {m for m, x in c.missions.items() if not x.playable}
-    assert unplayable == {"the_race", "stop_that_wagon", "precious_cargo", "there_and_back_again", "double_trouble"}
+    assert unplayable == set()
 
 
 def test_the_notation_reads_as_the_designer_writes_it():
@@ -110,8 +110,13 @@ def test_a_mission_on_an_unknown_board(tmp_path):
 
 
 def test_a_playable_mission_needing_rules_the_engine_lacks(tmp_path):
-    err = _broken(tmp_path, "missions.yaml", "    playable: false\n", "")
-    assert "does not know" in str(err)
+    err = _broken(tmp_path, "missions.yaml", "rules: [village_trains]", "rules: [village_trains, time_travel]")
+    assert "does not know ['time_travel']" in str(err)
+
+
+def test_a_discard_or_scrap_may_name_a_card_but_only_a_real_one(tmp_path):
+    err = _broken(tmp_path, "missions.yaml", "[{scrap: {mallet: 1}}]", "[{scrap: {hammock: 1}}]")
+    assert "hammock" in str(err) and "must be one of" in str(err)
 
 
 def test_a_trade_card_without_a_cost(tmp_path):

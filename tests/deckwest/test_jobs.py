@@ -66,6 +66,7 @@ def _ready(src, sid, job):
     give(state, 0, ["boots", "boots", "pan", "knife", "hunting_knife", "horse", "owie", "thirst", "leg_wound"])
     if src == "card":
         give(state, 0, [sid])
+    give(state, 0, [s.what for s in job.steps if s.verb in ("discard", "scrap") and s.what in C.cards])
     at(state, [("turn", 0, 0, 2)])
     return state
 

@@ -25,7 +25,7 @@ def test_config_defaults_and_refusals():
     assert GAME.configure({"players": 1, "mission": "the_feast"})["mission"] == "the_feast"   # solo plays co-op missions
     for bad in ({"players": 1, "mode": "versus"}, {"players": 2, "mode": "solo"}, {"players": 5},
                 {"players": 2, "mission": "the_feast"}, {"players": 2, "mode": "coop", "mission": "discovery"},
-                {"players": 2, "difficulty": "d6"}, {"players": 2, "mission": "the_race"}):
+                {"players": 2, "difficulty": "d6"}, {"players": 2, "mission": "nowhere"}):
         with pytest.raises(ValueError):
             GAME.configure(bad)
 
@@ -270,6 +270,7 @@ def test_attacking_bandits_primary_then_counter_attack():
     state = day_state()
     state.bandits[(0, 0)] = 1
     state.heroes[0].hand = []
+    state.heroes[1].pos = (-1, 0)                        # alone: nobody joins
     give(state, 0, ["rifle"])
     at(state, [("turn", 0, 0, 2)])
     play(state, Option("attack"))
@@ -459,10 +460,10 @@ def test_coop_wins_together_and_loses_to_the_tracker():
 def test_the_wagon_moves_west_when_every_player_is_west_of_it():
     state = day_state({"players": 2, "mode": "coop"})
     state.heroes[0].pos = (-1, 0)
-    GAME._wagon(state, 0, [])
+    GAME._wagon_follows(state, 0, [])
     assert state.wagon == (0, 0)
     state.heroes[1].pos = (-1, 1)
-    GAME._wagon(state, 1, [])
+    GAME._wagon_follows(state, 1, [])
     GAME.settle(state)
     assert state.wagon == (-1, 0) and state.vp == [3]
 

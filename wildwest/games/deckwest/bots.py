@@ -19,6 +19,7 @@ import math
 from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
 
 from . import board as B
+from .options import step_option
 from .state import DeckWestState, Hero
 
 DIE_MEAN = 5 / 6                 # successes per job die
@@ -37,6 +38,7 @@ def peek(game, view) -> DeckWestState:
         hero = Hero(hv["char"], hv["seat"], dict(hv["res"]), tuple(hv["pos"]))
         hero.hand = list(hv["hand"] or ())
         hero.tapped, hero.standing, hero.alive = hv["tapped"], hv["standing"], hv["alive"]
+        hero.spare = hv["spare"]
         heroes.append(hero)
     tiles = dict(view.tiles)
     tiles.update({p: None for p in view.backs})
@@ -84,11 +86,16 @@ class EasyBot(Bot):
                 v = self.buy_value(state, h, o)
             elif k == "attack":
                 v = self.attack_value(state, h)
+            elif k == "attack_wagon":                  # every hit through the guard scores 2 VP
+                v = self.attack_value(state, h, 2 + state.bandits.get(state.heroes[h].pos, 0)) + 1.0
             elif k == "roll":
                 f = state.fight
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
             elif k == "end_turn":
                 v = -0.14
+            elif k == "switch":                        # Double Trouble: move the laggard first
+                hero = state.heroes[h]
+                v = 0.3 * (hero.spare[0] - hero.pos[0]) - 0.05 if hero.spare[0] > hero.pos[0] else -1.0
             elif k == "trade":
                 v = -0.3
             else:
@@ -97,11 +104,12 @@ class EasyBot(Bot):
         return out
 
     # ---- values ------------------------------------------------------------------------------
-    def frontier(self, state, pos) -> float:
+    def frontier(self, state, pos, use_goal: bool = True) -> float:
         """How promising a position is: the best tile reachable from it by walking (west,
         where the wagon goes; face down, where reveals score; free of bandits) less the
         walk there (Dijkstra over the walking costs)."""
-        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails))
+        goal = self.goal(state) if use_goal else None
+        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal)
         memo = self.memo
         if memo.get("_id") is not state:
             memo.clear()
@@ -119,7 +127,10 @@ class EasyBot(Bot):
             if d > dist.get(p, 1e9):
                 continue
             up = p in state.up
-            val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+            if goal is None:
+                val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+            else:
+                val = -1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
             if val > best:
                 best = val
             if not up or d >= 8:
@@ -136,6 +147,22 @@ class EasyBot(Bot):
                     heapq.heappush(frontier, (nd, nb))
         memo[key] = best
         return best
+
+    def goal(self, state):
+        """A tile to walk to, when the mission has one: the wagon to attack or to push
+        (Stop That Wagon, Precious Cargo), the start tile once the track is complete
+        (There and Back Again)."""
+        rules = self.g.c.missions[state.mission].rules
+        if "attack_wagon" in rules or "wagon_pushed" in rules:
+            return state.wagon
+        if "return_home" in rules and state.vp[0] >= self.g.c.boards[state.board].win:
+            return state.wagon
+        return None
+
+    def push_gain(self, state, frm, to) -> float:
+        """How much nearer the west a push takes the wagon (walking routes, as the wagon
+        goes where walkers go)."""
+        return self.frontier(state, to, False) - self.frontier(state, frm, False)
 
     def job_value(self, state, h: int, o) -> float:
         g = self.g
@@ -243,6 +270,8 @@ class EasyBot(Bot):
                 if cost is None or max(cost, 1) > points:
                     continue
             best = max(best, self.frontier(state, nb) - here)
+            if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
+                best = max(best, self.push_gain(state, hero.pos, nb))
         return min(n, 3) * 0.7 if best > 0.05 else -0.1
 
     def buy_value(self, state, h: int, o) -> float:
@@ -261,9 +290,10 @@ class EasyBot(Bot):
                 v -= 0.3 * s.amount.value(0)
         return v - 0.2 * state.day / 4
 
-    def attack_value(self, state, h: int) -> float:
+    def attack_value(self, state, h: int, b: int | None = None) -> float:
+        """Expected hits over the defenders' saves (b dice: the bandits here by default)."""
         g = self.g
-        b = state.bandits.get(state.heroes[h].pos, 0)
+        b = state.bandits.get(state.heroes[h].pos, 0) if b is None else b
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
             job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
@@ -303,11 +333,16 @@ class EasyBot(Bot):
         if self.bank(state, h):
             return next(o for o in opts if o.kind == "stop")
         best, score = None, self.frontier(state, hero.pos) + 0.01
+        pushing = any(o.kind == "push" for o in opts)
         for o in opts:
-            if o.kind != "step":
+            if o.kind not in ("step", "push"):
                 continue
             to = (o["x"], o["y"])
             v = self.frontier(state, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
+                v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            elif pushing:
+                v -= 1.5
             if v > score:
                 best, score = o, v
         return best or next(o for o in opts if o.kind == "stop")
@@ -330,6 +365,9 @@ class EasyBot(Bot):
     def _trade(self, state, task, opts):
         return next(o for o in opts if o.kind == "done")
 
+    def _pool(self, state, task, opts):
+        return next(o for o in opts if o.kind == "done")
+
     def _trade_ask(self, state, task, opts):
         trade = state.tasks[-2]
         fair = state.mode != "versus" or trade[3] > trade[4]
@@ -337,6 +375,12 @@ class EasyBot(Bot):
 
     def _join(self, state, task, opts):
         return opts[0]
+
+    def _join_fight(self, state, task, opts):
+        """Help a teammate's attack; in versus the clearing scores for the attacker."""
+        if state.mode == "versus":
+            return next(o for o in opts if o.kind == "done")
+        return max(self.rank(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
 
     def _enter(self, state, task, opts):
         to = task[2]
@@ -383,7 +427,7 @@ def estimate(game, state, player: int) -> float:
         lead = state.vp[0] / bd.win - state.tracker / bd.lose
         extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
         if state.wagon is not None:             # the wagon's next moves wait for the slowest
-            slowest = max(x.pos[0] for x in state.heroes)
+            slowest = max(p[0] for x in state.heroes for p in x.meeples())
             extra += 0.5 * (state.wagon[0] - slowest) / bd.win
         return 1 / (1 + math.exp(-6 * (lead + extra)))
     scores = []

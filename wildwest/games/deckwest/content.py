@@ -84,7 +84,9 @@ MISSIONS_SCHEMA = {"map": {
 # what the printed set holds (facts file: `allCards 5`, 48 land tiles, 15 missions)
 PRINTED = {"starter": 78, "trade": 66, "danger": 64, "tiles": 48}
 # the rule knowledge the engine has: a mission naming any other rule is not offered
-KNOWN_RULES = frozenset({"wagon_follows"})
+KNOWN_RULES = frozenset({"wagon_follows", "village_trains", "wagon_pushed", "wagon_hurt", "wagon_flees",
+                         "attack_wagon", "fighters_first", "return_home", "four_rows",
+                         "one_character_two_meeples"})
 
 
 @dataclass(frozen=True)
@@ -252,7 +254,9 @@ def _typed(loc: Locator, value: dict, where: str, allowed: tuple) -> tuple[str, 
     return what, _amount(loc, amt, f"{where}.{what}")
 
 
-def _job(loc: Locator, raw: list, where: str, on_card: bool) -> Job:
+def _job(loc: Locator, raw: list, where: str, on_card: bool, cards: tuple = ()) -> Job:
+    """One job; `cards` are the card ids a discard or scrap step may name (`{scrap:
+    {mallet: 1}}`) besides the card types."""
     steps = []
     for i, step in enumerate(raw):
         at = f"{where}[{i}]"
@@ -273,7 +277,7 @@ def _job(loc: Locator, raw: list, where: str, on_card: bool) -> Job:
                     loc.fail(at, "`this` only means something on a card")
                 steps.append(Step(verb, "this"))
             else:
-                steps.append(Step(verb, *_typed(loc, value, at, CARD_TYPES)))
+                steps.append(Step(verb, *_typed(loc, value, at, CARD_TYPES + tuple(cards))))
         elif verb == "take":
             steps.append(Step(verb, *_typed(loc, value, at, DANGER_CLASSES)))
         elif verb == "build":
@@ -288,8 +292,8 @@ def _job(loc: Locator, raw: list, where: str, on_card: bool) -> Job:
     return Job(tuple(steps), steps[-1].verb)
 
 
-def _jobs(loc: Locator, raw: list, where: str, on_card: bool = False) -> tuple:
-    return tuple(_job(loc, j, f"{where}[{i}]", on_card) for i, j in enumerate(raw or ()))
+def _jobs(loc: Locator, raw: list, where: str, on_card: bool = False, cards: tuple = ()) -> tuple:
+    return tuple(_job(loc, j, f"{where}[{i}]", on_card, cards) for i, j in enumerate(raw or ()))
 
 
 def _unique(loc: Locator, entries: list, where: str) -> None:
@@ -382,7 +386,7 @@ def load_boards(folder: Path | None = None) -> dict:
     return out
 
 
-def load_missions(boards: dict, folder: Path | None = None) -> dict:
+def load_missions(boards: dict, folder: Path | None = None, cards: tuple = ()) -> dict:
     loc, raw = _read("missions.yaml", MISSIONS_SCHEMA, folder)
     _unique(loc, raw["missions"], "missions")
     utils = {k: _jobs(loc, v, f"utilities.{k}") for k, v in raw["utilities"].items()}
@@ -401,7 +405,8 @@ def load_missions(boards: dict, folder: Path | None = None) -> dict:
                                     "mark the mission `playable: false`")
         on = {ev: _job(loc, steps, f"{at}.scoring.{ev}", False) for ev, steps in (e.get("scoring") or {}).items()}
         out[e["id"]] = Mission(e["id"], e["name"], e["mode"], e["difficulty"], tuple(e["boards"]), e["remove"],
-                               utils[e["utility"]] + _jobs(loc, e.get("jobs"), f"{at}.jobs"), on, rules, playable)
+                               utils[e["utility"]] + _jobs(loc, e.get("jobs"), f"{at}.jobs", cards=cards), on, rules,
+                               playable)
     return out
 
 
@@ -410,7 +415,7 @@ def load(folder: Path | None = None) -> Content:
     cards = load_cards(folder)
     boards = load_boards(folder)
     return Content(cards, load_characters(cards, folder), load_tiles(folder), boards,
-                   load_missions(boards, folder))
+                   load_missions(boards, folder, tuple(cards)))
 
 
 @lru_cache(maxsize=None)

@@ -14,7 +14,7 @@ class Phases:
     # ---- combat ---------------------------------------------------------------------------------
     def _hurt(self, state, pos, n: int, events) -> None:
         for h, hero in enumerate(state.heroes):
-            if hero.alive and hero.pos == pos and n:
+            if hero.alive and hero.at(pos) and n:
                 self._danger(state, h, "pain", n, events)
 
     def _t_resolve_fight(self, state, task, events) -> None:
@@ -83,7 +83,10 @@ class Phases:
         tasks.pop()
         state.phase = "night"
         events.append(Event("night", f"Night {state.day} falls.", {"day": state.day}))
-        tasks += [("night_end",), ("appear",), ("remove",), ("bandit_move",), ("night_attacks",)]
+        tasks += [("night_end",), ("appear",), ("remove",), ("bandit_move",)]
+        if "wagon_hurt" in self.rules(state):
+            tasks.append(("wagon_raid",))                  # after the attacks on the players
+        tasks.append(("night_attacks",))
         for h in reversed(range(len(state.heroes))):
             if state.heroes[h].alive:
                 tasks.append(("ex", h))
@@ -143,7 +146,7 @@ class Phases:
         tasks = state.tasks
         tasks.pop()
         spots = [p for p in B.west_to_east(state.bandits)
-                 if any(x.alive and x.pos == p for x in state.heroes)]
+                 if any(x.alive and x.at(p) for x in state.heroes)]
         for p in reversed(spots):
             tasks.append(("bandit_attack", p))
 
@@ -151,7 +154,7 @@ class Phases:
         _, pos = task
         tasks = state.tasks
         tasks.pop()
-        here = [h for h, x in enumerate(state.heroes) if x.alive and x.pos == pos]
+        here = [h for h, x in enumerate(state.heroes) if x.alive and x.at(pos)]
         if not state.bandits.get(pos) or not here:
             return
         events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack at ({pos[0]}, {pos[1]})!",
@@ -166,7 +169,7 @@ class Phases:
         state.tasks.pop()
         f = state.fight
         b = state.bandits.get(pos, 0)
-        here = [h for h, x in enumerate(state.heroes) if x.alive and x.pos == pos]
+        here = [h for h, x in enumerate(state.heroes) if x.alive and x.at(pos)]
         hits = self._roll(state, b, "The bandits attack", events)[0]
         saves = f[2] + self._roll(state, f[3], "The defence", events)[0]
         self._hurt(state, pos, max(0, hits - saves), events)
@@ -184,7 +187,7 @@ class Phases:
                 self._move_group(state, pos, moved, events)
 
     def _move_group(self, state, pos, moved: set, events) -> None:
-        if any(x.alive and x.pos == pos for x in state.heroes):
+        if any(x.alive and x.at(pos) for x in state.heroes):
             moved.add(pos)
             return
         tile = self.tile_at(state, pos)
@@ -217,7 +220,7 @@ class Phases:
     def _t_remove(self, state, task, events) -> None:
         state.tasks.pop()
         far = self.c.missions[state.mission].remove
-        alive = [x.pos[0] for x in state.heroes if x.alive]
+        alive = [p[0] for x in state.heroes if x.alive for p in x.meeples()]
         if not far or not alive:
             return
         limit = max(alive) + far
@@ -263,6 +266,8 @@ class Phases:
                 self._kill(state, h, f"still {len(hero.hand)} cards in hand at the end of the night", events)
                 if state.end:
                     return
+        if "wagon_flees" in self.rules(state):
+            self._flee(state, events)
         if state.mode == "versus":
             n = len(state.heroes)
             state.p1 = next(((state.p1 + k) % n for k in range(1, n + 1) if state.heroes[(state.p1 + k) % n].alive),

@@ -23,6 +23,7 @@ from .options import DONE, END_TURN, PASS, ROLL, STOP, card_option, job_option, 
 from .phases import Phases
 from .state import DeckWestState, Hero, clone_state
 from .together import Together
+from .wagon import Wagons
 
 TRADE_ROW = 5
 MAX_X = 12
@@ -80,7 +81,7 @@ class DeckWestView:
     end: str
 
 
-class DeckWest(Phases, Together, Game):
+class DeckWest(Phases, Together, Wagons, Game):
     name = "deckwest"
     title = "Deck Goes West"
     min_players = 1
@@ -111,21 +112,26 @@ class DeckWest(Phases, Together, Game):
             "night_attacks": self._t_night_attacks, "bandit_attack": self._t_bandit_attack,
             "resolve_night": self._t_resolve_night, "bandit_move": self._t_bandit_move,
             "remove": self._t_remove, "appear": self._t_appear, "night_end": self._t_night_end,
-            "coop_roll": self._t_coop_roll,
+            "coop_roll": self._t_coop_roll, "wagon_raid": self._t_wagon_raid,
+            "resolve_wagon": self._t_resolve_wagon,
         }
         self._decide = {
             "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
             "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
-            "defend": self._d_fight, "place_card": self._d_place, "day_end": self._d_day_end,
-            "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask,
+            "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place,
+            "day_end": self._d_day_end,
+            "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask, "pool": self._d_pool,
+            "fighter": self._d_fighter,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
             "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
-            "defend": self._c_fight, "place_card": self._c_place, "day_end": self._c_day_end,
-            "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask,
+            "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place,
+            "day_end": self._c_day_end,
+            "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask, "pool": self._c_pool,
+            "fighter": self._c_fighter,
         }
 
     # ---- configuration -------------------------------------------------------------------
@@ -172,6 +178,8 @@ class DeckWest(Phases, Together, Game):
         mission = c.missions[config["mission"]]
         n = config["players"]
         heroes_n = 2 if config["mode"] == "solo" else n
+        if "one_character_two_meeples" in mission.rules:
+            heroes_n = 1
         chars = [k for k, ch in c.characters.items() if ch.difficulty == 1]
         rng.shuffle(chars)
         tiles = list(c.tiles)
@@ -191,6 +199,8 @@ class DeckWest(Phases, Together, Game):
             for cid, k in ch.deck.items():
                 hero.draw += [starters[cid].pop() for _ in range(k)]
             rng.shuffle(hero.draw)
+            if "one_character_two_meeples" in mission.rules:
+                hero.spare = (0, 0)
             heroes.append(hero)
         removed = [i for pile in starters.values() for i in pile]      # starters nobody uses
         state = DeckWestState(
@@ -202,14 +212,14 @@ class DeckWest(Phases, Together, Game):
             state.tiles[pos] = tiles.pop()
             state.up.add(pos)
         for pos in START_DOWN:
-            state.tiles[pos] = tiles.pop()
+            if self.on_map(state, pos):
+                state.tiles[pos] = tiles.pop()
         state.land_deck = tiles
         state.west_reveal = -1
-        if "wagon_follows" in mission.rules:
-            state.wagon = (0, 0)
         if config["mode"] != "versus":
             state.tracker = max(0, heroes_n - 2)          # co-op: 1 space per player above 2
         state.tasks = [("day",)]
+        self._set_up_wagon(state, [])
         self._settle(state, [])
         return state
 
@@ -268,7 +278,7 @@ class DeckWest(Phases, Together, Game):
             return not d.is_danger
         if kind == "danger":
             return d.is_danger
-        return d.cls == kind
+        return d.cls == kind or d.id == kind
 
     def _roll(self, state, n: int, why: str, events, die=B.JOB_DIE) -> tuple[int, list]:
         faces = [state.rng.choice(die) for _ in range(n)] if die is B.JOB_DIE else \
@@ -373,13 +383,17 @@ class DeckWest(Phases, Together, Game):
             if state.mode == "versus":
                 self._finish(state, "win", [state.heroes[h].seat], events,
                              f"{self.hero_name(state, h)} reaches the end of the score track and wins!")
+            elif self.home_blocks_win(state):
+                events.append(Event("home", "The score track is complete: now everyone back to the start tile!",
+                                    {"pos": state.wagon}))
             else:
                 self._finish(state, "win", list(range(state.players)), events,
                              "The team reaches the end of the score track and wins!")
 
-    def _score(self, state, h: int, event: str) -> None:
+    def _score(self, state, h: int, event: str, x: int = 0) -> None:
+        """Run the mission's job for this event for h; x is the event's amount (damage)."""
         if event in self.c.missions[state.mission].on:
-            state.tasks.append(("job", h, "trigger", event, 0, 0, 0, False))
+            state.tasks.append(("job", h, "trigger", event, 0, 0, x, False))
 
     def eastmost(self, state) -> int:
         return max(p[0] for p in state.tiles)
@@ -478,7 +492,7 @@ class DeckWest(Phases, Together, Game):
                 if pos in state.fed:
                     return "this village has been fed"
             elif verb == "ride":
-                if pos not in state.rails or not self.ride_targets(state, pos, n):
+                if not self.ride_targets(state, pos, n):
                     return "needs a railway here and another within reach"
         return None
 
@@ -496,7 +510,14 @@ class DeckWest(Phases, Together, Game):
         return None
 
     def ride_targets(self, state, pos, n: int) -> list:
-        return [p for p in sorted(state.rails) if p != pos and abs(p[0] - pos[0]) + abs(p[1] - pos[1]) <= n]
+        """Railway to railway; in The Race also village to village, neither with bandits."""
+        stations = set(state.rails) if pos in state.rails else set()
+        if "village_trains" in self.c.missions[state.mission].rules and self._clear_village(state, pos):
+            stations |= {p for p in state.up if self._clear_village(state, p)}
+        return [p for p in sorted(stations) if p != pos and abs(p[0] - pos[0]) + abs(p[1] - pos[1]) <= n]
+
+    def _clear_village(self, state, pos) -> bool:
+        return "village" in self.places(state, pos) and not state.bandits.get(pos)
 
     def max_x(self, state, h: int, job: Job, hand: list) -> int:
         best = 0
@@ -671,7 +692,7 @@ class DeckWest(Phases, Together, Game):
             self._danger(state, h, what, n, events)
         elif v in B.KINDS:
             state.pool[B.KINDS.index(v)] += n
-            tasks.append(("move", h))
+            tasks.append(("move", chain[1] if isinstance(chain, tuple) else h))   # pooled: the mover
         elif v == "ride":
             tasks.append(("ride", h, n))
         elif v == "reveal":
@@ -693,7 +714,8 @@ class DeckWest(Phases, Together, Game):
         shuffled into a new land deck (heroes there take an E card and step west)."""
         if not state.land_deck:
             east = self.eastmost(state)
-            column = [p for p in state.tiles if p[0] == east and p != keep]
+            fixed = {keep, state.wagon if "return_home" in self.rules(state) else keep}
+            column = [p for p in state.tiles if p[0] == east and p not in fixed]
             if len(column) == len([p for p in state.tiles if p[0] == east]) and \
                     len({p[0] for p in state.tiles}) > 1 and column:
                 for p in column:
@@ -711,6 +733,10 @@ class DeckWest(Phases, Together, Game):
                         self._danger(state, h, "exhaustion", 1, events)
                         hero.pos = self._nearest_west(state, hero.pos)
                         hero.standing = True
+                    if hero.alive and hero.spare and hero.spare[0] == east:
+                        self._danger(state, h, "exhaustion", 1, events)
+                        hero.spare = self._nearest_west(state, hero.spare)
+                        hero.spare_standing = True
                 if state.wagon and state.wagon[0] == east:
                     state.wagon = self._nearest_west(state, state.wagon)
         return state.land_deck.pop() if state.land_deck else None
@@ -719,20 +745,24 @@ class DeckWest(Phases, Together, Game):
         cands = [p for p in state.tiles if p[0] < pos[0]] or list(state.tiles)
         return min(cands, key=lambda p: (pos[0] - p[0], abs(p[1] - pos[1]), p[1]))
 
-    def _reveal(self, state, h: int, pos, moving_west: bool, events) -> None:
+    def _reveal(self, state, h: int | None, pos, moving_west: bool, events) -> None:
+        """Flip a tile (h None: the wagon does, and nobody scores)."""
         tile = self.tile_at(state, pos)
         state.up.add(pos)
-        events.append(Event("reveal", f"{self.hero_name(state, h)} reveals {tile.name} ({tile.kind.replace('_', ' + ')}).",
+        who = self.hero_name(state, h) if h is not None else "The wagon"
+        events.append(Event("reveal", f"{who} reveals {tile.name} ({tile.kind.replace('_', ' + ')}).",
                             {"hero": h, "pos": pos, "tile": tile.id}, reveal=True))
         if tile.kind == "camp":
             state.bandits[pos] = state.bandits.get(pos, 0) + 1
             events.append(Event("bandits", "A campfire: 1 bandit appears there.", {"pos": pos, "add": 1}))
         for nb in B.neighbours(pos):
-            if nb not in state.tiles and nb[0] <= self.eastmost(state):
+            if nb not in state.tiles and nb[0] <= self.eastmost(state) and self.on_map(state, nb):
                 new = self._next_tile(state, pos, events)
                 if new is None:
                     break
                 state.tiles[nb] = new
+        if h is None:
+            return
         self._score(state, h, "reveal")
         if pos[0] < state.west_reveal:
             state.west_reveal = pos[0]
@@ -760,7 +790,7 @@ class DeckWest(Phases, Together, Game):
                 cost = self.step_cost(state, hero.pos, nb, kind)
                 if cost is not None and have >= max(cost, 1):
                     out.append(step_option(nb[0], nb[1], kind))
-        return out
+        return out + self.push_options(state, h, out)
 
     def _leave(self, state, h: int, events) -> None:
         hero = state.heroes[h]
@@ -776,20 +806,8 @@ class DeckWest(Phases, Together, Game):
         hero.pos = pos
         events.append(Event("move", f"{self.hero_name(state, h)} moves to ({pos[0]}, {pos[1]}).",
                             {"hero": h, "from": frm, "to": pos}))
-        self._wagon(state, h, events)
-
-    def _wagon(self, state, h: int, events) -> None:
-        while state.wagon is not None:
-            alive = [x for x in state.heroes if x.alive]
-            if not alive or any(x.pos[0] >= state.wagon[0] for x in alive):
-                return
-            wx, wy = state.wagon
-            col = [p for p in state.tiles if p[0] == wx - 1]
-            if not col:
-                return
-            state.wagon = min(col, key=lambda p: (abs(p[1] - wy), p[1]))
-            events.append(Event("wagon", "The wagon rolls west.", {"to": state.wagon}))
-            self._score(state, h, "wagon_west")
+        self._wagon_follows(state, h, events)
+        self._home_check(state, events)
 
     # ---- decisions -----------------------------------------------------------------------------
     def _d_turn(self, state, task):
@@ -808,9 +826,13 @@ class DeckWest(Phases, Together, Game):
                 blocked.append((inst, "cannot pay: " + why))
         if state.bandits.get(hero.pos) and self.can_attack(state, h):
             opts.append(value_option("attack"))
+        if self.can_attack_wagon(state, h):
+            opts.append(value_option("attack_wagon"))
+        if hero.spare is not None:
+            opts.append(value_option("switch"))
         if any(i not in self.danger for i in hero.hand):
             for q, other in enumerate(state.heroes):
-                if q != h and other.alive and other.pos == hero.pos:
+                if q != h and other.alive and self.can_trade(state, hero.pos, other.pos):
                     opts.append(value_option("trade", hero=q))
         opts += [END_TURN] if done else []
         opts.append(PASS)
@@ -829,6 +851,10 @@ class DeckWest(Phases, Together, Game):
             return
         if option.kind == "end_turn":
             tasks.append(("next", h, done, 0))
+            return
+        if option.kind == "switch":
+            self._switch(state, h, events)
+            tasks.append(("turn", h, done, limit))
             return
         tasks.append(("next", h, done + 1, limit))
         tasks.append(("action_end", h))
@@ -850,7 +876,24 @@ class DeckWest(Phases, Together, Game):
                                 {"hero": h, "pos": hero.pos}))
             state.fight = [0, 0, 0, 0]
             tasks.append(("resolve_fight", h))
+            self._push_joiners(state, h, hero.pos)
             tasks.append(("fight", h, "attack"))
+        elif option.kind == "attack_wagon":
+            events.append(Event("attack", f"{self.hero_name(state, h)} attacks the wagon!",
+                                {"hero": h, "pos": hero.pos, "wagon": True}))
+            state.fight = [0, 0, 0, 0]
+            tasks.append(("resolve_wagon", h))
+            self._push_joiners(state, h, hero.pos)
+            tasks.append(("fight", h, "attack"))
+
+    def _push_joiners(self, state, h: int, pos) -> None:
+        """Everyone else on the tile may join a day attack with fight jobs of their own,
+        even after passing (rulebook: "all players on the tile choose jobs they wish to
+        activate"; passed players "may participate in other players' actions")."""
+        for q in reversed(range(len(state.heroes))):
+            x = state.heroes[q]
+            if q != h and x.alive and x.pos == pos:
+                state.tasks.append(("join_fight", q, h))
 
     def _t_next(self, state, task, events) -> None:
         _, h, done, limit = task
@@ -961,7 +1004,10 @@ class DeckWest(Phases, Together, Game):
                 state.tasks.append(("enter", h, to, option["by"]))
             return
         state.pool[k] -= self.step_cost(state, hero.pos, to, option["by"])
+        frm = hero.pos
         self._leave(state, h, events)
+        if option.kind == "push":
+            self._push(state, h, frm, to, events)
         self._arrive(state, h, to, events)
 
     def _d_enter(self, state, task):
@@ -981,8 +1027,6 @@ class DeckWest(Phases, Together, Game):
     def _d_ride(self, state, task):
         _, h, n = task
         pos = state.heroes[h].pos
-        if pos not in state.rails:
-            return None
         opts = [tile_option("ride", p[0], p[1]) for p in self.ride_targets(state, pos, n)]
         return self._ask(state, h, f"ride the train (up to {n})", opts + [STOP]) if opts else None
 
@@ -1015,6 +1059,11 @@ class DeckWest(Phases, Together, Game):
             if not opts:
                 return None
             return self._ask(state, h, "the bandits attack: add a fight job, or stand", opts + [DONE])
+        if task[0] == "join_fight":
+            if not opts:
+                return None
+            return self._ask(state, h, f"{self.hero_name(state, task[2])} attacks the bandits here: "
+                                       "join with a fight job, or stay out", opts + [DONE])
         f = state.fight
         if f[0] or f[1]:
             opts.append(ROLL)
@@ -1086,6 +1135,7 @@ class DeckWest(Phases, Together, Game):
                 "char": hero.char, "seat": hero.seat, "res": dict(hero.res), "pos": hero.pos,
                 "standing": hero.standing, "tapped": hero.tapped, "alive": hero.alive, "passed": hero.passed,
                 "actions": hero.actions, "discard": list(hero.discard), "hand_count": len(hero.hand),
+                "spare": hero.spare, "spare_standing": hero.spare_standing,
                 "draw_count": len(hero.draw), "hand": list(hero.hand) if mine else None,
                 "draw": sorted(hero.draw) if mine else None,
                 "unseen": None if mine else sorted(hero.hand + hero.draw),
@@ -1115,6 +1165,7 @@ class DeckWest(Phases, Together, Game):
             hero.standing, hero.tapped, hero.alive, hero.passed, hero.actions = (
                 hv["standing"], hv["tapped"], hv["alive"], hv["passed"], hv["actions"])
             hero.discard = list(hv["discard"])
+            hero.spare, hero.spare_standing = hv["spare"], hv["spare_standing"]
             if hv["hand"] is not None:
                 hero.hand = list(hv["hand"])
                 hero.draw = list(hv["draw"])
@@ -1181,6 +1232,8 @@ class DeckWest(Phases, Together, Game):
             return self.card_name(option["card"])
         if k in ("step", "enter", "reveal", "ride"):
             return f"{k.title()} ({option['x']}, {option['y']})" + (f" by {option['by']}" if k == "step" else "")
+        if k == "push":
+            return f"Push the wagon to ({option['x']}, {option['y']}) by {option['by']}"
         if k == "x":
             return f"x = {option['n']}"
         if k == "resource":
@@ -1191,8 +1244,11 @@ class DeckWest(Phases, Together, Game):
             return f"{k.title()} 1 {option['r']}"
         if k == "trade":
             return f"Trade with character {option['hero'] + 1}"
+        if k == "pool":
+            return f"Pool movement to move character {option['hero'] + 1}"
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
-                "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay"}.get(k, k)
+                "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",
+                "attack_wagon": "Attack the wagon", "none": "Take none", "switch": "Switch to the other meeple"}.get(k, k)
 
     # ---- simulate ---------------------------------------------------------------------------------
     def simulate_extras(self, finished) -> dict:

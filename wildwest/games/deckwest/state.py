@@ -1,10 +1,11 @@
 """Deck Goes West state: characters (heroes), the map, the piles; a fast hand-written clone.
 
-A seat plays one hero, or two in solo. Map positions are (x, y) with x growing east and y
-growing south, so the map grows towards negative x; a table draws the bounding box of
-`tiles` and scrolls it. Everything a seat may not see (deck orders, other hands, face-down
-tile identities, the land, trade and danger decks, the dice to come) is named in
-DeckWestView's docstring and re-dealt by Game.determinize.
+A seat plays one hero, or two in solo (one hero with two meeples in Double Trouble). Map
+positions are (x, y) with x growing east and y growing south, so the map grows towards
+negative x; a table draws the bounding box of `tiles` and scrolls it. Everything a seat may
+not see (deck orders, other hands, face-down tile identities, the land, trade and danger
+decks, the dice to come) is named in DeckWestView's docstring and re-dealt by
+Game.determinize.
 """
 from __future__ import annotations
 
@@ -30,10 +31,20 @@ class Hero:
     alive: bool = True
     passed: bool = False
     actions: int = 0                               # actions taken this day (a safety cap)
+    spare: tuple | None = None                     # Double Trouble: the second meeple's tile
+    spare_standing: bool = True
 
     def copy(self) -> "Hero":
         return Hero(self.char, self.seat, dict(self.res), self.pos, list(self.hand), list(self.draw),
-                    list(self.discard), self.standing, self.tapped, self.alive, self.passed, self.actions)
+                    list(self.discard), self.standing, self.tapped, self.alive, self.passed, self.actions,
+                    self.spare, self.spare_standing)
+
+    def meeples(self) -> tuple:
+        """The tiles of this character's meeples: the active one first."""
+        return (self.pos,) if self.spare is None else (self.pos, self.spare)
+
+    def at(self, pos) -> bool:
+        return self.pos == pos or self.spare == pos
 
 
 @dataclass

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from wildwest.core.engine import Decision, Event
 
+from . import board as B
 from .content import RESOURCES
 from .options import DONE, PASS, card_option, value_option
 
@@ -85,8 +86,10 @@ class Together:
                 cards.append(i)
         opts += [card_option(i) for i in cards]
         opts += [value_option("ask", r=r) for r in RESOURCES if other.res[r]]
+        if hero.pos == other.pos and (self._pool_jobs(state, h) or self._pool_jobs(state, q)):
+            opts += [value_option("pool", hero=h), value_option("pool", hero=q)]
         return self._ask(state, h, f"trade with {self.hero_name(state, q)}: give resources or item cards, "
-                                   "ask for resources, or finish", opts + [DONE])
+                                   "ask for resources, pool movement, or finish", opts + [DONE])
 
     def _c_trade(self, state, task, option, events) -> None:
         _, h, q, given, asked = task
@@ -109,8 +112,41 @@ class Together:
             events.append(Event("give_card", f"{a} gives the {self.card_name(inst)} to {b}.",
                                 {"hero": h, "to": q, "card": inst}))
             tasks.append(("place_card", q, inst))
+        elif k == "pool":
+            m = option["hero"]
+            tasks.pop()                              # the mover leaves the tile: the trade ends
+            events.append(Event("pool", f"{a} and {b} pool their movement to move "
+                                        f"{self.hero_name(state, m)}.", {"hero": h, "with": q, "mover": m}))
+            tasks += [("pool", q, m), ("pool", h, m)]
         else:
             tasks.append(("trade_ask", q, h, option["r"]))
+
+    def can_trade(self, state, a, b) -> bool:
+        """Traders share a tile or both stand on railway tiles (facts, "Trade")."""
+        return a == b or (a in state.rails and b in state.rails)
+
+    def _pool_jobs(self, state, q: int) -> list:
+        """q's jobs that give movement points (pooled in a trade to move one of the two)."""
+        out = []
+        for o in self.available_jobs(state, q)[0]:
+            job = self.job_of(state, q, o["src"], self.source_of(state, q, o), o["job"])
+            if any(s.verb in B.KINDS for s in job.steps):
+                out.append(o)
+        return out
+
+    def _d_pool(self, state, task):
+        _, q, m = task
+        opts = self._pool_jobs(state, q)
+        if not opts or not state.heroes[m].alive:
+            return None
+        return self._ask(state, q, f"pooled movement for {self.hero_name(state, m)}: add a movement job "
+                                   "of yours, or finish", opts + [DONE])
+
+    def _c_pool(self, state, task, option, events) -> None:
+        if option.kind == "done":
+            state.tasks.pop()
+            return
+        self._start_job(state, task[1], option, ("for", task[2]), events)
 
     def _d_trade_ask(self, state, task):
         _, q, h, r = task
