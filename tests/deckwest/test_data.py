@@ -63,8 +63,8 @@ def test_missions_and_boards():
 def test_the_notation_reads_as_the_designer_writes_it():
     c = content()
     assert job_text(c.cards["stalion"].jobs[0]) == "-2x food -> move 3x"
-    assert job_text(c.cards["saw"].jobs[0]) == "@Forest? -> discard 1 item -> +2⬢ wood"
-    assert job_text(c.cards["gambler"].jobs[1]) == "discard x item -> draw 2x⬢"
+    assert job_text(c.cards["saw"].jobs[0]) == "@Forest? -> discard 1 item -> +2◆ wood"
+    assert job_text(c.cards["gambler"].jobs[1]) == "discard x item -> draw 2x◆"
 
 
 def _broken(tmp_path, name, old, new):

@@ -111,11 +111,11 @@ def test_stop_that_wagon_the_wagon_can_be_attacked_and_its_guards_defend_it():
     at(state, [("turn", 0, 0, 2)])
     assert {Option("attack_wagon"), Option("attack")} <= set(options(state))
     play(state, Option("attack_wagon"))
-    play(state, job_option("card", 0, hero.hand[0]))                   # attack 3 + 4⬢
+    play(state, job_option("card", 0, hero.hand[0]))                   # attack 3 + 4◆
     state.rng.seed(2)
     events = play(state, Option("roll"))
     rolls = [e for e in events if e.kind == "roll"]
-    assert len(rolls[1].data["faces"]) == 2 + 1                          # 2⬢ of its own, 1⬢ per guard
+    assert len(rolls[1].data["faces"]) == 2 + 1                          # 2◆ of its own, 1◆ per guard
     assert len(rolls[2].data["faces"]) == 1                              # the guard strikes back
     damage = max(0, 3 + rolls[0].data["successes"] - rolls[1].data["successes"])
     assert state.vp[0] == 2 * damage and state.bandits[state.wagon] == 1  # +2x VP; the guard stays

@@ -11,7 +11,7 @@ from wildwest.games.deckwest import board as B
 from wildwest.games.deckwest.content import content
 from wildwest.games.deckwest.rules import DONE, END_TURN, PASS, job_option
 
-from .helpers import GAME, at, day_state, give, options, play, set_map, top
+from .helpers import GAME, at, day_state, give, options, play, set_map, texts, top
 
 C = content()
 
@@ -133,6 +133,13 @@ def test_normal_movement_cannot_enter_water_and_pays_two_for_mountains():
     state = _mover({(0, 0): "prairie", (-1, 0): "water", (0, -1): "mountain", (0, 1): "forest"}, [2, 0, 0])
     play(state, Option("step", x=0, y=-1, by="move"))
     assert state.heroes[0].pos == (0, -1) and state.pool == [0, 0, 0]
+
+
+def test_the_log_says_where_a_move_goes_in_words():
+    state = _mover({(0, 0): "prairie", (0, -1): "mountain"}, [2, 0, 0])
+    tile = GAME.c.tiles[state.tiles[(0, -1)]]
+    said = texts(play(state, Option("step", x=0, y=-1, by="move")))
+    assert any(t.endswith(f"moves north to {tile.name} (mountain).") for t in said), said
 
 
 def test_normal_movement_may_leave_water_and_railways_cost_nothing_but_need_a_point():
@@ -275,7 +282,7 @@ def test_attacking_bandits_primary_then_counter_attack():
     at(state, [("turn", 0, 0, 2)])
     play(state, Option("attack"))
     rifle = state.heroes[0].hand[0]
-    play(state, job_option("card", 0, rifle))            # -1 metal -> attack 3 -> attack 4⬢
+    play(state, job_option("card", 0, rifle))            # -1 metal -> attack 3 -> attack 4◆
     assert state.fight[:2] == [3, 4]
     state.rng = random.Random(3)
     events = play(state, Option("roll"))

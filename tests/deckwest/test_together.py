@@ -22,7 +22,7 @@ def _attack_with_a_friend(mode: str = "coop", bandits: int = 2, passed: bool = F
         give(state, h, ["rifle"])
     at(state, [("turn", 0, 0, 2)])
     play(state, Option("attack"))
-    play(state, job_option("card", 0, state.heroes[0].hand[0]))     # attack 3 + 4⬢
+    play(state, job_option("card", 0, state.heroes[0].hand[0]))     # attack 3 + 4◆
     play(state, Option("roll"))
     return state
 

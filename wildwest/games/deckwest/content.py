@@ -102,7 +102,7 @@ class Amount:
 
     def __str__(self) -> str:
         body = (f"{self.per_x if self.per_x != 1 else ''}x" if self.per_x else str(self.n))
-        return body + ("⬢" if self.dice else "")
+        return body + ("◆" if self.dice else "")
 
 
 @dataclass(frozen=True)

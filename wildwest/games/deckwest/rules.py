@@ -770,6 +770,15 @@ class DeckWest(Phases, Together, Wagons, Game):
         if moving_west:
             self._score(state, h, "reveal_moving_west")
 
+    def heading(self, state, frm, to) -> str:
+        """Where a move goes, in a player's words: `west to Land 35 (forest)`."""
+        dx, dy = to[0] - frm[0], to[1] - frm[1]
+        way = "-".join(w for w, d in (("north", -dy), ("south", dy), ("east", dx), ("west", -dx)) if d > 0)
+        if to not in state.up:
+            return f"{way} to a face-down tile"
+        tile = self.c.tiles[state.tiles[to]]
+        return f"{way} to {tile.name} ({tile.kind.replace('_', ' + ')})"
+
     def step_cost(self, state, frm, to, kind: str) -> int | None:
         return B.enter_cost(kind, self.places(state, frm), self.places(state, to), to in state.rails)
 
@@ -804,7 +813,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         hero = state.heroes[h]
         frm = hero.pos
         hero.pos = pos
-        events.append(Event("move", f"{self.hero_name(state, h)} moves to ({pos[0]}, {pos[1]}).",
+        events.append(Event("move", f"{self.hero_name(state, h)} moves {self.heading(state, frm, pos)}.",
                             {"hero": h, "from": frm, "to": pos}))
         self._wagon_follows(state, h, events)
         self._home_check(state, events)
@@ -951,7 +960,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         if not can:
             return None
         verb = "pay" if mode == "pay" else ("roll for" if dice else "gain")
-        return self._ask(state, h, f"which resource do you {verb} ({n}{'⬢' if dice else ''})?",
+        return self._ask(state, h, f"which resource do you {verb} ({n}{'◆' if dice else ''})?",
                          [value_option("resource", r=r) for r in can])
 
     def _c_res(self, state, task, option, events) -> None:
@@ -1069,8 +1078,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             opts.append(ROLL)
         if not opts:
             return None
-        att = f"{f[0]}+{f[1]}⬢" if f[0] else f"{f[1]}⬢"
-        dfn = f"{f[2]}+{f[3]}⬢" if f[2] else f"{f[3]}⬢"
+        att = f"{f[0]}+{f[1]}◆" if f[0] else f"{f[1]}◆"
+        dfn = f"{f[2]}+{f[3]}◆" if f[2] else f"{f[3]}◆"
         return self._ask(state, h, f"attack {att}, defence {dfn}: add a fight job or roll", opts)
 
     def _c_fight(self, state, task, option, events) -> None:

@@ -82,7 +82,7 @@ class Wagons:
             self._score(state, h, "wagon_damage", n)
 
     def _t_wagon_raid(self, state, task, events) -> None:
-        """Bandits on the wagon's tile with nobody to guard it attack the wagon (1⬢ each)."""
+        """Bandits on the wagon's tile with nobody to guard it attack the wagon (1◆ each)."""
         state.tasks.pop()
         pos = state.wagon
         b = state.bandits.get(pos, 0)
@@ -98,7 +98,7 @@ class Wagons:
         return "attack_wagon" in self.rules(state) and hero.pos == state.wagon and self.can_attack(state, h)
 
     def _t_resolve_wagon(self, state, task, events) -> None:
-        """The attack's hits against the wagon's defence (WAGON_GUARD dice and 1⬢ per
+        """The attack's hits against the wagon's defence (WAGON_GUARD dice and 1◆ per
         bandit riding with it); the riding bandits then strike back as in any fight."""
         _, h = task
         state.tasks.pop()
