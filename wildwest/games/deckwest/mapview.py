@@ -132,12 +132,15 @@ class MapView:
             draw.rect(surface, theme.CREAM, rect.inflate(-2 - 2 * width, -2 - 2 * width), 1, border_radius=3)
 
     def _meeples(self, surface, view, pos, rect) -> None:
-        here = [h for h, hv in enumerate(view.heroes) if tuple(hv["pos"]) == pos and hv["alive"]]
+        """Every meeple on the tile, a Double Trouble character's second one too."""
+        here = [(h, hv["standing"]) for h, hv in enumerate(view.heroes)
+                if tuple(hv["pos"]) == pos and hv["alive"] and h not in self._moving]
+        here += [(h, hv.get("spare_standing", True)) for h, hv in enumerate(view.heroes)
+                 if hv.get("spare") is not None and tuple(hv["spare"]) == pos and hv["alive"]]
         size = max(10, rect.w // 4)
-        for i, h in enumerate(here):
-            if h not in self._moving:
-                centre = (rect.x + rect.w * (0.22 + 0.19 * i), rect.bottom - rect.h * 0.22)
-                self._meeple(surface, h, centre, size, view.heroes[h]["standing"])
+        for i, (h, standing) in enumerate(here):
+            centre = (rect.x + rect.w * (0.22 + 0.19 * i), rect.bottom - rect.h * 0.22)
+            self._meeple(surface, h, centre, size, standing)
 
     @staticmethod
     def _meeple(surface, h: int, centre, size: int, standing: bool) -> None:

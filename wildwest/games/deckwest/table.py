@@ -77,6 +77,7 @@ class DeckWestTable(Table):
         self.focus = None           # whose cards the bottom row shows (solo: two characters)
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
+        self.hand: list = []        # the hand the bottom row shows
         self.last_roll: dict | None = None
         self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
 
@@ -103,6 +104,8 @@ class DeckWestTable(Table):
             return self.here
         if kind == "trade":
             return f"hero:{option['hero']}"
+        if kind == "card" and option["card"] not in self.hand + self.row:
+            return None             # a card not on the table (a Fight card dealt at set-up): a button
         return thing_of(option)
 
     def chore(self, decision):
@@ -126,6 +129,7 @@ class DeckWestTable(Table):
         pos = view.heroes[me]["pos"] if me is not None else None
         self.here = f"tile:{pos[0]},{pos[1]}" if pos is not None else None
         self.row = list(view.trade_row)
+        self.hand = list(view.heroes[me].get("hand") or ()) if me is not None else []
         self.map.sync(view)
         if self.choices.decision != decision:
             self.choices = Choices(decision, thing=self.thing)

@@ -1,0 +1,60 @@
+"""Every Deck Goes West mission at the table: a human seat can play every legal option by
+clicks (wagons, pushes, a second meeple, joined attacks and pooled trades included), and
+the table draws what the mission adds."""
+import random
+
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.ui.scenes.play import PlayScene
+
+from .test_tables import click_option
+
+GAME = get_game("deckwest")
+MISSIONS = sorted(GAME.c.missions)
+
+
+def _config(mission: str) -> dict:
+    mode = GAME.c.missions[mission].mode
+    return {"players": 1 if mode == "solo" else 2, "mode": mode, "mission": mission}
+
+
+@pytest.mark.parametrize("mission", MISSIONS)
+def test_every_option_of_every_mission_can_be_clicked(app, mission):
+    config = _config(mission)
+    seats = ["human"] + ["random"] * (config["players"] - 1)
+    session = Session.start(GAME, config, 11, seats)
+    scene = PlayScene(app, session)
+    app.replace(scene)
+    rng = random.Random(mission)
+    kinds = set()
+    for _ in range(150):
+        if session.result() is not None:
+            break
+        app.step(0.016, [])
+        decision = session.pending().get(0)
+        if decision is None:
+            continue
+        option = rng.choice(decision.options)
+        kinds.add(option.kind)
+        before = len(session.save.moves)
+        click_option(app, scene, option)
+        assert len(session.save.moves) == before + 1, (mission, option)
+    assert len(kinds) >= 3, kinds          # the game got past its first decisions
+
+
+def test_double_trouble_draws_both_meeples(app):
+    session = Session.start(GAME, _config("double_trouble"), 4, ["human"])
+    scene = PlayScene(app, session)
+    app.replace(scene)
+    app.step(0.016, [])
+    hero = session.view(0).heroes[0]
+    assert hero["spare"] is not None
+    marks = []
+    original = scene.table.map._meeple
+    scene.table.map._meeple = lambda surface, h, centre, size, standing: marks.append(h)
+    scene._board_key = None
+    app.render()
+    scene.table.map._meeple = original
+    assert marks.count(0) == 2
