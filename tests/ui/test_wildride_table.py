@@ -188,3 +188,28 @@ def test_a_decision_about_places_out_of_view_shows_the_whole_sheet(app):
     scene.bots.clear()
     app.step(0.016, [])
     assert table.board.visible(decision.options[0]["box"])
+
+
+def test_after_the_reveal_the_turn_panel_shows_who_chose_what(app):
+    session = start(players=2)
+    reach(session, lambda s, d: together(s, d) and s.state.chosen[1] is not None)
+    scene, table = table_for(app, session)
+    mine = session.pending()[0].options[0]
+    press(app, next(r for r, t in table.things if t == f"action:{mine['action']}").center)
+    press(app, next(b for b in table.bar if b.label == scene.game.describe(mine)).rect.center)
+    app.step(0.016, [])
+    shown = [text for _rect, text in table.tips if " chose to " in text]
+    assert any(text.startswith("Joe chose to ") for text in shown)
+    assert len(shown) == sum(a != "none" for a in table.revealed[1]) >= 1
+
+
+def test_one_point_is_singular_on_the_players_plate(app, monkeypatch):
+    session = start(players=2)
+    reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    monkeypatch.setattr(scene.game, "score", lambda view, seat: 1)
+    drawn = []
+    monkeypatch.setattr("wildwest.games.wildride.table.draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
+    table.draw(app.screen, session.view(0), session.pending().get(0))
+    assert "1 point so far" in drawn

@@ -89,6 +89,7 @@ class WildRideTable(Table):
         self.picked: Option | None = None   # the action picked, waiting for its confirmation
         self.together = False               # the decision is the everyone-at-once action
         self._prompt = None
+        self.revealed: tuple[int, list[str]] | None = None   # (turn, each seat's action) once shown
 
     @property
     def bar(self) -> list[Button]:
@@ -224,6 +225,8 @@ class WildRideTable(Table):
         for e in events:
             if e.kind in sounds:
                 audio.play(sounds[e.kind])
+            if e.kind == "reveal":
+                self.revealed = (self.play.session.view(self.play.viewer).turn, e.data["actions"])
             if e.kind in ("call", "reveal", "medal", "suit") or (e.kind == "skip" and e.data.get("player") == self.play.viewer):
                 self.flash("banner", {"text": e.text}, 1.3)
             if e.kind == "give":
@@ -407,7 +410,11 @@ class WildRideTable(Table):
         family = content().cards[view.given].family
         for i, action in enumerate(PAIRS[family]):
             self._plaque(surface, view, decision, action, pygame.Rect(x, inner.y + 20 + i * 34, 250, 30))
-        self._choosers(surface, view, pygame.Rect(x + 258, inner.y + 20, inner.right - x - 258, 70))
+        column = pygame.Rect(x + 258, inner.y + 20, inner.right - x - 258, 70)
+        if view.has_chosen:
+            self._choosers(surface, view, column)
+        elif self.revealed is not None and self.revealed[0] == view.turn:
+            self._who_chose(surface, view, PAIRS[family], self.revealed[1], column)
 
     def _plaque(self, surface, view, decision, action: str, rect: pygame.Rect) -> None:
         """One action of the card: live (gold), picked, chosen (after confirming) or blocked."""
@@ -430,14 +437,22 @@ class WildRideTable(Table):
     def _choosers(self, surface, view, rect: pygame.Rect) -> None:
         """Who has chosen (never what) while the choice is secret: each seat's mark, ticked
         once it has chosen."""
-        if not view.has_chosen:
-            return
         title = draw_text(surface, "Chosen:", (rect.x, rect.y), role="italic", size=12, colour=theme.CREAM)
         for p in range(view.players):
             mark = pygame.Rect(rect.x + p * 30, title.bottom + 6, 18, 18)
             cardart.draw_seat_mark(surface, p, mark)
             if view.has_chosen[p]:
                 mapdraw.draw_glyph(surface, "check", (mark.right + 2, mark.bottom - 2), 14)
+
+    def _who_chose(self, surface, view, pair, actions: list[str], rect: pygame.Rect) -> None:
+        """Once the choices are revealed, who took which action: the seats' marks beside
+        each action's plaque (a seat that could do neither has none)."""
+        for i, action in enumerate(pair):
+            seats = [p for p, a in enumerate(actions) if a == action]
+            for n, p in enumerate(seats):
+                mark = pygame.Rect(rect.x + n * 24, rect.y + 6 + i * 34, 18, 18)
+                cardart.draw_seat_mark(surface, p, mark)
+                self.tips.append((mark, f"{NAMES[p]} chose to {ACTION_TEXT[action]}."))
 
     # you
     def _me(self, surface, view, me: int) -> None:
@@ -448,7 +463,7 @@ class WildRideTable(Table):
         cardart.draw_counter(surface, (plate.x + 34, plate.y + 50), "icon_gold", str(view.nuggets[me]), size=24)
         cardart.draw_counter(surface, (plate.x + 100, plate.y + 50), "icon_star", str(len(view.points[me])), size=24)
         score = self.game.score(view, me)
-        draw_text(surface, f"{score} points so far", (plate.x + 10, plate.y + 80), role="italic", size=14,
+        draw_text(surface, f"{score} point{'s' * (score != 1)} so far", (plate.x + 10, plate.y + 80), role="italic", size=14,
                   colour=theme.CREAM, anchor="midleft")
         hand = view.hand if view.player is not None else None
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
