@@ -213,3 +213,30 @@ def test_one_point_is_singular_on_the_players_plate(app, monkeypatch):
                         lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
     table.draw(app.screen, session.view(0), session.pending().get(0))
     assert "1 point so far" in drawn
+
+
+def test_no_region_name_stands_under_a_mountain():
+    from wildwest.games.wildride import mapdraw
+    from wildwest.games.wildride.content import content
+    roadmap = content().roadmap
+    for region in roadmap.regions.values():
+        x, y = mapdraw._name_foot(roadmap, region)
+        name = pygame.Rect(0, 0, 60, 12)               # the band's height at scale 1
+        name.midbottom = (round(x), round(y))
+        for _a, _b, mx, my in roadmap.mountains:
+            peaks = pygame.Rect(mx - 19, my - mapdraw.MOUNTAIN_HEIGHT, 38, mapdraw.MOUNTAIN_HEIGHT + 6)
+            assert not name.colliderect(peaks), region.name
+
+
+def test_the_others_marks_on_the_chart_are_large_enough_to_tell_apart(app, monkeypatch):
+    from wildwest.games.wildride import mapdraw
+    session = start(players=4)
+    reach(session, lambda s, d: s.state.turn >= 3)
+    view = session.view(0)
+    marks = []
+    monkeypatch.setattr(mapdraw.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    cell = pygame.Rect(0, 0, 26, 26)
+    for key in ("points", "area:town", "area:desert", "area:forest"):
+        for j in range(3):
+            mapdraw._others(app.screen, view, 0, key, j, cell)
+    assert marks and min(r.width for r in marks) >= 12

@@ -24,8 +24,9 @@ START_RED = (186, 44, 36)
 FLAG_BLUE = (52, 84, 150)
 RAIL = (96, 62, 34)
 LIVE = (255, 190, 40)
-LEG = 14.0           # a leg box's side, in sheet units
+LEG = 18.0           # a leg box's side, in sheet units: legs stand at least 25 apart
 BOX = 15.0           # a railroad box's side, in sheet units
+MOUNTAIN_HEIGHT = 12  # how far the highest peak rises above its border, in sheet units
 
 
 @dataclass
@@ -161,15 +162,22 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
     _railroad(surface, roadmap, at, scale, marks, box, label)
     if label and scale >= 0.8:
         for r in roadmap.regions.values():
-            _region_name(surface, r, at, scale)
+            _region_name(surface, r, at, scale, _name_foot(roadmap, r))
     for _a, _b, mx, my in roadmap.mountains:
         _mountain(surface, at((mx, my)), scale)
 
 
-def _region_name(surface, region, at, scale: float) -> None:
-    """The name on a strip of paper along the region's foot, over the paths it crosses."""
+def _name_foot(roadmap, region) -> tuple[float, float]:
+    """Where a region's name stands: the middle of its foot, or just above the mountain
+    that stands there (a name under the peaks cannot be read)."""
     x, y, w, h = region.area
-    foot = at((x + w / 2, y + h - 2))
+    peaks = [my for _a, _b, mx, my in roadmap.mountains if x < mx < x + w and abs(my - (y + h)) < 1]
+    return (x + w / 2, y + h - 2 - (MOUNTAIN_HEIGHT if peaks else 0))
+
+
+def _region_name(surface, region, at, scale: float, foot) -> None:
+    """The name on a strip of paper, over the paths it crosses."""
+    foot = at(foot)
     size = 12 if scale < 1.5 else 15
     band = pygame.Rect((0, 0), font("italic", size).size(region.name)).inflate(6, -2)
     band.midbottom = (foot[0], foot[1] - 1)
@@ -187,7 +195,7 @@ def _node(roadmap, node: str) -> tuple:
 
 def _mountain(surface, centre, scale: float) -> None:
     x, y = centre
-    for dx, size in ((-7, 8), (6, 10), (0, 12)):
+    for dx, size in ((-7, 8), (6, 10), (0, MOUNTAIN_HEIGHT)):
         peak = [(x + (dx - size) * scale, y + 6 * scale), (x + dx * scale, y - size * scale),
                 (x + (dx + size) * scale, y + 6 * scale)]
         draw.polygon(surface, (236, 236, 230), peak)
@@ -196,8 +204,8 @@ def _mountain(surface, centre, scale: float) -> None:
 
 def _box(surface, rect: pygame.Rect, icon, checked: bool, live: bool, scale: float) -> None:
     if live:
-        draw.circle(surface, (255, 226, 130), rect.center, round(rect.width * 0.95))
-        draw.circle(surface, LIVE, rect.center, round(rect.width * 0.95), max(2, round(2 * scale)))
+        draw.circle(surface, (255, 226, 130), rect.center, round(rect.width * 0.85))
+        draw.circle(surface, LIVE, rect.center, round(rect.width * 0.85), max(2, round(2 * scale)))
     draw.rect(surface, (252, 248, 236), rect)
     draw.rect(surface, INK, rect, max(1, round(scale * 0.8)))
     draw_glyph(surface, icon, rect.center, rect.width * 0.8)
@@ -294,11 +302,14 @@ def _box_cell(surface, cell: pygame.Rect, icon, live: bool, centre: bool) -> Non
 
 
 def _others(surface, view, seat, key: str, j: int, cell: pygame.Rect) -> None:
-    """The other seats' progress: their marks along the box's bottom edge."""
+    """The other seats' progress: their marks astride the box's bottom edge, as large as
+    three of them side by side allow (a player must tell them apart at a glance)."""
     others = [q for q in range(view.players) if q != seat and j in checked_boxes(view, q, key)]
-    size = max(6, cell.width // 3)
+    size = max(8, cell.width // 2)
+    step = min(size, (cell.width + 4 - size) // max(1, len(others) - 1))
     for n, q in enumerate(others):
-        cardart.draw_seat_mark(surface, q, pygame.Rect(cell.x + n * (size - 1), cell.bottom - size + 2, size, size))
+        mark = pygame.Rect(cell.x - 2 + n * step, cell.bottom - size // 2, size, size)
+        cardart.draw_seat_mark(surface, q, mark)
 
 
 def _medal_row(surface, at, values: tuple, side: int, anchor: str) -> None:
