@@ -240,3 +240,18 @@ def test_the_others_marks_on_the_chart_are_large_enough_to_tell_apart(app, monke
         for j in range(3):
             mapdraw._others(app.screen, view, 0, key, j, cell)
     assert marks and min(r.width for r in marks) >= 12
+
+
+@pytest.mark.parametrize("kind", ["give", "put"])
+def test_a_copy_in_the_play_area_neither_glows_nor_answers_a_click(app, kind):
+    from wildwest.games.wildride.table import AREA
+    session = start(players=3)
+    decision = reach(session, lambda s, d: d.options[0].kind == kind)
+    card = decision.options[0]["card"]
+    session.state.areas[0].append(card)             # a copy of a card in hand lies in the play area
+    scene, table = table_for(app, session)
+    assert not any(AREA.colliderect(rect) for rect, _thing in table.spots)
+    assert not any(AREA.colliderect(rect) for rect, _text in table.tips)
+    before = len(session.save.moves)
+    press(app, (AREA.right - 20, AREA.bottom - 30))
+    assert len(session.save.moves) == before

@@ -403,7 +403,7 @@ class WildRideTable(Table):
                       (inner.x + 6, inner.y + 38), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
             return
         card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
-        self._card(surface, view.given, card)
+        self._card(surface, view.given, card, choosable=False)
         x = card.right + 10
         draw_text(surface, f"{caller} got this card: everyone acts on it", (x, inner.y + 8), role="bold",
                   size=14, colour=theme.CREAM, anchor="midleft")
@@ -468,9 +468,11 @@ class WildRideTable(Table):
         hand = view.hand if view.player is not None else None
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
         self._row(surface, label, hand, view.hand_counts[me], HAND)
-        self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA)
+        self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA, choosable=False)
 
-    def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect) -> None:
+    def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect, choosable: bool = True) -> None:
+        """A row of cards; only the hand's are ever chosen (the play area may hold a copy of a
+        card in hand, which must not glow or answer a click)."""
         top = draw_text(surface, label, (rect.x, rect.y), role="bold", size=14, colour=theme.CREAM).bottom + 2
         h = rect.bottom - top
         w = round(h / CARD_RATIO)
@@ -480,11 +482,11 @@ class WildRideTable(Table):
             if cards is None:
                 cardart.draw_back(surface, "card_back_durango", spot)
             else:
-                self._card(surface, cards[i], spot, clip=step if i < count - 1 else w)
+                self._card(surface, cards[i], spot, clip=step if i < count - 1 else w, choosable=choosable)
 
-    def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None) -> None:
-        decision = self.choices.decision
-        live = self.choices.clickable(cid)
+    def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None, choosable: bool = True) -> None:
+        decision = self.choices.decision if choosable else None
+        live = choosable and self.choices.clickable(cid)
         about_cards = decision is not None and decision.options[0].kind in ("put", "give")
         reason = decision.reason(cid) if about_cards else None      # a call's reasons are the dialogue's
         cardart.draw_card(surface, face(cid), rect, highlight=live, dim=bool(reason) and not live,
