@@ -215,17 +215,21 @@ def test_one_point_is_singular_on_the_players_plate(app, monkeypatch):
     assert "1 point so far" in drawn
 
 
-def test_no_region_name_stands_under_a_mountain():
+def test_names_stand_over_mountains_and_under_every_leg_and_flag(app, monkeypatch):
+    """A name drawn last hid leg icons at the regions' feet; one drawn before the mountains
+    was hidden by their peaks."""
     from wildwest.games.wildride import mapdraw
     from wildwest.games.wildride.content import content
+    order = []
+    for name in ("_mountain", "_region_name", "_flag", "_box"):
+        real = getattr(mapdraw, name)
+        monkeypatch.setattr(mapdraw, name, lambda *a, _n=name, _f=real, **k: order.append(_n) or _f(*a, **k))
     roadmap = content().roadmap
-    for region in roadmap.regions.values():
-        x, y = mapdraw._name_foot(roadmap, region)
-        name = pygame.Rect(0, 0, 60, 12)               # the band's height at scale 1
-        name.midbottom = (round(x), round(y))
-        for _a, _b, mx, my in roadmap.mountains:
-            peaks = pygame.Rect(mx - 19, my - mapdraw.MOUNTAIN_HEIGHT, 38, mapdraw.MOUNTAIN_HEIGHT + 6)
-            assert not name.colliderect(peaks), region.name
+    mapdraw.draw_roadmap(app.screen, roadmap, lambda p: (round(p[0]), round(p[1])), 1.0, mapdraw.Marks(None))
+    last = {n: max(i for i, m in enumerate(order) if m == n) for n in set(order)}
+    first = {n: order.index(n) for n in set(order)}
+    assert last["_mountain"] < first["_region_name"]
+    assert last["_region_name"] < min(first["_flag"], first["_box"])
 
 
 def test_the_others_marks_on_the_chart_are_large_enough_to_tell_apart(app, monkeypatch):

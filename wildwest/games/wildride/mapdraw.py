@@ -26,7 +26,8 @@ RAIL = (96, 62, 34)
 LIVE = (255, 190, 40)
 LEG = 18.0           # a leg box's side, in sheet units: legs stand at least 25 apart
 BOX = 15.0           # a railroad box's side, in sheet units
-MOUNTAIN_HEIGHT = 12  # how far the highest peak rises above its border, in sheet units
+MOUNTAIN_DROP = 6     # mountains stand this far below their border (sheet units), so the
+                      # name at the foot of the region above hides only their tips
 
 
 @dataclass
@@ -129,8 +130,10 @@ def _flag(surface, centre, scale: float, start: bool, checked: bool, points: int
 # ---- the Roadmap ---------------------------------------------------------------------------
 def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool = True) -> None:
     """The whole sheet through `at` (sheet -> screen point) at `scale` screen pixels per sheet
-    unit: regions by kind with name, medal and flag, mountains, paths, legs with their
-    icons, the railroad; `marks` crosses what that seat checked and rings what is live."""
+    unit: regions by kind with medal, paths, mountains, names, flags, legs with their
+    icons, the railroad; `marks` crosses what that seat checked and rings what is live.
+    The order matters: a name stands over the mountain's peaks and paths, and every flag,
+    leg and box stands over the names, so nothing a player may check is ever hidden."""
     def box(x, y, side):
         r = pygame.Rect(0, 0, max(3, round(side * scale)), max(3, round(side * scale)))
         r.center = at((x, y))
@@ -152,6 +155,11 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
                 ink = a in done and b in done
                 draw.line(surface, INK if ink else FADED, at(_node(roadmap, a)), at(_node(roadmap, b)),
                           max(1, round(scale * (1.6 if ink else 0.8))))
+    for _a, _b, mx, my in roadmap.mountains:
+        _mountain(surface, at((mx, my + MOUNTAIN_DROP)), scale)
+    if label and scale >= 0.8:
+        for r in roadmap.regions.values():
+            _region_name(surface, r, at, scale)
     for r in roadmap.regions.values():
         if r.id in marks.live:
             draw.circle(surface, LIVE, at(r.flag), round(12 * scale), max(2, round(scale * 2)))
@@ -160,24 +168,12 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         rect = box(leg.x, leg.y, LEG)
         _box(surface, rect, leg.icon, leg.id in marks.legs, leg.id in marks.live, scale)
     _railroad(surface, roadmap, at, scale, marks, box, label)
-    if label and scale >= 0.8:
-        for r in roadmap.regions.values():
-            _region_name(surface, r, at, scale, _name_foot(roadmap, r))
-    for _a, _b, mx, my in roadmap.mountains:
-        _mountain(surface, at((mx, my)), scale)
 
 
-def _name_foot(roadmap, region) -> tuple[float, float]:
-    """Where a region's name stands: the middle of its foot, or just above the mountain
-    that stands there (a name under the peaks cannot be read)."""
+def _region_name(surface, region, at, scale: float) -> None:
+    """The name on a strip of paper along the region's foot, over the paths it crosses."""
     x, y, w, h = region.area
-    peaks = [my for _a, _b, mx, my in roadmap.mountains if x < mx < x + w and abs(my - (y + h)) < 1]
-    return (x + w / 2, y + h - 2 - (MOUNTAIN_HEIGHT if peaks else 0))
-
-
-def _region_name(surface, region, at, scale: float, foot) -> None:
-    """The name on a strip of paper, over the paths it crosses."""
-    foot = at(foot)
+    foot = at((x + w / 2, y + h - 1))
     size = 12 if scale < 1.5 else 15
     band = pygame.Rect((0, 0), font("italic", size).size(region.name)).inflate(6, -2)
     band.midbottom = (foot[0], foot[1] - 1)
@@ -195,7 +191,7 @@ def _node(roadmap, node: str) -> tuple:
 
 def _mountain(surface, centre, scale: float) -> None:
     x, y = centre
-    for dx, size in ((-7, 8), (6, 10), (0, MOUNTAIN_HEIGHT)):
+    for dx, size in ((-7, 8), (6, 10), (0, 12)):
         peak = [(x + (dx - size) * scale, y + 6 * scale), (x + dx * scale, y - size * scale),
                 (x + (dx + size) * scale, y + 6 * scale)]
         draw.polygon(surface, (236, 236, 230), peak)
