@@ -259,3 +259,30 @@ def test_a_copy_in_the_play_area_neither_glows_nor_answers_a_click(app, kind):
     before = len(session.save.moves)
     press(app, (AREA.right - 20, AREA.bottom - 30))
     assert len(session.save.moves) == before
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
+def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch):
+    """'2 · Saloon wagon' was cut to '2', and some colours lost their family."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.games.wildride import table as module
+    small = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        session = start(players=3)
+        reach(session, lambda s, d: d.options[0].kind == "call")
+        scene, table = table_for(small, session)
+        table.choices.selected = ("seat:1",)
+        shown = []
+        real = module.fitting
+        monkeypatch.setattr(module, "fitting", lambda options, *a, **k: shown.append((options[0], real(options, *a, **k)))
+                            or shown[-1][1])
+        monkeypatch.setattr(module, "draw_text", lambda surface, text, *a, **k: shown.append((text, text))
+                            or pygame.Rect(0, 0, 1, 1))
+        table.draw(small.screen, session.view(0), session.pending()[0])
+        cut = [whole for whole, drawn in shown if whole != drawn and whole[0].isdigit()]    # the dialogue's cells
+        assert not cut
+        texts = {drawn for _whole, drawn in shown}
+        assert {"Red · Nugget", "Purple · Card", "Orange · Check", "2 · Saloon wagon"} <= texts
+    finally:
+        small.shutdown()

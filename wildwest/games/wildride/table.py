@@ -34,7 +34,8 @@ STRIP = pygame.Rect(8, 526, 936, 86)       # the prompt and its buttons (grows u
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
-ASK = pygame.Rect(150, 176, 652, 330)      # the call dialogue
+ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
+DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 FLIGHT_SECONDS = 0.8
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
@@ -510,17 +511,17 @@ class WildRideTable(Table):
         cards = content().cards
         suits = list(dict.fromkeys(k.suit for k in cards.values()))
         row_h = (inner.height - used - 6) // len(suits)
-        cell_w = (inner.width - 156) // 3
+        cell_w = (inner.width - DIALOGUE_LABEL - 16) // 3
         for r, suit in enumerate(suits):
             y = inner.y + used + 4 + r * row_h
             swatch = pygame.Rect(inner.x + 6, y + 3, 18, row_h - 6)
             draw.rect(surface, SUIT_COLOUR[suit], swatch, border_radius=4)
             family = FAMILY_NAME[cards[f"{suit}-1"].family]
-            draw_text(surface, fitting([f"{suit.title()} · {family}", suit.title()], 112, role="bold", size=14),
-                      (swatch.right + 6, y + row_h // 2), role="bold", size=14, colour=theme.INK, anchor="midleft")
+            draw_text(surface, f"{suit.title()} · {family}", (swatch.right + 6, y + row_h // 2), role="bold",
+                      size=14, colour=theme.INK, anchor="midleft")
             for v in (1, 2, 3):
                 cid = f"{suit}-{v}"
-                cell = pygame.Rect(inner.x + 146 + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
+                cell = pygame.Rect(inner.x + DIALOGUE_LABEL + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
                 self._cell(surface, cid, options.get(cid), decision, cell)
 
     def _cell(self, surface, cid: str, option: Option | None, decision, cell: pygame.Rect) -> None:
