@@ -188,3 +188,101 @@ def test_a_decision_about_places_out_of_view_shows_the_whole_sheet(app):
     scene.bots.clear()
     app.step(0.016, [])
     assert table.board.visible(decision.options[0]["box"])
+
+
+def test_after_the_reveal_the_turn_panel_shows_who_chose_what(app):
+    session = start(players=2)
+    reach(session, lambda s, d: together(s, d) and s.state.chosen[1] is not None)
+    scene, table = table_for(app, session)
+    mine = session.pending()[0].options[0]
+    press(app, next(r for r, t in table.things if t == f"action:{mine['action']}").center)
+    press(app, next(b for b in table.bar if b.label == scene.game.describe(mine)).rect.center)
+    app.step(0.016, [])
+    shown = [text for _rect, text in table.tips if " chose to " in text]
+    assert any(text.startswith("Joe chose to ") for text in shown)
+    assert len(shown) == sum(a != "none" for a in table.revealed[1]) >= 1
+
+
+def test_one_point_is_singular_on_the_players_plate(app, monkeypatch):
+    session = start(players=2)
+    reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    monkeypatch.setattr(scene.game, "score", lambda view, seat: 1)
+    drawn = []
+    monkeypatch.setattr("wildwest.games.wildride.table.draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
+    table.draw(app.screen, session.view(0), session.pending().get(0))
+    assert "1 point so far" in drawn
+
+
+def test_names_stand_over_mountains_and_under_every_leg_and_flag(app, monkeypatch):
+    """A name drawn last hid leg icons at the regions' feet; one drawn before the mountains
+    was hidden by their peaks."""
+    from wildwest.games.wildride import mapdraw
+    from wildwest.games.wildride.content import content
+    order = []
+    for name in ("_mountain", "_region_name", "_flag", "_box"):
+        real = getattr(mapdraw, name)
+        monkeypatch.setattr(mapdraw, name, lambda *a, _n=name, _f=real, **k: order.append(_n) or _f(*a, **k))
+    roadmap = content().roadmap
+    mapdraw.draw_roadmap(app.screen, roadmap, lambda p: (round(p[0]), round(p[1])), 1.0, mapdraw.Marks(None))
+    last = {n: max(i for i, m in enumerate(order) if m == n) for n in set(order)}
+    first = {n: order.index(n) for n in set(order)}
+    assert last["_mountain"] < first["_region_name"]
+    assert last["_region_name"] < min(first["_flag"], first["_box"])
+
+
+def test_the_others_marks_on_the_chart_are_large_enough_to_tell_apart(app, monkeypatch):
+    from wildwest.games.wildride import mapdraw
+    session = start(players=4)
+    reach(session, lambda s, d: s.state.turn >= 3)
+    view = session.view(0)
+    marks = []
+    monkeypatch.setattr(mapdraw.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    cell = pygame.Rect(0, 0, 26, 26)
+    for key in ("points", "area:town", "area:desert", "area:forest"):
+        for j in range(3):
+            mapdraw._others(app.screen, view, 0, key, j, cell)
+    assert marks and min(r.width for r in marks) >= 12
+
+
+@pytest.mark.parametrize("kind", ["give", "put"])
+def test_a_copy_in_the_play_area_neither_glows_nor_answers_a_click(app, kind):
+    from wildwest.games.wildride.table import AREA
+    session = start(players=3)
+    decision = reach(session, lambda s, d: d.options[0].kind == kind)
+    card = decision.options[0]["card"]
+    session.state.areas[0].append(card)             # a copy of a card in hand lies in the play area
+    scene, table = table_for(app, session)
+    assert not any(AREA.colliderect(rect) for rect, _thing in table.spots)
+    assert not any(AREA.colliderect(rect) for rect, _text in table.tips)
+    before = len(session.save.moves)
+    press(app, (AREA.right - 20, AREA.bottom - 30))
+    assert len(session.save.moves) == before
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
+def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch):
+    """'2 · Saloon wagon' was cut to '2', and some colours lost their family."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.games.wildride import table as module
+    small = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        session = start(players=3)
+        reach(session, lambda s, d: d.options[0].kind == "call")
+        scene, table = table_for(small, session)
+        table.choices.selected = ("seat:1",)
+        shown = []
+        real = module.fitting
+        monkeypatch.setattr(module, "fitting", lambda options, *a, **k: shown.append((options[0], real(options, *a, **k)))
+                            or shown[-1][1])
+        monkeypatch.setattr(module, "draw_text", lambda surface, text, *a, **k: shown.append((text, text))
+                            or pygame.Rect(0, 0, 1, 1))
+        table.draw(small.screen, session.view(0), session.pending()[0])
+        cut = [whole for whole, drawn in shown if whole != drawn and whole[0].isdigit()]    # the dialogue's cells
+        assert not cut
+        texts = {drawn for _whole, drawn in shown}
+        assert {"Red · Nugget", "Purple · Card", "Orange · Check", "2 · Saloon wagon"} <= texts
+    finally:
+        small.shutdown()

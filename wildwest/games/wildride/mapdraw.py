@@ -24,8 +24,10 @@ START_RED = (186, 44, 36)
 FLAG_BLUE = (52, 84, 150)
 RAIL = (96, 62, 34)
 LIVE = (255, 190, 40)
-LEG = 14.0           # a leg box's side, in sheet units
+LEG = 18.0           # a leg box's side, in sheet units: legs stand at least 25 apart
 BOX = 15.0           # a railroad box's side, in sheet units
+MOUNTAIN_DROP = 6     # mountains stand this far below their border (sheet units), so the
+                      # name at the foot of the region above hides only their tips
 
 
 @dataclass
@@ -128,8 +130,10 @@ def _flag(surface, centre, scale: float, start: bool, checked: bool, points: int
 # ---- the Roadmap ---------------------------------------------------------------------------
 def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool = True) -> None:
     """The whole sheet through `at` (sheet -> screen point) at `scale` screen pixels per sheet
-    unit: regions by kind with name, medal and flag, mountains, paths, legs with their
-    icons, the railroad; `marks` crosses what that seat checked and rings what is live."""
+    unit: regions by kind with medal, paths, mountains, names, flags, legs with their
+    icons, the railroad; `marks` crosses what that seat checked and rings what is live.
+    The order matters: a name stands over the mountain's peaks and paths, and every flag,
+    leg and box stands over the names, so nothing a player may check is ever hidden."""
     def box(x, y, side):
         r = pygame.Rect(0, 0, max(3, round(side * scale)), max(3, round(side * scale)))
         r.center = at((x, y))
@@ -151,6 +155,11 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
                 ink = a in done and b in done
                 draw.line(surface, INK if ink else FADED, at(_node(roadmap, a)), at(_node(roadmap, b)),
                           max(1, round(scale * (1.6 if ink else 0.8))))
+    for _a, _b, mx, my in roadmap.mountains:
+        _mountain(surface, at((mx, my + MOUNTAIN_DROP)), scale)
+    if label and scale >= 0.8:
+        for r in roadmap.regions.values():
+            _region_name(surface, r, at, scale)
     for r in roadmap.regions.values():
         if r.id in marks.live:
             draw.circle(surface, LIVE, at(r.flag), round(12 * scale), max(2, round(scale * 2)))
@@ -159,17 +168,12 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         rect = box(leg.x, leg.y, LEG)
         _box(surface, rect, leg.icon, leg.id in marks.legs, leg.id in marks.live, scale)
     _railroad(surface, roadmap, at, scale, marks, box, label)
-    if label and scale >= 0.8:
-        for r in roadmap.regions.values():
-            _region_name(surface, r, at, scale)
-    for _a, _b, mx, my in roadmap.mountains:
-        _mountain(surface, at((mx, my)), scale)
 
 
 def _region_name(surface, region, at, scale: float) -> None:
     """The name on a strip of paper along the region's foot, over the paths it crosses."""
     x, y, w, h = region.area
-    foot = at((x + w / 2, y + h - 2))
+    foot = at((x + w / 2, y + h - 1))
     size = 12 if scale < 1.5 else 15
     band = pygame.Rect((0, 0), font("italic", size).size(region.name)).inflate(6, -2)
     band.midbottom = (foot[0], foot[1] - 1)
@@ -196,8 +200,8 @@ def _mountain(surface, centre, scale: float) -> None:
 
 def _box(surface, rect: pygame.Rect, icon, checked: bool, live: bool, scale: float) -> None:
     if live:
-        draw.circle(surface, (255, 226, 130), rect.center, round(rect.width * 0.95))
-        draw.circle(surface, LIVE, rect.center, round(rect.width * 0.95), max(2, round(2 * scale)))
+        draw.circle(surface, (255, 226, 130), rect.center, round(rect.width * 0.85))
+        draw.circle(surface, LIVE, rect.center, round(rect.width * 0.85), max(2, round(2 * scale)))
     draw.rect(surface, (252, 248, 236), rect)
     draw.rect(surface, INK, rect, max(1, round(scale * 0.8)))
     draw_glyph(surface, icon, rect.center, rect.width * 0.8)
@@ -294,11 +298,14 @@ def _box_cell(surface, cell: pygame.Rect, icon, live: bool, centre: bool) -> Non
 
 
 def _others(surface, view, seat, key: str, j: int, cell: pygame.Rect) -> None:
-    """The other seats' progress: their marks along the box's bottom edge."""
+    """The other seats' progress: their marks astride the box's bottom edge, as large as
+    three of them side by side allow (a player must tell them apart at a glance)."""
     others = [q for q in range(view.players) if q != seat and j in checked_boxes(view, q, key)]
-    size = max(6, cell.width // 3)
+    size = max(8, cell.width // 2)
+    step = min(size, (cell.width + 4 - size) // max(1, len(others) - 1))
     for n, q in enumerate(others):
-        cardart.draw_seat_mark(surface, q, pygame.Rect(cell.x + n * (size - 1), cell.bottom - size + 2, size, size))
+        mark = pygame.Rect(cell.x - 2 + n * step, cell.bottom - size // 2, size, size)
+        cardart.draw_seat_mark(surface, q, mark)
 
 
 def _medal_row(surface, at, values: tuple, side: int, anchor: str) -> None:

@@ -34,7 +34,8 @@ STRIP = pygame.Rect(8, 526, 936, 86)       # the prompt and its buttons (grows u
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
-ASK = pygame.Rect(150, 176, 652, 330)      # the call dialogue
+ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
+DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 FLIGHT_SECONDS = 0.8
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
@@ -89,6 +90,7 @@ class WildRideTable(Table):
         self.picked: Option | None = None   # the action picked, waiting for its confirmation
         self.together = False               # the decision is the everyone-at-once action
         self._prompt = None
+        self.revealed: tuple[int, list[str]] | None = None   # (turn, each seat's action) once shown
 
     @property
     def bar(self) -> list[Button]:
@@ -224,6 +226,8 @@ class WildRideTable(Table):
         for e in events:
             if e.kind in sounds:
                 audio.play(sounds[e.kind])
+            if e.kind == "reveal":
+                self.revealed = (self.play.session.view(self.play.viewer).turn, e.data["actions"])
             if e.kind in ("call", "reveal", "medal", "suit") or (e.kind == "skip" and e.data.get("player") == self.play.viewer):
                 self.flash("banner", {"text": e.text}, 1.3)
             if e.kind == "give":
@@ -400,14 +404,18 @@ class WildRideTable(Table):
                       (inner.x + 6, inner.y + 38), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
             return
         card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
-        self._card(surface, view.given, card)
+        self._card(surface, view.given, card, choosable=False)
         x = card.right + 10
         draw_text(surface, f"{caller} got this card: everyone acts on it", (x, inner.y + 8), role="bold",
                   size=14, colour=theme.CREAM, anchor="midleft")
         family = content().cards[view.given].family
         for i, action in enumerate(PAIRS[family]):
             self._plaque(surface, view, decision, action, pygame.Rect(x, inner.y + 20 + i * 34, 250, 30))
-        self._choosers(surface, view, pygame.Rect(x + 258, inner.y + 20, inner.right - x - 258, 70))
+        column = pygame.Rect(x + 258, inner.y + 20, inner.right - x - 258, 70)
+        if view.has_chosen:
+            self._choosers(surface, view, column)
+        elif self.revealed is not None and self.revealed[0] == view.turn:
+            self._who_chose(surface, view, PAIRS[family], self.revealed[1], column)
 
     def _plaque(self, surface, view, decision, action: str, rect: pygame.Rect) -> None:
         """One action of the card: live (gold), picked, chosen (after confirming) or blocked."""
@@ -430,14 +438,22 @@ class WildRideTable(Table):
     def _choosers(self, surface, view, rect: pygame.Rect) -> None:
         """Who has chosen (never what) while the choice is secret: each seat's mark, ticked
         once it has chosen."""
-        if not view.has_chosen:
-            return
         title = draw_text(surface, "Chosen:", (rect.x, rect.y), role="italic", size=12, colour=theme.CREAM)
         for p in range(view.players):
             mark = pygame.Rect(rect.x + p * 30, title.bottom + 6, 18, 18)
             cardart.draw_seat_mark(surface, p, mark)
             if view.has_chosen[p]:
                 mapdraw.draw_glyph(surface, "check", (mark.right + 2, mark.bottom - 2), 14)
+
+    def _who_chose(self, surface, view, pair, actions: list[str], rect: pygame.Rect) -> None:
+        """Once the choices are revealed, who took which action: the seats' marks beside
+        each action's plaque (a seat that could do neither has none)."""
+        for i, action in enumerate(pair):
+            seats = [p for p, a in enumerate(actions) if a == action]
+            for n, p in enumerate(seats):
+                mark = pygame.Rect(rect.x + n * 24, rect.y + 6 + i * 34, 18, 18)
+                cardart.draw_seat_mark(surface, p, mark)
+                self.tips.append((mark, f"{NAMES[p]} chose to {ACTION_TEXT[action]}."))
 
     # you
     def _me(self, surface, view, me: int) -> None:
@@ -448,14 +464,16 @@ class WildRideTable(Table):
         cardart.draw_counter(surface, (plate.x + 34, plate.y + 50), "icon_gold", str(view.nuggets[me]), size=24)
         cardart.draw_counter(surface, (plate.x + 100, plate.y + 50), "icon_star", str(len(view.points[me])), size=24)
         score = self.game.score(view, me)
-        draw_text(surface, f"{score} points so far", (plate.x + 10, plate.y + 80), role="italic", size=14,
+        draw_text(surface, f"{score} point{'s' * (score != 1)} so far", (plate.x + 10, plate.y + 80), role="italic", size=14,
                   colour=theme.CREAM, anchor="midleft")
         hand = view.hand if view.player is not None else None
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
         self._row(surface, label, hand, view.hand_counts[me], HAND)
-        self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA)
+        self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA, choosable=False)
 
-    def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect) -> None:
+    def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect, choosable: bool = True) -> None:
+        """A row of cards; only the hand's are ever chosen (the play area may hold a copy of a
+        card in hand, which must not glow or answer a click)."""
         top = draw_text(surface, label, (rect.x, rect.y), role="bold", size=14, colour=theme.CREAM).bottom + 2
         h = rect.bottom - top
         w = round(h / CARD_RATIO)
@@ -465,11 +483,11 @@ class WildRideTable(Table):
             if cards is None:
                 cardart.draw_back(surface, "card_back_durango", spot)
             else:
-                self._card(surface, cards[i], spot, clip=step if i < count - 1 else w)
+                self._card(surface, cards[i], spot, clip=step if i < count - 1 else w, choosable=choosable)
 
-    def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None) -> None:
-        decision = self.choices.decision
-        live = self.choices.clickable(cid)
+    def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None, choosable: bool = True) -> None:
+        decision = self.choices.decision if choosable else None
+        live = choosable and self.choices.clickable(cid)
         about_cards = decision is not None and decision.options[0].kind in ("put", "give")
         reason = decision.reason(cid) if about_cards else None      # a call's reasons are the dialogue's
         cardart.draw_card(surface, face(cid), rect, highlight=live, dim=bool(reason) and not live,
@@ -493,17 +511,17 @@ class WildRideTable(Table):
         cards = content().cards
         suits = list(dict.fromkeys(k.suit for k in cards.values()))
         row_h = (inner.height - used - 6) // len(suits)
-        cell_w = (inner.width - 156) // 3
+        cell_w = (inner.width - DIALOGUE_LABEL - 16) // 3
         for r, suit in enumerate(suits):
             y = inner.y + used + 4 + r * row_h
             swatch = pygame.Rect(inner.x + 6, y + 3, 18, row_h - 6)
             draw.rect(surface, SUIT_COLOUR[suit], swatch, border_radius=4)
             family = FAMILY_NAME[cards[f"{suit}-1"].family]
-            draw_text(surface, fitting([f"{suit.title()} · {family}", suit.title()], 112, role="bold", size=14),
-                      (swatch.right + 6, y + row_h // 2), role="bold", size=14, colour=theme.INK, anchor="midleft")
+            draw_text(surface, f"{suit.title()} · {family}", (swatch.right + 6, y + row_h // 2), role="bold",
+                      size=14, colour=theme.INK, anchor="midleft")
             for v in (1, 2, 3):
                 cid = f"{suit}-{v}"
-                cell = pygame.Rect(inner.x + 146 + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
+                cell = pygame.Rect(inner.x + DIALOGUE_LABEL + (v - 1) * (cell_w + 4), y + 2, cell_w, row_h - 4)
                 self._cell(surface, cid, options.get(cid), decision, cell)
 
     def _cell(self, surface, cid: str, option: Option | None, decision, cell: pygame.Rect) -> None:
