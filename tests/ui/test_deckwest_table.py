@@ -221,3 +221,21 @@ def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
         assert not table.busy()
     finally:
         app.settings.animation = "Instant"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monkeypatch, players):
+    def someone_tapped(session):
+        return any(h.tapped or h.passed for h in session.state.heroes)
+    scene = scene_at(app, {"players": players}, ["human"] + ["random"] * (players - 1), until=someone_tapped)
+    written = []
+    monkeypatch.setattr(T, "draw_text", lambda surface, text, *a, **k: written.append(text))
+    app.render()
+    view = scene.session.view(0)
+    for h, hero in enumerate(scene.session.state.heroes):
+        first = T.hero_names(view)[h].split()[0]
+        state = "dead" if not hero.alive else "passed" if hero.passed else "tapped" if hero.tapped else None
+        label = next(t for t in written if t.startswith(first))
+        assert state is None or state in label, (label, state)
+    rows = [r for r, t in scene.table.things if t.startswith("hero:")]
+    assert all(any(r == row and "hand" in tip for row, tip in scene.table.tips) for r in rows)

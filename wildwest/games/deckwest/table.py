@@ -319,7 +319,7 @@ class DeckWestTable(Table):
         inner = HEROES.inflate(-12, -10)
         row_h = inner.height // n
         name_h = font("bold", 15).get_height()
-        two_lines = row_h >= name_h * 2 + 2
+        two_lines = row_h >= name_h * 2 - 1     # three rows still get their card counts
         for h, hv in enumerate(view.heroes):
             row = pygame.Rect(inner.x, inner.y + h * row_h, inner.width, row_h)
             self._hero_row(surface, view, h, hv, names[h], row, two_lines)
@@ -331,27 +331,38 @@ class DeckWestTable(Table):
         self.things.append((row, thing))
         line = row.y + (font("bold", 15).get_height() // 2 + 1 if two_lines else row.height // 2)
         cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
-        tags = [t for t, on in (("dead", not hv["alive"]), ("tapped", hv["tapped"]), ("passed", hv["passed"])) if on]
+        tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), ("tapped", hv["tapped"])) if on]
         you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
         vp = view.vp[h] if view.mode == "versus" else None
         right = row.right - (52 if vp is not None else 4)
-        label = fitting([f"{name}{you} · {' · '.join(tags)}" if tags else f"{name}{you}", f"{name}{you}", name],
-                        (right if two_lines else row.x + 150) - row.x - 26, role="bold", size=15)
+        label = fitting(self._name_labels(name, you, tags), (right if two_lines else row.x + 158) - row.x - 26,
+                        role="bold", size=15)
         draw_text(surface, label, (row.x + 24, line), role="bold", size=15,
                   colour=theme.GOLD if hv["alive"] else theme.MUTED, anchor="midleft")
         if vp is not None:
             cardart.draw_counter(surface, (row.right - 26, line), "icon_star", str(vp), size=18)
         res_line = line + font("bold", 15).get_height() + 1 if two_lines else line
-        x = row.x + 40 if two_lines else row.x + 170
+        cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
+        self.tips.append((row, f"{name}: {cards}" + "".join(f" · {t}" for t in tags)))
+        x = row.x + 40 if two_lines else row.x + 180
         for r in ("gold", "metal", "wood", "food"):
             spot = jobart.draw_resource(surface, r, hv["res"][r], (x, res_line))
             self.tips.append((spot, f"{name}: {hv['res'][r]} {r}"))
-            x += 44
+            x += 44 if two_lines else 42
         if two_lines:
-            cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
             draw_text(surface, fitting([cards, f"{hv['hand_count']}/{hv['draw_count']}/{len(hv['discard'])}"],
                                        row.right - x - 4, role="italic", size=13),
                       (x, res_line), role="italic", size=13, colour=theme.CREAM, anchor="midleft")
+
+    @staticmethod
+    def _name_labels(name, you, tags) -> list[str]:
+        """Longest first: a narrow row keeps the first name and the state that matters
+        most (dead, passed, then tapped) before it drops "(you)" or the state."""
+        first = name.split()[0]
+        labels = [f"{name}{you} · {' · '.join(tags)}"] if tags else []
+        if tags:
+            labels += [f"{n} · {tags[0]}" for n in (f"{name}{you}", f"{first}{you}", first)]
+        return labels + [f"{name}{you}", f"{first}{you}", first]
 
     def _draw_me(self, surface, view, decision) -> None:
         h = self.focus
