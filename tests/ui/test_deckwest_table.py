@@ -239,3 +239,16 @@ def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monke
         assert state is None or state in label, (label, state)
     rows = [r for r, t in scene.table.things if t.startswith("hero:")]
     assert all(any(r == row and "hand" in tip for row, tip in scene.table.tips) for r in rows)
+
+
+def test_the_action_prompt_stays_on_one_line_in_a_small_window():
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 600)), headless=True)
+    try:
+        scene = scene_at(small, {"players": 2, "mode": "coop"}, ["human", "random"], until=human_turn)
+        bar = scene.table.choice_bar
+        assert "click what glows" in bar.prompt
+        assert bar.rect.top > T.HEROES.bottom           # one line: the bar leaves the characters' rows alone
+    finally:
+        small.shutdown()

@@ -16,7 +16,7 @@ import pygame
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
-from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, fitting
 
@@ -50,6 +50,13 @@ SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy
 def hero_names(view) -> list[str]:
     c = content()
     return [c.characters[h["char"]].name for h in view.heroes]
+
+
+def one_line(prompt: str, *hints: str) -> str:
+    """The prompt with the longest hint that keeps it on one line: a wrapped prompt grows
+    the bar up over the characters' rows (small windows measure text larger)."""
+    f, width = font("bold", PROMPT_SIZE), STRIP.width - 2 * PAD
+    return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
 
 
 def acting_hero(view, decision) -> int | None:
@@ -146,7 +153,7 @@ class DeckWestTable(Table):
                  "mission": "the mission card"}
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
         listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
-        return f"{decision.prompt}  ·  click what glows: {listed}"
+        return one_line(decision.prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
 
     def _waiting(self, view) -> str:
         if view.player is None:
