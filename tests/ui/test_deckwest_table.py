@@ -252,3 +252,16 @@ def test_the_action_prompt_stays_on_one_line_in_a_small_window():
         assert bar.rect.top > T.HEROES.bottom           # one line: the bar leaves the characters' rows alone
     finally:
         small.shutdown()
+
+
+def test_a_full_hands_job_rows_are_large_enough_to_read(app):
+    from wildwest.games.deckwest.content import content
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    table = scene.table
+    card = next(k for k, c in content().cards.items() if len(c.jobs) == 3)
+    rect = pygame.Rect(0, 0, 81, 113)                  # a card in a hand of six
+    table.job_rows = []
+    table._job_rows(app.surface, content().cards[card].jobs, rect, {("card", "x", i): i for i in range(3)},
+                    ("card", "x"), True)
+    assert [o for _, o in table.job_rows] == [0, 1, 2]
+    assert all(r.height >= 20 and rect.contains(r) for r, _ in table.job_rows)

@@ -39,6 +39,7 @@ DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
 TRADE_CARD = (72, 101)
+JOBS_FROM = 0.34            # how far down a card of yours its job rows start
 ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
 FLIP_SECONDS = 0.6
@@ -404,15 +405,18 @@ class DeckWestTable(Table):
         cardart.draw_card(surface, jobart.card_face(card_id, words=False), rect, highlight=live, dim=tapped,
                           selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
-        self._job_rows(surface, jobs, rect, legal, key, jobs_open)
+        spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
         if tapped:
-            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height // 3), role="bold", size=16,
+            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
                       colour=theme.CREAM, anchor="center")
-        self.things.append((rect, thing))
+        self.things.append((spot, thing))
         self.hover_cards.append((rect, card_id))
 
-    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open) -> None:
-        box = pygame.Rect(rect.x + 5, rect.y + rect.height * 0.5, rect.width - 10, rect.height * 0.5 - 6)
+    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open) -> pygame.Rect:
+        """Draw a card's job rows, ringing the legal ones (a click on one plays it). Returns
+        where a click means the card itself: above the rows when any is ringed, else all of it."""
+        top = rect.y + rect.height * JOBS_FROM              # the title stays, the art gives way to the jobs
+        box = pygame.Rect(rect.x + 4, top, rect.width - 8, rect.bottom - 5 - top)
         states, options = [], []
         for ji in range(len(jobs)):
             option = legal.get((key[0], key[1], ji))
@@ -421,6 +425,7 @@ class DeckWestTable(Table):
         for row, option in zip(jobart.job_lines(surface, jobs, box, states), options):
             if option is not None:
                 self.job_rows.append((row, option))
+        return pygame.Rect(rect.x, rect.y, rect.width, top - rect.y) if any(options) else rect
 
     def _draw_mission(self, surface, view, decision) -> None:
         mission = content().missions[view.mission]
@@ -428,8 +433,8 @@ class DeckWestTable(Table):
         cardart.draw_card(surface, jobart.mission_face(mission, words=False), MISSION, highlight=live,
                           selected="mission" in self.choices.selected, hover=live and MISSION.collidepoint(self.mouse))
         legal = {(o["src"], None, o["job"]): o for o in (decision.options if decision else ()) if o.kind == "job"}
-        self._job_rows(surface, mission.jobs, MISSION, legal, ("mission", None), bool(legal))
-        self.things.append((MISSION, "mission"))
+        spot = self._job_rows(surface, mission.jobs, MISSION, legal, ("mission", None), bool(legal))
+        self.things.append((spot, "mission"))
         self.hover_cards.append((MISSION, f"mission:{mission.id}"))
 
     def _draw_piles(self, surface, hv) -> None:
@@ -457,6 +462,9 @@ class DeckWestTable(Table):
         for rect, t in self.things:
             if t == thing:
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
+        for rect, option in self.job_rows:          # and the very job the hint means
+            if option == self.hint:
+                draw.rect(surface, HINT_RING, rect.inflate(4, 4), 3, border_radius=5)
 
     def _draw_banners(self, surface) -> None:
         banner = next((f for f in reversed(self.flashes) if f.kind == "banner"), None)   # the latest
