@@ -265,3 +265,27 @@ def test_a_full_hands_job_rows_are_large_enough_to_read(app):
                     ("card", "x"), True)
     assert [o for _, o in table.job_rows] == [0, 1, 2]
     assert all(r.height >= 20 and rect.contains(r) for r, _ in table.job_rows)
+
+
+def test_solo_shows_the_other_characters_cards_while_one_must_choose(app):
+    def acting(session):
+        d = session.pending().get(0)
+        return d is not None and T.acting_hero(session.view(0), d) is not None
+    scene = scene_at(app, {"players": 1}, ["human"], until=acting)
+    table, session = scene.table, scene.session
+    app.render()
+    view = session.view(0)
+    chooser = T.acting_hero(view, session.pending()[0])
+    other = 1 - chooser
+    assert table.focus == chooser and table.peek_button.label == f"See {T.hero_names(view)[other].split()[0]}'s cards"
+    before = len(session.save.moves)
+    press(app, T.PEEK.center)
+    for _ in range(3):
+        app.step(0.016, [])
+    app.render()
+    assert len(session.save.moves) == before
+    assert table.focus == other                       # the other character's hand is on the table
+    assert any(t == view.heroes[other]["hand"][0] for _, t in table.hover_cards) if view.heroes[other]["hand"] else True
+    assert not table.job_rows and "char" not in {t for _, t in table.things}     # nothing of theirs plays
+    press(app, T.PEEK.center)                         # "Back to ..."
+    assert table.focus == chooser

@@ -38,6 +38,7 @@ MISSION = pygame.Rect(630, ME_Y, *CARD)
 DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
+PEEK = pygame.Rect(420, 543, 200, 28)       # solo: the other character's cards
 TRADE_CARD = (72, 101)
 JOBS_FROM = 0.34            # how far down a card of yours its job rows start
 ROLL_SECONDS = 1.4
@@ -83,10 +84,13 @@ class DeckWestTable(Table):
         self.map = MapView(MAP)
         self.piles = PilePanel()
         self.focus = None           # whose cards the bottom row shows (solo: two characters)
+        self.peek = None            # (hero, decision): solo, looking at the other character's cards
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
         self.last_roll: dict | None = None
         self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
+        self.peek_button = Button(PEEK, "", self._peek)
+        self.peek_to = None         # (hero, decision) the peek button shows
 
     @property
     def bar(self) -> list[Button]:
@@ -124,7 +128,7 @@ class DeckWestTable(Table):
         mine = [h for h, x in enumerate(view.heroes) if view.player is not None and x["seat"] == view.player]
         acting = acting_hero(view, decision)
         if acting is not None:
-            self.focus = acting
+            self.focus = self.peek[0] if self.peek and self.peek[1] == decision else acting
         elif view.player is None:              # watching: the hero whose turn it is
             top = view.tasks[-1] if view.tasks else ()
             self.focus = top[1] if len(top) > 1 and isinstance(top[1], int) else (self.focus or 0)
@@ -174,6 +178,9 @@ class DeckWestTable(Table):
         option = self.choice_bar.handle(event)
         if option is not None:
             return option
+        if self.peek_to is not None and self.peek_button.handle(event):
+            self._sync(view, decision)
+            return None
         if self._open_piles(event, view):
             return None
         up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -187,10 +194,10 @@ class DeckWestTable(Table):
             if row is not None:
                 return row
             for rect, thing in reversed(self.things):
-                if rect.collidepoint(event.pos) and not MAP.collidepoint(event.pos):
+                if rect.collidepoint(event.pos) and not MAP.collidepoint(event.pos) and self.choices.clickable(thing):
                     return self._click((thing,), decision, view)
         if up and view.player is not None:
-            self._switch_focus(event.pos, view)
+            self._switch_focus(event.pos, view, decision)
         return None
 
     def _click(self, things, decision, view):
@@ -214,13 +221,15 @@ class DeckWestTable(Table):
                 return True
         return False
 
-    def _switch_focus(self, pos, view) -> None:
-        """Solo: a click on your other character's row shows that character's cards."""
+    def _switch_focus(self, pos, view, decision) -> None:
+        """Solo: a click on your other character's row shows that character's cards, even
+        while the other one must choose (until that choice is made)."""
         for rect, thing in self.things:
             if thing.startswith("hero:") and rect.collidepoint(pos):
                 h = int(thing[5:])
                 if view.heroes[h]["seat"] == view.player:
-                    self.focus = h
+                    self.focus, self.peek = h, (h, decision)
+                    self._sync(view, decision)
 
     def on_events(self, events) -> None:
         audio = self.play.app.audio
@@ -378,11 +387,14 @@ class DeckWestTable(Table):
             self._draw_mission(surface, view, decision)
             return
         hv = view.heroes[h]
+        acting = acting_hero(view, decision)
+        peeking = acting is not None and acting != h        # solo: the other character's cards, to look at
         legal = {(o["src"], o.get("card"), o["job"]): o for o in (decision.options if decision else ())
-                 if o.kind == "job"}
+                 if o.kind == "job" and not peeking}
         jobs_open = bool(legal)
         char_rect = pygame.Rect(8, ME_Y, *CARD)
-        self._card(surface, hv["char"], char_rect, "char", legal, ("char", None), jobs_open, tapped=hv["tapped"])
+        self._card(surface, hv["char"], char_rect, "look" if peeking else "char", legal, ("char", None), jobs_open,
+                   tapped=hv["tapped"])
         hand = hv["hand"]
         n = max(1, hv["hand_count"])
         step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // n)
@@ -395,9 +407,26 @@ class DeckWestTable(Table):
             else:
                 self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
         label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
+        self._draw_peek(surface, view, decision)
         draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
         self._draw_mission(surface, view, decision)
         self._draw_piles(surface, hv)
+
+    def _draw_peek(self, surface, view, decision) -> None:
+        """Solo: a button that shows your other character's cards, even while this one must
+        choose (until that choice is made); it then leads back."""
+        mine = [h for h, x in enumerate(view.heroes) if view.player is not None and x["seat"] == view.player]
+        if len(mine) < 2:
+            self.peek_to = None
+            return
+        other = next(h for h in mine if h != self.focus)
+        name = hero_names(view)[other].split()[0]
+        self.peek_to = (other, decision)
+        self.peek_button.label = f"Back to {name}" if other == acting_hero(view, decision) else f"See {name}'s cards"
+        self.peek_button.draw(surface)
+
+    def _peek(self) -> None:
+        self.focus, self.peek = self.peek_to[0], self.peek_to
 
     def _card(self, surface, card_id, rect, thing, legal, key, jobs_open, tapped=False) -> None:
         """A card of yours: its face, and its jobs as icon rows on it, the legal ones ringed."""
