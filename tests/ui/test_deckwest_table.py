@@ -289,3 +289,27 @@ def test_solo_shows_the_other_characters_cards_while_one_must_choose(app):
     assert not table.job_rows and "char" not in {t for _, t in table.things}     # nothing of theirs plays
     press(app, T.PEEK.center)                         # "Back to ..."
     assert table.focus == chooser
+
+
+def test_drawn_cards_fly_from_the_draw_pile_into_the_hand_and_a_bought_card_leaves_the_row(app):
+    from wildwest.core.engine import Event
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    table = scene.table
+    hand = scene.session.view(0).heroes[table.focus]["hand"]
+    app.settings.animation = "Normal"
+    try:
+        table.on_events([Event("draw", "", {"hero": table.focus, "cards": hand[-2:]}),
+                         Event("buy", "", {"hero": 1 - table.focus, "card": hand[0], "slot": 2})])
+        assert table.busy() and {f.data["end"] for f in table.flashes} == {("card", hand[-2]), ("card", hand[-1]),
+                                                                             ("hero", 1 - table.focus)}
+        app.step(0.2, [])
+        app.render()
+        assert set(hand[-2:]) <= table._flying()
+        assert not any(c in hand[-2:] for _, c in table.hover_cards)      # the hand shows them once they land
+        assert table.spots[("card", hand[-1])].y == T.ME_Y + T.CARD[1] - table.spots[("card", hand[-1])].height
+        for _ in range(10):
+            app.step(0.2, [])
+        app.render()
+        assert not table.busy() and all(any(c == h for _, c in table.hover_cards) for h in hand)
+    finally:
+        app.settings.animation = "Instant"

@@ -17,6 +17,7 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
+from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, fitting
 
@@ -44,6 +45,7 @@ JOBS_FROM = 0.34            # how far down a card of yours its job rows start
 ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
 FLIP_SECONDS = 0.6
+FLIGHT_SECONDS = 0.5
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -88,6 +90,7 @@ class DeckWestTable(Table):
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
         self.last_roll: dict | None = None
+        self.spots: dict[tuple, pygame.Rect] = {}   # where flights start and land, as last drawn
         self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
         self.peek_button = Button(PEEK, "", self._peek)
         self.peek_to = None         # (hero, decision) the peek button shows
@@ -245,6 +248,32 @@ class DeckWestTable(Table):
                 self.flash("reveal", {"pos": e.data["pos"]}, FLIP_SECONDS)
             elif e.kind in ("bandit_attack", "death", "clear", "land_reshuffle", "night"):
                 self.flash("banner", {"text": e.text}, 1.4)
+            elif e.kind == "draw" and e.data["hero"] == self.focus:      # your own cards, face up
+                for i, card in enumerate(e.data["cards"]):
+                    self._fly(card, ("draw",), ("card", card), delay=0.12 * i)
+            elif e.kind == "buy":
+                mine = e.data["hero"] == self.focus
+                self._fly(e.data["card"], ("slot", e.data["slot"]), ("discard",) if mine else ("hero", e.data["hero"]))
+
+    def _fly(self, card: str, start: tuple, end: tuple, delay: float = 0.0) -> None:
+        """A card flying from one spot of the table to another, `delay` seconds late."""
+        whole = FLIGHT_SECONDS + delay
+        self.flash("fly", {"card": card, "start": start, "end": end, "wait": delay / whole}, whole)
+
+    def _flying(self) -> set[str]:
+        return {f.data["card"] for f in self.flashes if f.kind == "fly" and f.data["end"][0] == "card"}
+
+    def _draw_flights(self, surface) -> None:
+        for f in self.flashes:
+            if f.kind != "fly":
+                continue
+            start, end = self.spots.get(f.data["start"]), self.spots.get(f.data["end"])
+            t = (f.progress - f.data["wait"]) / (1 - f.data["wait"])
+            if start is None or end is None or not 0 <= t < 1:
+                continue
+            rect = pygame.Rect((0, 0), TRADE_CARD)
+            rect.center = arc(start.center, end.center, t)
+            cardart.draw_card(surface, jobart.card_face(f.data["card"], words=False), rect, hover=True)
 
     def reset(self) -> None:
         super().reset()
@@ -271,6 +300,7 @@ class DeckWestTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.things, self.hover_cards, self.job_rows, self.tips = [], [], [], []
+        self.spots = {("draw",): DRAW_PILE, ("discard",): DISCARD_PILE}
         self._draw_map(surface, view)
         self._draw_score(surface, view)
         self._draw_trade(surface, view, decision)
@@ -279,6 +309,7 @@ class DeckWestTable(Table):
         self._mark_hint(surface)
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
         self.choice_bar.draw(surface)
+        self._draw_flights(surface)
         self._draw_banners(surface)
         if self.piles.open:
             self.piles.draw(surface, view, self.mouse)
@@ -313,6 +344,7 @@ class DeckWestTable(Table):
         step = (TRADE.width - 16 - TRADE_CARD[0]) // 4
         for slot, inst in enumerate(view.trade_row):
             rect = pygame.Rect(TRADE.x + 8 + slot * step, top, *TRADE_CARD)
+            self.spots[("slot", slot)] = rect
             if inst is None:
                 draw.rect(surface, (150, 130, 100), rect, 2, border_radius=8)
                 continue
@@ -339,6 +371,7 @@ class DeckWestTable(Table):
         two_lines = row_h >= name_h * 2 - 1     # three rows still get their card counts
         for h, hv in enumerate(view.heroes):
             row = pygame.Rect(inner.x, inner.y + h * row_h, inner.width, row_h)
+            self.spots[("hero", h)] = row
             self._hero_row(surface, view, h, hv, names[h], row, two_lines)
 
     def _hero_row(self, surface, view, h, hv, name, row, two_lines) -> None:
@@ -400,10 +433,13 @@ class DeckWestTable(Table):
         step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // n)
         width = min(CARD[0], step - 4)
         height = min(CARD[1], round(width * 1.4))
+        flying = self._flying()
         for i in range(hv["hand_count"]):
             rect = pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height)
             if hand is None:                    # another's hand, watched: backs only
                 cardart.draw_back(surface, "card_back_green", rect)
+            elif hand[i] in flying:             # drawn a moment ago: it is still on its way
+                self.spots[("card", hand[i])] = rect
             else:
                 self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
         label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
