@@ -313,3 +313,18 @@ def test_drawn_cards_fly_from_the_draw_pile_into_the_hand_and_a_bought_card_leav
         assert not table.busy() and all(any(c == h for _, c in table.hover_cards) for h in hand)
     finally:
         app.settings.animation = "Instant"
+
+
+def test_small_pile_cards_show_no_words_too_small_to_read(app, monkeypatch):
+    from wildwest.ui import cardart
+    def discarded(session):
+        return human_turn(session) and len(session.state.heroes[0].discard) > 0
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
+    faces = []
+    real = cardart.draw_card
+    monkeypatch.setattr(cardart, "draw_card", lambda s, face, rect, **k: (faces.append((face, rect)), real(s, face, rect, **k)))
+    app.render()
+    press(app, T.ALL_CARDS.center)
+    app.render()
+    small = [f for f, r in faces if r.width <= 72]
+    assert small and all(not f.text and not f.footer for f in small)

@@ -509,7 +509,7 @@ class DeckWestTable(Table):
             draw_text(surface, f"{label} {count}", (rect.centerx, STRIP.bottom + 2), role="bold", size=15,
                       colour=theme.CREAM, anchor="midtop")
             if top is not None:
-                cardart.draw_card(surface, jobart.card_face(top), rect, hover=rect.collidepoint(self.mouse))
+                cardart.draw_card(surface, jobart.card_face(top, words=False), rect, hover=rect.collidepoint(self.mouse))
             elif count:
                 cardart.draw_back(surface, "card_back_green", rect, highlight=rect.collidepoint(self.mouse))
             else:
