@@ -328,3 +328,15 @@ def test_small_pile_cards_show_no_words_too_small_to_read(app, monkeypatch):
     app.render()
     small = [f for f, r in faces if r.width <= 72]
     assert small and all(not f.text and not f.footer for f in small)
+
+
+def test_the_card_to_place_on_a_pile_is_shown_with_the_question(app):
+    def placing(session):
+        d = session.pending().get(0)
+        return d is not None and d.options[0].kind == "place"
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=placing)
+    app.render()
+    card = scene.session.state.tasks[-1][2]
+    rect = next(r for r, c in scene.table.hover_cards if c == card)
+    assert scene.table.choice_bar.rect.contains(rect)
+    assert not any(b.rect.colliderect(rect) for b in scene.table.bar)

@@ -39,6 +39,7 @@ MISSION = pygame.Rect(630, ME_Y, *CARD)
 DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
+PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
 PEEK = pygame.Rect(420, 543, 200, 28)       # solo: the other character's cards
 TRADE_CARD = (72, 101)
 JOBS_FROM = 0.34            # how far down a card of yours its job rows start
@@ -309,6 +310,7 @@ class DeckWestTable(Table):
         self._mark_hint(surface)
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
         self.choice_bar.draw(surface)
+        self._draw_placing(surface, view, decision)
         self._draw_flights(surface)
         self._draw_banners(surface)
         if self.piles.open:
@@ -519,6 +521,17 @@ class DeckWestTable(Table):
                                         + (" (sorted: its order stays hidden)" if label == "Draw" else "")))
         if hv["hand"] is not None:
             self.all_button.draw(surface)
+
+    def _draw_placing(self, surface, view, decision) -> None:
+        """The card you must put on your draw or discard pile (bought or taken), shown
+        beside the question so you need not remember what it is."""
+        top = view.tasks[-1] if view.tasks else ()
+        if decision is None or not top or top[0] != "place_card" or decision.options[0].kind != "place":
+            return
+        rect = pygame.Rect(0, 0, *PLACING)
+        rect.bottomright = (self.choice_bar.rect.right - 8, self.choice_bar.rect.bottom - 3)
+        cardart.draw_card(surface, jobart.card_face(top[2], words=False), rect, hover=rect.collidepoint(self.mouse))
+        self.hover_cards.append((rect, top[2]))
 
     def _mark_hint(self, surface) -> None:
         if self.hint is None:
