@@ -221,3 +221,122 @@ def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
         assert not table.busy()
     finally:
         app.settings.animation = "Instant"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monkeypatch, players):
+    def someone_tapped(session):
+        return any(h.tapped or h.passed for h in session.state.heroes)
+    scene = scene_at(app, {"players": players}, ["human"] + ["random"] * (players - 1), until=someone_tapped)
+    written = []
+    monkeypatch.setattr(T, "draw_text", lambda surface, text, *a, **k: written.append(text))
+    app.render()
+    view = scene.session.view(0)
+    for h, hero in enumerate(scene.session.state.heroes):
+        first = T.hero_names(view)[h].split()[0]
+        state = "dead" if not hero.alive else "passed" if hero.passed else "tapped" if hero.tapped else None
+        label = next(t for t in written if t.startswith(first))
+        assert state is None or state in label, (label, state)
+    rows = [r for r, t in scene.table.things if t.startswith("hero:")]
+    assert all(any(r == row and "hand" in tip for row, tip in scene.table.tips) for r in rows)
+
+
+def test_the_action_prompt_stays_on_one_line_in_a_small_window():
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 600)), headless=True)
+    try:
+        scene = scene_at(small, {"players": 2, "mode": "coop"}, ["human", "random"], until=human_turn)
+        bar = scene.table.choice_bar
+        assert "click what glows" in bar.prompt
+        assert bar.rect.top > T.HEROES.bottom           # one line: the bar leaves the characters' rows alone
+    finally:
+        small.shutdown()
+
+
+def test_a_full_hands_job_rows_are_large_enough_to_read(app):
+    from wildwest.games.deckwest.content import content
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    table = scene.table
+    card = next(k for k, c in content().cards.items() if len(c.jobs) == 3)
+    rect = pygame.Rect(0, 0, 81, 113)                  # a card in a hand of six
+    table.job_rows = []
+    table._job_rows(app.surface, content().cards[card].jobs, rect, {("card", "x", i): i for i in range(3)},
+                    ("card", "x"), True)
+    assert [o for _, o in table.job_rows] == [0, 1, 2]
+    assert all(r.height >= 20 and rect.contains(r) for r, _ in table.job_rows)
+
+
+def test_solo_shows_the_other_characters_cards_while_one_must_choose(app):
+    def acting(session):
+        d = session.pending().get(0)
+        return d is not None and T.acting_hero(session.view(0), d) is not None
+    scene = scene_at(app, {"players": 1}, ["human"], until=acting)
+    table, session = scene.table, scene.session
+    app.render()
+    view = session.view(0)
+    chooser = T.acting_hero(view, session.pending()[0])
+    other = 1 - chooser
+    assert table.focus == chooser and table.peek_button.label == f"See {T.hero_names(view)[other].split()[0]}'s cards"
+    before = len(session.save.moves)
+    press(app, T.PEEK.center)
+    for _ in range(3):
+        app.step(0.016, [])
+    app.render()
+    assert len(session.save.moves) == before
+    assert table.focus == other                       # the other character's hand is on the table
+    assert any(t == view.heroes[other]["hand"][0] for _, t in table.hover_cards) if view.heroes[other]["hand"] else True
+    assert not table.job_rows and "char" not in {t for _, t in table.things}     # nothing of theirs plays
+    press(app, T.PEEK.center)                         # "Back to ..."
+    assert table.focus == chooser
+
+
+def test_drawn_cards_fly_from_the_draw_pile_into_the_hand_and_a_bought_card_leaves_the_row(app):
+    from wildwest.core.engine import Event
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    table = scene.table
+    hand = scene.session.view(0).heroes[table.focus]["hand"]
+    app.settings.animation = "Normal"
+    try:
+        table.on_events([Event("draw", "", {"hero": table.focus, "cards": hand[-2:]}),
+                         Event("buy", "", {"hero": 1 - table.focus, "card": hand[0], "slot": 2})])
+        assert table.busy() and {f.data["end"] for f in table.flashes} == {("card", hand[-2]), ("card", hand[-1]),
+                                                                             ("hero", 1 - table.focus)}
+        app.step(0.2, [])
+        app.render()
+        assert set(hand[-2:]) <= table._flying()
+        assert not any(c in hand[-2:] for _, c in table.hover_cards)      # the hand shows them once they land
+        assert table.spots[("card", hand[-1])].y == T.ME_Y + T.CARD[1] - table.spots[("card", hand[-1])].height
+        for _ in range(10):
+            app.step(0.2, [])
+        app.render()
+        assert not table.busy() and all(any(c == h for _, c in table.hover_cards) for h in hand)
+    finally:
+        app.settings.animation = "Instant"
+
+
+def test_small_pile_cards_show_no_words_too_small_to_read(app, monkeypatch):
+    from wildwest.ui import cardart
+    def discarded(session):
+        return human_turn(session) and len(session.state.heroes[0].discard) > 0
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
+    faces = []
+    real = cardart.draw_card
+    monkeypatch.setattr(cardart, "draw_card", lambda s, face, rect, **k: (faces.append((face, rect)), real(s, face, rect, **k)))
+    app.render()
+    press(app, T.ALL_CARDS.center)
+    app.render()
+    small = [f for f, r in faces if r.width <= 72]
+    assert small and all(not f.text and not f.footer for f in small)
+
+
+def test_the_card_to_place_on_a_pile_is_shown_with_the_question(app):
+    def placing(session):
+        d = session.pending().get(0)
+        return d is not None and d.options[0].kind == "place"
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=placing)
+    app.render()
+    card = scene.session.state.tasks[-1][2]
+    rect = next(r for r, c in scene.table.hover_cards if c == card)
+    assert scene.table.choice_bar.rect.contains(rect)
+    assert not any(b.rect.colliderect(rect) for b in scene.table.bar)

@@ -219,7 +219,7 @@ def job_lines(surface, jobs, rect: pygame.Rect, states=()) -> list[pygame.Rect]:
     look: "legal" (gold ring), "blocked" (faded) or "" (plain). Returns the row rects."""
     rows = []
     n = max(1, len(jobs))
-    row_h = min(rect.h // n, 26 if n > 1 else rect.h)
+    row_h = min(rect.h // n, 30 if n > 1 else rect.h)
     rect = pygame.Rect(rect.x, rect.bottom - row_h * n, rect.w, row_h * n)
     draw.rect(surface, (242, 230, 200), rect, border_radius=4)
     for i, job in enumerate(jobs):
@@ -227,7 +227,7 @@ def job_lines(surface, jobs, rect: pygame.Rect, states=()) -> list[pygame.Rect]:
         state = states[i] if i < len(states) else ""
         if state == "legal":
             draw.rect(surface, (252, 226, 140), row, border_radius=3)
-        draw_job(surface, job, row.inflate(-4, -2), lines=1 if row_h < 30 else 2)
+        draw_job(surface, job, row.inflate(-4, -2), lines=1 if row_h < 24 else 2)   # whichever draws larger
         if state == "legal":
             draw.rect(surface, theme.GOLD, row, 2, border_radius=3)
         elif state == "blocked":

@@ -85,7 +85,7 @@ class PilePanel:
             for i, (card, n) in enumerate(entries):
                 col, row = i % per_row, i // per_row
                 rect = pygame.Rect(inner.x + 8 + col * (SMALL[0] + 10), y + row * (SMALL[1] + label_h + 6), *SMALL)
-                cardart.draw_card(surface, jobart.card_face(card), rect, hover=rect.collidepoint(mouse))
+                cardart.draw_card(surface, jobart.card_face(card, words=False), rect, hover=rect.collidepoint(mouse))
                 draw_text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), role="bold", size=15, anchor="midtop")
                 self.cards.append((rect, card))
             rows = (len(entries) + per_row - 1) // per_row

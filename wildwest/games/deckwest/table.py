@@ -16,7 +16,8 @@ import pygame
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
-from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
+from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, fitting
 
@@ -38,10 +39,14 @@ MISSION = pygame.Rect(630, ME_Y, *CARD)
 DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
+PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
+PEEK = pygame.Rect(420, 543, 200, 28)       # solo: the other character's cards
 TRADE_CARD = (72, 101)
+JOBS_FROM = 0.34            # how far down a card of yours its job rows start
 ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
 FLIP_SECONDS = 0.6
+FLIGHT_SECONDS = 0.5
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -50,6 +55,13 @@ SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy
 def hero_names(view) -> list[str]:
     c = content()
     return [c.characters[h["char"]].name for h in view.heroes]
+
+
+def one_line(prompt: str, *hints: str) -> str:
+    """The prompt with the longest hint that keeps it on one line: a wrapped prompt grows
+    the bar up over the characters' rows (small windows measure text larger)."""
+    f, width = font("bold", PROMPT_SIZE), STRIP.width - 2 * PAD
+    return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
 
 
 def acting_hero(view, decision) -> int | None:
@@ -75,11 +87,15 @@ class DeckWestTable(Table):
         self.map = MapView(MAP)
         self.piles = PilePanel()
         self.focus = None           # whose cards the bottom row shows (solo: two characters)
+        self.peek = None            # (hero, decision): solo, looking at the other character's cards
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
         self.hand: list = []        # the hand the bottom row shows
         self.last_roll: dict | None = None
+        self.spots: dict[tuple, pygame.Rect] = {}   # where flights start and land, as last drawn
         self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
+        self.peek_button = Button(PEEK, "", self._peek)
+        self.peek_to = None         # (hero, decision) the peek button shows
 
     @property
     def bar(self) -> list[Button]:
@@ -119,7 +135,7 @@ class DeckWestTable(Table):
         mine = [h for h, x in enumerate(view.heroes) if view.player is not None and x["seat"] == view.player]
         acting = acting_hero(view, decision)
         if acting is not None:
-            self.focus = acting
+            self.focus = self.peek[0] if self.peek and self.peek[1] == decision else acting
         elif view.player is None:              # watching: the hero whose turn it is
             top = view.tasks[-1] if view.tasks else ()
             self.focus = top[1] if len(top) > 1 and isinstance(top[1], int) else (self.focus or 0)
@@ -150,7 +166,7 @@ class DeckWestTable(Table):
                  "mission": "the mission card"}
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
         listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
-        return f"{decision.prompt}  ·  click what glows: {listed}"
+        return one_line(decision.prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
 
     def _waiting(self, view) -> str:
         if view.player is None:
@@ -170,6 +186,9 @@ class DeckWestTable(Table):
         option = self.choice_bar.handle(event)
         if option is not None:
             return option
+        if self.peek_to is not None and self.peek_button.handle(event):
+            self._sync(view, decision)
+            return None
         if self._open_piles(event, view):
             return None
         up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -183,10 +202,10 @@ class DeckWestTable(Table):
             if row is not None:
                 return row
             for rect, thing in reversed(self.things):
-                if rect.collidepoint(event.pos) and not MAP.collidepoint(event.pos):
+                if rect.collidepoint(event.pos) and not MAP.collidepoint(event.pos) and self.choices.clickable(thing):
                     return self._click((thing,), decision, view)
         if up and view.player is not None:
-            self._switch_focus(event.pos, view)
+            self._switch_focus(event.pos, view, decision)
         return None
 
     def _click(self, things, decision, view):
@@ -210,13 +229,15 @@ class DeckWestTable(Table):
                 return True
         return False
 
-    def _switch_focus(self, pos, view) -> None:
-        """Solo: a click on your other character's row shows that character's cards."""
+    def _switch_focus(self, pos, view, decision) -> None:
+        """Solo: a click on your other character's row shows that character's cards, even
+        while the other one must choose (until that choice is made)."""
         for rect, thing in self.things:
             if thing.startswith("hero:") and rect.collidepoint(pos):
                 h = int(thing[5:])
                 if view.heroes[h]["seat"] == view.player:
-                    self.focus = h
+                    self.focus, self.peek = h, (h, decision)
+                    self._sync(view, decision)
 
     def on_events(self, events) -> None:
         audio = self.play.app.audio
@@ -232,6 +253,32 @@ class DeckWestTable(Table):
                 self.flash("reveal", {"pos": e.data["pos"]}, FLIP_SECONDS)
             elif e.kind in ("bandit_attack", "death", "clear", "land_reshuffle", "night"):
                 self.flash("banner", {"text": e.text}, 1.4)
+            elif e.kind == "draw" and e.data["hero"] == self.focus:      # your own cards, face up
+                for i, card in enumerate(e.data["cards"]):
+                    self._fly(card, ("draw",), ("card", card), delay=0.12 * i)
+            elif e.kind == "buy":
+                mine = e.data["hero"] == self.focus
+                self._fly(e.data["card"], ("slot", e.data["slot"]), ("discard",) if mine else ("hero", e.data["hero"]))
+
+    def _fly(self, card: str, start: tuple, end: tuple, delay: float = 0.0) -> None:
+        """A card flying from one spot of the table to another, `delay` seconds late."""
+        whole = FLIGHT_SECONDS + delay
+        self.flash("fly", {"card": card, "start": start, "end": end, "wait": delay / whole}, whole)
+
+    def _flying(self) -> set[str]:
+        return {f.data["card"] for f in self.flashes if f.kind == "fly" and f.data["end"][0] == "card"}
+
+    def _draw_flights(self, surface) -> None:
+        for f in self.flashes:
+            if f.kind != "fly":
+                continue
+            start, end = self.spots.get(f.data["start"]), self.spots.get(f.data["end"])
+            t = (f.progress - f.data["wait"]) / (1 - f.data["wait"])
+            if start is None or end is None or not 0 <= t < 1:
+                continue
+            rect = pygame.Rect((0, 0), TRADE_CARD)
+            rect.center = arc(start.center, end.center, t)
+            cardart.draw_card(surface, jobart.card_face(f.data["card"], words=False), rect, hover=True)
 
     def reset(self) -> None:
         super().reset()
@@ -258,6 +305,7 @@ class DeckWestTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.things, self.hover_cards, self.job_rows, self.tips = [], [], [], []
+        self.spots = {("draw",): DRAW_PILE, ("discard",): DISCARD_PILE}
         self._draw_map(surface, view)
         self._draw_score(surface, view)
         self._draw_trade(surface, view, decision)
@@ -266,6 +314,8 @@ class DeckWestTable(Table):
         self._mark_hint(surface)
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
         self.choice_bar.draw(surface)
+        self._draw_placing(surface, view, decision)
+        self._draw_flights(surface)
         self._draw_banners(surface)
         if self.piles.open:
             self.piles.draw(surface, view, self.mouse)
@@ -300,6 +350,7 @@ class DeckWestTable(Table):
         step = (TRADE.width - 16 - TRADE_CARD[0]) // 4
         for slot, inst in enumerate(view.trade_row):
             rect = pygame.Rect(TRADE.x + 8 + slot * step, top, *TRADE_CARD)
+            self.spots[("slot", slot)] = rect
             if inst is None:
                 draw.rect(surface, (150, 130, 100), rect, 2, border_radius=8)
                 continue
@@ -323,9 +374,10 @@ class DeckWestTable(Table):
         inner = HEROES.inflate(-12, -10)
         row_h = inner.height // n
         name_h = font("bold", 15).get_height()
-        two_lines = row_h >= name_h * 2 + 2
+        two_lines = row_h >= name_h * 2 - 1     # three rows still get their card counts
         for h, hv in enumerate(view.heroes):
             row = pygame.Rect(inner.x, inner.y + h * row_h, inner.width, row_h)
+            self.spots[("hero", h)] = row
             self._hero_row(surface, view, h, hv, names[h], row, two_lines)
 
     def _hero_row(self, surface, view, h, hv, name, row, two_lines) -> None:
@@ -335,27 +387,38 @@ class DeckWestTable(Table):
         self.things.append((row, thing))
         line = row.y + (font("bold", 15).get_height() // 2 + 1 if two_lines else row.height // 2)
         cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
-        tags = [t for t, on in (("dead", not hv["alive"]), ("tapped", hv["tapped"]), ("passed", hv["passed"])) if on]
+        tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), ("tapped", hv["tapped"])) if on]
         you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
         vp = view.vp[h] if view.mode == "versus" else None
         right = row.right - (52 if vp is not None else 4)
-        label = fitting([f"{name}{you} · {' · '.join(tags)}" if tags else f"{name}{you}", f"{name}{you}", name],
-                        (right if two_lines else row.x + 150) - row.x - 26, role="bold", size=15)
+        label = fitting(self._name_labels(name, you, tags), (right if two_lines else row.x + 158) - row.x - 26,
+                        role="bold", size=15)
         draw_text(surface, label, (row.x + 24, line), role="bold", size=15,
                   colour=theme.GOLD if hv["alive"] else theme.MUTED, anchor="midleft")
         if vp is not None:
             cardart.draw_counter(surface, (row.right - 26, line), "icon_star", str(vp), size=18)
         res_line = line + font("bold", 15).get_height() + 1 if two_lines else line
-        x = row.x + 40 if two_lines else row.x + 170
+        cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
+        self.tips.append((row, f"{name}: {cards}" + "".join(f" · {t}" for t in tags)))
+        x = row.x + 40 if two_lines else row.x + 180
         for r in ("gold", "metal", "wood", "food"):
             spot = jobart.draw_resource(surface, r, hv["res"][r], (x, res_line))
             self.tips.append((spot, f"{name}: {hv['res'][r]} {r}"))
-            x += 44
+            x += 44 if two_lines else 42
         if two_lines:
-            cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
             draw_text(surface, fitting([cards, f"{hv['hand_count']}/{hv['draw_count']}/{len(hv['discard'])}"],
                                        row.right - x - 4, role="italic", size=13),
                       (x, res_line), role="italic", size=13, colour=theme.CREAM, anchor="midleft")
+
+    @staticmethod
+    def _name_labels(name, you, tags) -> list[str]:
+        """Longest first: a narrow row keeps the first name and the state that matters
+        most (dead, passed, then tapped) before it drops "(you)" or the state."""
+        first = name.split()[0]
+        labels = [f"{name}{you} · {' · '.join(tags)}"] if tags else []
+        if tags:
+            labels += [f"{n} · {tags[0]}" for n in (f"{name}{you}", f"{first}{you}", first)]
+        return labels + [f"{name}{you}", f"{first}{you}", first]
 
     def _draw_me(self, surface, view, decision) -> None:
         h = self.focus
@@ -363,26 +426,49 @@ class DeckWestTable(Table):
             self._draw_mission(surface, view, decision)
             return
         hv = view.heroes[h]
+        acting = acting_hero(view, decision)
+        peeking = acting is not None and acting != h        # solo: the other character's cards, to look at
         legal = {(o["src"], o.get("card"), o["job"]): o for o in (decision.options if decision else ())
-                 if o.kind == "job"}
+                 if o.kind == "job" and not peeking}
         jobs_open = bool(legal)
         char_rect = pygame.Rect(8, ME_Y, *CARD)
-        self._card(surface, hv["char"], char_rect, "char", legal, ("char", None), jobs_open, tapped=hv["tapped"])
+        self._card(surface, hv["char"], char_rect, "look" if peeking else "char", legal, ("char", None), jobs_open,
+                   tapped=hv["tapped"])
         hand = hv["hand"]
         n = max(1, hv["hand_count"])
         step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // n)
         width = min(CARD[0], step - 4)
         height = min(CARD[1], round(width * 1.4))
+        flying = self._flying()
         for i in range(hv["hand_count"]):
             rect = pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height)
             if hand is None:                    # another's hand, watched: backs only
                 cardart.draw_back(surface, "card_back_green", rect)
+            elif hand[i] in flying:             # drawn a moment ago: it is still on its way
+                self.spots[("card", hand[i])] = rect
             else:
                 self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
         label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
+        self._draw_peek(surface, view, decision)
         draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
         self._draw_mission(surface, view, decision)
         self._draw_piles(surface, hv)
+
+    def _draw_peek(self, surface, view, decision) -> None:
+        """Solo: a button that shows your other character's cards, even while this one must
+        choose (until that choice is made); it then leads back."""
+        mine = [h for h, x in enumerate(view.heroes) if view.player is not None and x["seat"] == view.player]
+        if len(mine) < 2:
+            self.peek_to = None
+            return
+        other = next(h for h in mine if h != self.focus)
+        name = hero_names(view)[other].split()[0]
+        self.peek_to = (other, decision)
+        self.peek_button.label = f"Back to {name}" if other == acting_hero(view, decision) else f"See {name}'s cards"
+        self.peek_button.draw(surface)
+
+    def _peek(self) -> None:
+        self.focus, self.peek = self.peek_to[0], self.peek_to
 
     def _card(self, surface, card_id, rect, thing, legal, key, jobs_open, tapped=False) -> None:
         """A card of yours: its face, and its jobs as icon rows on it, the legal ones ringed."""
@@ -390,15 +476,18 @@ class DeckWestTable(Table):
         cardart.draw_card(surface, jobart.card_face(card_id, words=False), rect, highlight=live, dim=tapped,
                           selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
-        self._job_rows(surface, jobs, rect, legal, key, jobs_open)
+        spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
         if tapped:
-            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height // 3), role="bold", size=16,
+            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
                       colour=theme.CREAM, anchor="center")
-        self.things.append((rect, thing))
+        self.things.append((spot, thing))
         self.hover_cards.append((rect, card_id))
 
-    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open) -> None:
-        box = pygame.Rect(rect.x + 5, rect.y + rect.height * 0.5, rect.width - 10, rect.height * 0.5 - 6)
+    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open) -> pygame.Rect:
+        """Draw a card's job rows, ringing the legal ones (a click on one plays it). Returns
+        where a click means the card itself: above the rows when any is ringed, else all of it."""
+        top = rect.y + rect.height * JOBS_FROM              # the title stays, the art gives way to the jobs
+        box = pygame.Rect(rect.x + 4, top, rect.width - 8, rect.bottom - 5 - top)
         states, options = [], []
         for ji in range(len(jobs)):
             option = legal.get((key[0], key[1], ji))
@@ -407,6 +496,7 @@ class DeckWestTable(Table):
         for row, option in zip(jobart.job_lines(surface, jobs, box, states), options):
             if option is not None:
                 self.job_rows.append((row, option))
+        return pygame.Rect(rect.x, rect.y, rect.width, top - rect.y) if any(options) else rect
 
     def _draw_mission(self, surface, view, decision) -> None:
         mission = content().missions[view.mission]
@@ -414,8 +504,8 @@ class DeckWestTable(Table):
         cardart.draw_card(surface, jobart.mission_face(mission, words=False), MISSION, highlight=live,
                           selected="mission" in self.choices.selected, hover=live and MISSION.collidepoint(self.mouse))
         legal = {(o["src"], None, o["job"]): o for o in (decision.options if decision else ()) if o.kind == "job"}
-        self._job_rows(surface, mission.jobs, MISSION, legal, ("mission", None), bool(legal))
-        self.things.append((MISSION, "mission"))
+        spot = self._job_rows(surface, mission.jobs, MISSION, legal, ("mission", None), bool(legal))
+        self.things.append((spot, "mission"))
         self.hover_cards.append((MISSION, f"mission:{mission.id}"))
 
     def _draw_piles(self, surface, hv) -> None:
@@ -425,7 +515,7 @@ class DeckWestTable(Table):
             draw_text(surface, f"{label} {count}", (rect.centerx, STRIP.bottom + 2), role="bold", size=15,
                       colour=theme.CREAM, anchor="midtop")
             if top is not None:
-                cardart.draw_card(surface, jobart.card_face(top), rect, hover=rect.collidepoint(self.mouse))
+                cardart.draw_card(surface, jobart.card_face(top, words=False), rect, hover=rect.collidepoint(self.mouse))
             elif count:
                 cardart.draw_back(surface, "card_back_green", rect, highlight=rect.collidepoint(self.mouse))
             else:
@@ -436,6 +526,17 @@ class DeckWestTable(Table):
         if hv["hand"] is not None:
             self.all_button.draw(surface)
 
+    def _draw_placing(self, surface, view, decision) -> None:
+        """The card you must put on your draw or discard pile (bought or taken), shown
+        beside the question so you need not remember what it is."""
+        top = view.tasks[-1] if view.tasks else ()
+        if decision is None or not top or top[0] != "place_card" or decision.options[0].kind != "place":
+            return
+        rect = pygame.Rect(0, 0, *PLACING)
+        rect.bottomright = (self.choice_bar.rect.right - 8, self.choice_bar.rect.bottom - 3)
+        cardart.draw_card(surface, jobart.card_face(top[2], words=False), rect, hover=rect.collidepoint(self.mouse))
+        self.hover_cards.append((rect, top[2]))
+
     def _mark_hint(self, surface) -> None:
         if self.hint is None:
             return
@@ -443,6 +544,9 @@ class DeckWestTable(Table):
         for rect, t in self.things:
             if t == thing:
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=10)
+        for rect, option in self.job_rows:          # and the very job the hint means
+            if option == self.hint:
+                draw.rect(surface, HINT_RING, rect.inflate(4, 4), 3, border_radius=5)
 
     def _draw_banners(self, surface) -> None:
         banner = next((f for f in reversed(self.flashes) if f.kind == "banner"), None)   # the latest
