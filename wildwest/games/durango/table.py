@@ -6,13 +6,12 @@ Silver) opens buttons for them. Hover any card to read it large.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from wildwest.ui import cardart, theme
 from wildwest.ui.canvas import draw
 from wildwest.ui.assets import font
+from wildwest.ui.flight import arc
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
@@ -220,10 +219,8 @@ class DurangoTable(Table):
             t = min(1.0, max(0.0, (f.progress - wait) / max(1e-6, 1 - wait)))
             if start is None or end is None or t >= 1:
                 continue
-            ease = t * t * (3 - 2 * t)
             rect = pygame.Rect((0, 0), FLYING)
-            rect.center = (round(start.centerx + (end.centerx - start.centerx) * ease),
-                           round(start.centery + (end.centery - start.centery) * ease - 60 * math.sin(math.pi * t)))
+            rect.center = arc(start.center, end.center, t)
             if f.data["card"] is None:
                 cardart.draw_back(surface, "card_back_durango", rect)
             else:

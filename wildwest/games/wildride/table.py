@@ -9,7 +9,6 @@ confirmed on the bar, and may be taken back until every player has chosen.
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -19,6 +18,7 @@ from wildwest.ui.assets import font
 from wildwest.ui.board import Board
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, note
 
@@ -560,10 +560,8 @@ class WildRideTable(Table):
             start, end = self.plates.get(f.data.get("from")), self.plates.get(f.data.get("to"))
             if f.kind != "fly" or start is None or end is None or f.progress >= 1:
                 continue
-            t = f.progress * f.progress * (3 - 2 * f.progress)
             rect = pygame.Rect(0, 0, 64, 90)
-            rect.center = (round(start.centerx + (end.centerx - start.centerx) * t),
-                           round(start.centery + (end.centery - start.centery) * t - 80 * math.sin(math.pi * t)))
+            rect.center = arc(start.center, end.center, f.progress, lift=80)
             cardart.draw_card(surface, face(f.data["card"]), rect, hover=True)
 
     def draw_overlay(self, surface, view, decision) -> None:
