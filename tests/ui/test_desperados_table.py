@@ -175,3 +175,35 @@ def test_a_click_during_the_examination_skips_it_and_plays_nothing(app):
     press(app, spot(table, playable(scene)[0]).center)
     assert len(session.save.moves) == before and table._picked_card() is None
     assert table._exam_step() is None and not table.busy()
+
+
+def finish_turn(scene) -> None:
+    """Everyone lays the last card of the turn (seat 0 too): the examination events come."""
+    session = scene.session
+    bots = {p: GAME.make_bot("easy", 7 + p) for p in range(session.state.players)}
+    turn = session.state.turn
+    while session.state.turn == turn:
+        player, decision = sorted(session.pending().items())[-1]
+        session.play(player, bots[player].choose(session.view(player), decision))
+
+
+def test_the_examination_shows_the_turn_examined_not_the_next(app):
+    """The state has moved on to the next turn when the examination plays back: the map's
+    coaches and routes, the tally and the top bar must still show the turn being examined,
+    and the booty grows step by step as the robberies come."""
+    from wildwest.games.desperados.mapdraw import route_of
+    scene = table_at_cards(app, marshal=1, turn=0, move=5)
+    table, session = scene.table, scene.session
+    before = session.view(0)
+    app.settings.animation = "Normal"
+    finish_turn(scene)
+    app.step(0.016, [])
+    assert table._exam_step() is not None
+    shown = table._exam_view(session.view(0))
+    assert session.view(0).turn == 1 and shown.turn == 0
+    assert route_of(shown, 0) == route_of(before, 0) and shown.coach == before.coach
+    assert shown.booty == before.booty + (table._exam_step()[1][0]["value"] or 0)
+    assert table.status(session.view(0)).startswith("Turn 1")
+    assert table.bar == [] and "examination" in table.choice_bar.prompt.lower()
+    table.flashes.clear()                          # played out: the next turn shows
+    assert table._exam_view(session.view(0)).turn == 1

@@ -72,12 +72,16 @@ class DesperadosTable(Table):
                                    self._toggle_shading)
         self.mouse = (0, 0)
         self._step = -1                # the examination step whose sound was played
+        self._last_view = None         # the view last drawn outside an examination
+        self._before = None            # the view of the turn the examination plays back
 
     @property
     def bar(self) -> list[Button]:
         return self.choice_bar.buttons
 
     def status(self, view) -> str:
+        if self._exam_step() is not None and self._before is not None:
+            return f"Turn {self._before.turn + 1}: the cards turned"
         if view.phase == "over":
             return "Game over"
         if view.phase == "setup":
@@ -95,10 +99,13 @@ class DesperadosTable(Table):
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
-            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+            live = decision is not None and self._exam_step() is None
+            self.choice_bar.set(prompt, self.choices.buttons() if live else [], self.game.describe)
         self.choice_bar.hint = self.hint
 
     def _prompt_text(self, view, decision) -> str:
+        if self._exam_step() is not None:
+            return "The examination: the cards are turned move by move. Click to skip."
         if decision is None:
             if view.player is None:
                 return "Watching the marshal hunt the gang"
@@ -169,14 +176,17 @@ class DesperadosTable(Table):
         super().reset()
         self.choices = Choices(None, thing=self.thing)
         self._prompt = None
+        self._last_view = self._before = None
 
     # ---- events: sounds and the examination played card by card ----------------------------------
     def on_events(self, events) -> None:
         audio = self.play.app.audio
-        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"))
+        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"),
+                      value=e.data.get("value", 0), poker=e.data.get("town") if e.data.get("act") == "poker" else None)
                  for e in events if e.kind in EXAM_KINDS]
         if steps:
             self._step = -1
+            self._before = self._last_view
             self.flash("exam", {"steps": steps}, STEP_SECONDS * len(steps))
         for e in events:
             if e.kind in ("lay", "place", "sheriff"):
@@ -199,16 +209,23 @@ class DesperadosTable(Table):
             self._step = step[0]
             self.play.app.audio.play(SOUNDS[step[1][step[0]]["kind"]])
 
-    def _exam_pawns(self, view) -> list:
-        """Where the pawns stand at the examination card on show (the last reveal so far)."""
+    def _exam_view(self, view):
+        """The table as the examination stands: the state has already moved on to the next
+        turn, so the turn examined (its coaches, routes, booty, tiles) is drawn from the
+        view before it, with the pawns, booty and poker tiles of the steps shown so far."""
         step = self._exam_step()
         if step is None:
-            return view.pawn
-        pawns = list(view.pawn)
-        towns = next((s["towns"] for s in reversed(step[1][:step[0] + 1]) if s["towns"]), None)
+            return view
+        before = self._before or view
+        done = step[1][:step[0] + 1]
+        pawns = list(before.pawn)
+        towns = next((s["towns"] for s in reversed(done) if s["towns"]), None)
         for p, town in (towns or {}).items():
             pawns[int(p)] = town
-        return pawns
+        taken = {s["poker"] for s in done if s["kind"] == "robbed"}
+        return dataclasses.replace(before, pawn=pawns, phase="exam", booty=before.booty + sum(
+            s["value"] for s in done if s["kind"] in ("robbed", "hold_up")),
+            poker_towns=[t for t in before.poker_towns if t not in taken])
 
     def _exam_cards(self) -> dict | None:
         """Seat -> the cards turned so far while the examination plays (the state has already
@@ -247,8 +264,11 @@ class DesperadosTable(Table):
         return possible_towns(board(), view)
 
     def paths(self, view) -> dict:
-        """The trails this seat may see: its own, and a desperado's partners' too."""
+        """The trails this seat may see: its own, and a desperado's partners' too (none while
+        the examination moves the pawns along them)."""
         out = {}
+        if view.phase == "exam":
+            return out
         for p, towns in view.paths.items():
             towns = list(towns)
             if p in view.laying:
@@ -260,11 +280,14 @@ class DesperadosTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.things = []
+        if self._exam_step() is None:
+            self._last_view = view
+        else:                           # the turn examined, nothing to click until it ends
+            view, decision = self._exam_view(view), None
         card = self._picked_card()
         pick = destination(view, view.player, card) if card is not None and view.player is not None else None
-        drawn = dataclasses.replace(view, pawn=self._exam_pawns(view))
         avoid = (self.shade_button.rect,) if self._marshal_eyes(view) else ()
-        self.painter.draw(surface, drawn, legal=self.legal_towns(view, decision), pick=pick,
+        self.painter.draw(surface, view, legal=self.legal_towns(view, decision), pick=pick,
                           shade=self.shaded(view), paths=self.paths(view), avoid=avoid)
         if self._marshal_eyes(view):
             self.shade_button.draw(surface)
