@@ -207,3 +207,31 @@ def test_the_examination_shows_the_turn_examined_not_the_next(app):
     assert table.bar == [] and "examination" in table.choice_bar.prompt.lower()
     table.flashes.clear()                          # played out: the next turn shows
     assert table._exam_view(session.view(0)).turn == 1
+
+
+def drawn_texts(app, scene):
+    from wildwest.ui import widgets
+    scene._board_key = None
+    with widgets.recording() as drawn:
+        app.render()
+    return drawn.texts
+
+
+def test_six_seat_rows_keep_their_slots_inside_and_shorten_towns_without_cutting(app):
+    """Six seats: every seat row's card slots stay in the seats' panel (the fifth one was
+    drawn past its edge, the disc beyond it) and a long town reads "Tombst." not "Tomb…"."""
+    from wildwest.games.desperados.table import SEATS
+    scene = table_at_cards(app, marshal=1, players=6, turn=1, move=3)
+    texts = [(r, t) for r, t in drawn_texts(app, scene) if r.colliderect(SEATS)]
+    assert len(texts) >= 12
+    assert all(SEATS.contains(r) for r, _ in texts), [t for r, t in texts if not SEATS.contains(r)]
+    assert not [t for _, t in texts if "…" in t]
+
+
+def test_the_booty_words_sit_beside_the_bar_not_on_it(app):
+    from wildwest.games.desperados.table import TALLY
+    scene = table_at_cards(app, marshal=1)
+    view = scene.session.view(0)
+    money = next(r for r, t in drawn_texts(app, scene) if t.startswith("$") and f"{view.target:,}" in t)
+    bar = pygame.Rect(TALLY.x + 10, TALLY.bottom - 12, TALLY.width - 20, 7)
+    assert TALLY.contains(money) and not money.colliderect(bar)

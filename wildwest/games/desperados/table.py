@@ -31,7 +31,8 @@ STRIP = pygame.Rect(8, 486, 936, 86)
 HAND = pygame.Rect(8, 578, 936, 138)
 HAND_COLS = 7
 CHIP_H = 30
-SLOT = (56, 18)
+SLOT_H = 18
+SLOT_GAP = 4
 STEP_SECONDS = 1.3           # one card of the examination
 SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
           "foiled": "click", "hold_up_fails": "click"}
@@ -313,22 +314,24 @@ class DesperadosTable(Table):
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
 
     def _draw_tally(self, surface, view) -> None:
-        """Turn and move, and the booty against the target as a bar: $X of $Y."""
+        """Turn and move, the booty against the target in words, and under them a thin
+        gold bar (the words never sit on the bar's fill)."""
         cardart.draw_panel(surface, TALLY, style="leather")
         words = "Set-up" if view.phase == "setup" else "Game over" if view.phase == "over" else \
             f"Turn {view.turn + 1} · move {view.move}"
-        at = draw_text(surface, words, (TALLY.x + 10, TALLY.centery), role="title", size=15, colour=theme.GOLD,
-                       anchor="midleft")
-        bar = pygame.Rect(at.right + 10, TALLY.y + 9, TALLY.right - 10 - (at.right + 10), TALLY.height - 18)
-        draw.rect(surface, (40, 24, 14), bar, border_radius=6)
+        at = draw_text(surface, words, (TALLY.x + 10, TALLY.y + 3), role="title", size=15, colour=theme.GOLD)
+        money = fitting([f"${view.booty:,} of ${view.target:,}", f"${view.booty:,}/${view.target:,}",
+                         f"${view.booty // 1000}k/${view.target // 1000}k"],
+                        TALLY.right - 10 - (at.right + 10), role="bold", size=14)
+        draw_text(surface, money, (TALLY.right - 10, at.centery), role="bold", size=14, colour=theme.CREAM,
+                  anchor="midright")
+        bar = pygame.Rect(TALLY.x + 10, TALLY.bottom - 12, TALLY.width - 20, 7)
+        draw.rect(surface, (40, 24, 14), bar, border_radius=3)
         share = min(1.0, view.booty / max(1, view.target))
         if share > 0:
-            draw.rect(surface, theme.GOLD, pygame.Rect(bar.x, bar.y, max(8, int(bar.width * share)), bar.height),
-                      border_radius=6)
-        draw.rect(surface, theme.BRASS, bar, 2, border_radius=6)
-        text = fitting([f"${view.booty:,} of ${view.target:,}", f"${view.booty // 1000}k of ${view.target // 1000}k"],
-                       bar.width - 8, role="bold", size=14)
-        draw_text(surface, text, bar.center, role="bold", size=14, colour=theme.CREAM, anchor="center", shadow=True)
+            draw.rect(surface, theme.GOLD, pygame.Rect(bar.x, bar.y, max(6, int(bar.width * share)), bar.height),
+                      border_radius=3)
+        draw.rect(surface, theme.BRASS, bar, 1, border_radius=3)
 
     def _draw_coaches(self, surface, view) -> None:
         """Each coach's route this turn, in its colour (the blue one rolls a turn behind)."""
@@ -356,36 +359,38 @@ class DesperadosTable(Table):
                                                           row_h))
 
     def _seat_row(self, surface, view, p: int, row: pygame.Rect) -> None:
+        """Mark, name, disc and status on one line; under it the five slots, as wide as the row."""
         cardart.draw_seat_mark(surface, p, pygame.Rect(row.x, row.y + 3, 16, 16))
         name = self.game.seat_label(self.play.session.state, p)
         who = self.play.session.seats[p]
         status = self._seat_status(view, p)
         status_w = font("italic", 13).size(status)[0]
-        room = row.right - status_w - 8 - (row.x + 22)
+        disc_w = 22 if view.disc[p] else 0
+        room = row.right - status_w - 8 - disc_w - (row.x + 22)
         names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
                 ([f"{name} · {who} bot"] if who != "human" else []) + [name]
-        draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
-                  size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)
+        at = draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
+                       size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)
+        if view.disc[p]:
+            draw.circle(surface, theme.seat_colour(p), (at.right + 12, at.centery), 7)
+            draw.circle(surface, theme.CREAM, (at.right + 12, at.centery), 7, 2)
         if status:
             draw_text(surface, status, (row.right, row.y + 2), role="italic", size=13, colour=theme.CREAM,
                       anchor="topright")
         top = row.y + font("bold", 14).get_height() + 3
-        if top + SLOT[1] > row.bottom:
+        if top + SLOT_H > row.bottom:
             return
         known = view.cards.get(p, [])
         turned = self._exam_cards()
+        width = (row.width - SLOT_GAP * (MOVES - 1)) // MOVES
         for i in range(MOVES):
-            rect = pygame.Rect(row.x + 22 + i * (SLOT[0] + 4), top, *SLOT)
+            rect = pygame.Rect(row.x + i * (width + SLOT_GAP), top, width, SLOT_H)
             if turned is None:
                 self._slot(surface, view, p, i, known, rect)
             elif i < len(turned.get(p, ())):
                 _face(surface, turned[p][i], rect)
             else:
                 draw.rect(surface, (120, 96, 60), rect, 1, border_radius=3)
-        if view.disc[p]:
-            spot = (row.x + 22 + MOVES * (SLOT[0] + 4) + 10, top + SLOT[1] // 2)
-            draw.circle(surface, theme.seat_colour(p), spot, 8)
-            draw.circle(surface, theme.CREAM, spot, 8, 2)
 
     def _seat_status(self, view, p: int) -> str:
         lost = len(view.lost[p])
@@ -472,9 +477,12 @@ class DesperadosTable(Table):
 
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:
-    """A small face-up movement card in a seat's row: its town's name on paper."""
+    """A small face-up movement card in a seat's row: its town's name on paper, shortened
+    with a full stop ("Tombst.") rather than cut when the slot is narrow."""
     draw.rect(surface, theme.PAPER, rect, border_radius=3)
-    text = clip(board().name(card), rect.width - 4, role="body", size=12)
+    name = board().name(card)
+    text = fitting([name] + [name[:k].rstrip() + "." for k in range(len(name) - 1, 2, -1)], rect.width - 4,
+                   role="body", size=12)
     draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
 
 
