@@ -235,3 +235,33 @@ def test_the_booty_words_sit_beside_the_bar_not_on_it(app):
     money = next(r for r, t in drawn_texts(app, scene) if t.startswith("$") and f"{view.target:,}" in t)
     bar = pygame.Rect(TALLY.x + 10, TALLY.bottom - 12, TALLY.width - 20, 7)
     assert TALLY.contains(money) and not money.colliderect(bar)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_every_town_keeps_its_name_at_every_window_size(window):
+    """A crowded town's name is placed farther out rather than skipped."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    app = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=0, players=6, turn=1, move=3)
+        view = scene.session.view(0)
+        labels = scene.table.painter._layout(view, (scene.table.shade_button.rect,))
+        assert sorted(lines[0][0] for _, lines in labels) == sorted(c.name for c in GAME.board.cities.values())
+    finally:
+        app.shutdown()
+
+
+def test_town_names_keep_clear_of_the_pieces():
+    """A sheriff's star or a coach drawn over a name made it unreadable ("lagstaff")."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    app = App(Settings(animation="Instant"), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=0, players=6, turn=1, move=3)
+        painter, view = scene.table.painter, scene.session.view(0)
+        pieces = [r for _, r, _ in painter._piece_spots(view)]
+        for spot, lines in painter._layout(view, ()):
+            assert spot.collidelist(pieces) < 0, lines[0][0]
+    finally:
+        app.shutdown()
