@@ -265,3 +265,28 @@ def test_town_names_keep_clear_of_the_pieces():
             assert spot.collidelist(pieces) < 0, lines[0][0]
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
+def test_the_examination_banner_is_as_tall_as_its_words(window):
+    """The banner covered a fixed quarter of the map; now it fits its text, never cut."""
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.games.desperados.table import MAP
+    app = App(Settings(animation="Normal", window=window), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=1)
+        long = ("The marshal arrests Patrick in St. Johns: Patrick hands over the St. Johns card "
+                "and sits out the turn.")
+        for text, most in (("Card 1: Gregor to Gallup.", 60), (long, 140)):
+            scene.table.flashes.clear()
+            scene.table.on_events([Event("arrest", text)])
+            scene._board_key = None
+            with widgets.recording() as drawn:
+                app.render()
+            assert not drawn.cut
+            first = next(r for r, t in drawn.texts if MAP.contains(r) and t.startswith(text[:10]))
+            assert MAP.bottom - first.top < most          # the banner starts low on the map
+    finally:
+        app.shutdown()

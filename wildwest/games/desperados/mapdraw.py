@@ -203,12 +203,11 @@ class MapPainter:
                 x, y = self.at(town)
                 out.append(("coach", _disc((x - 18 - 6 * c, y - 12 + 8 * c), 11), c))
         law: dict = {}
-        for town in view.sheriffs:
+        for k, town in enumerate(view.sheriffs):
             if town is not None:
-                law[town] = law.get(town, 0) + 1
-        for town, n in law.items():
-            x, y = self.at(town)
-            out += [("sheriff", _disc((x + 15 + 9 * i, y - 13), 8), None) for i in range(n)]
+                i = law[town] = law.get(town, -1) + 1
+                x, y = self.at(town)
+                out.append(("sheriff", _disc((x + 15 + 9 * i, y - 13), 8), k))
         if view.pawn[view.marshal] is not None:
             x, y = self.at(view.pawn[view.marshal])
             out.append(("marshal", _disc((x, y - 22), 12), None))
@@ -232,6 +231,8 @@ class MapPainter:
                 draw.circle(surface, theme.CREAM, rect.center, r, 2)
                 cardart.draw_icon(surface, "icon_wagon", rect.center, 16)
             elif kind == "sheriff":
+                if view.phase == "sheriffs" and data == view.sheriff:     # the one to move now
+                    draw.circle(surface, PICK, rect.center, r + 5, 3)
                 _star(surface, rect.center, r, theme.GOLD)
             elif kind == "marshal":
                 draw.circle(surface, theme.RED, rect.center, r)

@@ -468,11 +468,14 @@ class DesperadosTable(Table):
             (f.data["text"] for f in self.flashes if f.kind == "banner"), None)
         if text is None:
             return
-        box = pygame.Rect(MAP.x + 20, MAP.bottom - 96, MAP.width - 40, 84)
-        cover(box)
-        cardart.draw_panel(surface, box, style="paper")
         if step:
             text += "  (Click to skip.)"
+        f = font("bold", 15)
+        lines = len(cardart.wrap_text(text, f, MAP.width - 64))
+        height = lines * (f.get_height() + 2) + 16         # as tall as its words: the map stays in view
+        box = pygame.Rect(MAP.x + 20, MAP.bottom - 12 - height, MAP.width - 40, height)
+        cover(box)
+        cardart.draw_panel(surface, box, style="paper")
         draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
 
 
