@@ -23,6 +23,7 @@ from .board import SALOON, board
 ROAD = (92, 64, 38)
 ROUTE = {"brown": (150, 86, 36), "blue": (52, 96, 178)}
 COACH_KINDS = ("brown", "blue")
+TALL = ("coach", "sheriff", "marshal")      # pieces the names keep clear of
 LEGAL = (250, 214, 96)
 PICK = (200, 40, 30)
 MARK = (178, 30, 30)
@@ -196,7 +197,8 @@ class MapPainter:
 
     def _piece_spots(self, view) -> list:
         """(kind, rect, data) of every piece: coaches upper left, the law above, desperadoes
-        below, discs lower right. The names keep clear of these rects."""
+        below, discs lower right. The names keep clear of the TALL ones (the small pawns and
+        discs below a town would push a name next to another town)."""
         out = []
         for c, town in enumerate(view.coach):
             if town is not None:
@@ -248,7 +250,7 @@ class MapPainter:
         """Where each visible town's name (and its bank tile under it) goes: a spot that
         meets no other name, town or `avoid` rect."""
         rect = self.widget.rect
-        taken = [pygame.Rect(r) for r in avoid] + [r for _, r, _ in self._piece_spots(view)]
+        taken = [pygame.Rect(r) for r in avoid] + [r for kind, r, _ in self._piece_spots(view) if kind in TALL]
         for town in board().cities:
             x, y = self.at(town)
             taken.append(pygame.Rect(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R))
