@@ -175,3 +175,118 @@ def test_a_click_during_the_examination_skips_it_and_plays_nothing(app):
     press(app, spot(table, playable(scene)[0]).center)
     assert len(session.save.moves) == before and table._picked_card() is None
     assert table._exam_step() is None and not table.busy()
+
+
+def finish_turn(scene) -> None:
+    """Everyone lays the last card of the turn (seat 0 too): the examination events come."""
+    session = scene.session
+    bots = {p: GAME.make_bot("easy", 7 + p) for p in range(session.state.players)}
+    turn = session.state.turn
+    while session.state.turn == turn:
+        player, decision = sorted(session.pending().items())[-1]
+        session.play(player, bots[player].choose(session.view(player), decision))
+
+
+def test_the_examination_shows_the_turn_examined_not_the_next(app):
+    """The state has moved on to the next turn when the examination plays back: the map's
+    coaches and routes, the tally and the top bar must still show the turn being examined,
+    and the booty grows step by step as the robberies come."""
+    from wildwest.games.desperados.mapdraw import route_of
+    scene = table_at_cards(app, marshal=1, turn=0, move=5)
+    table, session = scene.table, scene.session
+    before = session.view(0)
+    app.settings.animation = "Normal"
+    finish_turn(scene)
+    app.step(0.016, [])
+    assert table._exam_step() is not None
+    shown = table._exam_view(session.view(0))
+    assert session.view(0).turn == 1 and shown.turn == 0
+    assert route_of(shown, 0) == route_of(before, 0) and shown.coach == before.coach
+    assert shown.booty == before.booty + (table._exam_step()[1][0]["value"] or 0)
+    assert table.status(session.view(0)).startswith("Turn 1")
+    assert table.bar == [] and "examination" in table.choice_bar.prompt.lower()
+    table.flashes.clear()                          # played out: the next turn shows
+    assert table._exam_view(session.view(0)).turn == 1
+
+
+def drawn_texts(app, scene):
+    from wildwest.ui import widgets
+    scene._board_key = None
+    with widgets.recording() as drawn:
+        app.render()
+    return drawn.texts
+
+
+def test_six_seat_rows_keep_their_slots_inside_and_shorten_towns_without_cutting(app):
+    """Six seats: every seat row's card slots stay in the seats' panel (the fifth one was
+    drawn past its edge, the disc beyond it) and a long town reads "Tombst." not "Tomb…"."""
+    from wildwest.games.desperados.table import SEATS
+    scene = table_at_cards(app, marshal=1, players=6, turn=1, move=3)
+    texts = [(r, t) for r, t in drawn_texts(app, scene) if r.colliderect(SEATS)]
+    assert len(texts) >= 12
+    assert all(SEATS.contains(r) for r, _ in texts), [t for r, t in texts if not SEATS.contains(r)]
+    assert not [t for _, t in texts if "…" in t]
+
+
+def test_the_booty_words_sit_beside_the_bar_not_on_it(app):
+    from wildwest.games.desperados.table import TALLY
+    scene = table_at_cards(app, marshal=1)
+    view = scene.session.view(0)
+    money = next(r for r, t in drawn_texts(app, scene) if t.startswith("$") and f"{view.target:,}" in t)
+    bar = pygame.Rect(TALLY.x + 10, TALLY.bottom - 12, TALLY.width - 20, 7)
+    assert TALLY.contains(money) and not money.colliderect(bar)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_every_town_keeps_its_name_at_every_window_size(window):
+    """A crowded town's name is placed farther out rather than skipped."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    app = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=0, players=6, turn=1, move=3)
+        view = scene.session.view(0)
+        labels = scene.table.painter._layout(view, (scene.table.shade_button.rect,))
+        assert sorted(lines[0][0] for _, lines in labels) == sorted(c.name for c in GAME.board.cities.values())
+    finally:
+        app.shutdown()
+
+
+def test_town_names_keep_clear_of_the_pieces():
+    """A sheriff's star or a coach drawn over a name made it unreadable ("lagstaff")."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    app = App(Settings(animation="Instant"), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=0, players=6, turn=1, move=3)
+        painter, view = scene.table.painter, scene.session.view(0)
+        pieces = [r for kind, r, _ in painter._piece_spots(view) if kind in ("coach", "sheriff", "marshal")]
+        for spot, lines in painter._layout(view, ()):
+            assert spot.collidelist(pieces) < 0, lines[0][0]
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
+def test_the_examination_banner_is_as_tall_as_its_words(window):
+    """The banner covered a fixed quarter of the map; now it fits its text, never cut."""
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.games.desperados.table import MAP
+    app = App(Settings(animation="Normal", window=window), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=1)
+        long = ("The marshal arrests Patrick in St. Johns: Patrick hands over the St. Johns card "
+                "and sits out the turn.")
+        for text, most in (("Card 1: Gregor to Gallup.", 60), (long, 140)):
+            scene.table.flashes.clear()
+            scene.table.on_events([Event("arrest", text)])
+            scene._board_key = None
+            with widgets.recording() as drawn:
+                app.render()
+            assert not drawn.cut
+            first = next(r for r, t in drawn.texts if MAP.contains(r) and t.startswith(text[:10]))
+            assert MAP.bottom - first.top < most          # the banner starts low on the map
+    finally:
+        app.shutdown()

@@ -22,6 +22,8 @@ from .board import SALOON, board
 
 ROAD = (92, 64, 38)
 ROUTE = {"brown": (150, 86, 36), "blue": (52, 96, 178)}
+COACH_KINDS = ("brown", "blue")
+TALL = ("coach", "sheriff", "marshal")      # pieces the names keep clear of
 LEGAL = (250, 214, 96)
 PICK = (200, 40, 30)
 MARK = (178, 30, 30)
@@ -29,6 +31,7 @@ TOWN = (58, 38, 22)
 NODE_R = 7
 NAME = ("bold", 13)
 TILE = ("italic", 12)
+HALO = (226, 206, 164)     # the map's paper, under a name
 
 
 def projected() -> dict[str, tuple[float, float]]:
@@ -79,6 +82,11 @@ def _star(surface, centre, radius: float, colour) -> None:
     draw.polygon(surface, theme.INK, points, 1)
 
 
+def _disc(centre, radius: int) -> pygame.Rect:
+    """The square a round piece of `radius` fills at `centre`."""
+    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+
+
 def _offset(a, b, shift: float):
     """The segment a-b moved sideways by `shift` pixels: two routes on one road stay apart."""
     length = max(1e-6, math.dist(a, b))
@@ -105,16 +113,19 @@ class MapPainter:
         self._routes(surface, view)
         for seat, towns in (paths or {}).items():
             self._path(surface, view, seat, towns, mine=seat == view.player)
+        labels = self._layout(view, avoid)
+        for spot, _lines in labels:       # paper under each name: no road or route crosses it
+            draw.rect(surface, HALO, spot.inflate(4, 0), border_radius=4)
         for town in legal:
             draw.circle(surface, LEGAL, self.at(town), NODE_R + 9)   # wider than a bank square
         if pick is not None:
             self._pick(surface, view, pick)
         self._shading(surface, shade or {})
         self._towns(surface, view)
+        self._labels(surface, labels)
         self._marks(surface, view)
         self._pieces(surface, view)
         surface.set_clip(clip)
-        self._labels(surface, view, avoid)
 
     # ---- layers ---------------------------------------------------------------------------
     def _roads(self, surface) -> None:
@@ -184,59 +195,80 @@ class MapPainter:
             draw.line(surface, MARK, (x + dx * (NODE_R + 6), y + dy * (NODE_R + 6)),
                       (x + dx * (NODE_R + 16), y + dy * (NODE_R + 16)), 2)
 
-    def _pieces(self, surface, view) -> None:
-        """Coaches upper left, the law above, desperadoes below, discs lower right."""
-        for c, kind in enumerate(("brown", "blue")):
-            town = view.coach[c]
+    def _piece_spots(self, view) -> list:
+        """(kind, rect, data) of every piece: coaches upper left, the law above, desperadoes
+        below, discs lower right. The names keep clear of the TALL ones (the small pawns and
+        discs below a town would push a name next to another town)."""
+        out = []
+        for c, town in enumerate(view.coach):
             if town is not None:
                 x, y = self.at(town)
-                spot = (x - 18 - 6 * c, y - 12 + 8 * c)
-                draw.circle(surface, ROUTE[kind], spot, 11)
-                draw.circle(surface, theme.CREAM, spot, 11, 2)
-                cardart.draw_icon(surface, "icon_wagon", spot, 16)
+                out.append(("coach", _disc((x - 18 - 6 * c, y - 12 + 8 * c), 11), c))
         law: dict = {}
-        for town in view.sheriffs:
+        for k, town in enumerate(view.sheriffs):
             if town is not None:
-                law[town] = law.get(town, 0) + 1
-        for town, n in law.items():
-            x, y = self.at(town)
-            for i in range(n):
-                _star(surface, (x + 15 + 9 * i, y - 13), 8, theme.GOLD)
-        marshal = view.pawn[view.marshal]
-        if marshal is not None:
-            x, y = self.at(marshal)
-            draw.circle(surface, theme.RED, (x, y - 22), 12)
-            _star(surface, (x, y - 22), 10, theme.GOLD)
-        gang = [p for p in range(view.players) if p != view.marshal and view.pawn[p] is not None]
+                i = law[town] = law.get(town, -1) + 1
+                x, y = self.at(town)
+                out.append(("sheriff", _disc((x + 15 + 9 * i, y - 13), 8), k))
+        if view.pawn[view.marshal] is not None:
+            x, y = self.at(view.pawn[view.marshal])
+            out.append(("marshal", _disc((x, y - 22), 12), None))
         here: dict = {}
-        for p in gang:
+        for p in range(view.players):
             town = view.pawn[p]
-            i = here[town] = here.get(town, -1) + 1
+            if p != view.marshal and town is not None:
+                i = here[town] = here.get(town, -1) + 1
+                x, y = self.at(town)
+                out.append(("desperado", pygame.Rect(x - 9 + 16 * i, y + 9, 18, 18), p))
+        for _act, town, _move, seats, _need in view.activities:
             x, y = self.at(town)
-            cardart.draw_seat_mark(surface, p, pygame.Rect(x - 9 + 16 * i, y + 9, 18, 18))
-        for act, town, _move, seats, _need in view.activities:
-            x, y = self.at(town)
-            for i, p in enumerate(seats):
-                draw.circle(surface, theme.seat_colour(p), (x + 14 + 6 * i, y + 10), 5)
-                draw.circle(surface, theme.INK, (x + 14 + 6 * i, y + 10), 5, 1)
+            out += [("disc", _disc((x + 14 + 6 * i, y + 10), 5), p) for i, p in enumerate(seats)]
+        return out
+
+    def _pieces(self, surface, view) -> None:
+        for kind, rect, data in self._piece_spots(view):
+            r = rect.width // 2
+            if kind == "coach":
+                draw.circle(surface, ROUTE[COACH_KINDS[data]], rect.center, r)
+                draw.circle(surface, theme.CREAM, rect.center, r, 2)
+                cardart.draw_icon(surface, "icon_wagon", rect.center, 16)
+            elif kind == "sheriff":
+                if view.phase == "sheriffs" and data == view.sheriff:     # the one to move now
+                    draw.circle(surface, PICK, rect.center, r + 5, 3)
+                _star(surface, rect.center, r, theme.GOLD)
+            elif kind == "marshal":
+                draw.circle(surface, theme.RED, rect.center, r)
+                _star(surface, rect.center, 10, theme.GOLD)
+            elif kind == "desperado":
+                cardart.draw_seat_mark(surface, data, rect)
+            else:
+                draw.circle(surface, theme.seat_colour(data), rect.center, r)
+                draw.circle(surface, theme.INK, rect.center, r, 1)
 
     # ---- names --------------------------------------------------------------------------------
-    def _labels(self, surface, view, avoid) -> None:
-        """Each visible town's name (and its bank tile under it) where it meets nothing."""
+    def _layout(self, view, avoid) -> list:
+        """Where each visible town's name (and its bank tile under it) goes: a spot that
+        meets no other name, town or `avoid` rect."""
         rect = self.widget.rect
-        taken = [pygame.Rect(r) for r in avoid]
+        taken = [pygame.Rect(r) for r in avoid] + [r for kind, r, _ in self._piece_spots(view) if kind in TALL]
         for town in board().cities:
             x, y = self.at(town)
             taken.append(pygame.Rect(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R))
+        out = []
         for town, city in board().cities.items():
             lines = [(city.name, NAME)]
             if city.bank:
                 lines.append((self._bank_words(view, town), TILE))
             size = (max(font(*f).size(t)[0] for t, f in lines), sum(font(*f).get_height() for _, f in lines))
             spot = self._place(self.at(town), size, taken, rect)
-            if spot is None:
-                continue
-            taken.append(spot)
+            if spot is not None:
+                taken.append(spot.inflate(4, 0))
+                out.append((spot, lines))
+        return out
+
+    @staticmethod
+    def _labels(surface, labels) -> None:
+        for spot, lines in labels:
             y = spot.y
             for text, (role, px) in lines:
                 colour = theme.INK if (role, px) == NAME else (120, 70, 10)
@@ -252,13 +284,15 @@ class MapPainter:
 
     @staticmethod
     def _place(at, size, taken, inside: pygame.Rect) -> pygame.Rect | None:
-        """The first free spot round a town: right, left, below, above, then the corners."""
+        """The first free spot round a town: right, left, below, above, then the corners;
+        then the same a little farther out, so a crowded town keeps its name."""
         w, h = size
         x, y = at
-        gap = NODE_R + 4
-        spots = [(x + gap, y - h // 2), (x - gap - w, y - h // 2), (x - w // 2, y + gap + 8),
-                 (x - w // 2, y - gap - h - 10), (x + gap, y + 4), (x - gap - w, y + 4),
-                 (x + gap, y - h - 4), (x - gap - w, y - h - 4)]
+        spots = []
+        for gap in (NODE_R + 4, NODE_R + 14):
+            spots += [(x + gap, y - h // 2), (x - gap - w, y - h // 2), (x - w // 2, y + gap + 8),
+                      (x - w // 2, y - gap - h - 10), (x + gap, y + 4), (x - gap - w, y + 4),
+                      (x + gap, y - h - 4), (x - gap - w, y - h - 4)]
         free = [pygame.Rect(sx, sy, w, h) for sx, sy in spots]
         free = [r for r in free if inside.contains(r)]
         return next((r for r in free if r.collidelist(taken) < 0), None)

@@ -31,7 +31,8 @@ STRIP = pygame.Rect(8, 486, 936, 86)
 HAND = pygame.Rect(8, 578, 936, 138)
 HAND_COLS = 7
 CHIP_H = 30
-SLOT = (56, 18)
+SLOT_H = 18
+SLOT_GAP = 4
 STEP_SECONDS = 1.3           # one card of the examination
 SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
           "foiled": "click", "hold_up_fails": "click"}
@@ -72,12 +73,16 @@ class DesperadosTable(Table):
                                    self._toggle_shading)
         self.mouse = (0, 0)
         self._step = -1                # the examination step whose sound was played
+        self._last_view = None         # the view last drawn outside an examination
+        self._before = None            # the view of the turn the examination plays back
 
     @property
     def bar(self) -> list[Button]:
         return self.choice_bar.buttons
 
     def status(self, view) -> str:
+        if self._exam_step() is not None and self._before is not None:
+            return f"Turn {self._before.turn + 1}: the cards turned"
         if view.phase == "over":
             return "Game over"
         if view.phase == "setup":
@@ -95,10 +100,13 @@ class DesperadosTable(Table):
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
-            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+            live = decision is not None and self._exam_step() is None
+            self.choice_bar.set(prompt, self.choices.buttons() if live else [], self.game.describe)
         self.choice_bar.hint = self.hint
 
     def _prompt_text(self, view, decision) -> str:
+        if self._exam_step() is not None:
+            return "The examination: the cards are turned move by move. Click to skip."
         if decision is None:
             if view.player is None:
                 return "Watching the marshal hunt the gang"
@@ -169,14 +177,17 @@ class DesperadosTable(Table):
         super().reset()
         self.choices = Choices(None, thing=self.thing)
         self._prompt = None
+        self._last_view = self._before = None
 
     # ---- events: sounds and the examination played card by card ----------------------------------
     def on_events(self, events) -> None:
         audio = self.play.app.audio
-        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"))
+        steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"),
+                      value=e.data.get("value", 0), poker=e.data.get("town") if e.data.get("act") == "poker" else None)
                  for e in events if e.kind in EXAM_KINDS]
         if steps:
             self._step = -1
+            self._before = self._last_view
             self.flash("exam", {"steps": steps}, STEP_SECONDS * len(steps))
         for e in events:
             if e.kind in ("lay", "place", "sheriff"):
@@ -199,16 +210,23 @@ class DesperadosTable(Table):
             self._step = step[0]
             self.play.app.audio.play(SOUNDS[step[1][step[0]]["kind"]])
 
-    def _exam_pawns(self, view) -> list:
-        """Where the pawns stand at the examination card on show (the last reveal so far)."""
+    def _exam_view(self, view):
+        """The table as the examination stands: the state has already moved on to the next
+        turn, so the turn examined (its coaches, routes, booty, tiles) is drawn from the
+        view before it, with the pawns, booty and poker tiles of the steps shown so far."""
         step = self._exam_step()
         if step is None:
-            return view.pawn
-        pawns = list(view.pawn)
-        towns = next((s["towns"] for s in reversed(step[1][:step[0] + 1]) if s["towns"]), None)
+            return view
+        before = self._before or view
+        done = step[1][:step[0] + 1]
+        pawns = list(before.pawn)
+        towns = next((s["towns"] for s in reversed(done) if s["towns"]), None)
         for p, town in (towns or {}).items():
             pawns[int(p)] = town
-        return pawns
+        taken = {s["poker"] for s in done if s["kind"] == "robbed"}
+        return dataclasses.replace(before, pawn=pawns, phase="exam", booty=before.booty + sum(
+            s["value"] for s in done if s["kind"] in ("robbed", "hold_up")),
+            poker_towns=[t for t in before.poker_towns if t not in taken])
 
     def _exam_cards(self) -> dict | None:
         """Seat -> the cards turned so far while the examination plays (the state has already
@@ -247,8 +265,11 @@ class DesperadosTable(Table):
         return possible_towns(board(), view)
 
     def paths(self, view) -> dict:
-        """The trails this seat may see: its own, and a desperado's partners' too."""
+        """The trails this seat may see: its own, and a desperado's partners' too (none while
+        the examination moves the pawns along them)."""
         out = {}
+        if view.phase == "exam":
+            return out
         for p, towns in view.paths.items():
             towns = list(towns)
             if p in view.laying:
@@ -260,11 +281,14 @@ class DesperadosTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.things = []
+        if self._exam_step() is None:
+            self._last_view = view
+        else:                           # the turn examined, nothing to click until it ends
+            view, decision = self._exam_view(view), None
         card = self._picked_card()
         pick = destination(view, view.player, card) if card is not None and view.player is not None else None
-        drawn = dataclasses.replace(view, pawn=self._exam_pawns(view))
         avoid = (self.shade_button.rect,) if self._marshal_eyes(view) else ()
-        self.painter.draw(surface, drawn, legal=self.legal_towns(view, decision), pick=pick,
+        self.painter.draw(surface, view, legal=self.legal_towns(view, decision), pick=pick,
                           shade=self.shaded(view), paths=self.paths(view), avoid=avoid)
         if self._marshal_eyes(view):
             self.shade_button.draw(surface)
@@ -290,22 +314,24 @@ class DesperadosTable(Table):
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
 
     def _draw_tally(self, surface, view) -> None:
-        """Turn and move, and the booty against the target as a bar: $X of $Y."""
+        """Turn and move, the booty against the target in words, and under them a thin
+        gold bar (the words never sit on the bar's fill)."""
         cardart.draw_panel(surface, TALLY, style="leather")
         words = "Set-up" if view.phase == "setup" else "Game over" if view.phase == "over" else \
             f"Turn {view.turn + 1} · move {view.move}"
-        at = draw_text(surface, words, (TALLY.x + 10, TALLY.centery), role="title", size=15, colour=theme.GOLD,
-                       anchor="midleft")
-        bar = pygame.Rect(at.right + 10, TALLY.y + 9, TALLY.right - 10 - (at.right + 10), TALLY.height - 18)
-        draw.rect(surface, (40, 24, 14), bar, border_radius=6)
+        at = draw_text(surface, words, (TALLY.x + 10, TALLY.y + 3), role="title", size=15, colour=theme.GOLD)
+        money = fitting([f"${view.booty:,} of ${view.target:,}", f"${view.booty:,}/${view.target:,}",
+                         f"${view.booty // 1000}k/${view.target // 1000}k"],
+                        TALLY.right - 10 - (at.right + 10), role="bold", size=14)
+        draw_text(surface, money, (TALLY.right - 10, at.centery), role="bold", size=14, colour=theme.CREAM,
+                  anchor="midright")
+        bar = pygame.Rect(TALLY.x + 10, TALLY.bottom - 12, TALLY.width - 20, 7)
+        draw.rect(surface, (40, 24, 14), bar, border_radius=3)
         share = min(1.0, view.booty / max(1, view.target))
         if share > 0:
-            draw.rect(surface, theme.GOLD, pygame.Rect(bar.x, bar.y, max(8, int(bar.width * share)), bar.height),
-                      border_radius=6)
-        draw.rect(surface, theme.BRASS, bar, 2, border_radius=6)
-        text = fitting([f"${view.booty:,} of ${view.target:,}", f"${view.booty // 1000}k of ${view.target // 1000}k"],
-                       bar.width - 8, role="bold", size=14)
-        draw_text(surface, text, bar.center, role="bold", size=14, colour=theme.CREAM, anchor="center", shadow=True)
+            draw.rect(surface, theme.GOLD, pygame.Rect(bar.x, bar.y, max(6, int(bar.width * share)), bar.height),
+                      border_radius=3)
+        draw.rect(surface, theme.BRASS, bar, 1, border_radius=3)
 
     def _draw_coaches(self, surface, view) -> None:
         """Each coach's route this turn, in its colour (the blue one rolls a turn behind)."""
@@ -333,36 +359,38 @@ class DesperadosTable(Table):
                                                           row_h))
 
     def _seat_row(self, surface, view, p: int, row: pygame.Rect) -> None:
+        """Mark, name, disc and status on one line; under it the five slots, as wide as the row."""
         cardart.draw_seat_mark(surface, p, pygame.Rect(row.x, row.y + 3, 16, 16))
         name = self.game.seat_label(self.play.session.state, p)
         who = self.play.session.seats[p]
         status = self._seat_status(view, p)
         status_w = font("italic", 13).size(status)[0]
-        room = row.right - status_w - 8 - (row.x + 22)
+        disc_w = 22 if view.disc[p] else 0
+        room = row.right - status_w - 8 - disc_w - (row.x + 22)
         names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
                 ([f"{name} · {who} bot"] if who != "human" else []) + [name]
-        draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
-                  size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)
+        at = draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
+                       size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)
+        if view.disc[p]:
+            draw.circle(surface, theme.seat_colour(p), (at.right + 12, at.centery), 7)
+            draw.circle(surface, theme.CREAM, (at.right + 12, at.centery), 7, 2)
         if status:
             draw_text(surface, status, (row.right, row.y + 2), role="italic", size=13, colour=theme.CREAM,
                       anchor="topright")
         top = row.y + font("bold", 14).get_height() + 3
-        if top + SLOT[1] > row.bottom:
+        if top + SLOT_H > row.bottom:
             return
         known = view.cards.get(p, [])
         turned = self._exam_cards()
+        width = (row.width - SLOT_GAP * (MOVES - 1)) // MOVES
         for i in range(MOVES):
-            rect = pygame.Rect(row.x + 22 + i * (SLOT[0] + 4), top, *SLOT)
+            rect = pygame.Rect(row.x + i * (width + SLOT_GAP), top, width, SLOT_H)
             if turned is None:
                 self._slot(surface, view, p, i, known, rect)
             elif i < len(turned.get(p, ())):
                 _face(surface, turned[p][i], rect)
             else:
                 draw.rect(surface, (120, 96, 60), rect, 1, border_radius=3)
-        if view.disc[p]:
-            spot = (row.x + 22 + MOVES * (SLOT[0] + 4) + 10, top + SLOT[1] // 2)
-            draw.circle(surface, theme.seat_colour(p), spot, 8)
-            draw.circle(surface, theme.CREAM, spot, 8, 2)
 
     def _seat_status(self, view, p: int) -> str:
         lost = len(view.lost[p])
@@ -440,18 +468,24 @@ class DesperadosTable(Table):
             (f.data["text"] for f in self.flashes if f.kind == "banner"), None)
         if text is None:
             return
-        box = pygame.Rect(MAP.x + 20, MAP.bottom - 96, MAP.width - 40, 84)
-        cover(box)
-        cardart.draw_panel(surface, box, style="paper")
         if step:
             text += "  (Click to skip.)"
+        f = font("bold", 15)
+        lines = len(cardart.wrap_text(text, f, MAP.width - 64))
+        height = lines * (f.get_height() + 2) + 16         # as tall as its words: the map stays in view
+        box = pygame.Rect(MAP.x + 20, MAP.bottom - 12 - height, MAP.width - 40, height)
+        cover(box)
+        cardart.draw_panel(surface, box, style="paper")
         draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
 
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:
-    """A small face-up movement card in a seat's row: its town's name on paper."""
+    """A small face-up movement card in a seat's row: its town's name on paper, shortened
+    with a full stop ("Tombst.") rather than cut when the slot is narrow."""
     draw.rect(surface, theme.PAPER, rect, border_radius=3)
-    text = clip(board().name(card), rect.width - 4, role="body", size=12)
+    name = board().name(card)
+    text = fitting([name] + [name[:k].rstrip() + "." for k in range(len(name) - 1, 2, -1)], rect.width - 4,
+                   role="body", size=12)
     draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
 
 
