@@ -9,6 +9,7 @@ from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.desperados.board import SALOON
 from wildwest.games.desperados.mapdraw import destination
+from wildwest.ui import theme
 from wildwest.ui.scenes.play import PlayScene
 
 from .test_tables import press
@@ -290,3 +291,18 @@ def test_the_examination_banner_is_as_tall_as_its_words(window):
             assert MAP.bottom - first.top < most          # the banner starts low on the map
     finally:
         app.shutdown()
+
+
+def test_an_arrest_is_ringed_in_red_on_its_town(app):
+    scene = table_at_cards(app, marshal=1)
+    table = scene.table
+    app.settings.animation = "Normal"
+    town = "gallup"
+    assert town in table.map.nodes
+    table.on_events([Event("arrest", "The marshal arrests Gregor in Gallup.", {"player": 0, "town": town})])
+    scene._board_key = None
+    app.render()
+    x, y = table.map.screen(town)
+    from wildwest.games.desperados.table import EXAM_RING
+    ring = [scene._board.get_at((x + dx, y)) for dx in range(EXAM_RING - 3, EXAM_RING + 2)]
+    assert any(tuple(c)[:3] == theme.RED for c in ring), ring

@@ -37,6 +37,7 @@ STEP_SECONDS = 1.3           # one card of the examination
 SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
           "foiled": "click", "hold_up_fails": "click"}
 EXAM_KINDS = tuple(SOUNDS)
+EXAM_RING = 24                # the ring round the town of an arrest or robbery
 
 
 def card_face(card_id: str) -> cardart.CardFace:
@@ -183,7 +184,8 @@ class DesperadosTable(Table):
     def on_events(self, events) -> None:
         audio = self.play.app.audio
         steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"),
-                      value=e.data.get("value", 0), poker=e.data.get("town") if e.data.get("act") == "poker" else None)
+                      value=e.data.get("value", 0), poker=e.data.get("town") if e.data.get("act") == "poker" else None,
+                      at=e.data.get("town"))
                  for e in events if e.kind in EXAM_KINDS]
         if steps:
             self._step = -1
@@ -292,6 +294,7 @@ class DesperadosTable(Table):
                           shade=self.shaded(view), paths=self.paths(view), avoid=avoid)
         if self._marshal_eyes(view):
             self.shade_button.draw(surface)
+        self._ring_exam_town(surface)
         for town in board().cities:
             x, y = self.map.screen(town)
             if MAP.collidepoint(x, y):
@@ -312,6 +315,14 @@ class DesperadosTable(Table):
         for rect, t in self.things:
             if thing is not None and t == thing:
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
+
+    def _ring_exam_town(self, surface) -> None:
+        """Where the examination's step happens: an arrest in red, a robbery or hold-up in gold."""
+        step = self._exam_step()
+        town = step[1][step[0]]["at"] if step is not None else None
+        if town is not None:
+            colour = theme.RED if step[1][step[0]]["kind"] == "arrest" else theme.GOLD
+            draw.circle(surface, colour, self.map.screen(town), EXAM_RING, 4)
 
     def _draw_tally(self, surface, view) -> None:
         """Turn and move, the booty against the target in words, and under them a thin
