@@ -28,6 +28,7 @@ HARD_HORIZON = 60
 HARD_CANDIDATES = 4
 WAGON_WEST = 1.5                 # a column west that lets the following wagon move (per column)
 LEADER_WEST = 0.6                # a column further west than that
+HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
 POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
@@ -516,8 +517,9 @@ class HardBot(SearchBot):
                 game.apply(st, me, s.option)
                 s.visits += 1
                 s.total += self._rollout(st, me)
-        best = max(stats, key=lambda s: s.mean)
-        return [best] + [s for s in stats if s is not best]
+        edge = [HARD_COOP_EDGE if i == 0 and view.mode != "versus" else 0.0 for i in range(len(stats))]
+        best = max(range(len(stats)), key=lambda i: (stats[i].mean + edge[i], -i))
+        return [stats[best]] + [s for i, s in enumerate(stats) if i != best]
 
     def _rollout(self, state, me: int) -> float:
         game, policy = self.game, self.policy
