@@ -26,6 +26,10 @@ DIE_MEAN = 5 / 6                 # successes per job die
 HARD_PLAYOUTS = 24
 HARD_HORIZON = 60
 HARD_CANDIDATES = 4
+WAGON_WEST = 1.5                 # a column west that lets the following wagon move (per column)
+LEADER_WEST = 0.6                # a column further west than that
+HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
+POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
 
@@ -104,12 +108,18 @@ class EasyBot(Bot):
         return out
 
     # ---- values ------------------------------------------------------------------------------
-    def frontier(self, state, pos, use_goal: bool = True) -> float:
+    def frontier(self, state, pos, use_goal: bool = True, h: int | None = None) -> float:
         """How promising a position is: the best tile reachable from it by walking (west,
         where the wagon goes; face down, where reveals score; free of bandits) less the
-        walk there (Dijkstra over the walking costs)."""
+        walk there (Dijkstra over the walking costs).
+
+        Where the wagon follows the slowest (`wagon_follows`), a column west is worth
+        more than the step there (WAGON_WEST), but only up to one column past the
+        eastmost of the others (`h`'s teammates): further on it moves nothing, as the
+        wagon waits for the last walker (LEADER_WEST)."""
         goal = self.goal(state) if use_goal else None
-        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal)
+        lag = self.laggard_line(state, h) if goal is None else None
+        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal, lag)
         memo = self.memo
         if memo.get("_id") is not state:
             memo.clear()
@@ -127,7 +137,10 @@ class EasyBot(Bot):
             if d > dist.get(p, 1e9):
                 continue
             up = p in state.up
-            if goal is None:
+            if lag is not None:
+                val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
+                       - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden))
+            elif goal is None:
                 val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
             else:
                 val = -1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
@@ -147,6 +160,19 @@ class EasyBot(Bot):
                     heapq.heappush(frontier, (nd, nb))
         memo[key] = best
         return best
+
+    def laggard_line(self, state, h: int | None):
+        """Speed of the Slowest: the column past which `h`'s walking west stops moving
+        the wagon (one west of the eastmost teammate); None when the mission has no
+        following wagon. Without teammates (Double Trouble's one character) or h unknown,
+        there is no line (-10**6): every column west counts fully."""
+        if state.wagon is None or "wagon_follows" not in self.g.c.missions[state.mission].rules:
+            return None
+        if h is None:
+            return -10 ** 6
+        others = [p[0] for k, x in enumerate(state.heroes) if x.alive for p in x.meeples()
+                  if k != h]
+        return max(others) - 1 if others else -10 ** 6
 
     def goal(self, state):
         """A tile to walk to, when the mission has one: the wagon to attack or to push
@@ -260,7 +286,7 @@ class EasyBot(Bot):
         k = B.KINDS.index(kind)
         more = state.pool[k] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
         points = n + max(0, more)
-        here = self.frontier(state, hero.pos)
+        here = self.frontier(state, hero.pos, h=h)
         best = 0.0
         for nb in B.neighbours(hero.pos):
             if nb not in state.tiles:
@@ -269,10 +295,10 @@ class EasyBot(Bot):
                 cost = g.step_cost(state, hero.pos, nb, kind)
                 if cost is None or max(cost, 1) > points:
                     continue
-            best = max(best, self.frontier(state, nb) - here)
+            best = max(best, self.frontier(state, nb, h=h) - here)
             if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
                 best = max(best, self.push_gain(state, hero.pos, nb))
-        return min(n, 3) * 0.7 if best > 0.05 else -0.1
+        return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
 
     def buy_value(self, state, h: int, o) -> float:
         g = self.g
@@ -332,13 +358,13 @@ class EasyBot(Bot):
         hero = state.heroes[h]
         if self.bank(state, h):
             return next(o for o in opts if o.kind == "stop")
-        best, score = None, self.frontier(state, hero.pos) + 0.01
+        best, score = None, self.frontier(state, hero.pos, h=h) + 0.01
         pushing = any(o.kind == "push" for o in opts)
         for o in opts:
             if o.kind not in ("step", "push"):
                 continue
             to = (o["x"], o["y"])
-            v = self.frontier(state, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(o["by"])
             if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
                 v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
             elif pushing:
@@ -426,7 +452,9 @@ def estimate(game, state, player: int) -> float:
             return 0.0
         lead = state.vp[0] / bd.win - state.tracker / bd.lose
         extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
-        if state.wagon is not None:             # the wagon's next moves wait for the slowest
+        if state.wagon is not None and "wagon_follows" in game.c.missions[state.mission].rules:
+            extra += wagon_potential(game, state) / bd.win
+        elif state.wagon is not None:           # the wagon's next moves wait for the slowest
             slowest = max(p[0] for x in state.heroes for p in x.meeples())
             extra += 0.5 * (state.wagon[0] - slowest) / bd.win
         return 1 / (1 + math.exp(-6 * (lead + extra)))
@@ -437,6 +465,20 @@ def estimate(game, state, player: int) -> float:
     w = [math.exp(0.6 * (s - top)) for s in scores]
     mine = sum(w[h] for h, x in enumerate(state.heroes) if x.seat == player)
     return mine / sum(w)
+
+
+def wagon_potential(game, state) -> float:
+    """Speed of the Slowest: VP the walkers have half earned. The wagon moves a column
+    when every walker has stepped west of it, so each walker's column west of the wagon
+    is worth a share of the move's VP (the whole move over the number of walkers), up to
+    POTENTIAL_COLUMNS ahead: further on the leader only waits for the others."""
+    on = game.c.missions[state.mission].on.get("wagon_west")
+    vp = sum(s.amount.n for s in on.steps if s.verb == "gain" and s.what == "vp") if on else 0
+    walkers = [p for x in state.heroes if x.alive for p in x.meeples()]
+    if not walkers or not vp:
+        return 0.0
+    ahead = sum(min(POTENTIAL_COLUMNS, max(0, state.wagon[0] - p[0])) for p in walkers)
+    return vp * ahead / len(walkers)
 
 
 class HardBot(SearchBot):
@@ -475,8 +517,9 @@ class HardBot(SearchBot):
                 game.apply(st, me, s.option)
                 s.visits += 1
                 s.total += self._rollout(st, me)
-        best = max(stats, key=lambda s: s.mean)
-        return [best] + [s for s in stats if s is not best]
+        edge = [HARD_COOP_EDGE if i == 0 and view.mode != "versus" else 0.0 for i in range(len(stats))]
+        best = max(range(len(stats)), key=lambda i: (stats[i].mean + edge[i], -i))
+        return [stats[best]] + [s for i, s in enumerate(stats) if i != best]
 
     def _rollout(self, state, me: int) -> float:
         game, policy = self.game, self.policy
