@@ -289,8 +289,9 @@ def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch
 
 
 def test_the_own_roadmap_is_drawn_large(app):
-    """The sheet takes the whole left of the table, the opponents' plates to the bar: at
-    least 440 x 415 logical pixels (it was 360 x 342), so it cannot shrink back."""
+    """The sheet takes the whole left of the table, from the top down to the prompt bar:
+    442 x 420 logical pixels (it was 360 x 342 under the opponents' row); it must not
+    shrink back."""
     session = start()
     reach(session, is_leg)
     scene, table = table_for(app, session)

@@ -1,6 +1,7 @@
-"""The Wild Ride table: your Roadmap large on the left (drag to pan, wheel or +/- to zoom),
-the Reward Chart and this turn's call on the right, the opponents along the top (click a
-small sheet to see it large), your hand and play area at the bottom.
+"""The Wild Ride table: your Roadmap large on the left from the top down to the prompt bar
+(drag to pan, wheel or +/- to zoom), the opponents one above the other on the right (click
+a small sheet to see it large), the Reward Chart under them and this turn's call beside
+the bar, your hand and play area at the bottom.
 
 What a click would check glows gold; hovering anything that cannot be checked says why
 (the engine's blocked reasons). The Call is a dialogue: click an opponent's plate, then a
@@ -26,12 +27,12 @@ from . import mapdraw
 from .content import content
 from .rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
 
-MAP = pygame.Rect(8, 64, 548, 458)         # the shown Roadmap: the whole left, plates to the bar
-TOP = pygame.Rect(564, 56, 380, 188)       # the opponents' plates, one above the other
-CHART = pygame.Rect(564, 258, 380, 234)    # the Reward Chart
-STRIP = pygame.Rect(8, 526, 548, 86)       # the prompt and its buttons (grows up when crowded)
-TURN = pygame.Rect(564, 498, 380, 114)     # this turn: the Caller, the card, the actions
-ROOM = pygame.Rect(0, 52, 556, 560)        # where a crowded bar grows: over the sheet, never the turn
+MAP = pygame.Rect(8, 64, 462, 458)         # the shown Roadmap: the whole left, plates to the bar
+TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
+CHART = pygame.Rect(478, 251, 466, 257)    # the Reward Chart
+STRIP = pygame.Rect(8, 526, 462, 86)       # the prompt and its buttons (grows up when crowded)
+TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
+ROOM = pygame.Rect(0, 52, 470, 560)        # where a crowded bar grows: over the sheet, never the turn
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
