@@ -286,3 +286,15 @@ def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch
         assert {"Red · Nugget", "Purple · Card", "Orange · Check", "2 · Saloon wagon"} <= texts
     finally:
         small.shutdown()
+
+
+def test_the_own_roadmap_is_drawn_large(app):
+    """The sheet takes the whole left of the table, from the top down to the prompt bar:
+    442 x 420 logical pixels (it was 360 x 342 under the opponents' row); it must not
+    shrink back."""
+    session = start()
+    reach(session, is_leg)
+    scene, table = table_for(app, session)
+    width, height = table.roadmap.size
+    scale = table.board.camera.scale
+    assert width * scale >= 440 and height * scale >= 415

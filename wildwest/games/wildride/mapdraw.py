@@ -254,6 +254,12 @@ def medals_left(view, values: tuple, spot: str) -> tuple:
     return values[view.medal_next.get(spot, 0):]
 
 
+def chart_row_height(rect: pygame.Rect) -> int:
+    """The largest rows (at most 34 px) whose seven tracks fit rect: the widest track, the
+    Tipi's, is the label, three medals, seven boxes and three medals (106 + 13 box sides)."""
+    return max(16, min(34, rect.height // 7, (rect.width - 106) // 13 + 8))
+
+
 def draw_chart(surface, rect: pygame.Rect, chart, view, seat: int | None, live=frozenset(),
                row_h: int = 34) -> list[tuple[pygame.Rect, str]]:
     """Every track of the chart in rows inside rect: `seat`'s checks as ink crosses, every

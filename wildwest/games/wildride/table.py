@@ -1,6 +1,7 @@
-"""The Wild Ride table: your Roadmap large on the left (drag to pan, wheel or +/- to zoom),
-the Reward Chart and this turn's call on the right, the opponents along the top (click a
-small sheet to see it large), your hand and play area at the bottom.
+"""The Wild Ride table: your Roadmap large on the left from the top down to the prompt bar
+(drag to pan, wheel or +/- to zoom), the opponents one above the other on the right (click
+a small sheet to see it large), the Reward Chart under them and this turn's call beside
+the bar, your hand and play area at the bottom.
 
 What a click would check glows gold; hovering anything that cannot be checked says why
 (the engine's blocked reasons). The Call is a dialogue: click an opponent's plate, then a
@@ -26,11 +27,12 @@ from . import mapdraw
 from .content import content
 from .rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
 
-TOP = pygame.Rect(8, 56, 936, 80)          # the opponents' plates
-MAP = pygame.Rect(8, 142, 472, 380)        # the shown Roadmap
-CHART = pygame.Rect(486, 142, 458, 276)    # the Reward Chart
-TURN = pygame.Rect(486, 424, 458, 98)      # this turn: the Caller, the card, the actions
-STRIP = pygame.Rect(8, 526, 936, 86)       # the prompt and its buttons (grows up when crowded)
+MAP = pygame.Rect(8, 64, 462, 458)         # the shown Roadmap: the whole left, plates to the bar
+TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
+CHART = pygame.Rect(478, 251, 466, 257)    # the Reward Chart
+STRIP = pygame.Rect(8, 526, 462, 86)       # the prompt and its buttons (grows up when crowded)
+TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
+ROOM = pygame.Rect(0, 52, 470, 560)        # where a crowded bar grows: over the sheet, never the turn
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
@@ -85,7 +87,7 @@ class WildRideTable(Table):
         self.board = Board(MAP.inflate(-12, -30).move(0, 8), mapdraw.nodes(self.roadmap), radius=12)
         self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
         self.choices = Choices(None)
-        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self.choice_bar = ChoiceBar(STRIP, ROOM)
         self.shown: int | None = None       # whose sheet is large: None = the viewer's own
         self.picked: Option | None = None   # the action picked, waiting for its confirmation
         self.together = False               # the decision is the everyone-at-once action
@@ -258,9 +260,9 @@ class WildRideTable(Table):
         if self.shown is not None and self.shown >= view.players:
             self.shown = None
         others = [(me + i) % view.players for i in range(1, view.players)]
-        width = (TOP.width - 8 * (len(others) - 1)) // len(others)
+        height = min(80, (TOP.height - 4 * (len(others) - 1)) // len(others))
         for i, seat in enumerate(others):
-            self._opponent(surface, view, seat, pygame.Rect(TOP.x + i * (width + 8), TOP.y, width, TOP.height))
+            self._opponent(surface, view, seat, pygame.Rect(TOP.x, TOP.y + i * (height + 4), TOP.width, height))
         self._map(surface, view, decision, me)
         self._chart(surface, view, me)
         self._turn(surface, view, decision)
@@ -279,16 +281,19 @@ class WildRideTable(Table):
     def _opponent(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         self.plates[seat] = rect
         cardart.draw_panel(surface, rect, style="leather")
-        thumb = pygame.Rect(rect.x + 6, rect.y + 5, 74, 70)
+        roomy = rect.height >= 70            # two lines under the name, else one beside the counters
+        thumb = pygame.Rect(rect.x + 6, rect.y + 5, round((rect.height - 10) * 1.05), rect.height - 10)
         self._thumb(surface, view, seat, thumb)
         x = thumb.right + 8
-        self._name(surface, view, seat, (x, rect.y + 16), rect.right - 8 - x)
-        line = rect.y + 40
+        self._name(surface, view, seat, (x, rect.y + (16 if roomy else 13)), rect.right - 8 - x)
+        line = rect.y + (40 if roomy else 36)
         hand = draw_text(surface, f"{view.hand_counts[seat]} in hand", (x, line), role="italic", size=14,
                          colour=theme.CREAM, anchor="midleft")
         cardart.draw_counter(surface, (hand.right + 26, line), "icon_gold", str(view.nuggets[seat]), size=20)
         cardart.draw_counter(surface, (hand.right + 70, line), "icon_star", str(len(view.points[seat])), size=20)
-        self._chips(surface, view.areas[seat], pygame.Rect(x, rect.y + 54, rect.right - 8 - x, 20))
+        chips = (pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy else
+                 pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
+        self._chips(surface, view.areas[seat], chips)
         if self.choices.clickable(f"seat:{seat}"):
             draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.spots.append((rect, f"seat:{seat}"))
@@ -381,7 +386,7 @@ class WildRideTable(Table):
         live = {t for t in self.choices.by_thing if t.startswith("box:") and t[4:].isdigit()}
         rows = inner.inflate(-4, 0)
         for rect, thing in mapdraw.draw_chart(surface, rows, self.chart, view, seat if seat is not None else me,
-                                              live, row_h=min(34, rows.height // 7)):
+                                              live, row_h=mapdraw.chart_row_height(rows)):
             self.spots.append((rect, thing))
 
     def _turn(self, surface, view, decision) -> None:
@@ -392,8 +397,10 @@ class WildRideTable(Table):
             card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
             cardart.draw_card(surface, face(top[2]), card)
             self.hover_cards.append((card, top[2]))
-            draw_text(surface, f"{caller} asks {NAMES[top[1]]} for this card.", (card.right + 10, inner.y + 12),
-                      role="bold", size=16, colour=theme.CREAM, anchor="midleft")
+            asks = fitting([f"{caller} asks {NAMES[top[1]]} for this card.", f"{caller} asks {NAMES[top[1]]}."],
+                           inner.right - 14 - card.right, role="bold", size=16)
+            draw_text(surface, asks, (card.right + 10, inner.y + 12), role="bold", size=16, colour=theme.CREAM,
+                      anchor="midleft")
             return
         if view.given is None:
             starting = any(not flags for flags in view.flags)
@@ -406,12 +413,16 @@ class WildRideTable(Table):
         card = pygame.Rect(inner.x + 4, inner.y + 2, round((inner.height - 4) / CARD_RATIO), inner.height - 4)
         self._card(surface, view.given, card, choosable=False)
         x = card.right + 10
-        draw_text(surface, f"{caller} got this card: everyone acts on it", (x, inner.y + 8), role="bold",
-                  size=14, colour=theme.CREAM, anchor="midleft")
+        title = fitting([f"{caller} got this card: everyone acts on it", f"{caller} got this card: all act on it",
+                         f"{caller} got this card"], inner.right - 4 - x, role="bold", size=14)
+        draw_text(surface, title, (x, inner.y + 8), role="bold", size=14, colour=theme.CREAM, anchor="midleft")
         family = content().cards[view.given].family
+        plaque_w = min(250, inner.right - x - 130)         # the choosers' column keeps 4 marks
+        plaque_h = min(30, (inner.height - 26) // 2)
         for i, action in enumerate(PAIRS[family]):
-            self._plaque(surface, view, decision, action, pygame.Rect(x, inner.y + 20 + i * 34, 250, 30))
-        column = pygame.Rect(x + 258, inner.y + 20, inner.right - x - 258, 70)
+            self._plaque(surface, view, decision, action,
+                         pygame.Rect(x, inner.y + 20 + i * (plaque_h + 4), plaque_w, plaque_h))
+        column = pygame.Rect(x + plaque_w + 8, inner.y + 20, inner.right - x - plaque_w - 8, 70)
         if view.has_chosen:
             self._choosers(surface, view, column)
         elif self.revealed is not None and self.revealed[0] == view.turn:
@@ -549,7 +560,7 @@ class WildRideTable(Table):
             if f.kind == "banner":
                 lines = len(cardart.wrap_text(f.data["text"], font("bold", 17), 592))
                 box = pygame.Rect(0, 0, 620, lines * (font("bold", 17).get_height() + 2) + 20)
-                box.center = (MAP.centerx + 230, MAP.centery)
+                box.center = (BOARD.centerx, MAP.centery)
                 cover(box)
                 cardart.draw_panel(surface, box, style="paper")
                 draw_wrapped(surface, f.data["text"], box.inflate(-28, -16), role="bold", size=17)
