@@ -176,6 +176,22 @@ def test_hot_seat_hands_the_table_over_for_the_simultaneous_choice(app, players)
     assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
 
 
+def test_in_hot_seat_the_chooser_can_take_back_on_the_hand_over_screen(app):
+    session = start(players=2, seats=["human", "human"])
+    reach(session, lambda s, d: together(s, d) and 0 in s.pending() and 1 in s.pending())
+    scene, table = table_for(app, session)
+    moves = len(session.save.moves)
+    option = session.pending()[0].options[0]
+    scene.play(0, option)
+    scene._next_viewer()
+    handoff = app.scenes[-1]
+    assert isinstance(handoff, HandoffScene) and scene.viewer is None
+    back = next(b for b in handoff.buttons if b.label.endswith("take back"))
+    press(app, back.rect.center)
+    assert app.scenes[-1] is scene and scene.viewer == 0          # the laptop stays with seat 0
+    assert len(session.save.moves) == moves and 0 in session.pending()
+
+
 def test_a_decision_about_places_out_of_view_shows_the_whole_sheet(app):
     session = start()
     decision = reach(session, lambda s, d: d.options[0].kind == "rail")

@@ -136,9 +136,9 @@ class PlayScene(Scene):
             return
         nxt = pending[0]
         from .handoff import HandoffScene
-        self.viewer = None
+        back, self.viewer = self.viewer, None
         self.table.reset()
-        self.app.push(HandoffScene(self.app, self, nxt))
+        self.app.push(HandoffScene(self.app, self, nxt, back=back))
 
     def take_seat(self, player: int) -> None:
         self.viewer = player
