@@ -9,7 +9,7 @@ from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.ui.scenes.play import PlayScene
 
-from .test_tables import click_option
+from .test_tables import play_by_clicks
 
 GAME = get_game("deckwest")
 MISSIONS = sorted(GAME.c.missions)
@@ -25,22 +25,7 @@ def test_every_option_of_every_mission_can_be_clicked(app, mission):
     config = _config(mission)
     seats = ["human"] + ["random"] * (config["players"] - 1)
     session = Session.start(GAME, config, 11, seats)
-    scene = PlayScene(app, session)
-    app.replace(scene)
-    rng = random.Random(mission)
-    kinds = set()
-    for _ in range(150):
-        if session.result() is not None:
-            break
-        app.step(0.016, [])
-        decision = session.pending().get(0)
-        if decision is None:
-            continue
-        option = rng.choice(decision.options)
-        kinds.add(option.kind)
-        before = len(session.save.moves)
-        click_option(app, scene, option)
-        assert len(session.save.moves) == before + 1, (mission, option)
+    kinds = play_by_clicks(app, session, random.Random(mission), 150)
     assert len(kinds) >= 3, kinds          # the game got past its first decisions
 
 

@@ -46,21 +46,30 @@ def test_every_option_can_be_clicked(app, game_name):
     rng = random.Random(game_name)
     for seed in range(3):
         session = Session.start(game, {"players": players}, seed, ["human"] + ["random"] * (players - 1))
-        scene = PlayScene(app, session)
-        app.replace(scene)
-        for _ in range(400):
-            if session.result() is not None:
-                break
-            app.step(0.016, [])
-            decision = session.pending().get(0)
-            if decision is None:
-                continue
-            option = rng.choice(decision.options)
-            before = len(session.save.moves)
-            click_option(app, scene, option)
-            assert len(session.save.moves) == before + 1
-            player, played = session.save.moves[-1]      # identical copies share one button
-            assert player == 0 and scene.game.describe(played) == scene.game.describe(option)
+        play_by_clicks(app, session, rng, 400)
+
+
+def play_by_clicks(app, session, rng, moves: int) -> set[str]:
+    """Seat 0 clicks a random legal option, up to `moves` times, while the bots play on;
+    each click must play exactly that option. The option kinds played come back."""
+    scene = PlayScene(app, session)
+    app.replace(scene)
+    kinds = set()
+    for _ in range(moves):
+        if session.result() is not None:
+            break
+        app.step(0.016, [])
+        decision = session.pending().get(0)
+        if decision is None:
+            continue
+        option = rng.choice(decision.options)
+        kinds.add(option.kind)
+        before = len(session.save.moves)
+        click_option(app, scene, option)
+        assert len(session.save.moves) == before + 1, option
+        player, played = session.save.moves[-1]      # identical copies share one button
+        assert player == 0 and scene.game.describe(played) == scene.game.describe(option)
+    return kinds
 
 
 @pytest.mark.parametrize("game_name", playable_names())
