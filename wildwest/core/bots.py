@@ -153,13 +153,16 @@ class FocusedSearchBot(SearchBot):
         return [stats[i] for i in order]
 
 
-def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], playouts: int,
-                 **search) -> Bot:
-    """A game's three levels: random, its own easy heuristics, and search over them."""
+def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], playouts: int = 0,
+                 hard: type[Bot] | None = None, **search) -> Bot:
+    """A game's three levels: random, its own easy heuristics, and its own `hard` bot or
+    else search over easy's rollouts."""
     if level == "random":
         return RandomBot(game, seed)
     if level == "easy":
         return easy(game, seed)
     if level == "hard":
+        if hard is not None:
+            return hard(game, seed)
         return SearchBot(game, seed, playouts=playouts, rollout_bot=easy, **search)
     raise ValueError(f"unknown bot level {level!r}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import heapq
 import math
 
-from wildwest.core.bots import Bot, OptionStats, RandomBot, SearchBot
+from wildwest.core.bots import Bot, OptionStats, SearchBot, standard_bot
 
 from . import board as B
 from .options import step_option
@@ -538,10 +538,4 @@ class HardBot(SearchBot):
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return EasyBot(game, seed)
-    if level == "hard":
-        return HardBot(game, seed)
-    raise ValueError(f"unknown bot level {level!r}")
+    return standard_bot(game, level, seed, EasyBot, hard=HardBot)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from wildwest.core.bots import Bot, FocusedSearchBot, RandomBot
+from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, TURNS, Desperados
@@ -245,10 +245,5 @@ class HardBot(FocusedSearchBot):
         return 1 - chance if me == state.marshal else chance
 
 
-LEVELS = {"random": RandomBot, "easy": EasyBot, "hard": HardBot}
-
-
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}")
-    return LEVELS[level](game, seed)
+    return standard_bot(game, level, seed, EasyBot, hard=HardBot)

@@ -11,7 +11,7 @@ them in shared sampled worlds, with easy rollouts cut at a horizon where Durango
 """
 from __future__ import annotations
 
-from wildwest.core.bots import Bot, FocusedSearchBot, RandomBot
+from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
 
 from .rules import PRICE, Durango
 
@@ -290,10 +290,4 @@ class HardBot(FocusedSearchBot):
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return EasyBot(game, seed)
-    if level == "hard":
-        return HardBot(game, seed)
-    raise ValueError(f"unknown bot level {level!r}")
+    return standard_bot(game, level, seed, EasyBot, hard=HardBot)

@@ -183,6 +183,4 @@ class HardBot(FocusedSearchBot):
 
 
 def make_bot(game, level: str, seed: int = 0) -> Bot:
-    if level == "hard":
-        return HardBot(game, seed)
-    return standard_bot(game, level, seed, EasyBot, HARD_PLAYOUTS)
+    return standard_bot(game, level, seed, EasyBot, hard=HardBot)
