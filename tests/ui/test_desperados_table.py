@@ -210,6 +210,28 @@ def test_the_examination_shows_the_turn_examined_not_the_next(app):
     assert table._exam_view(session.view(0)).turn == 1
 
 
+def test_the_log_tells_the_examination_only_as_far_as_the_table_has_turned_it(app):
+    """The log must not give away the cards the table is still turning over."""
+    from wildwest.ui.log import log_rows
+    scene = table_at_cards(app, marshal=1, turn=0, move=5)
+    table, session = scene.table, scene.session
+    app.settings.animation = "Normal"
+    finish_turn(scene)
+    app.step(0.016, [])
+    reveals = [line.text for line in session.log_lines(0) if line.kind == "reveal"]
+    assert len(reveals) == 5 and table._exam_step()[0] == 0
+
+    def shown():
+        return [r.text for r in log_rows(session, 0, table.log_held())]
+    assert reveals[0] in shown() and reveals[1] not in shown()
+    assert not any(t.startswith("Turn 1 ends") for t in shown())
+    panel = " ".join(line[1] for line in scene.log.lines)      # the play scene's log panel
+    assert "Card 1:" in panel and "Card 2:" not in panel
+    table.flashes.clear()                          # played out: the log tells all
+    assert table.log_held() == () and reveals[4] in shown()
+    assert any(t.startswith("Turn 1 ends") for t in shown())
+
+
 def drawn_texts(app, scene):
     from wildwest.ui import widgets
     scene._board_key = None

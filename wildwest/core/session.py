@@ -24,6 +24,7 @@ class LogLine:
     mover: int          # -1: the deal
     seat: int | None
     kind: str
+    event: Event | None = field(default=None, compare=False, repr=False)   # the event it tells
 
 
 @dataclass
@@ -94,7 +95,7 @@ class Session:
         never also the public line the others read (marked data["public_of"] = the actor)."""
         moves = [(-1, -1, self.deal_events)] + [(number, self.save.moves[number][0], events)
                                                  for number, events in enumerate(self.history)]
-        return [LogLine(e.text, number, mover, e.data.get("player"), e.kind)
+        return [LogLine(e.text, number, mover, e.data.get("player"), e.kind, e)
                 for number, mover, events in moves for e in events
                 if e.visible_to(player) and (player is None or e.data.get("public_of") != player)]
 

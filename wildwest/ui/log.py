@@ -46,8 +46,9 @@ def you(text_: str, label: str) -> str:
     return re.sub(rf"\b{re.escape(label)}\b(?!')", f"{label} (you)", text_, count=1)
 
 
-def log_rows(session, reader: int | None) -> list[Row]:
-    """The reader's log in groups, the deal first."""
+def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
+    """The reader's log in groups, the deal first, less the events the table still `held`
+    back (an examination it is playing back: the log must not tell it first)."""
     state, game = session.state, session.game
     label = game.seat_label(state, reader) if reader is not None else None
     rows = [Row("head", deal_line(session), None)]
@@ -57,7 +58,10 @@ def log_rows(session, reader: int | None) -> list[Row]:
         name = game.seat_label(state, seat)
         rows.append(Row("head", name + (" (you)" if seat == reader else ""), seat, move))
 
+    held_ids = {id(e) for e in held}
     for line in session.log_lines(reader):
+        if id(line.event) in held_ids:
+            continue
         if line.kind == "turn" and line.seat is not None:
             owner, opened = line.seat, True
             head(owner, line.move)

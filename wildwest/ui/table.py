@@ -106,6 +106,10 @@ class Table:
     def status(self, view) -> str:
         return ""
 
+    def log_held(self) -> tuple:
+        """Events the table is still playing back, which the log keeps until they are shown."""
+        return ()
+
     def update(self, dt: float) -> None:
         for flash in self.flashes:
             flash.age += dt

@@ -76,6 +76,7 @@ class DesperadosTable(Table):
         self._step = -1                # the examination step whose sound was played
         self._last_view = None         # the view last drawn outside an examination
         self._before = None            # the view of the turn the examination plays back
+        self._exam_events: list = []   # the move's events the examination plays back
 
     @property
     def bar(self) -> list[Button]:
@@ -185,11 +186,12 @@ class DesperadosTable(Table):
         audio = self.play.app.audio
         steps = [dict(kind=e.kind, text=e.text, towns=e.data.get("towns"), cards=e.data.get("cards"),
                       value=e.data.get("value", 0), poker=e.data.get("town") if e.data.get("act") == "poker" else None,
-                      at=e.data.get("town"))
-                 for e in events if e.kind in EXAM_KINDS]
+                      at=e.data.get("town"), index=i)
+                 for i, e in enumerate(events) if e.kind in EXAM_KINDS]
         if steps:
             self._step = -1
             self._before = self._last_view
+            self._exam_events = events
             self.flash("exam", {"steps": steps}, STEP_SECONDS * len(steps))
         for e in events:
             if e.kind in ("lay", "place", "sheriff"):
@@ -204,6 +206,15 @@ class DesperadosTable(Table):
             return None
         steps = exam.data["steps"]
         return min(len(steps) - 1, int(exam.progress * len(steps))), steps
+
+    def log_held(self) -> tuple:
+        """While the examination plays back, the log waits for each card to be turned."""
+        step = self._exam_step()
+        if step is None:
+            return ()
+        at, steps = step
+        cut = steps[at + 1]["index"] if at + 1 < len(steps) else steps[at]["index"] + 1
+        return tuple(self._exam_events[cut:])
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -376,8 +376,9 @@ class PlayScene(Scene):
             self.log.view.rect = log_rect
             self.log.view.set_content(self.log.view.content_h)
         self.log.highlight = len(self.session.history) - 1       # the last move's lines stand out
-        self.log.set_rows((self.generation, self.viewer),       # a move or an undo changes it
-                          lambda: log_rows(self.session, self.viewer))
+        held = self.table.log_held()
+        self.log.set_rows((self.generation, self.viewer, len(held)),     # a move or an undo changes it
+                          lambda: log_rows(self.session, self.viewer, held))
         self.log.draw(surface)
         y = log_rect.bottom + 6
         for note, need in zip(notes, needs):    # each takes what it needs, the last the rest

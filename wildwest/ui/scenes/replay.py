@@ -179,7 +179,8 @@ class ReplayScene(Scene):
                   colour=theme.CREAM, anchor="midleft")
         cardart.draw_panel(surface, PANEL, style="paper", title="Log")
         self.log.highlight = self.at - 1          # the lines of the move just shown stand out
-        self.log.set_rows((self.at, self.viewer), lambda: log_rows(self.session, self._reader()))
+        held = self.table.log_held()
+        self.log.set_rows((self.at, self.viewer, len(held)), lambda: log_rows(self.session, self._reader(), held))
         self.log.draw(surface)
         controls = pygame.Rect(LOG_RECT.x, PANEL.bottom + 14, LOG_RECT.width, LOG_RECT.bottom - PANEL.bottom - 14)
         cardart.draw_panel(surface, controls, style="leather")
