@@ -166,6 +166,28 @@ def test_hot_seat_hands_over_between_the_sides(app, marshal):
     assert scene.table.paths(hidden) == {} and scene.table.shaded(hidden) == {}
 
 
+def test_two_human_desperadoes_pass_the_table_without_a_screen(app):
+    """Partners see each other's cards and plans anyway: no pass-the-laptop screen between
+    them, the table goes straight to the partner who still has to lay a card."""
+    from wildwest.ui.scenes.handoff import HandoffScene
+    session = Session.start(GAME, {"players": 3, "marshal": 2}, 2, ["human", "human", "easy"])
+    bot = GAME.make_bot("easy", 2)
+    while not (session.state.phase == "cards" and {0, 1} <= set(session.pending())):
+        player, decision = sorted(session.pending().items())[-1]
+        session.play(player, bot.choose(session.view(player), decision))
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    assert scene.viewer == 0
+    card = playable(scene)[0]
+    press(app, spot(scene.table, card).center)
+    option = next(o for o in session.pending()[0].options if o.kind == "play" and o["card"] == card)
+    press(app, button(scene.table, GAME.describe(option)).rect.center)
+    assert app.scenes[-1] is scene and not isinstance(app.scenes[-1], HandoffScene)
+    assert scene.viewer == 1 and scene.table.choices.selected == ()
+
+
 def test_a_click_during_the_examination_skips_it_and_plays_nothing(app):
     scene = table_at_cards(app, marshal=1)
     table, session = scene.table, scene.session

@@ -109,6 +109,12 @@ class Event:
     def visible_to(self, player: int | None) -> bool:
         return self.to is None or self.to == player
 
+    def shadows(self, player: int | None) -> bool:
+        """Is this the public line of something `player` reads in a private line already?
+        `data["public_of"]` names that seat, or the seats (a team shown the card)."""
+        who = self.data.get("public_of")
+        return player is not None and (player in who if isinstance(who, (list, tuple)) else who == player)
+
 
 @dataclass(frozen=True)
 class Result:
@@ -233,6 +239,11 @@ class Game:
 
     def view(self, state, player: int | None):
         raise NotImplementedError
+
+    def sees(self, state, viewer: int | None, player: int) -> bool:
+        """May `viewer` see everything `player` sees (hand, plans)? Own seat only, unless a
+        game's partners share their cards: then hot seat passes between them unscreened."""
+        return viewer == player
 
     def open_view(self, state):
         """Every hidden thing shown (hands, reserves, face-down cards), in the shape the

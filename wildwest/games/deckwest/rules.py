@@ -313,7 +313,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                                 to=hero.seat, reveal=True))
             events.append(Event("draw_count", f"{self.hero_name(state, h)} draws {len(got)} "
                                               f"card{'s' if len(got) != 1 else ''}.",
-                                {"hero": h, "count": len(got)}))
+                                {"hero": h, "count": len(got), "public_of": hero.seat}))
             limit = self.c.characters[hero.char].hand
             if sum(1 for i in hero.hand if i in self.danger) >= limit:
                 self._kill(state, h, f"a hand full of danger cards ({limit})", events)

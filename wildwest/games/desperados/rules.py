@@ -344,7 +344,7 @@ class Desperados(Game):
         seen_by = self.desperadoes(state) if p != state.marshal else [p]
         events = [Event("lay", f"{who} lays {words} face down{extra}.",
                         {"player": p, "card": card, "act": act}, to=q) for q in seen_by]
-        events.append(Event("lay_hidden", f"{who} lays a card face down.", {"player": p}))
+        events.append(Event("lay_hidden", f"{who} lays a card face down.", {"player": p, "public_of": seen_by}))
         if all(c is not None for c in state.committed):
             events += self._complete_move(state)
         return events
@@ -506,7 +506,7 @@ class Desperados(Game):
             if state.bank_stack:
                 state.banks[town] = state.bank_stack.pop()
                 events.append(Event("draw", f"A new bank tile is placed face down in {self.town(town)}.",
-                                    {"town": town}))
+                                    {"town": town, "public_of": state.marshal}))
                 events.append(Event("draw", f"The new tile in {self.town(town)} is ${state.banks[town]:,}.",
                                     {"town": town, "value": state.banks[town]}, to=state.marshal))
             else:

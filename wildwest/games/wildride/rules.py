@@ -290,7 +290,7 @@ class WildRide(Game):
             names = ", ".join(self._the(c) for c in got)
             events.append(Event("draw", f"You draw {names}.", {"player": p, "cards": got}, to=p))
             events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
-                                {"player": p, "count": len(got)}))
+                                {"player": p, "count": len(got), "public_of": p}))
         return got
 
     def _score(self, state, p: int, value: int, source: str, what: str, events) -> None:
@@ -526,7 +526,7 @@ class WildRide(Game):
         state.chosen[p] = option["action"]
         events.append(Event("choose", f"You choose to {ACTION_TEXT[option['action']]}.",
                             {"player": p, "action": option["action"]}, to=p))
-        events.append(Event("choose", f"{NAMES[p]} has chosen.", {"player": p}))
+        events.append(Event("choose", f"{NAMES[p]} has chosen.", {"player": p, "public_of": p}))
 
     def _reveal(self, state, events) -> None:
         chosen, state.chosen = state.chosen, []

@@ -135,6 +135,11 @@ class PlayScene(Scene):
         if not pending or self.viewer in pending:
             return
         nxt = pending[0]
+        game, state = self.session.game, self.session.state
+        if self.viewer is not None and game.sees(state, self.viewer, nxt) and game.sees(state, nxt, self.viewer):
+            self.table.reset()              # partners who see each other's cards: no screen
+            self.take_seat(nxt)
+            return
         from .handoff import HandoffScene
         back, self.viewer = self.viewer, None
         self.table.reset()
@@ -355,9 +360,10 @@ class PlayScene(Scene):
         if self.session.result() is None:
             waiting = [self.game.seat_label(self.session.state, p) for p in self.session.pending()
                        if p != self.viewer]
-            if decision is not None:
-                status += "  ·  Your move"
-            elif waiting:
+            if decision is not None:        # at a shared laptop, whose move it is by name
+                status += "  ·  Your move" + (f", {self.game.seat_label(self.session.state, self.viewer)}"
+                                              if self.hotseat else "")
+            elif waiting and not self.table.busy():     # nobody moves while the table plays back
                 status += "  ·  Waiting for " + ", ".join(waiting)
         draw_text(surface, status, (max(190, title.right + 24), 24), role="bold", size=20, colour=theme.CREAM,
                   anchor="midleft")
