@@ -340,3 +340,27 @@ def test_the_card_to_place_on_a_pile_is_shown_with_the_question(app):
     rect = next(r for r, c in scene.table.hover_cards if c == card)
     assert scene.table.choice_bar.rect.contains(rect)
     assert not any(b.rect.colliderect(rect) for b in scene.table.bar)
+
+
+def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_card(app):
+    """The engine's label ("Job 1 of the character", "slot 2") needs the state to mean
+    anything; the table's words name the card or character and the job's steps."""
+    from wildwest.games.deckwest.content import card_of, content, job_text
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    view, decision, table = scene.session.view(0), scene.session.pending()[0], scene.table
+    c = content()
+    char = c.characters[view.heroes[0]["char"]]
+    for o in decision.options:
+        words = table.describe(o)
+        if o.kind == "job" and o["src"] == "char":
+            assert words.startswith(char.name + ": ") and job_text(char.jobs[o["job"]]).split(" -> ")[0] in words
+        elif o.kind == "job" and o["src"] == "card":
+            assert words.startswith(c.cards[card_of(o["card"])].name + ": ")
+        elif o.kind == "buy":
+            assert words.startswith("Buy the " + c.cards[card_of(view.trade_row[o["slot"]])].name)
+        assert "Job " not in words and "slot" not in words or words.endswith(")")
+    job = next(o for o in decision.options if o.kind == "job" and o["src"] == "char")
+    scene.hinter.take = lambda: (decision, (job, 0.5))        # the hint worker's answer
+    scene.hinter.done, scene.hinter.error = True, None
+    scene._collect_hint()
+    assert scene.hint_text.startswith(f"Hint: {char.name}: ")

@@ -33,7 +33,7 @@ def click_option(app, scene, option) -> None:
         press(app, rect.center)
         if len(scene.session.save.moves) > before:
             return
-    label = scene.game.describe(option)
+    label = scene.table.describe(option)
     button = next((b for b in getattr(table, "bar", []) if b.label == label), None)
     assert button is not None, f"no button for {option!r}"
     press(app, button.rect.center)

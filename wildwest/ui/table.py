@@ -83,6 +83,11 @@ class Table:
         name their things otherwise overrides this, and passes it to `Choices`."""
         return thing_of(option)
 
+    def describe(self, option: Option) -> str:
+        """An option's words on its button and in a hint: the game's, unless the table can
+        say more from what it shows (whose card, which character)."""
+        return self.game.describe(option)
+
     def chore(self, decision: Decision | None) -> Option | None:
         """The option the app may play for a human without asking (a move with no choice in
         it, for a game whose players expect that), when Settings.auto_chores is on; None asks."""

@@ -29,6 +29,10 @@ TRADE_ROW = 5
 MAX_X = 12
 ACTION_CAP = 40            # actions a hero may take in one day (a loop guard, see docs)
 DIES = {"d20": 20, "d12": 12, "d8": 8}
+LAST_STEP = {"place": "a place", "pay": "a payment", "gain": "a gain", "draw": "a draw", "discard": "a discard",
+             "scrap": "a scrap", "take": "taking a card", "move": "a move", "climb": "a climb", "sail": "sailing",
+             "ride": "a train ride", "reveal": "a reveal", "build": "building", "attack": "an attack",
+             "defend": "a defence", "feed": "feeding a village"}     # a step's icon in a prompt's words
 DEFAULT_MISSION = {"versus": "discovery", "coop": "speed_of_the_slowest", "solo": "new_world"}
 START_UP = [(-1, -1), (0, -1), (-1, 0), (0, 0), (-1, 1), (0, 1)]
 START_DOWN = [(-1, -2), (0, -2), (-2, -1), (-2, 0), (-2, 1), (-1, 2), (0, 2)]
@@ -933,7 +937,8 @@ class DeckWest(Phases, Together, Wagons, Game):
         opts, _ = self.available_jobs(state, h, last=last)
         if not opts:
             return None
-        return self._ask(state, h, f"add another job ending in '{last}' to this action?", opts + [DONE])
+        return self._ask(state, h, f"chain another job that ends in {LAST_STEP.get(last, last)} into this action, "
+                                   "or Done", opts + [DONE])
 
     def _c_chain(self, state, task, option, events) -> None:
         state.tasks.pop()

@@ -87,6 +87,7 @@ class DeckWestTable(Table):
         self.map = MapView(MAP)
         self.piles = PilePanel()
         self.focus = None           # whose cards the bottom row shows (solo: two characters)
+        self._view, self._hero = None, None     # the view last shown and whose jobs it offers
         self.peek = None            # (hero, decision): solo, looking at the other character's cards
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
@@ -124,6 +125,37 @@ class DeckWestTable(Table):
             return None             # a card not on the table (a Fight card dealt at set-up): a button
         return thing_of(option)
 
+    def describe(self, option) -> str:
+        """A job by its source and its steps ("Rookie Trader: -1 food -> move 1"), a purchase
+        by its card, a trade by the character's name, where the engine, without the state,
+        can say only "Job 1 of the character" or "slot 2"."""
+        view, hero, kind = self._view, self._hero, option.kind
+        if view is None or hero is None:
+            return super().describe(option)
+        if kind == "buy" and option["slot"] < len(self.row) and self.row[option["slot"]]:
+            slot = option["slot"]
+            name = self.game.card_name(self.row[slot])
+            twins = [i for i in self.row if i and self.game.card_name(i) == name]
+            return f"Buy the {name}" + (f" (slot {slot + 1})" if len(twins) > 1 else "")
+        if kind in ("trade", "pool"):
+            name = hero_names(view)[option["hero"]]
+            return f"Trade with {name}" if kind == "trade" else f"Pool movement to move {name}"
+        if kind != "job":
+            return super().describe(option)
+        c, src, ji = content(), option["src"], option["job"]
+        if src == "card":
+            name, job = self.game.card_name(option["card"]), jobart.jobs_of(option["card"])[ji]
+        elif src == "char":
+            char = c.characters[view.heroes[hero]["char"]]
+            name, job = char.name, char.jobs[ji]
+        elif src == "tile":
+            tile = c.tiles[view.tiles[tuple(view.heroes[hero]["pos"])]]
+            name, job = tile.name, tile.job
+        else:
+            mission = c.missions[view.mission]
+            name, job = mission.name, mission.jobs[ji]
+        return f"{name}: {jobart.in_words(job)}"
+
     def chore(self, decision):
         """A decision with one answer and no one else to wait for is done for the player."""
         if decision is not None and len(decision.options) == 1 and not decision.interrupt:
@@ -142,6 +174,7 @@ class DeckWestTable(Table):
         elif self.focus not in mine:
             self.focus = mine[0] if mine else None
         me = acting if acting is not None else self.focus
+        self._view, self._hero = view, me
         pos = view.heroes[me]["pos"] if me is not None else None
         self.here = f"tile:{pos[0]},{pos[1]}" if pos is not None else None
         self.row = list(view.trade_row)
@@ -154,7 +187,7 @@ class DeckWestTable(Table):
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
-            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.describe)
         self.choice_bar.hint = self.hint
 
     def _prompt_text(self, decision) -> str:

@@ -255,7 +255,7 @@ class PlayScene(Scene):
             return
         option, chance = answer
         self.table.hint = option
-        self.hint_text = f"Hint: {self.game.describe(option)} (about {chance:.0%} to win)"
+        self.hint_text = f"Hint: {self.table.describe(option)} (about {chance:.0%} to win)"
 
     def _skip_interrupts(self) -> None:
         """Pass for a human with no interrupt to play, or who asked not to be prompted for
