@@ -105,10 +105,10 @@ class SearchBot(Bot):
     def _rollout(self, state, me: int) -> float:
         game = self.game
         for _ in range(self.max_steps):
-            pending = game.pending(state)
-            if not pending:
+            first = game.first_pending(state)
+            if first is None:
                 break
-            player, decision = next(iter(pending.items()))
+            player, decision = first
             option = self.policy.choose(game.view(state, player), decision)
             game._apply(state, player, option)   # legal by construction: skip the re-check
         return reward(game, state, me)

@@ -219,6 +219,11 @@ class Game:
     def pending(self, state) -> dict[int, Decision]:
         raise NotImplementedError
 
+    def first_pending(self, state) -> tuple[int, Decision] | None:
+        """The first seat of `pending` and its decision: a rollout needs one, and a game
+        may find it without building every seat's."""
+        return next(iter(self.pending(state).items()), None)
+
     def apply(self, state, player: int, option: Option) -> list[Event]:
         """The contract's gate: whatever is not a legal Option for a real seat that must
         choose now is IllegalMove (a bool is not a seat), so saves and callers never reach

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import yaml
@@ -77,14 +77,20 @@ class Board:
     high_on_banks: int
     target: int                  # dollars per desperado to win
 
-    @property
+    @cached_property
     def banks(self) -> tuple:
         return tuple(c for c, x in self.cities.items() if x.bank)
 
-    @property
+    @cached_property
     def cards(self) -> tuple:
         """A movement deck: one card per town, then the Saloon."""
         return tuple(self.cities) + (SALOON,)
+
+    @cached_property
+    def near(self) -> dict:
+        """(town, r) -> the towns at most r roads away, in file order (bots sum over them)."""
+        return {(t, r): tuple(x for x in self.cities if self.dist[x, t] <= r)
+                for t in self.cities for r in range(MOVES + 1)}
 
     def name(self, card: str) -> str:
         return "Saloon" if card == SALOON else self.cities[card].name

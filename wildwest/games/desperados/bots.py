@@ -124,7 +124,7 @@ class EasyBot(Bot):
                 goals.append((2.0 * (0.5 + sum(heat.get(x, 0) for x in (town,) + b.nbrs[town])), town))
         for town in view.bank_towns:
             value = view.bank_values.get(town, 1500) / 2000
-            reach = sum(heat.get(x, 0) for x in b.cities if b.dist[x, town] <= MOVES - view.move)
+            reach = sum(heat.get(x, 0) for x in b.near[town, MOVES - view.move])
             goals.append((value * (0.3 + late) * (0.3 + reach), town))
         goals.sort(reverse=True)
         taken = view.sheriffs[:i]
@@ -236,7 +236,7 @@ class HardBot(FocusedSearchBot):
         game = self.game
         turn = state.turn
         while state.phase != "over" and state.turn == turn:
-            player, decision = next(iter(game.pending(state).items()))
+            player, decision = game.first_pending(state)
             option = self.policy.choose(game.view(state, player), decision)
             game._apply(state, player, option)
         gang = state.players - 1

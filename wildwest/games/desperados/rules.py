@@ -225,6 +225,13 @@ class Desperados(Game):
                     if state.committed[p] is None}
         return {}
 
+    def first_pending(self, state):
+        """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
+        if state.phase == "cards":
+            p = state.committed.index(None)
+            return p, self._card_decision(state, p)
+        return super().first_pending(state)
+
     def _setup_decision(self, state, piece: str, who: int) -> Decision:
         what = {"marshal": "your Marshal", "sheriff": f"Sheriff {who + 1}",
                 "desperado": "your desperado"}[piece]
