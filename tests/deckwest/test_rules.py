@@ -459,9 +459,10 @@ def test_coop_wins_together_and_loses_to_the_tracker():
     GAME._gain_vp(state, 2, 1, [])
     assert GAME.result(state).winners == (0, 1, 2)
     state = day_state({"players": 3, "mode": "coop"})
-    state.tracker = 7
+    state.tracker, state.vp = 7, [9]
     at(state, [("night_end",), ("tracker",)])
     assert state.end == "bandits" and GAME.result(state).winners == ()
+    assert f"with the team at 9 of {GAME.c.boards[state.board].win} VP" in GAME.result(state).summary
 
 
 def test_the_wagon_moves_west_when_every_player_is_west_of_it():

@@ -1136,8 +1136,9 @@ class DeckWest(Phases, Together, Wagons, Game):
             summary = (f"{names} win{'s' if len(state.winners) == 1 and state.mode == 'versus' else ''}"
                        f" ({'team score ' if state.mode != 'versus' else ''}{max(state.vp)} VP).")
         else:
-            summary = {"bandits": "The bandits win.", "death": "A character died: the bandits win."}.get(
-                state.end, "Nobody wins.")
+            summary = {"bandits": f"The bandits win: their tracker reached the end on day {state.day}, "
+                                  f"with the team at {state.vp[0]} of {self.c.boards[state.board].win} VP.",
+                       "death": "A character died: the bandits win."}.get(state.end, "Nobody wins.")
         return Result(tuple(state.winners), scores, summary)
 
     # ---- views -------------------------------------------------------------------------------------
