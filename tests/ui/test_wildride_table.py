@@ -314,3 +314,13 @@ def test_the_own_roadmap_is_drawn_large(app):
     width, height = table.roadmap.size
     scale = table.board.camera.scale
     assert width * scale >= 440 and height * scale >= 415
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_opponents_plates_fill_their_panel_with_no_empty_strip(app, players):
+    """With one opponent the plate takes the whole panel (a large sheet), not 80 px of it."""
+    from wildwest.games.wildride.table import TOP
+    scene, table = table_for(app, start(players=players))
+    plates = sorted((r for seat, r in table.plates.items() if seat != 0), key=lambda r: r.y)
+    assert plates[0].top == TOP.top and TOP.bottom - plates[-1].bottom < 4 + players
+    assert table.thumbs[0][0].height >= (150 if players == 2 else 40)

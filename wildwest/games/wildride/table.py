@@ -260,7 +260,7 @@ class WildRideTable(Table):
         if self.shown is not None and self.shown >= view.players:
             self.shown = None
         others = [(me + i) % view.players for i in range(1, view.players)]
-        height = min(80, (TOP.height - 4 * (len(others) - 1)) // len(others))
+        height = (TOP.height - 4 * (len(others) - 1)) // len(others)     # one opponent: a large sheet
         for i, seat in enumerate(others):
             self._opponent(surface, view, seat, pygame.Rect(TOP.x, TOP.y + i * (height + 4), TOP.width, height))
         self._map(surface, view, decision, me)
@@ -291,9 +291,15 @@ class WildRideTable(Table):
                          colour=theme.CREAM, anchor="midleft")
         cardart.draw_counter(surface, (hand.right + 26, line), "icon_gold", str(view.nuggets[seat]), size=20)
         cardart.draw_counter(surface, (hand.right + 70, line), "icon_star", str(len(view.points[seat])), size=20)
-        chips = (pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy else
+        tall = rect.height >= 120            # the one opponent of a 2-player game
+        chips = (pygame.Rect(x, line + 16, rect.right - 8 - x, 20) if tall else
+                 pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy else
                  pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
         self._chips(surface, view.areas[seat], chips)
+        if tall:
+            draw_text(surface, fitting(["Click their sheet to see it full size.", "Click the sheet to enlarge."],
+                                       rect.right - 8 - x, role="italic", size=14),
+                      (x, rect.bottom - 18), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
         if self.choices.clickable(f"seat:{seat}"):
             draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.spots.append((rect, f"seat:{seat}"))
