@@ -141,11 +141,8 @@ def test_set_up_places_a_piece_with_one_click_on_a_town(app):
     assert session.state.pawn[0] == "globe"
 
 
-@pytest.mark.parametrize("marshal", [0, 1])
-def test_hot_seat_hands_over_between_the_sides(app, marshal):
-    """Marshal and a desperado both human: after one lays a card, the laptop is passed and
-    the table shows nobody's hidden cards until the next player takes it."""
-    from wildwest.ui.scenes.handoff import HandoffScene
+def seat_0_lays_a_card_in_hot_seat(app, marshal: int):
+    """Seats 0 and 1 human, the marshal at `marshal`: seat 0 picks and confirms a card."""
     session = Session.start(GAME, {"players": 3, "marshal": marshal}, 2, ["human", "human", "easy"])
     bot = GAME.make_bot("easy", 2)
     while not (session.state.phase == "cards" and {0, 1} <= set(session.pending())):
@@ -160,6 +157,15 @@ def test_hot_seat_hands_over_between_the_sides(app, marshal):
     press(app, spot(scene.table, card).center)
     option = next(o for o in session.pending()[0].options if o.kind == "play" and o["card"] == card)
     press(app, button(scene.table, GAME.describe(option)).rect.center)
+    return scene
+
+
+@pytest.mark.parametrize("marshal", [0, 1])
+def test_hot_seat_hands_over_between_the_sides(app, marshal):
+    """Marshal and a desperado both human: after one lays a card, the laptop is passed and
+    the table shows nobody's hidden cards until the next player takes it."""
+    from wildwest.ui.scenes.handoff import HandoffScene
+    scene = seat_0_lays_a_card_in_hot_seat(app, marshal)
     assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
     assert scene.table.choices.selected == ()
     hidden = scene.session.view(scene.viewer)
@@ -169,22 +175,8 @@ def test_hot_seat_hands_over_between_the_sides(app, marshal):
 def test_two_human_desperadoes_pass_the_table_without_a_screen(app):
     """Partners see each other's cards and plans anyway: no pass-the-laptop screen between
     them, the table goes straight to the partner who still has to lay a card."""
-    from wildwest.ui.scenes.handoff import HandoffScene
-    session = Session.start(GAME, {"players": 3, "marshal": 2}, 2, ["human", "human", "easy"])
-    bot = GAME.make_bot("easy", 2)
-    while not (session.state.phase == "cards" and {0, 1} <= set(session.pending())):
-        player, decision = sorted(session.pending().items())[-1]
-        session.play(player, bot.choose(session.view(player), decision))
-    scene = PlayScene(app, session)
-    scene.bots.clear()
-    app.replace(scene)
-    app.step(0.016, [])
-    assert scene.viewer == 0
-    card = playable(scene)[0]
-    press(app, spot(scene.table, card).center)
-    option = next(o for o in session.pending()[0].options if o.kind == "play" and o["card"] == card)
-    press(app, button(scene.table, GAME.describe(option)).rect.center)
-    assert app.scenes[-1] is scene and not isinstance(app.scenes[-1], HandoffScene)
+    scene = seat_0_lays_a_card_in_hot_seat(app, marshal=2)
+    assert app.scenes[-1] is scene
     assert scene.viewer == 1 and scene.table.choices.selected == ()
 
 
