@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from dataclasses import dataclass
 
 from wildwest.core.bots import Bot, OptionStats, SearchBot, standard_bot
 
@@ -30,6 +31,7 @@ WAGON_WEST = 1.5                 # a column west that lets the following wagon m
 LEADER_WEST = 0.6                # a column further west than that
 HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
 POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
+SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
 
@@ -54,6 +56,53 @@ def peek(game, view) -> DeckWestState:
         phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
 
 
+def job_vp(job) -> int:
+    """The fixed VP a job (or a scoring event's job) gains."""
+    return sum(s.amount.n for s in job.steps if s.verb == "gain" and s.what == "vp") if job else 0
+
+
+def pays(job) -> dict:
+    """The fixed resources a job pays, by resource."""
+    out: dict = {}
+    for s in job.steps:
+        if s.verb == "pay" and s.what != "vp" and not s.amount.per_x:
+            out[s.what] = out.get(s.what, 0) + s.amount.n
+    return out
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a co-op or solo mission pays for, read from its scoring events and jobs: VP
+    for clearing a tile, VP for feeding a village (a mission job with a feed step), and
+    the resources worth saving for such a job or a railway, (amount, value of a unit
+    short of it). Versus has no plan: its pricing stays as it was measured."""
+
+    clear: float
+    westmost: float
+    feed: float
+    feed_pays: dict
+    want: dict
+
+
+def make_plan(game, mission) -> Plan:
+    on = mission.on
+    scoring = [(j, job_vp(j)) for j in mission.jobs if any(s.verb == "feed" for s in j.steps)]
+    build = job_vp(on.get("build")) + job_vp(on.get("build_westmost"))
+    if build:
+        scoring += [(j, build) for d in game.c.cards.values() for j in d.jobs
+                    if any(s.verb == "build" and s.what == "rail" for s in j.steps)]
+    want: dict = {}
+    for job, vp in scoring:
+        cost = pays(job)
+        for r, n in cost.items():
+            unit = min(1.0, SAVE_SHARE * vp / sum(cost.values()))   # never above a VP's 1.2
+            have = want.get(r, (0, 0.0))
+            want[r] = (max(have[0], n), max(have[1], unit))
+    feed = max(((vp, pays(j)) for j, vp in scoring if any(s.verb == "feed" for s in j.steps)),
+               default=(0, {}), key=lambda f: f[0])
+    return Plan(clear=job_vp(on.get("clear")), westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -61,6 +110,15 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.memo: dict = {}
+        self.plans: dict = {}
+
+    def plan(self, state) -> Plan | None:
+        """The mission's plan in co-op and solo, None in versus."""
+        if state.mode == "versus":
+            return None
+        if state.mission not in self.plans:
+            self.plans[state.mission] = make_plan(self.g, self.g.c.missions[state.mission])
+        return self.plans[state.mission]
 
     def choose(self, view, decision):
         if len(decision.options) == 1:
@@ -90,6 +148,9 @@ class EasyBot(Bot):
                 v = self.buy_value(state, h, o)
             elif k == "attack":
                 v = self.attack_value(state, h)
+                plan = self.plan(state)
+                if plan is not None and v > 0:           # a winnable fight scores the clearing
+                    v += 0.5 * plan.clear
             elif k == "attack_wagon":                  # every hit through the guard scores 2 VP
                 v = self.attack_value(state, h, 2 + state.bandits.get(state.heroes[h].pos, 0)) + 1.0
             elif k == "roll":
@@ -119,11 +180,13 @@ class EasyBot(Bot):
         wagon waits for the last walker (LEADER_WEST)."""
         goal = self.goal(state) if use_goal else None
         lag = self.laggard_line(state, h) if goal is None else None
-        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal, lag)
         memo = self.memo
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
+        aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
+        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal, lag,
+               tuple(sorted(aims.items())))
         if key in memo:
             return memo[key]
         wagon = state.wagon is not None
@@ -141,7 +204,8 @@ class EasyBot(Bot):
                 val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
                        - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden))
             elif goal is None:
-                val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+                val = (-west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+                       + aims.get(p, 0.0))
             else:
                 val = -1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
             if val > best:
@@ -160,6 +224,28 @@ class EasyBot(Bot):
                     heapq.heappush(frontier, (nd, nb))
         memo[key] = best
         return best
+
+    def aims(self, state, h: int) -> dict:
+        """Tiles the mission's plan pays for going to, with their worth: an unfed village
+        while h holds (part of) the feast's food; a tile of 1-2 bandits where clearing
+        scores VP (the frontier already charges 1.5 a bandit)."""
+        plan = self.plan(state)
+        if plan is None or not (plan.feed or plan.clear or plan.westmost):
+            return {}
+        memo_key = ("aims", h, tuple(state.heroes[h].res.values()))
+        if memo_key in self.memo:
+            return self.memo[memo_key]
+        res = state.heroes[h].res
+        share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
+        out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
+        for p in state.up:
+            b = state.bandits.get(p, 0)
+            if plan.feed and not b and p not in state.fed and "village" in self.g.places(state, p):
+                out[p] = 0.8 * plan.feed * share ** 2
+            elif plan.clear and 0 < b <= 2:
+                out[p] = 1.2 * plan.clear
+        self.memo[memo_key] = out
+        return out
 
     def laggard_line(self, state, h: int | None):
         """Speed of the Slowest: the column past which `h`'s walking west stops moving
@@ -214,6 +300,25 @@ class EasyBot(Bot):
         """What one more (or one less) of a resource is worth when you hold `have`."""
         return 0.45 if have < 2 else 0.3 if have < 5 else 0.15 if have < 9 else 0.05
 
+    def res_unit(self, state, h: int, what: str, change: float) -> float:
+        """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
+        is worth after `change` to the holding. A unit the mission's plan wants saved (for
+        a feast or a railway) is worth its share of the VP until the amount is reached."""
+        res = state.heroes[h].res
+        plan = self.plan(state)
+        if plan is None or not plan.want:
+            have = res[what] if what != "any" else (max if change < 0 else min)(res.values())
+            return self.unit(max(0, have + change))
+        def worth(r):
+            have = max(0, res[r] + change)
+            amount, save = plan.want.get(r, (0, 0.0))
+            return max(self.unit(have), save) if have < amount else self.unit(have)
+        if what != "any":
+            return worth(what)
+        if change < 0:
+            return min(worth(r) for r in res if res[r] >= -change) if max(res.values()) >= -change else 0.0
+        return max(worth(r) for r in res)
+
     def score(self, state, h, job, x, rest, src, sa) -> float:
         g = self.g
         hero = state.heroes[h]
@@ -230,14 +335,12 @@ class EasyBot(Bot):
                 if what == "vp":
                     v -= 1.2 * mean
                 else:
-                    have = hero.res[what] if what != "any" else max(hero.res.values())
-                    v -= mean * (self.unit(max(0, have - mean)) + 0.05)
+                    v -= mean * (self.res_unit(state, h, what, -mean) + 0.05)
             elif verb == "gain":
                 if what == "vp":
                     v += 1.2 * mean
                 else:
-                    have = hero.res[what] if what != "any" else min(hero.res.values())
-                    v += mean * self.unit(have)
+                    v += mean * self.res_unit(state, h, what, 0)
             elif verb == "draw":
                 v += 0.35 * mean
             elif verb in ("discard", "scrap"):
@@ -339,6 +442,11 @@ class EasyBot(Bot):
 
     def _res(self, state, task, opts):
         hero = state.heroes[task[1]]
+        plan = self.plan(state)
+        if plan is not None and plan.want:          # keep (or take) what the mission's plan saves for
+            sign = -1 if task[2] == "pay" else 1
+            worth = {o["r"]: self.res_unit(state, task[1], o["r"], 0 if sign > 0 else -1) for o in opts}
+            return max(opts, key=lambda o: sign * worth[o["r"]] + 0.01 * sign * -hero.res[o["r"]])
         if task[2] == "pay":
             return max(opts, key=lambda o: (hero.res[o["r"]] - (1 if o["r"] == "food" else 0)))
         return min(opts, key=lambda o: hero.res[o["r"]] + (0.5 if o["r"] == "gold" else 0))
