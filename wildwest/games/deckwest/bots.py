@@ -31,6 +31,7 @@ WAGON_WEST = 1.5                 # a column west that lets the following wagon m
 LEADER_WEST = 0.6                # a column further west than that
 HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
 POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
+SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
 SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
@@ -185,6 +186,7 @@ class EasyBot(Bot):
             memo.clear()
             memo["_id"] = state
         aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
+        scout = self.scout(state) if goal is not None else ()
         key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal, lag,
                tuple(sorted(aims.items())))
         if key in memo:
@@ -207,7 +209,8 @@ class EasyBot(Bot):
                 val = (-west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
                        + aims.get(p, 0.0))
             else:
-                val = -1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
+                val = (-1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
+                       + (SCOUT if p in scout else 0.0))
             if val > best:
                 best = val
             if not up or d >= 8:
@@ -246,6 +249,16 @@ class EasyBot(Bot):
                 out[p] = 1.2 * plan.clear
         self.memo[memo_key] = out
         return out
+
+    def scout(self, state) -> set:
+        """Precious Cargo: the face-down tiles beside the wagon, no further east than it.
+        The wagon is pushed only onto face-up tiles, so one of them must be revealed
+        before it can go on west (before, the walkers guarded it on the start columns
+        all game)."""
+        if "wagon_pushed" not in self.g.c.missions[state.mission].rules:
+            return set()
+        return {p for p in B.neighbours(state.wagon) if p in state.tiles and p not in state.up
+                and p[0] <= state.wagon[0]}
 
     def laggard_line(self, state, h: int | None):
         """Speed of the Slowest: the column past which `h`'s walking west stops moving
@@ -475,7 +488,7 @@ class EasyBot(Bot):
             v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(o["by"])
             if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
                 v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
-            elif pushing:
+            elif pushing and to in state.up:           # a face-down tile is revealed from here (_enter)
                 v -= 1.5
             if v > score:
                 best, score = o, v
@@ -517,8 +530,10 @@ class EasyBot(Bot):
         return max(self.rank(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
 
     def _enter(self, state, task, opts):
+        """Step onto a revealed tile without bandits, but stay with a wagon to push."""
         to = task[2]
-        return opts[0] if not state.bandits.get(to) else opts[1]
+        guard = state.heroes[task[1]].pos == state.wagon and "wagon_pushed" in self.g.c.missions[state.mission].rules
+        return opts[0] if not state.bandits.get(to) and not guard else opts[1]
 
     def _ride(self, state, task, opts):
         return min(opts, key=lambda o: o["x"] if o.kind == "ride" else state.heroes[task[1]].pos[0])
