@@ -22,6 +22,7 @@ from wildwest.core.bots import Bot, OptionStats, SearchBot, standard_bot
 from . import board as B
 from .options import step_option
 from .state import DeckWestState, Hero
+from .wagon import WAGON_GUARD
 
 DIE_MEAN = 5 / 6                 # successes per job die
 HARD_PLAYOUTS = 24
@@ -55,6 +56,18 @@ def peek(game, view) -> DeckWestState:
         tiles=tiles, up=set(view.tiles), bandits=dict(view.bandits), rails=set(view.rails), fed=set(view.fed),
         wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build, day=view.day,
         phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
+
+
+def dice_sums(n: int) -> list:
+    """The chances of each total of n job dice (faces 0, 0, 1, 1, 1, 2)."""
+    out = [1.0]
+    for _ in range(n):
+        nxt = [0.0] * (len(out) + 2)
+        for t, p in enumerate(out):
+            for face in B.JOB_DIE:
+                nxt[t + face] += p / len(B.JOB_DIE)
+        out = nxt
+    return out
 
 
 def job_vp(job) -> int:
@@ -152,8 +165,8 @@ class EasyBot(Bot):
                 plan = self.plan(state)
                 if plan is not None and v > 0:           # a winnable fight scores the clearing
                     v += 0.5 * plan.clear
-            elif k == "attack_wagon":                  # every hit through the guard scores 2 VP
-                v = self.attack_value(state, h, 2 + state.bandits.get(state.heroes[h].pos, 0)) + 1.0
+            elif k == "attack_wagon":
+                v = self.wagon_attack_value(state, h)
             elif k == "roll":
                 f = state.fight
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
@@ -442,6 +455,26 @@ class EasyBot(Bot):
             x = 2 if job.uses_x else 0
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
+
+    def wagon_attack_value(self, state, h: int) -> float:
+        """Stop That Wagon: the VP the mission pays per point of damage times the damage
+        to expect (hits above the guard's and riding bandits' saves, from the dice
+        distribution: a strong hand often gets through where the means tie), less the
+        riding bandits' strike back."""
+        g = self.g
+        fixed, dice = 0, 0
+        for o in g.available_jobs(state, h, fight=True)[0]:
+            job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
+            for s in job.steps:
+                if s.verb == "attack":
+                    n = s.amount.value(2 if job.uses_x else 0)
+                    dice, fixed = (dice + n, fixed) if s.amount.dice else (dice, fixed + n)
+        on = g.c.missions[state.mission].on.get("wagon_damage")
+        per = sum(s.amount.per_x for s in on.steps if s.verb == "gain" and s.what == "vp") if on else 0
+        b = state.bandits.get(state.heroes[h].pos, 0)
+        hits, saves = dice_sums(dice), dice_sums(WAGON_GUARD + b)
+        damage = sum(ph * ps * max(0, fixed + i - j) for i, ph in enumerate(hits) for j, ps in enumerate(saves))
+        return 1.2 * per * damage - 0.6 * b * DIE_MEAN - 0.3
 
     # ---- choices inside a job -----------------------------------------------------------------
     def _first(self, state, task, opts):
