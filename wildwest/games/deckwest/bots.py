@@ -33,6 +33,7 @@ LEADER_WEST = 0.6                # a column further west than that
 HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
 POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
 SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
+QUIET_REVEAL = 0.5              # a face-down tile where the plan scores neither reveals nor feasts
 SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
@@ -86,12 +87,15 @@ def pays(job) -> dict:
 
 @dataclass(frozen=True)
 class Plan:
-    """What a co-op or solo mission pays for, read from its scoring events and jobs: VP
-    for clearing a tile, VP for feeding a village (a mission job with a feed step), and
+    """What a co-op or solo mission pays for, read from its scoring events and jobs:
+    whether finding tiles pays (reveal events, villages to feed), VP for clearing a tile, VP for feeding a village (a mission job with a feed step), and
     the resources worth saving for such a job or a railway, (amount, value of a unit
     short of it). Versus has no plan: its pricing stays as it was measured."""
 
+    explores: bool
     clear: float
+    build: float
+    build_west: float
     westmost: float
     feed: float
     feed_pays: dict
@@ -101,9 +105,9 @@ class Plan:
 def make_plan(game, mission) -> Plan:
     on = mission.on
     scoring = [(j, job_vp(j)) for j in mission.jobs if any(s.verb == "feed" for s in j.steps)]
-    build = job_vp(on.get("build")) + job_vp(on.get("build_westmost"))
-    if build:
-        scoring += [(j, build) for d in game.c.cards.values() for j in d.jobs
+    build, build_west = job_vp(on.get("build")), job_vp(on.get("build_westmost"))
+    if build + build_west:
+        scoring += [(j, build + build_west) for d in game.c.cards.values() for j in d.jobs
                     if any(s.verb == "build" and s.what == "rail" for s in j.steps)]
     want: dict = {}
     for job, vp in scoring:
@@ -114,7 +118,8 @@ def make_plan(game, mission) -> Plan:
             want[r] = (max(have[0], n), max(have[1], unit))
     feed = max(((vp, pays(j)) for j, vp in scoring if any(s.verb == "feed" for s in j.steps)),
                default=(0, {}), key=lambda f: f[0])
-    return Plan(clear=job_vp(on.get("clear")), westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
+    explores = bool(feed[0] or job_vp(on.get("clear"))) or any(ev.startswith("reveal") for ev in on)
+    return Plan(explores=explores, clear=job_vp(on.get("clear")), build=build, build_west=build_west, westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
 
 
 class EasyBot(Bot):
@@ -206,6 +211,9 @@ class EasyBot(Bot):
             return memo[key]
         wagon = state.wagon is not None
         west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
+        plan = self.plan(state)
+        if plan is not None and not wagon and not plan.explores:
+            hidden = QUIET_REVEAL
         g = self.g
         dist = {pos: 0}
         frontier = [(0, pos)]
@@ -246,13 +254,17 @@ class EasyBot(Bot):
         while h holds (part of) the feast's food; a tile of 1-2 bandits where clearing
         scores VP (the frontier already charges 1.5 a bandit)."""
         plan = self.plan(state)
-        if plan is None or not (plan.feed or plan.clear or plan.westmost):
+        if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
             return {}
-        memo_key = ("aims", h, tuple(state.heroes[h].res.values()))
+        hero = state.heroes[h]
+        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand))
         if memo_key in self.memo:
             return self.memo[memo_key]
-        res = state.heroes[h].res
+        res = hero.res
         share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
+        builder = plan.build + plan.build_west and any(
+            all(res[r] >= n for r, n in pays(j).items()) for i in hero.hand for j in self.g.defs[i].jobs
+            if any(s.verb == "build" and s.what == "rail" for s in j.steps))
         out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
         for p in state.up:
             b = state.bandits.get(p, 0)
@@ -260,8 +272,16 @@ class EasyBot(Bot):
                 out[p] = 0.8 * plan.feed * share ** 2
             elif plan.clear and 0 < b <= 2:
                 out[p] = 1.2 * plan.clear
+            elif builder and self.g.build_block(state, p, "rail") is None:
+                out[p] = 1.2 * self.build_vp(state, p)
         self.memo[memo_key] = out
         return out
+
+    def build_vp(self, state, pos) -> float:
+        """The VP a railway here scores in the mission's plan (westmost or not)."""
+        plan = self.plan(state)
+        west = state.west_build is None or pos[0] < state.west_build
+        return plan.build + (plan.build_west if west else 0)
 
     def scout(self, state) -> set:
         """Precious Cargo: the face-down tiles beside the wagon, no further east than it.
@@ -326,13 +346,14 @@ class EasyBot(Bot):
         """What one more (or one less) of a resource is worth when you hold `have`."""
         return 0.45 if have < 2 else 0.3 if have < 5 else 0.15 if have < 9 else 0.05
 
-    def res_unit(self, state, h: int, what: str, change: float) -> float:
+    def res_unit(self, state, h: int, what: str, change: float, saving: bool = True) -> float:
         """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
         is worth after `change` to the holding. A unit the mission's plan wants saved (for
-        a feast or a railway) is worth its share of the VP until the amount is reached."""
+        a feast or a railway) is worth its share of the VP until the amount is reached,
+        except to the job it is saved for (`saving` False)."""
         res = state.heroes[h].res
         plan = self.plan(state)
-        if plan is None or not plan.want:
+        if plan is None or not plan.want or not saving:
             have = res[what] if what != "any" else (max if change < 0 else min)(res.values())
             return self.unit(max(0, have + change))
         def worth(r):
@@ -353,6 +374,7 @@ class EasyBot(Bot):
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
         mission = g.c.missions[state.mission]
+        saving = not any(s.verb in ("build", "feed") for s in job.steps)
         for s in job.steps:
             verb, what = s.verb, s.what
             n = s.amount.value(x) if s.amount else 0
@@ -361,7 +383,7 @@ class EasyBot(Bot):
                 if what == "vp":
                     v -= 1.2 * mean
                 else:
-                    v -= mean * (self.res_unit(state, h, what, -mean) + 0.05)
+                    v -= mean * (self.res_unit(state, h, what, -mean, saving) + 0.05)
             elif verb == "gain":
                 if what == "vp":
                     v += 1.2 * mean
@@ -395,6 +417,8 @@ class EasyBot(Bot):
                 gain = sum(1 for _ in targets[:n])
                 vp_each = 1.0 if "reveal" in mission.on else 0.2
                 v += gain * (0.6 + vp_each)
+            elif verb == "build" and self.plan(state) is not None:
+                v += 1.0 + self.build_vp(state, hero.pos)
             elif verb == "build":
                 v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost")
                                for st in (mission.on[ev].steps if ev in mission.on else ())
@@ -438,8 +462,12 @@ class EasyBot(Bot):
         v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
         if moves and state.wagon is not None:
             v += 1.0                                  # the wagon waits for the slowest walker
-        for s in cost.steps:
-            if s.verb == "pay":
+        plan = self.plan(state)
+        v += self.rail_card(state, d)
+        for s in cost.steps:                          # what the plan saves for costs more
+            if s.verb == "pay" and plan is not None and plan.want and s.what != "vp":
+                v -= s.amount.value(0) * max(0.3, self.res_unit(state, h, s.what, -s.amount.value(0)))
+            elif s.verb == "pay":
                 v -= 0.3 * s.amount.value(0)
             elif s.verb == "discard":
                 v -= 0.3 * s.amount.value(0)
@@ -499,7 +527,15 @@ class EasyBot(Bot):
 
     def card_keep(self, inst: str, state, h: int) -> float:
         d = self.g.defs[inst]
-        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0)
+        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0) + self.rail_card(state, d)
+
+    def rail_card(self, state, d) -> float:
+        """A railway card's extra worth where the plan scores railways (a deck holds one
+        Mallet: scrapping it, or not buying a hammer, ends the building)."""
+        plan = self.plan(state)
+        if plan is None or not plan.build + plan.build_west:
+            return 0.0
+        return plan.build + plan.build_west if any(s.verb == "build" for j in d.jobs for s in j.steps) else 0.0
 
     def _cards(self, state, task, opts):
         h = task[1]
