@@ -115,7 +115,7 @@ def make_plan(game, mission) -> Plan:
         for r, n in cost.items():
             unit = min(1.0, SAVE_SHARE * vp / sum(cost.values()))   # never above a VP's 1.2
             have = want.get(r, (0, 0.0))
-            want[r] = (max(have[0], n), max(have[1], unit))
+            want[r] = (max(have[0], 2 * n), max(have[1], unit))
     feed = max(((vp, pays(j)) for j, vp in scoring if any(s.verb == "feed" for s in j.steps)),
                default=(0, {}), key=lambda f: f[0])
     explores = bool(feed[0] or job_vp(on.get("clear"))) or any(ev.startswith("reveal") for ev in on)
