@@ -296,14 +296,15 @@ class EasyBot(Bot):
     def laggard_line(self, state, h: int | None):
         """Speed of the Slowest: the column past which `h`'s walking west stops moving
         the wagon (one west of the eastmost teammate); None when the mission has no
-        following wagon. Without teammates (Double Trouble's one character) or h unknown,
-        there is no line (-10**6): every column west counts fully."""
+        following wagon. The others are the teammates' meeples and h's own second one
+        (Double Trouble: the wagon waits for both). With h unknown there is no line
+        (-10**6): every column west counts fully."""
         if state.wagon is None or "wagon_follows" not in self.g.c.missions[state.mission].rules:
             return None
         if h is None:
             return -10 ** 6
-        others = [p[0] for k, x in enumerate(state.heroes) if x.alive for p in x.meeples()
-                  if k != h]
+        others = [p[0] for k, x in enumerate(state.heroes) if x.alive
+                  for p in (x.meeples()[1:] if k == h else x.meeples())]
         return max(others) - 1 if others else -10 ** 6
 
     def goal(self, state):
