@@ -59,6 +59,13 @@ def peek(game, view) -> DeckWestState:
         phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
 
 
+def map_sig(state) -> tuple:
+    """What the bot's memo keys on besides the state's identity: a rollout changes its
+    state in place."""
+    return (len(state.up), len(state.tiles), len(state.bandits), len(state.rails), len(state.fed),
+            state.west_reveal, state.west_build)
+
+
 def dice_sums(n: int) -> list:
     """The chances of each total of n job dice (faces 0, 0, 1, 1, 1, 2)."""
     out = [1.0]
@@ -205,8 +212,7 @@ class EasyBot(Bot):
             memo["_id"] = state
         aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
         scout = self.scout(state) if goal is not None else ()
-        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal, lag,
-               tuple(sorted(aims.items())))
+        key = (pos, map_sig(state), goal, lag, tuple(sorted(aims.items())))
         if key in memo:
             return memo[key]
         wagon = state.wagon is not None
@@ -230,7 +236,7 @@ class EasyBot(Bot):
                 val = (-west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
                        + aims.get(p, 0.0))
             else:
-                val = (-1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
+                val = (-1.5 * self.goal_dist(state, goal, p) - d - 0.5 * min(state.bandits.get(p, 0), 3)
                        + (SCOUT if p in scout else 0.0))
             if val > best:
                 best = val
@@ -257,7 +263,7 @@ class EasyBot(Bot):
         if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
             return {}
         hero = state.heroes[h]
-        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand))
+        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), map_sig(state))
         if memo_key in self.memo:
             return self.memo[memo_key]
         res = hero.res
@@ -292,6 +298,32 @@ class EasyBot(Bot):
             return set()
         return {p for p in B.neighbours(state.wagon) if p in state.tiles and p not in state.up
                 and p[0] <= state.wagon[0]}
+
+    def goal_dist(self, state, goal, pos) -> float:
+        """The walk from pos to the goal tile (round water and over mountains; a face-down
+        tile counts 1.5, a guess). Straight-line distance hid the way round a lake: a
+        walker beside water never saw a step as progress and stayed put all game."""
+        key = ("goal", goal, map_sig(state))
+        if key not in self.memo:
+            g = self.g
+            dist = {goal: 0.0}
+            todo = [(0.0, goal)]
+            while todo:
+                d, q = heapq.heappop(todo)
+                if d > dist[q]:
+                    continue
+                for p in B.neighbours(q):
+                    if p not in state.tiles:
+                        continue
+                    c = 1.5 if q not in state.up or p not in state.up else g.step_cost(state, p, q, "move")
+                    if c is None and q == goal:
+                        c = 1                               # a wagon on water: beside it will do
+                    if c is not None and d + max(c, 1) < dist.get(p, 1e9):
+                        dist[p] = d + max(c, 1)
+                        heapq.heappush(todo, (dist[p], p))
+            self.memo[key] = dist
+        far = abs(pos[0] - goal[0]) + abs(pos[1] - goal[1])
+        return self.memo[key].get(pos, 3.0 * far)
 
     def laggard_line(self, state, h: int | None):
         """Speed of the Slowest: the column past which `h`'s walking west stops moving
