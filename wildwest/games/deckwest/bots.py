@@ -129,6 +129,18 @@ def make_plan(game, mission) -> Plan:
     return Plan(explores=explores, clear=job_vp(on.get("clear")), build=build, build_west=build_west, westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
 
 
+def mission_goal(game, state):
+    """A tile to walk to, when the mission has one: the wagon to attack or to push
+    (Stop That Wagon, Precious Cargo), the start tile once the track is complete (There
+    and Back Again)."""
+    rules = game.c.missions[state.mission].rules
+    if "attack_wagon" in rules or "wagon_pushed" in rules:
+        return state.wagon
+    if "return_home" in rules and state.vp[0] >= game.c.boards[state.board].win:
+        return state.wagon
+    return None
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -340,15 +352,7 @@ class EasyBot(Bot):
         return max(others) - 1 if others else -10 ** 6
 
     def goal(self, state):
-        """A tile to walk to, when the mission has one: the wagon to attack or to push
-        (Stop That Wagon, Precious Cargo), the start tile once the track is complete
-        (There and Back Again)."""
-        rules = self.g.c.missions[state.mission].rules
-        if "attack_wagon" in rules or "wagon_pushed" in rules:
-            return state.wagon
-        if "return_home" in rules and state.vp[0] >= self.g.c.boards[state.board].win:
-            return state.wagon
-        return None
+        return mission_goal(self.g, state)
 
     def push_gain(self, state, frm, to) -> float:
         """How much nearer the west a push takes the wagon (walking routes, as the wagon
@@ -665,7 +669,8 @@ def estimate(game, state, player: int) -> float:
     """A rollout cut short: versus, a softmax over the seats of VP, westward progress,
     resources and danger cards carried; co-op and solo, the team's lead of score over
     time (score-track share minus bandit-track share, plus how close the slowest walker
-    is to the wagon's next move), squashed into 0..1."""
+    is to the following wagon's next move, or how near the walkers are to the wagon they
+    push or attack, or to home once the track is complete), squashed into 0..1."""
     bd = game.c.boards[state.board]
     def worth(hero, h):
         if not hero.alive:
@@ -679,9 +684,10 @@ def estimate(game, state, player: int) -> float:
         extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
         if state.wagon is not None and "wagon_follows" in game.c.missions[state.mission].rules:
             extra += wagon_potential(game, state) / bd.win
-        elif state.wagon is not None:           # the wagon's next moves wait for the slowest
-            slowest = max(p[0] for x in state.heroes for p in x.meeples())
-            extra += 0.5 * (state.wagon[0] - slowest) / bd.win
+        elif mission_goal(game, state) is not None:      # walkers away from the wagon to push or attack, or from home
+            goal = mission_goal(game, state)
+            away = [abs(p[0] - goal[0]) + abs(p[1] - goal[1]) for x in state.heroes for p in x.meeples()]
+            extra -= 0.5 * sum(away) / len(away) / bd.win
         return 1 / (1 + math.exp(-6 * (lead + extra)))
     scores = []
     for h, hero in enumerate(state.heroes):
