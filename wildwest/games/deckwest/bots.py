@@ -95,9 +95,11 @@ def pays(job) -> dict:
 @dataclass(frozen=True)
 class Plan:
     """What a co-op or solo mission pays for, read from its scoring events and jobs:
-    whether finding tiles pays (reveal events, villages to feed), VP for clearing a tile, VP for feeding a village (a mission job with a feed step), and
-    the resources worth saving for such a job or a railway, (amount, value of a unit
-    short of it). Versus has no plan: its pricing stays as it was measured."""
+    whether finding tiles pays (reveals, villages to feed, bandits to clear), the VP for
+    clearing a tile, building (and building westmost), a westmost reveal and feeding a
+    village (a mission job with a feed step, and what it pays), and the resources worth
+    saving for such a job or a railway: (amount, value of a unit short of it). Versus
+    has no plan: its pricing stays as it was measured."""
 
     explores: bool
     clear: float
@@ -110,6 +112,8 @@ class Plan:
 
 
 def make_plan(game, mission) -> Plan:
+    """The plan of a mission, from its `scoring` events and its jobs (a railway's price
+    from the cards' railway jobs)."""
     on = mission.on
     scoring = [(j, job_vp(j)) for j in mission.jobs if any(s.verb == "feed" for s in j.steps)]
     build, build_west = job_vp(on.get("build")), job_vp(on.get("build_westmost"))
@@ -125,8 +129,10 @@ def make_plan(game, mission) -> Plan:
             want[r] = (max(have[0], 2 * n), max(have[1], unit))
     feed = max(((vp, pays(j)) for j, vp in scoring if any(s.verb == "feed" for s in j.steps)),
                default=(0, {}), key=lambda f: f[0])
-    explores = bool(feed[0] or job_vp(on.get("clear"))) or any(ev.startswith("reveal") for ev in on)
-    return Plan(explores=explores, clear=job_vp(on.get("clear")), build=build, build_west=build_west, westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
+    clear = job_vp(on.get("clear"))
+    explores = bool(feed[0] or clear) or any(ev.startswith("reveal") for ev in on)
+    return Plan(explores=explores, clear=clear, build=build, build_west=build_west,
+                westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
 
 
 def mission_goal(game, state):
@@ -268,9 +274,11 @@ class EasyBot(Bot):
         return best
 
     def aims(self, state, h: int) -> dict:
-        """Tiles the mission's plan pays for going to, with their worth: an unfed village
-        while h holds (part of) the feast's food; a tile of 1-2 bandits where clearing
-        scores VP (the frontier already charges 1.5 a bandit)."""
+        """Tiles the mission's plan pays for going to, with their worth: a face-down tile
+        west of every reveal where westmost reveals score; an unfed village while h holds
+        (part of) the feast's food; a tile of 1-2 bandits where clearing scores VP (the
+        frontier already charges 1.5 a bandit); a tile a railway can go on while h holds
+        a railway card and its resources (westmost ones score more)."""
         plan = self.plan(state)
         if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
             return {}
