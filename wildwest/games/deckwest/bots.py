@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import heapq
 import math
+from dataclasses import dataclass
 
 from wildwest.core.bots import Bot, OptionStats, SearchBot, standard_bot
 
 from . import board as B
 from .options import step_option
 from .state import DeckWestState, Hero
+from .wagon import WAGON_GUARD
 
 DIE_MEAN = 5 / 6                 # successes per job die
 HARD_PLAYOUTS = 24
@@ -30,6 +32,9 @@ WAGON_WEST = 1.5                 # a column west that lets the following wagon m
 LEADER_WEST = 0.6                # a column further west than that
 HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
 POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
+SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
+QUIET_REVEAL = 0.5              # a face-down tile where the plan scores neither reveals nor feasts
+SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
 
@@ -54,6 +59,94 @@ def peek(game, view) -> DeckWestState:
         phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
 
 
+def map_sig(state) -> tuple:
+    """What the bot's memo keys on besides the state's identity: a rollout changes its
+    state in place."""
+    return (len(state.up), len(state.tiles), len(state.bandits), len(state.rails), len(state.fed),
+            state.west_reveal, state.west_build)
+
+
+def dice_sums(n: int) -> list:
+    """The chances of each total of n job dice (faces 0, 0, 1, 1, 1, 2)."""
+    out = [1.0]
+    for _ in range(n):
+        nxt = [0.0] * (len(out) + 2)
+        for t, p in enumerate(out):
+            for face in B.JOB_DIE:
+                nxt[t + face] += p / len(B.JOB_DIE)
+        out = nxt
+    return out
+
+
+def job_vp(job) -> int:
+    """The fixed VP a job (or a scoring event's job) gains."""
+    return sum(s.amount.n for s in job.steps if s.verb == "gain" and s.what == "vp") if job else 0
+
+
+def pays(job) -> dict:
+    """The fixed resources a job pays, by resource."""
+    out: dict = {}
+    for s in job.steps:
+        if s.verb == "pay" and s.what != "vp" and not s.amount.per_x:
+            out[s.what] = out.get(s.what, 0) + s.amount.n
+    return out
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a co-op or solo mission pays for, read from its scoring events and jobs:
+    whether finding tiles pays (reveals, villages to feed, bandits to clear), the VP for
+    clearing a tile, building (and building westmost), a westmost reveal and feeding a
+    village (a mission job with a feed step, and what it pays), and the resources worth
+    saving for such a job or a railway: (amount, value of a unit short of it). Versus
+    has no plan: its pricing stays as it was measured."""
+
+    explores: bool
+    clear: float
+    build: float
+    build_west: float
+    westmost: float
+    feed: float
+    feed_pays: dict
+    want: dict
+
+
+def make_plan(game, mission) -> Plan:
+    """The plan of a mission, from its `scoring` events and its jobs (a railway's price
+    from the cards' railway jobs)."""
+    on = mission.on
+    scoring = [(j, job_vp(j)) for j in mission.jobs if any(s.verb == "feed" for s in j.steps)]
+    build, build_west = job_vp(on.get("build")), job_vp(on.get("build_westmost"))
+    if build + build_west:
+        scoring += [(j, build + build_west) for d in game.c.cards.values() for j in d.jobs
+                    if any(s.verb == "build" and s.what == "rail" for s in j.steps)]
+    want: dict = {}
+    for job, vp in scoring:
+        cost = pays(job)
+        for r, n in cost.items():
+            unit = min(1.0, SAVE_SHARE * vp / sum(cost.values()))   # never above a VP's 1.2
+            have = want.get(r, (0, 0.0))
+            want[r] = (max(have[0], 2 * n), max(have[1], unit))
+    feed = max(((vp, pays(j)) for j, vp in scoring if any(s.verb == "feed" for s in j.steps)),
+               default=(0, {}), key=lambda f: f[0])
+    clear = job_vp(on.get("clear"))
+    explores = bool(feed[0] or clear) or any(ev.startswith("reveal") for ev in on)
+    return Plan(explores=explores, clear=clear, build=build, build_west=build_west,
+                westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
+
+
+def mission_goal(game, state):
+    """A tile to walk to, when the mission has one: the wagon to attack or to push
+    (Stop That Wagon, Precious Cargo), the start tile once the track is complete (There
+    and Back Again)."""
+    rules = game.c.missions[state.mission].rules
+    if "attack_wagon" in rules or "wagon_pushed" in rules:
+        return state.wagon
+    if "return_home" in rules and state.vp[0] >= game.c.boards[state.board].win:
+        return state.wagon
+    return None
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -61,6 +154,15 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.memo: dict = {}
+        self.plans: dict = {}
+
+    def plan(self, state) -> Plan | None:
+        """The mission's plan in co-op and solo, None in versus."""
+        if state.mode == "versus":
+            return None
+        if state.mission not in self.plans:
+            self.plans[state.mission] = make_plan(self.g, self.g.c.missions[state.mission])
+        return self.plans[state.mission]
 
     def choose(self, view, decision):
         if len(decision.options) == 1:
@@ -90,8 +192,11 @@ class EasyBot(Bot):
                 v = self.buy_value(state, h, o)
             elif k == "attack":
                 v = self.attack_value(state, h)
-            elif k == "attack_wagon":                  # every hit through the guard scores 2 VP
-                v = self.attack_value(state, h, 2 + state.bandits.get(state.heroes[h].pos, 0)) + 1.0
+                plan = self.plan(state)
+                if plan is not None and v > 0:           # a winnable fight scores the clearing
+                    v += 0.5 * plan.clear
+            elif k == "attack_wagon":
+                v = self.wagon_attack_value(state, h)
             elif k == "roll":
                 f = state.fight
                 v = 0.05 if (f[0] + f[1] * DIE_MEAN) >= state.bandits.get(state.heroes[h].pos, 0) * DIE_MEAN else -0.1
@@ -119,15 +224,20 @@ class EasyBot(Bot):
         wagon waits for the last walker (LEADER_WEST)."""
         goal = self.goal(state) if use_goal else None
         lag = self.laggard_line(state, h) if goal is None else None
-        key = (pos, len(state.up), len(state.tiles), len(state.bandits), len(state.rails), goal, lag)
         memo = self.memo
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
+        aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
+        scout = self.scout(state) if goal is not None else ()
+        key = (pos, map_sig(state), goal, lag, tuple(sorted(aims.items())))
         if key in memo:
             return memo[key]
         wagon = state.wagon is not None
         west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
+        plan = self.plan(state)
+        if plan is not None and not wagon and not plan.explores:
+            hidden = QUIET_REVEAL
         g = self.g
         dist = {pos: 0}
         frontier = [(0, pos)]
@@ -141,9 +251,11 @@ class EasyBot(Bot):
                 val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
                        - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden))
             elif goal is None:
-                val = -west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+                val = (-west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+                       + aims.get(p, 0.0))
             else:
-                val = -1.5 * (abs(p[0] - goal[0]) + abs(p[1] - goal[1])) - d - 0.5 * min(state.bandits.get(p, 0), 3)
+                val = (-1.5 * self.goal_dist(state, goal, p) - d - 0.5 * min(state.bandits.get(p, 0), 3)
+                       + (SCOUT if p in scout else 0.0))
             if val > best:
                 best = val
             if not up or d >= 8:
@@ -161,29 +273,94 @@ class EasyBot(Bot):
         memo[key] = best
         return best
 
+    def aims(self, state, h: int) -> dict:
+        """Tiles the mission's plan pays for going to, with their worth: a face-down tile
+        west of every reveal where westmost reveals score; an unfed village while h holds
+        (part of) the feast's food; a tile of 1-2 bandits where clearing scores VP (the
+        frontier already charges 1.5 a bandit); a tile a railway can go on while h holds
+        a railway card and its resources (westmost ones score more)."""
+        plan = self.plan(state)
+        if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
+            return {}
+        hero = state.heroes[h]
+        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), map_sig(state))
+        if memo_key in self.memo:
+            return self.memo[memo_key]
+        res = hero.res
+        share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
+        builder = plan.build + plan.build_west and any(
+            all(res[r] >= n for r, n in pays(j).items()) for i in hero.hand for j in self.g.defs[i].jobs
+            if any(s.verb == "build" and s.what == "rail" for s in j.steps))
+        out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
+        for p in state.up:
+            b = state.bandits.get(p, 0)
+            if plan.feed and not b and p not in state.fed and "village" in self.g.places(state, p):
+                out[p] = 0.8 * plan.feed * share ** 2
+            elif plan.clear and 0 < b <= 2:
+                out[p] = 1.2 * plan.clear
+            elif builder and self.g.build_block(state, p, "rail") is None:
+                out[p] = 1.2 * self.build_vp(state, p)
+        self.memo[memo_key] = out
+        return out
+
+    def build_vp(self, state, pos) -> float:
+        """The VP a railway here scores in the mission's plan (westmost or not)."""
+        plan = self.plan(state)
+        west = state.west_build is None or pos[0] < state.west_build
+        return plan.build + (plan.build_west if west else 0)
+
+    def scout(self, state) -> set:
+        """Precious Cargo: the face-down tiles beside the wagon, no further east than it.
+        The wagon is pushed only onto face-up tiles, so one of them must be revealed
+        before it can go on west (before, the walkers guarded it on the start columns
+        all game)."""
+        if "wagon_pushed" not in self.g.c.missions[state.mission].rules:
+            return set()
+        return {p for p in B.neighbours(state.wagon) if p in state.tiles and p not in state.up
+                and p[0] <= state.wagon[0]}
+
+    def goal_dist(self, state, goal, pos) -> float:
+        """The walk from pos to the goal tile (round water and over mountains; a face-down
+        tile counts 1.5, a guess). Straight-line distance hid the way round a lake: a
+        walker beside water never saw a step as progress and stayed put all game."""
+        key = ("goal", goal, map_sig(state))
+        if key not in self.memo:
+            g = self.g
+            dist = {goal: 0.0}
+            todo = [(0.0, goal)]
+            while todo:
+                d, q = heapq.heappop(todo)
+                if d > dist[q]:
+                    continue
+                for p in B.neighbours(q):
+                    if p not in state.tiles:
+                        continue
+                    c = 1.5 if q not in state.up or p not in state.up else g.step_cost(state, p, q, "move")
+                    if c is None and q == goal:
+                        c = 1                               # a wagon on water: beside it will do
+                    if c is not None and d + max(c, 1) < dist.get(p, 1e9):
+                        dist[p] = d + max(c, 1)
+                        heapq.heappush(todo, (dist[p], p))
+            self.memo[key] = dist
+        far = abs(pos[0] - goal[0]) + abs(pos[1] - goal[1])
+        return self.memo[key].get(pos, 3.0 * far)
+
     def laggard_line(self, state, h: int | None):
         """Speed of the Slowest: the column past which `h`'s walking west stops moving
         the wagon (one west of the eastmost teammate); None when the mission has no
-        following wagon. Without teammates (Double Trouble's one character) or h unknown,
-        there is no line (-10**6): every column west counts fully."""
+        following wagon. The others are the teammates' meeples and h's own second one
+        (Double Trouble: the wagon waits for both). With h unknown there is no line
+        (-10**6): every column west counts fully."""
         if state.wagon is None or "wagon_follows" not in self.g.c.missions[state.mission].rules:
             return None
         if h is None:
             return -10 ** 6
-        others = [p[0] for k, x in enumerate(state.heroes) if x.alive for p in x.meeples()
-                  if k != h]
+        others = [p[0] for k, x in enumerate(state.heroes) if x.alive
+                  for p in (x.meeples()[1:] if k == h else x.meeples())]
         return max(others) - 1 if others else -10 ** 6
 
     def goal(self, state):
-        """A tile to walk to, when the mission has one: the wagon to attack or to push
-        (Stop That Wagon, Precious Cargo), the start tile once the track is complete
-        (There and Back Again)."""
-        rules = self.g.c.missions[state.mission].rules
-        if "attack_wagon" in rules or "wagon_pushed" in rules:
-            return state.wagon
-        if "return_home" in rules and state.vp[0] >= self.g.c.boards[state.board].win:
-            return state.wagon
-        return None
+        return mission_goal(self.g, state)
 
     def push_gain(self, state, frm, to) -> float:
         """How much nearer the west a push takes the wagon (walking routes, as the wagon
@@ -214,6 +391,26 @@ class EasyBot(Bot):
         """What one more (or one less) of a resource is worth when you hold `have`."""
         return 0.45 if have < 2 else 0.3 if have < 5 else 0.15 if have < 9 else 0.05
 
+    def res_unit(self, state, h: int, what: str, change: float, saving: bool = True) -> float:
+        """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
+        is worth after `change` to the holding. A unit the mission's plan wants saved (for
+        a feast or a railway) is worth its share of the VP until the amount is reached,
+        except to the job it is saved for (`saving` False)."""
+        res = state.heroes[h].res
+        plan = self.plan(state)
+        if plan is None or not plan.want or not saving:
+            have = res[what] if what != "any" else (max if change < 0 else min)(res.values())
+            return self.unit(max(0, have + change))
+        def worth(r):
+            have = max(0, res[r] + change)
+            amount, save = plan.want.get(r, (0, 0.0))
+            return max(self.unit(have), save) if have < amount else self.unit(have)
+        if what != "any":
+            return worth(what)
+        if change < 0:
+            return min(worth(r) for r in res if res[r] >= -change) if max(res.values()) >= -change else 0.0
+        return max(worth(r) for r in res)
+
     def score(self, state, h, job, x, rest, src, sa) -> float:
         g = self.g
         hero = state.heroes[h]
@@ -222,6 +419,7 @@ class EasyBot(Bot):
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
         mission = g.c.missions[state.mission]
+        saving = not any(s.verb in ("build", "feed") for s in job.steps)
         for s in job.steps:
             verb, what = s.verb, s.what
             n = s.amount.value(x) if s.amount else 0
@@ -230,14 +428,12 @@ class EasyBot(Bot):
                 if what == "vp":
                     v -= 1.2 * mean
                 else:
-                    have = hero.res[what] if what != "any" else max(hero.res.values())
-                    v -= mean * (self.unit(max(0, have - mean)) + 0.05)
+                    v -= mean * (self.res_unit(state, h, what, -mean, saving) + 0.05)
             elif verb == "gain":
                 if what == "vp":
                     v += 1.2 * mean
                 else:
-                    have = hero.res[what] if what != "any" else min(hero.res.values())
-                    v += mean * self.unit(have)
+                    v += mean * self.res_unit(state, h, what, 0)
             elif verb == "draw":
                 v += 0.35 * mean
             elif verb in ("discard", "scrap"):
@@ -266,6 +462,8 @@ class EasyBot(Bot):
                 gain = sum(1 for _ in targets[:n])
                 vp_each = 1.0 if "reveal" in mission.on else 0.2
                 v += gain * (0.6 + vp_each)
+            elif verb == "build" and self.plan(state) is not None:
+                v += 1.0 + self.build_vp(state, hero.pos)
             elif verb == "build":
                 v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost")
                                for st in (mission.on[ev].steps if ev in mission.on else ())
@@ -309,8 +507,12 @@ class EasyBot(Bot):
         v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
         if moves and state.wagon is not None:
             v += 1.0                                  # the wagon waits for the slowest walker
-        for s in cost.steps:
-            if s.verb == "pay":
+        plan = self.plan(state)
+        v += self.rail_card(state, d)
+        for s in cost.steps:                          # what the plan saves for costs more
+            if s.verb == "pay" and plan is not None and plan.want and s.what != "vp":
+                v -= s.amount.value(0) * max(0.3, self.res_unit(state, h, s.what, -s.amount.value(0)))
+            elif s.verb == "pay":
                 v -= 0.3 * s.amount.value(0)
             elif s.verb == "discard":
                 v -= 0.3 * s.amount.value(0)
@@ -327,6 +529,26 @@ class EasyBot(Bot):
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
 
+    def wagon_attack_value(self, state, h: int) -> float:
+        """Stop That Wagon: the VP the mission pays per point of damage times the damage
+        to expect (hits above the guard's and riding bandits' saves, from the dice
+        distribution: a strong hand often gets through where the means tie), less the
+        riding bandits' strike back."""
+        g = self.g
+        fixed, dice = 0, 0
+        for o in g.available_jobs(state, h, fight=True)[0]:
+            job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
+            for s in job.steps:
+                if s.verb == "attack":
+                    n = s.amount.value(2 if job.uses_x else 0)
+                    dice, fixed = (dice + n, fixed) if s.amount.dice else (dice, fixed + n)
+        on = g.c.missions[state.mission].on.get("wagon_damage")
+        per = sum(s.amount.per_x for s in on.steps if s.verb == "gain" and s.what == "vp") if on else 0
+        b = state.bandits.get(state.heroes[h].pos, 0)
+        hits, saves = dice_sums(dice), dice_sums(WAGON_GUARD + b)
+        damage = sum(ph * ps * max(0, fixed + i - j) for i, ph in enumerate(hits) for j, ps in enumerate(saves))
+        return 1.2 * per * damage - 0.6 * b * DIE_MEAN - 0.3
+
     # ---- choices inside a job -----------------------------------------------------------------
     def _first(self, state, task, opts):
         return opts[0]
@@ -339,13 +561,26 @@ class EasyBot(Bot):
 
     def _res(self, state, task, opts):
         hero = state.heroes[task[1]]
+        plan = self.plan(state)
+        if plan is not None and plan.want:          # keep (or take) what the mission's plan saves for
+            sign = -1 if task[2] == "pay" else 1
+            worth = {o["r"]: self.res_unit(state, task[1], o["r"], 0 if sign > 0 else -1) for o in opts}
+            return max(opts, key=lambda o: sign * worth[o["r"]] + 0.01 * sign * -hero.res[o["r"]])
         if task[2] == "pay":
             return max(opts, key=lambda o: (hero.res[o["r"]] - (1 if o["r"] == "food" else 0)))
         return min(opts, key=lambda o: hero.res[o["r"]] + (0.5 if o["r"] == "gold" else 0))
 
     def card_keep(self, inst: str, state, h: int) -> float:
         d = self.g.defs[inst]
-        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0)
+        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0) + self.rail_card(state, d)
+
+    def rail_card(self, state, d) -> float:
+        """A railway card's extra worth where the plan scores railways (a deck holds one
+        Mallet: scrapping it, or not buying a hammer, ends the building)."""
+        plan = self.plan(state)
+        if plan is None or not plan.build + plan.build_west:
+            return 0.0
+        return plan.build + plan.build_west if any(s.verb == "build" for j in d.jobs for s in j.steps) else 0.0
 
     def _cards(self, state, task, opts):
         h = task[1]
@@ -367,7 +602,7 @@ class EasyBot(Bot):
             v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(o["by"])
             if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
                 v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
-            elif pushing:
+            elif pushing and to in state.up:           # a face-down tile is revealed from here (_enter)
                 v -= 1.5
             if v > score:
                 best, score = o, v
@@ -409,8 +644,10 @@ class EasyBot(Bot):
         return max(self.rank(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
 
     def _enter(self, state, task, opts):
+        """Step onto a revealed tile without bandits, but stay with a wagon to push."""
         to = task[2]
-        return opts[0] if not state.bandits.get(to) else opts[1]
+        guard = state.heroes[task[1]].pos == state.wagon and "wagon_pushed" in self.g.c.missions[state.mission].rules
+        return opts[0] if not state.bandits.get(to) and not guard else opts[1]
 
     def _ride(self, state, task, opts):
         return min(opts, key=lambda o: o["x"] if o.kind == "ride" else state.heroes[task[1]].pos[0])
@@ -440,7 +677,8 @@ def estimate(game, state, player: int) -> float:
     """A rollout cut short: versus, a softmax over the seats of VP, westward progress,
     resources and danger cards carried; co-op and solo, the team's lead of score over
     time (score-track share minus bandit-track share, plus how close the slowest walker
-    is to the wagon's next move), squashed into 0..1."""
+    is to the following wagon's next move, or how near the walkers are to the wagon they
+    push or attack, or to home once the track is complete), squashed into 0..1."""
     bd = game.c.boards[state.board]
     def worth(hero, h):
         if not hero.alive:
@@ -454,9 +692,10 @@ def estimate(game, state, player: int) -> float:
         extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
         if state.wagon is not None and "wagon_follows" in game.c.missions[state.mission].rules:
             extra += wagon_potential(game, state) / bd.win
-        elif state.wagon is not None:           # the wagon's next moves wait for the slowest
-            slowest = max(p[0] for x in state.heroes for p in x.meeples())
-            extra += 0.5 * (state.wagon[0] - slowest) / bd.win
+        elif mission_goal(game, state) is not None:      # walkers away from the wagon to push or attack, or from home
+            goal = mission_goal(game, state)
+            away = [abs(p[0] - goal[0]) + abs(p[1] - goal[1]) for x in state.heroes for p in x.meeples()]
+            extra -= 0.5 * sum(away) / len(away) / bd.win
         return 1 / (1 + math.exp(-6 * (lead + extra)))
     scores = []
     for h, hero in enumerate(state.heroes):

@@ -1,0 +1,99 @@
+"""The easy bot plays the co-op and solo missions' goals (docs/rules/deckwest.md, "Bots"):
+set-up positions where the mission's scoring decides the bot's choice."""
+from __future__ import annotations
+
+from wildwest.core.engine import Option
+from wildwest.games.deckwest.bots import EasyBot
+
+from .helpers import GAME, at, day_state, give, options, play, set_map, top
+from .test_missions import _clear_map, _coop
+
+
+def _choice(state):
+    (player, decision), = GAME.pending(state).items()
+    return EasyBot(GAME, 1).choose(GAME.view(state, player), decision)
+
+
+def _with_boots(state, h: int = 0) -> None:
+    """Only a pair of Boots in hand (the character card tapped, nothing to buy), at h's
+    action choice."""
+    hero = state.heroes[h]
+    hero.hand, hero.tapped = [], True
+    hero.res["food"] = 5
+    state.trade_discard += [i for i in state.trade_row if i]
+    state.trade_row = [None] * len(state.trade_row)
+    give(state, h, ["boots"])
+    at(state, [("turn", h, 0, 2)])
+
+
+def test_stop_that_wagon_the_bot_walks_round_water_towards_the_wagon():
+    state = _coop("stop_that_wagon")
+    assert state.wagon == (-2, 0)
+    set_map(state, {(0, 0): "forest", (-1, 0): "water", (0, 1): "water", (-1, 1): "water",
+                    (0, -1): "forest", (-1, -1): "forest", (-2, -1): "forest"})
+    _with_boots(state)
+    job = _choice(state)
+    assert job.kind == "job" and job["card"] == state.heroes[0].hand[0]    # the Boots, not a pass
+    play(state, job)
+    assert _choice(state) == Option("step", x=0, y=-1, by="move")          # the way round the lake
+
+
+def test_stop_that_wagon_the_bot_attacks_the_wagon_when_its_dice_get_through():
+    state = _coop("stop_that_wagon")
+    hero = state.heroes[0]
+    hero.pos, hero.hand, hero.tapped = state.wagon, [], True
+    hero.res["metal"] = 2
+    give(state, 0, ["rifle"])
+    state.bandits[state.wagon] = 1
+    at(state, [("turn", 0, 0, 2)])
+    assert {Option("attack_wagon"), Option("attack")} <= set(options(state))
+    assert _choice(state) == Option("attack_wagon")                        # 2 VP a damage against 1 VP
+
+
+def test_precious_cargo_the_bot_reveals_the_way_west_and_stays_with_the_wagon():
+    state = _coop("precious_cargo")
+    _clear_map(state)
+    set_map(state, {(-2, 0): "forest"}, up=False)
+    state.wagon = state.heroes[0].pos = (-1, 0)
+    _with_boots(state)
+    play(state, _choice(state))                                            # the Boots
+    assert Option("push", x=0, y=0, by="move") in options(state)
+    assert _choice(state) == Option("step", x=-2, y=0, by="move")          # reveal the tile west
+    play(state, Option("step", x=-2, y=0, by="move"))
+    assert top(state)[0] == "enter" and (-2, 0) in state.up
+    play(state, _choice(state))
+    assert state.heroes[0].pos == state.wagon == (-1, 0)                   # stayed to push it next
+
+
+def test_the_feast_the_bot_saves_food_and_discovery_does_not():
+    for config, saved in (({"players": 2, "mode": "coop", "mission": "the_feast"}, True), ({"players": 2}, False)):
+        state = day_state(config)
+        state.heroes[0].res.update(gold=0, metal=0, wood=0, food=4)
+        at(state, [("turn", 0, 0, 2), ("res", 0, "gain", 1, False)])
+        assert (_choice(state)["r"] == "food") == saved
+
+
+def test_double_trouble_the_active_meeple_walks_no_further_than_one_column_past_the_other():
+    state = day_state({"players": 1, "mission": "double_trouble"})
+    hero = state.heroes[0]
+    hero.pos, hero.spare = (-3, 0), (0, 0)
+    assert EasyBot(GAME, 1).laggard_line(state, 0) == -1
+
+
+def test_are_we_the_baddies_the_bot_walks_to_a_lone_bandit_where_clearing_scores():
+    state = _coop("are_we_the_baddies")
+    _clear_map(state)
+    set_map(state, {(0, 1): "forest"})
+    state.bandits[(0, 1)] = 1
+    _with_boots(state)
+    play(state, _choice(state))                                            # the Boots
+    assert _choice(state) == Option("step", x=0, y=1, by="move")           # not west, where tiles hide
+
+
+def test_building_together_the_bot_keeps_its_railway_card():
+    for mission, kept in (("building_together", True), ("speed_of_the_slowest", False)):
+        state = _coop(mission)
+        state.heroes[0].hand = []
+        give(state, 0, ["mallet", "boots"])
+        at(state, [("turn", 0, 0, 2), ("cards", 0, "scrap", "item", 1)])
+        assert (GAME.defs[_choice(state)["card"]].id == "boots") == kept   # the deck's one Mallet
