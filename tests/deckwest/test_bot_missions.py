@@ -97,3 +97,24 @@ def test_building_together_the_bot_keeps_its_railway_card():
         give(state, 0, ["mallet", "boots"])
         at(state, [("turn", 0, 0, 2), ("cards", 0, "scrap", "item", 1)])
         assert (GAME.defs[_choice(state)["card"]].id == "boots") == kept   # the deck's one Mallet
+
+
+def test_in_co_op_the_hard_bot_plays_the_easy_plan_and_searches_only_for_the_hint():
+    """Measured, the search lost more co-op games than it won (docs: Bots): the hard bot's
+    action is the easy bot's, while its Hint still carries the search's chance."""
+    import random
+    from wildwest.core.session import Session
+    from wildwest.games.deckwest.bots import HardBot
+    session = Session.start(GAME, {"players": 2, "mode": "coop", "mission": "precious_cargo"}, 4, ["random"] * 2)
+    rng, checked = random.Random(4), 0
+    while session.result() is None and checked < 6:
+        player, decision = sorted(session.pending().items())[0]
+        view = session.view(player)
+        if view.tasks[-1][0] == "turn" and len(decision.options) > 2:
+            bot = HardBot(GAME, checked, playouts=6)
+            assert bot.choose(view, decision) == bot.ranker.choose(view, decision)
+            option, chance = bot.advise(view, decision)
+            assert option == bot.ranker.choose(view, decision) and 0.0 <= chance <= 1.0
+            checked += 1
+        session.play(player, rng.choice(decision.options))
+    assert checked == 6

@@ -30,7 +30,6 @@ HARD_HORIZON = 60
 HARD_CANDIDATES = 4
 WAGON_WEST = 1.5                 # a column west that lets the following wagon move (per column)
 LEADER_WEST = 0.6                # a column further west than that
-HARD_COOP_EDGE = 0.10           # co-op: the easy favourite keeps what the search cannot tell apart
 POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
 SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
 QUIET_REVEAL = 0.5              # a face-down tile where the plan scores neither reveals nor feasts
@@ -721,8 +720,10 @@ def wagon_potential(game, state) -> float:
 
 
 class HardBot(SearchBot):
-    """Search at the action choices only: the easy bot's best few actions, each played in
-    the same sampled worlds with the same dice, then easy rollouts cut at HARD_HORIZON."""
+    """Search at versus action choices only: the easy bot's best few actions, each played in
+    the same sampled worlds with the same dice, then easy rollouts cut at HARD_HORIZON. In
+    co-op and solo it plays the easy bot's plan (the search lost more games there than it
+    won: docs/rules/deckwest.md) and searches only to put a chance on the Hint."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None, horizon: int | None = None,
                  candidates: int | None = None) -> None:
@@ -734,7 +735,7 @@ class HardBot(SearchBot):
     def choose(self, view, decision):
         if len(decision.options) == 1:
             return decision.options[0]
-        if view.tasks[-1][0] != "turn":
+        if view.tasks[-1][0] != "turn" or view.mode != "versus":
             return self.ranker.choose(view, decision)
         return self.analyse(view, decision)[0].option
 
@@ -756,8 +757,7 @@ class HardBot(SearchBot):
                 game.apply(st, me, s.option)
                 s.visits += 1
                 s.total += self._rollout(st, me)
-        edge = [HARD_COOP_EDGE if i == 0 and view.mode != "versus" else 0.0 for i in range(len(stats))]
-        best = max(range(len(stats)), key=lambda i: (stats[i].mean + edge[i], -i))
+        best = 0 if view.mode != "versus" else max(range(len(stats)), key=lambda i: (stats[i].mean, -i))
         return [stats[best]] + [s for i, s in enumerate(stats) if i != best]
 
     def _rollout(self, state, me: int) -> float:
