@@ -131,6 +131,24 @@ def test_stop_that_wagon_flees_west_at_the_end_of_the_night_with_a_new_bandit():
     assert any(e.kind == "wagon" for e in events)
 
 
+def test_stop_that_wagon_flees_round_open_water_and_turns_back_at_a_lake_it_reveals():
+    state = _coop("stop_that_wagon")
+    for hero in state.heroes:
+        hero.hand = []
+    west = [p for p in state.tiles if p[0] == -3]
+    set_map(state, {p: "water" for p in west if p != (-3, 1)} | {(-3, 1): "prairie"})
+    at(state, [("night_end",)])
+    assert state.wagon == (-3, 1)                        # round the lake, to the nearest dry tile
+    state = _coop("stop_that_wagon")
+    for hero in state.heroes:
+        hero.hand = []
+    set_map(state, {p: "water" for p in state.tiles if p[0] == -3}, up=False)
+    events = at(state, [("night_end",)])
+    assert state.wagon == (-2, 0) and (-3, 0) in state.up         # revealed a lake: stays put
+    assert any(e.kind == "wagon" and "turns back" in e.text for e in events)
+    assert state.bandits[(-2, 0)] == 1
+
+
 # ---- Precious Cargo ---------------------------------------------------------------------------------
 def test_precious_cargo_players_push_the_wagon_with_their_own_movement():
     state = _coop("precious_cargo")

@@ -61,9 +61,13 @@ class Wagons:
         out = []
         for o in steps:
             to = (o["x"], o["y"])
-            if to in state.up and ("water" not in self.places(state, to) or to in state.rails):
+            if to in state.up and not self._open_water(state, to):
                 out.append(value_option("push", x=o["x"], y=o["y"], by=o["by"]))
         return out
+
+    def _open_water(self, state, pos) -> bool:
+        """A face-up water tile without a bridge: no wagon stands there."""
+        return "water" in self.places(state, pos) and pos not in state.rails
 
     def _push(self, state, h: int, frm, to, events) -> None:
         hurt = bool(state.bandits.get(frm)) and "wagon_hurt" in self.rules(state)
@@ -117,15 +121,21 @@ class Wagons:
         self._wagon_hurt(state, h, max(0, hits - saves), "an attack", events)
 
     def _flee(self, state, events) -> None:
-        """End of night: the wagon moves 1 tile west (revealing it) and a bandit joins it."""
+        """End of night: the wagon moves 1 tile west (revealing it) and a bandit joins it.
+        Like a pushed wagon it never stands on open water: it takes the nearest tile not
+        known to be water, and turns back if that proves to be a lake."""
         wx, wy = state.wagon
-        col = [p for p in state.tiles if p[0] == wx - 1]
+        col = [p for p in state.tiles if p[0] == wx - 1 and not self._open_water(state, p)]
         if col:
             to = min(col, key=lambda p: (abs(p[1] - wy), p[1]))
-            state.wagon = to
-            events.append(Event("wagon", f"The wagon flees west to ({to[0]}, {to[1]}).", {"to": to}))
             if to not in state.up:
                 self._reveal(state, None, to, False, events)
+            if self._open_water(state, to):
+                events.append(Event("wagon", f"The wagon turns back at the water of ({to[0]}, {to[1]}).",
+                                    {"to": state.wagon}))
+            else:
+                state.wagon = to
+                events.append(Event("wagon", f"The wagon flees west to ({to[0]}, {to[1]}).", {"to": to}))
         pos = state.wagon
         state.bandits[pos] = state.bandits.get(pos, 0) + 1
         events.append(Event("bandits", "A bandit rides with the wagon.", {"pos": pos, "add": 1}))
