@@ -1,9 +1,10 @@
 """Time the hard bot's searched decisions (a script, not a test): the median and p95 wall
-time (wall and CPU) of HardBot.choose at action choices (the only decisions it searches), in seeded
-games where every seat is hard. `simulate` reports all decisions with two or more
-options, most of which the hard bot answers with the easy bot's rule at once.
+time (wall and CPU) of HardBot.choose at versus action choices (the only decisions it
+searches: co-op and solo play the easy plan), in seeded games where every seat is hard.
+`simulate` reports all decisions with two or more options, most of which the hard bot
+answers with the easy bot's rule at once.
 
-    .venv/bin/python tests/deckwest/measure_bots.py --games 3 [--mode coop]
+    .venv/bin/python tests/deckwest/measure_bots.py --games 3
 """
 from __future__ import annotations
 
@@ -23,12 +24,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--mode", default="versus")
     args = parser.parse_args()
     game = DeckWest()
     searched, other, cpu_ms = [], [], []
     for g in range(args.games):
-        state = game.new_game({"players": args.players, "mode": args.mode}, 500 + g)
+        state = game.new_game({"players": args.players}, 500 + g)
         bots = [game.make_bot("hard", 10 * g + p) for p in range(args.players)]
         while game.pending(state):
             (p, decision), = game.pending(state).items()
@@ -42,7 +42,7 @@ def main() -> None:
                     cpu_ms.append((time.process_time() - cpu) * 1000)
             game.apply(state, p, option)
     q = lambda xs, f: round(sorted(xs)[min(len(xs) - 1, int(f * len(xs)))], 1) if xs else 0.0
-    print(json.dumps({"games": args.games, "mode": args.mode, "searched": len(searched),
+    print(json.dumps({"games": args.games, "searched": len(searched),
                       "searched_ms": {"median": round(statistics.median(searched), 1), "p95": q(searched, 0.95)},
                       "searched_cpu_ms": {"median": round(statistics.median(cpu_ms), 1), "p95": q(cpu_ms, 0.95)},
                       "other": len(other), "other_ms": {"median": round(statistics.median(other), 2)}}))

@@ -30,7 +30,6 @@ HARD_HORIZON = 60
 HARD_CANDIDATES = 4
 WAGON_WEST = 1.5                 # a column west that lets the following wagon move (per column)
 LEADER_WEST = 0.6                # a column further west than that
-POTENTIAL_COLUMNS = 2           # estimate: columns ahead of the following wagon that count
 SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
 QUIET_REVEAL = 0.5              # a face-down tile where the plan scores neither reveals nor feasts
 SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
@@ -673,57 +672,24 @@ class EasyBot(Bot):
 
 
 def estimate(game, state, player: int) -> float:
-    """A rollout cut short: versus, a softmax over the seats of VP, westward progress,
-    resources and danger cards carried; co-op and solo, the team's lead of score over
-    time (score-track share minus bandit-track share, plus how close the slowest walker
-    is to the following wagon's next move, or how near the walkers are to the wagon they
-    push or attack, or to home once the track is complete), squashed into 0..1."""
-    bd = game.c.boards[state.board]
-    def worth(hero, h):
-        if not hero.alive:
-            return -20.0
-        danger = sum(1 for i in hero.hand + hero.draw + hero.discard if i in game.danger)
-        return -0.25 * hero.pos[0] + 0.08 * sum(hero.res.values()) - 0.35 * danger
-    if state.mode != "versus":
-        if any(not x.alive for x in state.heroes):
-            return 0.0
-        lead = state.vp[0] / bd.win - state.tracker / bd.lose
-        extra = sum(worth(x, h) for h, x in enumerate(state.heroes)) / len(state.heroes) / bd.win
-        if state.wagon is not None and "wagon_follows" in game.c.missions[state.mission].rules:
-            extra += wagon_potential(game, state) / bd.win
-        elif mission_goal(game, state) is not None:      # walkers away from the wagon to push or attack, or from home
-            goal = mission_goal(game, state)
-            away = [abs(p[0] - goal[0]) + abs(p[1] - goal[1]) for x in state.heroes for p in x.meeples()]
-            extra -= 0.5 * sum(away) / len(away) / bd.win
-        return 1 / (1 + math.exp(-6 * (lead + extra)))
+    """A versus rollout cut short: a softmax over the seats of VP, westward progress,
+    resources and danger cards carried."""
     scores = []
     for h, hero in enumerate(state.heroes):
-        scores.append(0.9 * state.vp[h] + worth(hero, h))
+        danger = sum(1 for i in hero.hand + hero.draw + hero.discard if i in game.danger)
+        worth = -0.25 * hero.pos[0] + 0.08 * sum(hero.res.values()) - 0.35 * danger if hero.alive else -20.0
+        scores.append(0.9 * state.vp[h] + worth)
     top = max(scores)
     w = [math.exp(0.6 * (s - top)) for s in scores]
     mine = sum(w[h] for h, x in enumerate(state.heroes) if x.seat == player)
     return mine / sum(w)
 
 
-def wagon_potential(game, state) -> float:
-    """Speed of the Slowest: VP the walkers have half earned. The wagon moves a column
-    when every walker has stepped west of it, so each walker's column west of the wagon
-    is worth a share of the move's VP (the whole move over the number of walkers), up to
-    POTENTIAL_COLUMNS ahead: further on the leader only waits for the others."""
-    on = game.c.missions[state.mission].on.get("wagon_west")
-    vp = sum(s.amount.n for s in on.steps if s.verb == "gain" and s.what == "vp") if on else 0
-    walkers = [p for x in state.heroes if x.alive for p in x.meeples()]
-    if not walkers or not vp:
-        return 0.0
-    ahead = sum(min(POTENTIAL_COLUMNS, max(0, state.wagon[0] - p[0])) for p in walkers)
-    return vp * ahead / len(walkers)
-
-
 class HardBot(SearchBot):
     """Search at versus action choices only: the easy bot's best few actions, each played in
     the same sampled worlds with the same dice, then easy rollouts cut at HARD_HORIZON. In
-    co-op and solo it plays the easy bot's plan (the search lost more games there than it
-    won: docs/rules/deckwest.md) and searches only to put a chance on the Hint."""
+    co-op and solo it plays the easy bot's plan: the search lost more games there than it
+    won, its estimate blind to a mission's progress (docs/rules/deckwest.md)."""
 
     def __init__(self, game, seed: int = 0, playouts: int | None = None, horizon: int | None = None,
                  candidates: int | None = None) -> None:
@@ -738,6 +704,12 @@ class HardBot(SearchBot):
         if view.tasks[-1][0] != "turn" or view.mode != "versus":
             return self.ranker.choose(view, decision)
         return self.analyse(view, decision)[0].option
+
+    def advise(self, view, decision):
+        """Co-op and solo: the plan's choice, with no chance to quote (nothing was searched)."""
+        if view.mode != "versus":
+            return self.choose(view, decision), None
+        return super().advise(view, decision)
 
     def analyse(self, view, decision) -> list[OptionStats]:
         me = view.player
@@ -757,7 +729,7 @@ class HardBot(SearchBot):
                 game.apply(st, me, s.option)
                 s.visits += 1
                 s.total += self._rollout(st, me)
-        best = 0 if view.mode != "versus" else max(range(len(stats)), key=lambda i: (stats[i].mean, -i))
+        best = max(range(len(stats)), key=lambda i: (stats[i].mean, -i))
         return [stats[best]] + [s for i, s in enumerate(stats) if i != best]
 
     def _rollout(self, state, me: int) -> float:
@@ -772,7 +744,7 @@ class HardBot(SearchBot):
         if res is None:
             return estimate(game, state, me)
         if not res.winners:
-            return 0.0 if state.mode != "versus" else 0.5 * (me not in res.winners)
+            return 0.5
         return 1.0 / len(res.winners) if me in res.winners else 0.0
 
 

@@ -255,7 +255,8 @@ class PlayScene(Scene):
             return
         option, chance = answer
         self.table.hint = option
-        self.hint_text = f"Hint: {self.table.describe(option)} (about {chance:.0%} to win)"
+        odds = f" (about {chance:.0%} to win)" if chance is not None else ""     # None: a plan, not a search
+        self.hint_text = f"Hint: {self.table.describe(option)}{odds}"
 
     def _skip_interrupts(self) -> None:
         """Pass for a human with no interrupt to play, or who asked not to be prompted for
