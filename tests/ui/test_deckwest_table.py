@@ -1,6 +1,7 @@
 """The Deck Goes West table's own features: the growing map and its camera, the trade row's
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
 import random
+import re
 
 import pygame
 import pytest
@@ -368,3 +369,18 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
     scene.hinter.done = True
     scene._collect_hint()
     assert scene.hint_text.startswith(f"Hint: {char.name}: ") and "%" not in scene.hint_text
+
+
+def test_each_x_button_says_what_that_x_pays_and_gets(app):
+    """"x = 2" alone makes the player work the card out; the button reads the job at x."""
+    def at_x(session):
+        d = session.pending().get(0)
+        return d is not None and d.options[0].kind == "x" and len(d.options) >= 2
+    scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=at_x)
+    decision = scene.session.pending()[0]
+    labels = [scene.table.describe(o) for o in decision.options]
+    for option, label in zip(decision.options, labels):
+        head, job = label.split(": ", 1)
+        assert head == f"x = {option['n']}" and str(option["n"]) in job
+        assert not re.search(r"\d*x\b", job), label            # every x amount worked out
+    assert {b.label for b in scene.table.bar} >= set(labels)

@@ -423,13 +423,15 @@ def content() -> Content:
     return load()
 
 
-def job_text(job: Job) -> str:
-    """A job in the facts file's notation, for logs and prompts: `-1 food -> move 1`."""
-    return " -> ".join(step_text(s) for s in job.steps)
+def job_text(job: Job, x: int | None = None) -> str:
+    """A job in the facts file's notation, for logs and prompts: `-1 food -> move 1`; with
+    `x`, its amounts at that x (`-2x wood` reads `-4 wood` at x = 2)."""
+    return " -> ".join(step_text(s, x) for s in job.steps)
 
 
-def step_text(s: Step) -> str:
-    v, w, a = s.verb, s.what, s.amount
+def step_text(s: Step, x: int | None = None) -> str:
+    v, w = s.verb, s.what
+    a = s.amount if x is None or not s.uses_x else f"{s.amount.value(x)}{'◆' if s.amount.dice else ''}"
     if v == "place":
         return f"@{w.title()}?"
     if v == "pay":

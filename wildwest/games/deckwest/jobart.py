@@ -237,9 +237,10 @@ def job_lines(surface, jobs, rect: pygame.Rect, states=()) -> list[pygame.Rect]:
 
 
 # ---- card faces -----------------------------------------------------------------------------
-def in_words(job) -> str:
-    """A job in words; the engine's dice mark (not in the card fonts) drawn as a diamond."""
-    return job_text(job).replace("\u2b22", "\u25c6")
+def in_words(job, x: int | None = None) -> str:
+    """A job in words (at `x`, if given); the engine's dice mark (not in the card fonts)
+    drawn as a diamond."""
+    return job_text(job, x).replace("\u2b22", "\u25c6")
 
 
 def _jobs_text(jobs) -> str:

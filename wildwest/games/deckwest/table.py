@@ -140,21 +140,31 @@ class DeckWestTable(Table):
         if kind in ("trade", "pool"):
             name = hero_names(view)[option["hero"]]
             return f"Trade with {name}" if kind == "trade" else f"Pool movement to move {name}"
-        if kind != "job":
+        if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # x's buttons say what it pays and gets
+            _, h, src, source, ji, _ = view.tasks[-1]
+            found = self._job(view, h, src, ji, source)
+            return f"x = {option['n']}: {jobart.in_words(found[1], option['n'])}" if found else super().describe(option)
+        found = self._job(view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
+        if found is None:
             return super().describe(option)
-        c, src, ji = content(), option["src"], option["job"]
+        return f"{found[0]}: {jobart.in_words(found[1])}"
+
+    def _job(self, view, hero: int, src: str, ji: int, source=None):
+        """(source name, job) of a job on a card, the character, a tile (by id, else the one
+        the hero stands on) or the mission card; None for any other source."""
+        c = content()
         if src == "card":
-            name, job = self.game.card_name(option["card"]), jobart.jobs_of(option["card"])[ji]
-        elif src == "char":
+            return self.game.card_name(source), jobart.jobs_of(source)[ji]
+        if src == "char":
             char = c.characters[view.heroes[hero]["char"]]
-            name, job = char.name, char.jobs[ji]
-        elif src == "tile":
-            tile = c.tiles[view.tiles[tuple(view.heroes[hero]["pos"])]]
-            name, job = tile.name, tile.job
-        else:
+            return char.name, char.jobs[ji]
+        if src == "tile":
+            tile = c.tiles[source or view.tiles[tuple(view.heroes[hero]["pos"])]]
+            return tile.name, tile.job
+        if src == "mission":
             mission = c.missions[view.mission]
-            name, job = mission.name, mission.jobs[ji]
-        return f"{name}: {jobart.in_words(job)}"
+            return mission.name, mission.jobs[ji]
+        return None
 
     def chore(self, decision):
         """A decision with one answer and no one else to wait for is done for the player."""
