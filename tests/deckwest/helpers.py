@@ -49,6 +49,9 @@ def check_invariants(game: DeckWest, state) -> None:
     assert all(v >= 0 for v in state.vp)
     assert all(p in state.tiles and n > 0 for p, n in state.bandits.items()), "bandits off the tiles"
     assert state.rails <= set(state.tiles)
+    if state.wagon not in (None, (0, 0)) and {"wagon_flees", "wagon_pushed"} & set(game.c.missions[state.mission].rules):
+        assert not game._open_water(state, state.wagon), ("a wagon on open water", state.wagon)   # (0, 0): the
+        # designer's start tile, water or not ("even if that tile is water")
     assert len(state.trade_row) == 5
     pending = game.pending(state)
     if state.end:

@@ -1,6 +1,7 @@
 """Seeded random games in every mode with the invariants checked after every step (see
 helpers.check_invariants): every card in exactly one pile, every land tile once, resources
-and scores never negative, bandits only on tiles, one meeple per hero on the map, every
+and scores never negative, bandits only on tiles, one meeple per hero on the map, no
+moving wagon on open water, every
 decision with an option, and every game ends."""
 from __future__ import annotations
 

@@ -149,6 +149,23 @@ def test_stop_that_wagon_flees_round_open_water_and_turns_back_at_a_lake_it_reve
     assert state.bandits[(-2, 0)] == 1
 
 
+def test_stop_that_wagon_never_starts_on_a_lake():
+    state = _coop("stop_that_wagon")
+    set_map(state, {(-2, 0): "water"}, up=False)
+    lake = state.tiles[(-2, 0)]
+    GAME._dry_start(state)
+    assert "water" not in GAME.c.tiles[state.tiles[(-2, 0)]].places and lake in state.land_deck
+
+
+def test_a_wagon_moved_off_a_removed_column_lands_on_dry_face_up_land():
+    state = _coop("precious_cargo")
+    _clear_map(state)
+    west = sorted(p for p in state.tiles if p[0] == -1)
+    set_map(state, {p: "water" for p in west if p != west[-1]} | {west[-1]: "prairie"})
+    assert GAME._nearest_west(state, (0, 0), dry=True) == west[-1]
+    assert GAME._open_water(state, GAME._nearest_west(state, (0, 0)))      # a walker's refuge may be a lake
+
+
 # ---- Precious Cargo ---------------------------------------------------------------------------------
 def test_precious_cargo_players_push_the_wagon_with_their_own_movement():
     state = _coop("precious_cargo")

@@ -742,11 +742,16 @@ class DeckWest(Phases, Together, Wagons, Game):
                         hero.spare = self._nearest_west(state, hero.spare)
                         hero.spare_standing = True
                 if state.wagon and state.wagon[0] == east:
-                    state.wagon = self._nearest_west(state, state.wagon)
+                    dry = bool({"wagon_flees", "wagon_pushed"} & self.rules(state))
+                    state.wagon = self._nearest_west(state, state.wagon, dry)
         return state.land_deck.pop() if state.land_deck else None
 
-    def _nearest_west(self, state, pos):
+    def _nearest_west(self, state, pos, dry: bool = False):
+        """The nearest tile west of pos; `dry` (a wagon that is attacked or pushed): face up
+        and not open water, where there is one."""
         cands = [p for p in state.tiles if p[0] < pos[0]] or list(state.tiles)
+        if dry:
+            cands = [p for p in cands if p in state.up and not self._open_water(state, p)] or cands
         return min(cands, key=lambda p: (pos[0] - p[0], abs(p[1] - pos[1]), p[1]))
 
     def _reveal(self, state, h: int | None, pos, moving_west: bool, events) -> None:

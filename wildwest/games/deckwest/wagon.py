@@ -31,10 +31,20 @@ class Wagons:
             if rule in rules:
                 state.wagon = pos
         if "wagon_flees" in rules and FLEE_START not in state.up:
+            self._dry_start(state)
             self._reveal(state, None, FLEE_START, False, events)
         if "fighters_first" in rules:
             for h in reversed(range(len(state.heroes))):
                 state.tasks.append(("fighter", h))
+
+    def _dry_start(self, state) -> None:
+        """The fleeing wagon's start tile is never a lake: a water tile dealt there swaps
+        with the land deck's topmost other tile (set-up, before anyone has seen either)."""
+        water = {t for t, x in self.c.tiles.items() if "water" in x.places}
+        if state.tiles[FLEE_START] in water:
+            k = next((i for i in range(len(state.land_deck) - 1, -1, -1) if state.land_deck[i] not in water), None)
+            if k is not None:
+                state.tiles[FLEE_START], state.land_deck[k] = state.land_deck[k], state.tiles[FLEE_START]
 
     # ---- wagon_follows -----------------------------------------------------------------------
     def _wagon_follows(self, state, h: int, events) -> None:
