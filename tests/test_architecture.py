@@ -4,6 +4,7 @@ rules page, its data folder and its tests."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -173,3 +174,37 @@ def test_every_registered_game_has_rules_page_data_and_tests(game):
 
 def test_the_registry_lists_the_duel():
     assert "duel" in game_names()
+
+
+# ---- tests write only under pytest's tmp_path ----------------------------------------
+
+# A string literal (or f-string) that starts at a machine-wide scratch folder or a home
+# folder: a fresh machine may lack it, and two runs would share it.
+SCRATCH = re.compile(r"""[rbf]?["'](?:/(?:tmp|var/tmp|dev/shm)(?:/|["'])|~/)""")
+
+
+def scratch_paths(source: str) -> list[int]:
+    """The lines of a source that name an absolute scratch path in a string."""
+    return [n for n, line in enumerate(source.splitlines(), 1) if SCRATCH.search(line)]
+
+
+# The examples spell the folders apart ("/" "tmp") so this file passes its own scan.
+@pytest.mark.parametrize("source, lines", [
+    ('pygame.image.save(s, f"{TMP}/shots/bar.png")\n', [1]),
+    ("x = 1\nout = Path('{VARTMP}/x')\n", [2]),
+    ('open("{SHM}/a", "w")\n', [1]),
+    ("home = '{HOME}/saves'\n", [1]),
+    ('d = "{TMP}"\n', [1]),
+    ("out = tmp_path / 'shots'\n", []),
+    ('"""Writes nothing under {TMP}."""\n', []),        # prose naming it is not a path
+    ("name = 'data{TMP}/x'\n", []),
+])
+def test_scratch_path_checker(source, lines):
+    source = source.format(TMP="/" "tmp", VARTMP="/" "var/tmp", SHM="/" "dev/shm", HOME="~")
+    assert scratch_paths(source) == lines
+
+
+def test_no_test_names_a_fixed_scratch_path():
+    found = [f"{p.relative_to(ROOT)}:{n}" for p in sorted((ROOT / "tests").rglob("*.py"))
+             for n in scratch_paths(p.read_text(encoding="utf-8"))]
+    assert found == []

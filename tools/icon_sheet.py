@@ -1,6 +1,6 @@
 """Preview every icon at 96, 48 and 24 px on light and dark grounds: docs-free sanity check.
 
-    .venv/bin/python tools/icon_sheet.py /tmp/icons.png
+    .venv/bin/python tools/icon_sheet.py [OUT.png]   (default: build/icons.png in the checkout)
 """
 import os
 import sys
@@ -33,8 +33,9 @@ def main(out: str) -> None:
         sheet.blit(pygame.transform.smoothscale(img, (24, 24)), (x + 40, y + 100))
         f = pygame.font.Font(None, 18)
         sheet.blit(f.render(n[5:], True, (255, 255, 255)), (x + 4, y + 104 - 14))
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, out)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/tmp/icons.png")
+    main(sys.argv[1] if len(sys.argv) > 1 else str(ROOT / "build" / "icons.png"))

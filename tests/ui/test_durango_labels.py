@@ -2,7 +2,6 @@
 three of them at 1024x600 stay one row in the strip under the middle row of cards."""
 import random
 
-import pygame
 import pytest
 
 from wildwest.core.session import Session
@@ -66,8 +65,6 @@ def test_the_choice_bar_stays_under_the_middle_row_at_1024x600(small_app):
                     assert bar.rect.top >= MIDDLE_ROW_BOTTOM, \
                         f"{[b.label for b in bar.buttons]} grow the bar to y={bar.rect.top}"
                     opened += 1
-                    if opened == 3:
-                        pygame.image.save(small_app.screen, f"/tmp/shots/labels/bar-{players}.png")
                     table.choices.click(thing)
                     break
             session.play(0, rng.choice(decision.options))
