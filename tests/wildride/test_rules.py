@@ -371,15 +371,27 @@ def test_ties_break_on_medals_then_nuggets():
     s.nuggets = [4, 3]
     GAME._finish(s, "medals", [])
     assert s.winners == [0]
+    assert GAME.result(s).summary.endswith("tied with Audrey on points and medals but with more nuggets.")
     s.points = [[(5, "region")], [(2, "region"), (3, "wanted")]]     # medals before nuggets
     GAME._finish(s, "medals", [])
     assert s.winners == [1]
+    assert GAME.result(s).summary == "Audrey wins with 6 points (a 7th medal), tied with Joe but with more medals."
     s.points = [[(5, "region")], [(5, "region")]]
     s.nuggets = [3, 3]
     GAME._finish(s, "medals", [])
     GAME.settle(s)
     assert s.winners == [0, 1] and GAME.result(s).winners == (0, 1)
+    assert GAME.result(s).summary == "Joe and Audrey win with 6 points (a 7th medal)."
     check_invariants(GAME, s)
+
+
+def test_a_tie_broken_on_medals_for_one_and_nuggets_for_another_names_both_rules():
+    s = make_state(3, hands=[["red-1"], ["blue-1"], ["grey-1"]], nuggets=[4, 3, 9])
+    s.points = [[(2, "region"), (3, "wanted")], [(2, "region"), (3, "wanted")], [(5, "region")]]
+    GAME._finish(s, "medals", [])
+    assert s.winners == [0]
+    assert GAME.result(s).summary.endswith(
+        "tied with Audrey and Tom but ahead on medals, then nuggets.")
 
 
 def test_final_score_adds_medals_and_discovered_flags():

@@ -767,7 +767,22 @@ class WildRide(Game):
         names = " and ".join(NAMES[p] for p in state.winners)
         why = "a 7th medal" if state.end == "medals" else f"the {MAX_TURNS}-turn limit"
         return Result(tuple(state.winners), scores,
-                      f"{names} win{'s' * (len(state.winners) == 1)} with {max(scores)} points ({why}).")
+                      f"{names} win{'s' * (len(state.winners) == 1)} with {max(scores)} points ({why})"
+                      f"{self._tie_note(state, scores)}.")
+
+    def _tie_note(self, state, scores) -> str:
+        """Why one winner beat others with as many points: the results show equal scores."""
+        tied = [p for p in range(state.players) if scores[p] == max(scores) and p not in state.winners]
+        if not tied:
+            return ""
+        names = " and ".join(NAMES[p] for p in tied)
+        medals = {len(state.points[p]) for p in tied}
+        mine = len(state.points[state.winners[0]])
+        if max(medals) < mine:
+            return f", tied with {names} but with more medals"
+        if medals == {mine}:
+            return f", tied with {names} on points and medals but with more nuggets"
+        return f", tied with {names} but ahead on medals, then nuggets"
 
     def evaluate(self, state, player: int) -> float:
         """A rollout cut short: a softmax over the seats of points in hand plus what the
