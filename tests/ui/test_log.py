@@ -173,3 +173,26 @@ def test_undo_takes_the_undone_lines_out_of_the_log(app):
     scene.undo()
     frame(app)
     assert [line[1] for line in scene.log.lines] == before
+
+
+def test_the_whole_log_during_the_examination_tells_only_what_the_table_turned(app):
+    """L during Desperados' examination: the whole-game log holds back the cards the table
+    has not turned yet, as the table's own log does; once played out, it tells all."""
+    from .test_desperados_table import finish_turn, table_at_cards
+    scene = table_at_cards(app, marshal=1, turn=0, move=5)
+    app.settings.animation = "Normal"
+    finish_turn(scene)
+    frame(app)
+    assert scene.table._exam_step()[0] == 0
+
+    def whole_log():
+        frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+        assert isinstance(app.scene, LogScene)
+        text = " ".join(line[1] for line in app.scene.panel.lines)
+        frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+        return text
+    shown = whole_log()
+    assert "Card 1:" in shown and "Card 2:" not in shown
+    assert scene.table._exam_step()[0] == 0                   # opening the log skipped nothing
+    scene.table.flashes.clear()                               # played out: the log tells all
+    assert "Card 2:" in whole_log()

@@ -231,6 +231,34 @@ def test_one_point_is_singular_on_the_players_plate(app, monkeypatch):
     assert "1 point so far" in drawn
 
 
+def test_the_points_track_shows_the_seven_medals_that_count_and_the_plate_their_score(app):
+    """Seat 0's 7th medal and then an 8th in the last turn's chain: the 8th scores nothing,
+    so the points track's numbers and the flags add up to the score the plate and the
+    results give."""
+    from wildwest.core.saves import SaveData
+    from wildwest.games.wildride.rules import opt
+    from wildwest.ui.widgets import recording
+    game = get_game("wildride")
+    state = Session.start(game, {"players": 4}, 5, ["human"] + ["easy"] * 3).state
+    state.flags[0], state.legs[0], state.wanted[0] = ["dust-town"], ["dt1", "dt2"], 5
+    state.points[0] = [(v, "region") for v in (5, 4, 3, 2, 2, 1)]
+    state.tasks, state.chains[0] = [("final",), ("wait",)], [("wanted",), ("leg",)]
+    game.settle(state)
+    game.apply(state, 0, opt("leg", leg="dt3"))          # Dust Town's medal (2), the 7th
+    game.apply(state, 0, opt("act", action="nugget"))     # then the Wanted track's medal: none
+    result = game.result(state)
+    assert result is not None and result.scores[0] == 17 + 2 + 1
+    session = Session(game, SaveData("wildride", {"players": 4}, 5, ["human"] + ["easy"] * 3), state)
+    app.replace(PlayScene(app, session))
+    with recording() as drawn:
+        app.render()
+    label = next(r for r, t in drawn.texts if t == "Points")
+    row = [int(t) for r, t in sorted(drawn.texts, key=lambda x: x[0].x)
+           if t.isdigit() and r.x > label.right and abs(r.centery - label.centery) < 6]
+    assert row == [5, 4, 3, 2, 2, 1, 2]
+    assert f"{result.scores[0]} points so far" in [t for _, t in drawn.texts]
+
+
 def test_names_stand_over_mountains_and_under_every_leg_and_flag(app, monkeypatch):
     """A name drawn last hid leg icons at the regions' feet; one drawn before the mountains
     was hidden by their peaks."""

@@ -2,6 +2,7 @@
 the railroad, the Reward Chart tracks and medals, the end of turn, the end and scoring."""
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -79,6 +80,20 @@ def test_with_no_such_suit_or_value_the_caller_draws_at_random():
     ev = play(s, 0, opt("call", player=1, card="orange-2"))
     assert "at random" in texts(ev) and any(e.reveal for e in ev)
     assert len(s.hands[1]) == 1 and s.areas[0][0] in ("blue-1", "grey-3")
+
+
+def test_the_random_draw_comes_from_the_seeded_rng_and_can_take_any_card():
+    """Not always the oldest, newest or first sorted card: over seeds every card comes up,
+    and the same seed draws the same card."""
+    hand = ["grey-3", "blue-1", "purple-3", "blue-3"]
+
+    def drawn(seed):
+        s = make_state(2, hands=[["red-1"], list(hand)], rng=random.Random(seed))
+        play(s, 0, opt("call", player=1, card="orange-2"))
+        return s.areas[0][0]
+    got = [drawn(seed) for seed in range(40)]
+    assert set(got) == set(hand)
+    assert got == [drawn(seed) for seed in range(40)]
 
 
 def test_a_card_already_in_the_area_is_discarded_for_one_nugget():
@@ -321,6 +336,32 @@ def test_the_game_ends_after_the_turn_of_a_seventh_medal():
     assert res.winners == (0,) and res.scores[0] == 8 + 1
 
 
+def test_a_medal_after_the_seventh_in_a_players_own_chain_scores_nothing():
+    """The points track has 7 boxes: the 7th medal of a chain counts, the next does not,
+    and a chart medal a full track cannot take stays for a player who can."""
+    s = make_state(2, hands=[["red-1"], ["blue-1"]], legs=[["dt1", "dt2"], []], wanted=[5, 5])
+    s.points[0] = [(1, "region")] * 6
+    at_chain(s, 0, ("wanted",), ("leg",))                 # the leg first, then the Wanted box
+    play(s, 0, opt("leg", leg="dt3"))                     # completes Dust Town: the 7th medal
+    ev = play(s, 0, opt("act", action="nugget"))          # the leg's icon; then the last Wanted box
+    assert s.points[0] == [(1, "region")] * 6 + [(2, "region")] and s.wanted[0] == 6
+    assert "points track is full" in texts(ev) and "medal" not in [e.kind for e in ev]
+    assert GAME.score(s, 0) == 6 + 2 + 1 and "wanted" not in s.medal_next
+    at_chain(s, 1, ("wanted",))                           # the same turn: the best medal is still there
+    assert s.points[1] == [(10, "wanted")]
+
+
+def test_a_full_points_track_takes_no_region_or_railroad_medal():
+    s = make_state(2, hands=[["red-1"], ["blue-1"]], legs=[["dt1", "dt2"], []])
+    s.points[0] = [(1, "region")] * 7
+    s.rail[0] = ["r1", "r2", "r3", "ra1", "ra2", "ra3"]
+    at_chain(s, 0, ("rail",), ("leg",))
+    play(s, 0, opt("leg", leg="dt3"))
+    play(s, 0, opt("act", action="nugget"))
+    play(s, 0, opt("rail", box="ra4"))
+    assert s.points[0] == [(1, "region")] * 7 and GAME.score(s, 0) == 7 + 1
+
+
 def test_ties_break_on_medals_then_nuggets():
     s = make_state(2, hands=[["red-1"], ["blue-1"]])
     s.points = [[(5, "region")], [(2, "region"), (3, "wanted")]]
@@ -330,11 +371,27 @@ def test_ties_break_on_medals_then_nuggets():
     s.nuggets = [4, 3]
     GAME._finish(s, "medals", [])
     assert s.winners == [0]
+    assert GAME.result(s).summary.endswith("tied with Audrey on points and medals but with more nuggets.")
+    s.points = [[(5, "region")], [(2, "region"), (3, "wanted")]]     # medals before nuggets
+    GAME._finish(s, "medals", [])
+    assert s.winners == [1]
+    assert GAME.result(s).summary == "Audrey wins with 6 points (a 7th medal), tied with Joe but with more medals."
+    s.points = [[(5, "region")], [(5, "region")]]
     s.nuggets = [3, 3]
     GAME._finish(s, "medals", [])
     GAME.settle(s)
     assert s.winners == [0, 1] and GAME.result(s).winners == (0, 1)
+    assert GAME.result(s).summary == "Joe and Audrey win with 6 points (a 7th medal)."
     check_invariants(GAME, s)
+
+
+def test_a_tie_broken_on_medals_for_one_and_nuggets_for_another_names_both_rules():
+    s = make_state(3, hands=[["red-1"], ["blue-1"], ["grey-1"]], nuggets=[4, 3, 9])
+    s.points = [[(2, "region"), (3, "wanted")], [(2, "region"), (3, "wanted")], [(5, "region")]]
+    GAME._finish(s, "medals", [])
+    assert s.winners == [0]
+    assert GAME.result(s).summary.endswith(
+        "tied with Audrey and Tom but ahead on medals, then nuggets.")
 
 
 def test_final_score_adds_medals_and_discovered_flags():

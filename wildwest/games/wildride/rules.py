@@ -293,14 +293,28 @@ class WildRide(Game):
                                 {"player": p, "count": len(got), "public_of": p}))
         return got
 
+    def _track_full(self, state, p: int, what: str, events) -> bool:
+        """The points track has 7 boxes and "there are no more points to be earned" once all
+        are marked: a medal won after the 7th, in the player's own chain order, is not won."""
+        if len(state.points[p]) < self.chart.points_boxes:
+            return False
+        events.append(Event("skip", f"{NAMES[p]}'s points track is full: the medal of {what} "
+                                    "scores nothing.", {"player": p}))
+        return True
+
     def _score(self, state, p: int, value: int, source: str, what: str, events) -> None:
+        if self._track_full(state, p, what, events):
+            return
         state.points[p].append((value, source))
         events.append(Event("medal", f"{NAMES[p]} wins the medal of {what}: {value} points "
                                      f"(medal {len(state.points[p])} on the points track).",
                             {"player": p, "points": value, "source": source}))
 
     def _claim(self, state, p: int, spot: str, what: str, events) -> None:
-        """A chart medal: the best one left, or the one another player took this very turn."""
+        """A chart medal: the best one left, or the one another player took this very turn.
+        A player whose points track is full takes none: it stays for the others."""
+        if self._track_full(state, p, what, events):
+            return
         values = self.spots.get(spot, ())
         last = state.medal_turn.get(spot)
         if last is not None and last[0] == state.turn:
@@ -753,7 +767,22 @@ class WildRide(Game):
         names = " and ".join(NAMES[p] for p in state.winners)
         why = "a 7th medal" if state.end == "medals" else f"the {MAX_TURNS}-turn limit"
         return Result(tuple(state.winners), scores,
-                      f"{names} win{'s' * (len(state.winners) == 1)} with {max(scores)} points ({why}).")
+                      f"{names} win{'s' * (len(state.winners) == 1)} with {max(scores)} points ({why})"
+                      f"{self._tie_note(state, scores)}.")
+
+    def _tie_note(self, state, scores) -> str:
+        """Why one winner beat others with as many points: the results show equal scores."""
+        tied = [p for p in range(state.players) if scores[p] == max(scores) and p not in state.winners]
+        if not tied:
+            return ""
+        names = " and ".join(NAMES[p] for p in tied)
+        medals = {len(state.points[p]) for p in tied}
+        mine = len(state.points[state.winners[0]])
+        if max(medals) < mine:
+            return f", tied with {names} but with more medals"
+        if medals == {mine}:
+            return f", tied with {names} on points and medals but with more nuggets"
+        return f", tied with {names} but ahead on medals, then nuggets"
 
     def evaluate(self, state, player: int) -> float:
         """A rollout cut short: a softmax over the seats of points in hand plus what the

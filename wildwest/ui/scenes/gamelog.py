@@ -15,11 +15,13 @@ PAGE = pygame.Rect(120, 70, 1040, 560)
 
 
 class LogScene(Scene):
-    def __init__(self, app, session, reader: int | None) -> None:
+    def __init__(self, app, session, reader: int | None, held: tuple = ()) -> None:
+        """`held`: the events the table has not shown yet (its `log_held()`); the game waits
+        underneath, so they stay held while this page is open."""
         super().__init__(app)
         self.session = session
         self.panel = LogPanel(PAGE.inflate(-48, -40), size=19)
-        self.panel.set_rows(None, lambda: log_rows(session, reader))
+        self.panel.set_rows(None, lambda: log_rows(session, reader, held))
         self.title = deal_line(session)
         self.buttons = [Button(pygame.Rect(1000, 648, 160, 52), "Back", app.pop, hotkey=pygame.K_ESCAPE,
                                tooltip="Back to the table (L)")]

@@ -192,7 +192,7 @@ class PlayScene(Scene):
 
     def open_log(self) -> None:
         from .gamelog import LogScene
-        self.app.push(LogScene(self.app, self.session, self.viewer))
+        self.app.push(LogScene(self.app, self.session, self.viewer, self.table.log_held()))
 
     def pause(self) -> None:
         from .pause import PauseScene
