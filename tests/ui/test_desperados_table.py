@@ -30,8 +30,13 @@ def table_at_cards(app, marshal: int, players: int = 4, seed: int = 3, turn: int
             break
         player = sorted(pending)[-1] if any(p != 0 for p in pending) else 0
         session.play(player, bots[player].choose(session.view(player), pending[player]))
+    return seated(app, session)
+
+
+def seated(app, session):
+    """The session's table on screen, its bots stopped: nothing moves while the test clicks."""
     scene = PlayScene(app, session)
-    scene.bots.clear()              # nothing else moves while the test clicks
+    scene.bots.clear()
     app.replace(scene)
     app.step(0.016, [])
     return scene
@@ -132,10 +137,7 @@ def test_a_desperado_marks_a_target_by_clicking_a_town(app):
 
 def test_set_up_places_a_piece_with_one_click_on_a_town(app):
     session = Session.start(GAME, {"players": 3, "marshal": 0}, 1, ["human", "easy", "easy"])
-    scene = PlayScene(app, session)
-    scene.bots.clear()
-    app.replace(scene)
-    app.step(0.016, [])
+    scene = seated(app, session)
     press(app, scene.table.map.screen("globe"))
     assert session.save.moves[-1][1].kind == "place" and session.save.moves[-1][1]["town"] == "globe"
     assert session.state.pawn[0] == "globe"
@@ -148,10 +150,7 @@ def seat_0_lays_a_card_in_hot_seat(app, marshal: int):
     while not (session.state.phase == "cards" and {0, 1} <= set(session.pending())):
         player, decision = sorted(session.pending().items())[-1]
         session.play(player, bot.choose(session.view(player), decision))
-    scene = PlayScene(app, session)
-    scene.bots.clear()
-    app.replace(scene)
-    app.step(0.016, [])
+    scene = seated(app, session)
     assert scene.viewer == 0
     card = playable(scene)[0]
     press(app, spot(scene.table, card).center)
@@ -360,11 +359,7 @@ def proof_in_salem(app, human: int, marshal_card: str = "tombstone", sabine_card
     for p, option in ((0, play_option(marshal_card)), (3, play_option(sabine_card)),
                       (1, play_option("salem", "poker")), (2, play_option("salem", "poker"))):
         session.play(p, option)
-    scene = PlayScene(app, session)
-    scene.bots.clear()
-    app.replace(scene)
-    app.step(0.016, [])
-    return scene
+    return seated(app, session)
 
 
 def test_the_marshal_sees_a_proof_in_the_open_move_and_changes_his_card(app):
