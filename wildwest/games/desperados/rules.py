@@ -420,7 +420,7 @@ class Desperados(Game):
             if placed is not None:
                 events = self._join(state, placed, p)
             else:
-                seats = [q for q in self._intents(state).get((act, town), ()) if q != p] + [p]
+                seats = self._intents(state)[act, town]          # p's among them
                 need = state.sheriffs.count(town) + 1
                 events = self._put_discs(state, act, town, seats, need) if len(seats) >= need else []
         if events:
@@ -439,9 +439,10 @@ class Desperados(Game):
 
     def _put_discs(self, state, act: str, town: str, seats: list, need: int) -> list[Event]:
         """Enough discs: they go down and their desperadoes show their proofs to everyone."""
+        cards = {}
         for p in seats:
             state.disc[p] = True
-            self._prove(state, p)
+            cards[p] = self._prove(state, p)
         if act in COACHES:
             state.robbed[COACHES.index(act)] = True
         state.activities.append((act, town, state.move, tuple(seats), need))
@@ -450,27 +451,25 @@ class Desperados(Game):
         return [Event("disc", f"{names} show{'s' if len(seats) == 1 else ''} proof: "
                               f"in {self.town(town)}, {discs} on {ACT_WORDS[act]}.",
                       {"players": list(seats), "act": act, "town": town, "need": need,
-                       "cards": {p: self._proof(state, p) for p in seats},
-                       "known_to": self.desperadoes(state)}, reveal=True)]
+                       "cards": cards, "known_to": self.desperadoes(state)}, reveal=True)]
 
     def _join(self, state, index: int, p: int) -> list[Event]:
         """One more disc on an activity placed this move (a spare, as Sabine's)."""
         act, town, move, seats, need = state.activities[index]
         state.activities[index] = (act, town, move, seats + (p,), need)
         state.disc[p] = True
-        self._prove(state, p)
         return [Event("disc", f"{self.seat_label(state, p)} shows proof: in {self.town(town)}, "
                               f"one more disc on {ACT_WORDS[act]}.",
                       {"players": [p], "act": act, "town": town, "need": need,
-                       "cards": {p: self._proof(state, p)}, "known_to": self.desperadoes(state)}, reveal=True)]
+                       "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)}, reveal=True)]
 
     def _spy(self, state, p: int, town: str) -> list[Event]:
-        self._prove(state, p)
+        cards = self._prove(state, p)
         value = state.banks.get(town)
         state.spied[town] = value
         gang = self.desperadoes(state)
         events = [Event("spy", f"{self.seat_label(state, p)} shows proof: in {self.town(town)}, spying on the bank.",
-                        {"player": p, "town": town, "cards": self._proof(state, p), "known_to": gang},
+                        {"player": p, "town": town, "cards": cards, "known_to": gang},
                         reveal=True)]
         return events + [Event("spied", f"The bank in {self.town(town)} holds ${value:,}.",
                                {"town": town, "value": value}, to=q, reveal=True) for q in gang]
@@ -515,19 +514,14 @@ class Desperados(Game):
             events += self._begin_move(state)
         return events
 
-    def _prove(self, state, p: int) -> None:
-        """Show the card of this move, and the one before it if this one is the Saloon."""
+    def _prove(self, state, p: int) -> list[str]:
+        """Show the card of this move, and the one before it if this one is the Saloon;
+        returns them, oldest first."""
         i = state.move - 1
         card = state.committed[p][0]
-        state.shown[p][i] = card
-        if card == SALOON and i > 0:
-            state.shown[p][i - 1] = state.played[p][i - 1]
-
-    def _proof(self, state, p: int) -> list[str]:
-        """The cards p showed for this move, oldest first."""
-        i = state.move - 1
-        card = state.committed[p][0]
-        return ([state.played[p][i - 1]] if card == SALOON and i > 0 else []) + [card]
+        proof = {i - 1: state.played[p][i - 1], i: card} if card == SALOON and i > 0 else {i: card}
+        state.shown[p].update(proof)
+        return list(proof.values())
 
     # ---- the examination -----------------------------------------------------------------------
     def _examine(self, state) -> list[Event]:
