@@ -27,7 +27,7 @@ from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
-from .tracking import known_positions, possible_steps
+from .tracking import possible_steps, proven_now
 
 HARD_PLAYOUTS = 48          # rollouts per decision, shared among the candidates
 HARD_CANDIDATES = 4
@@ -204,7 +204,7 @@ class EasyBot(Bot):
         left = MOVES - view.move            # moves after this one
         saloon_left = SALOON in view.hand
         partners = {(c, a) for p, (c, a) in view.laying.items() if p != me and a}
-        shown = self.shown_now(view)
+        shown = set(proven_now(view).values())
 
         def score(o):
             if o.kind == "mark":
@@ -242,11 +242,6 @@ class EasyBot(Bot):
             return 0.0
         here = self.possible(view, view.marshal)
         return sum(1 for t in here if t == town or town in self.b.nbrs[t]) / len(here)
-
-    def shown_now(self, view) -> set:
-        """The towns this move's proofs put desperadoes in, for all to see."""
-        i = view.move - 1
-        return {known_positions(view.pawn[p], view.shown[p]).get(i) for p in self.gang(view)} - {None}
 
 
 class HardBot(FocusedSearchBot):

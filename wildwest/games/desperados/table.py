@@ -24,7 +24,7 @@ from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fi
 from .board import MOVES, SALOON, board
 from .mapdraw import MapPainter, destination, make_board, route_of
 from .rules import KEEP
-from .tracking import known_positions, possible_towns
+from .tracking import possible_towns, proven_now
 
 MAP = pygame.Rect(12, 60, 592, 416)
 TALLY = pygame.Rect(616, 56, 328, 42)
@@ -134,9 +134,8 @@ class DesperadosTable(Table):
 
     def _shown_words(self, view) -> str:
         """The proofs of this move as a sentence: who was shown to be in which town."""
-        at = view.move - 1
         seen = [f"{self.game.seat_label(self.play.session.state, p)} in {board().name(town)}"
-                for p in range(view.players) if (town := known_positions(view.pawn[p], view.shown[p]).get(at))]
+                for p, town in proven_now(view).items()]
         return f"cards were shown: {', '.join(seen)}." if seen else "a card was shown."
 
     def _picked_card(self) -> str | None:
