@@ -81,8 +81,10 @@ def test_sabine_adds_a_spare_disc_after_the_proof_and_a_spy_shows_at_once():
     GAME.apply(s, 2, play_option("salem", "poker"))
     d = GAME.pending(s)[3]
     assert play_option("salem", "poker") in d.options           # the game placed this move
-    GAME.apply(s, 3, play_option("salem", "poker"))
+    events = GAME.apply(s, 3, play_option("salem", "poker"))
     assert s.activities == [("poker", "salem", 1, (1, 2, 3), 2)]
+    seen = [e.text for e in events if e.visible_to(0) and not e.shadows(0)]     # the marshal's lines
+    assert seen == ["Sabine keeps the same card.", "Sabine shows proof: in Salem, one more disc on the poker table."]
     assert set(GAME.pending(s)) == {0} and not s.reopened[0]     # not laid yet: nothing to reopen
     GAME.apply(s, 0, play_option("salem"))
     sheriffs = list(s.sheriffs)

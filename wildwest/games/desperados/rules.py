@@ -375,27 +375,35 @@ class Desperados(Game):
 
     def _lay(self, state, p: int, card: str, act: str | None) -> list[Event]:
         """A card laid, or laid in place of the one p took back after a proof."""
-        was = state.committed[p]
+        events = self._lay_events(state, p, state.committed[p], card, act)
         state.committed[p] = (card, act)
         state.reopened[p] = False
-        who = self.seat_label(state, p)
-        words = self.town(card) if card != SALOON else "the Saloon"
-        extra = f", meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
-            ", meaning to spy on the bank" if act == "spy" else "")
-        seen_by = self._seen_by(state, p)
-        if was is None:
-            events = [Event("lay", f"{who} lays {words} face down{extra}.",
-                            {"player": p, "card": card, "act": act}, to=q) for q in seen_by]
-            events.append(Event("lay_hidden", f"{who} lays a card face down.", {"player": p, "public_of": seen_by}))
-        else:
-            old = self.town(was[0]) if was[0] != SALOON else "the Saloon"
-            events = [Event("change", f"{who} takes back {old} and lays {words} face down{extra}.",
-                            {"player": p, "card": card, "act": act}, to=q) for q in seen_by]
-            events.append(Event("change_hidden", f"{who} takes back the card laid and lays another face down.",
-                                {"player": p, "public_of": seen_by, "known_to": seen_by}, reveal=True))
         if state.proofs == "during":
             events += self._show(state, p)
         return events + self._close_if_done(state)
+
+    def _lay_events(self, state, p: int, was: tuple | None, card: str, act: str | None) -> list[Event]:
+        """What p's partners (or p alone) read, and what the others read: that a card was laid,
+        that it was taken back for another, or that it stays (a new activity is not seen)."""
+        who = self.seat_label(state, p)
+        words = self.town(card) if card != SALOON else "the Saloon"
+        meaning = f"meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
+            "meaning to spy on the bank" if act == "spy" else "with no activity")
+        seen_by = self._seen_by(state, p)
+        public = {"player": p, "public_of": seen_by}
+        if was is None:
+            mine = f"{who} lays {words} face down" + (f", {meaning}." if act else ".")
+            others = Event("lay_hidden", f"{who} lays a card face down.", public)
+        elif was[0] == card:
+            mine = f"{who} keeps {words}, now {meaning}."
+            others = Event("keep", f"{who} keeps the same card.", dict(public, known_to=seen_by), reveal=True)
+        else:
+            old = self.town(was[0]) if was[0] != SALOON else "the Saloon"
+            mine = f"{who} takes back {old} and lays {words} face down" + (f", {meaning}." if act else ".")
+            others = Event("change_hidden", f"{who} takes back the card laid and lays another face down.",
+                           dict(public, known_to=seen_by), reveal=True)
+        kind = "lay" if was is None else "change"
+        return [Event(kind, mine, {"player": p, "card": card, "act": act}, to=q) for q in seen_by] + [others]
 
     def _dest(self, state, p: int) -> str:
         """The town p's card of this move leads to (a card with an activity is reachable)."""
