@@ -5,7 +5,7 @@ import random
 from collections import Counter
 
 from wildwest.games.desperados.board import SALOON, board
-from wildwest.games.desperados.rules import Desperados, play_option, town_option
+from wildwest.games.desperados.rules import KEEP, Desperados, play_option, town_option
 
 GAME = Desperados()
 B = board()
@@ -29,7 +29,8 @@ def setup(players: int, marshal_at: str, sheriffs: list[str], pawns: dict, marsh
 
 
 def move(s, sheriffs: list[str] | None, cards: dict) -> list:
-    """One whole move: the sheriffs (None: all stay), then every seat's card in seat order.
+    """One whole move: the sheriffs (None: all stay), then every seat's card in seat order,
+    then every seat that may change its card after a proof keeps it.
     A card is a town id, "saloon", or (card, act)."""
     events = []
     for i, town in enumerate(sheriffs or list(s.sheriffs)):
@@ -38,6 +39,14 @@ def move(s, sheriffs: list[str] | None, cards: dict) -> list:
         card = cards[p]
         card, act = card if isinstance(card, tuple) else (card, None)
         events += GAME.apply(s, p, play_option(card, act))
+    return events + keep_all(s)
+
+
+def keep_all(s) -> list:
+    """Every seat asked to keep or change its card keeps it, lowest seat first."""
+    events = []
+    while s.phase == "cards" and any(s.reopened):
+        events += GAME.apply(s, s.reopened.index(True), KEEP)
     return events
 
 
@@ -86,7 +95,9 @@ def check_invariants(s) -> None:
         return
     assert GAME.result(s) is None and pending
     if s.phase == "cards":
-        assert set(pending) == {p for p in range(s.players) if s.committed[p] is None}
+        assert set(pending) == {p for p in range(s.players) if s.committed[p] is None or s.reopened[p]}
+        for p in range(s.players):      # only a card laid and not shown may be changed
+            assert not s.reopened[p] or (s.committed[p] is not None and s.move - 1 not in s.shown[p])
     else:
         assert len(pending) == 1
     for d in pending.values():

@@ -52,10 +52,11 @@ def gang_turn(spare_disc: bool = True):
 
 def test_desperadoes_move_discs_on_the_coach_and_a_spy():
     s, events = gang_turn()
-    disc = next(e for e in events if e.kind == "disc")
-    assert disc.reveal and disc.data["town"] == "salem" and disc.data["need"] == 2
-    assert sorted(disc.data["players"]) == [1, 2, 3]
-    assert disc.data["cards"][3] == ["salem", "saloon"]          # Sabine shows both cards
+    discs = [e for e in events if e.kind == "disc"]
+    assert all(d.reveal and d.data["town"] == "salem" and d.data["need"] == 2 for d in discs)
+    assert [d.data["players"] for d in discs] == [[1, 2], [3]]   # Sabine's disc beside theirs
+    assert discs[1].data["cards"][3] == ["salem", "saloon"]      # she shows both cards
+    assert s.activities[0][3] == (1, 2, 3)
     assert s.robbed[0]                                           # the coach stops in Salem
     spied = [e for e in events if e.kind == "spied"]
     assert {e.to for e in spied} == {1, 2, 3, 4} and all(e.data["value"] == s.banks["silver-city"] for e in spied)

@@ -9,7 +9,7 @@ from wildwest.core.engine import IllegalMove
 from wildwest.games.desperados.board import SALOON
 from wildwest.games.desperados.rules import play_option, town_option
 
-from .helpers import B, GAME, check_invariants, move, random_game, setup
+from .helpers import B, GAME, check_invariants, keep_all, move, random_game, setup
 
 FAR = ["flagstaff", "prescott", "phoenix", "tuba-city", "aztec"]
 
@@ -26,9 +26,10 @@ def sheriffs_stay(s):
 
 # ---- configuration and set-up ----------------------------------------------------------------
 def test_config_seats_the_marshal_and_rejects_a_seat_that_is_not_there():
-    assert GAME.configure({"players": 4}) == {"players": 4, "marshal": 0}
+    assert GAME.configure({"players": 4}) == {"players": 4, "marshal": 0, "target": 4000, "proofs": "during"}
     assert GAME.seat_names({"players": 4, "marshal": 2}) == ["Gregor", "Patrick", "Marshal", "Sabine"]
-    for bad in ({"players": 3, "marshal": 3}, {"players": 2}, {"players": 7}):
+    for bad in ({"players": 3, "marshal": 3}, {"players": 2}, {"players": 7}, {"players": 3, "target": 3700},
+                {"players": 3, "proofs": "never"}):
         with pytest.raises(ValueError):
             GAME.configure(bad)
 
@@ -143,11 +144,12 @@ def test_discs_are_placed_only_when_they_outnumber_the_sheriffs():
     assert "salem" in s.poker
     sheriffs_stay(s)
     GAME.apply(s, 0, play_option("tombstone"))
-    GAME.apply(s, 1, play_option("salem", "poker"))
-    events = GAME.apply(s, 2, play_option("salem", "poker"))
-    events += GAME.apply(s, 3, play_option("salem", "poker"))
-    disc = next(e for e in events if e.kind == "disc")
-    assert disc.reveal and disc.data["need"] == 2 and sorted(disc.data["players"]) == [1, 2, 3]
+    assert not any(e.kind == "disc" for e in GAME.apply(s, 1, play_option("salem", "poker")))   # 1 vs 1
+    disc = next(e for e in GAME.apply(s, 2, play_option("salem", "poker")) if e.kind == "disc")
+    assert disc.reveal and disc.data["need"] == 2 and sorted(disc.data["players"]) == [1, 2]
+    spare = next(e for e in GAME.apply(s, 3, play_option("salem", "poker")) if e.kind == "disc")
+    assert spare.data["players"] == [3] and "one more disc" in spare.text
+    keep_all(s)
     assert s.disc == [False, True, True, True]
     assert s.activities == [("poker", "salem", 1, (1, 2, 3), 2)]
     sheriffs_stay(s)

@@ -30,8 +30,13 @@ def table_at_cards(app, marshal: int, players: int = 4, seed: int = 3, turn: int
             break
         player = sorted(pending)[-1] if any(p != 0 for p in pending) else 0
         session.play(player, bots[player].choose(session.view(player), pending[player]))
+    return seated(app, session)
+
+
+def seated(app, session):
+    """The session's table on screen, its bots stopped: nothing moves while the test clicks."""
     scene = PlayScene(app, session)
-    scene.bots.clear()              # nothing else moves while the test clicks
+    scene.bots.clear()
     app.replace(scene)
     app.step(0.016, [])
     return scene
@@ -132,10 +137,7 @@ def test_a_desperado_marks_a_target_by_clicking_a_town(app):
 
 def test_set_up_places_a_piece_with_one_click_on_a_town(app):
     session = Session.start(GAME, {"players": 3, "marshal": 0}, 1, ["human", "easy", "easy"])
-    scene = PlayScene(app, session)
-    scene.bots.clear()
-    app.replace(scene)
-    app.step(0.016, [])
+    scene = seated(app, session)
     press(app, scene.table.map.screen("globe"))
     assert session.save.moves[-1][1].kind == "place" and session.save.moves[-1][1]["town"] == "globe"
     assert session.state.pawn[0] == "globe"
@@ -148,10 +150,7 @@ def seat_0_lays_a_card_in_hot_seat(app, marshal: int):
     while not (session.state.phase == "cards" and {0, 1} <= set(session.pending())):
         player, decision = sorted(session.pending().items())[-1]
         session.play(player, bot.choose(session.view(player), decision))
-    scene = PlayScene(app, session)
-    scene.bots.clear()
-    app.replace(scene)
-    app.step(0.016, [])
+    scene = seated(app, session)
     assert scene.viewer == 0
     card = playable(scene)[0]
     press(app, spot(scene.table, card).center)
@@ -342,3 +341,46 @@ def test_an_arrest_is_ringed_in_red_on_its_town(app):
     from wildwest.games.desperados.table import EXAM_RING
     ring = [scene._board.get_at((x + dx, y)) for dx in range(EXAM_RING - 3, EXAM_RING + 2)]
     assert any(tuple(c)[:3] == theme.RED for c in ring), ring
+
+
+def proof_in_salem(app, human: int, marshal_card: str = "tombstone", sabine_card: str = "st-johns"):
+    """Marshal (0) in El Paso, one road from Salem; Gregor (1) and Patrick (2) lay Salem with
+    a disc on its poker game and show proof while the move is open. Seat `human` plays."""
+    from wildwest.games.desperados.rules import play_option, town_option
+    seats = ["easy"] * 4
+    seats[human] = "human"
+    session = Session.start(GAME, {"players": 4, "marshal": 0}, 0, seats)
+    for town in ("el-paso", "salem", "tucson", "aztec"):
+        session.play(0, town_option("place", town))
+    for p, town in ((1, "socorro"), (2, "la-luz"), (3, "silver-city")):
+        session.play(p, town_option("place", town))
+    for i, town in enumerate(list(session.state.sheriffs)):
+        session.play(0, town_option("sheriff", town, i))
+    for p, option in ((0, play_option(marshal_card)), (3, play_option(sabine_card)),
+                      (1, play_option("salem", "poker")), (2, play_option("salem", "poker"))):
+        session.play(p, option)
+    return seated(app, session)
+
+
+def test_the_marshal_sees_a_proof_in_the_open_move_and_changes_his_card(app):
+    from wildwest.games.desperados.rules import KEEP, play_option
+    from wildwest.games.desperados.table import SEATS
+    scene = proof_in_salem(app, human=0)
+    table, session = scene.table, scene.session
+    prompt = table.choice_bar.prompt
+    assert "Gregor in Salem" in prompt and "Patrick in Salem" in prompt and "Keep Tombstone" in prompt
+    assert [b.label for b in table.bar] == [GAME.describe(KEEP)]
+    shown = [t for r, t in drawn_texts(app, scene) if r.colliderect(SEATS)]
+    assert shown.count("Salem") == 2                    # the two proofs, face up in their rows
+    press(app, spot(table, "salem").center)
+    press(app, button(table, "Lay Salem").rect.center)
+    assert session.save.moves[-1] == (0, play_option("salem")) and session.state.committed[0] == ("salem", None)
+    assert 0 not in session.pending()
+
+
+def test_a_desperado_may_add_a_disc_to_the_card_laid_after_the_partners_proof(app):
+    scene = proof_in_salem(app, human=3, marshal_card="tombstone", sabine_card="salem")
+    table, session = scene.table, scene.session
+    press(app, spot(table, "salem").center)             # the card laid: lit, it may take a disc now
+    press(app, button(table, "Lay Salem and join the poker table").rect.center)
+    assert session.state.activities[0][3] == (1, 2, 3)

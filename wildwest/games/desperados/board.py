@@ -41,7 +41,9 @@ TILES_SCHEMA = {"map": {
                            "low_max": {"int": [1, 100_000]},
                            "low_on_banks": {"int": [0, 10]}, "high_on_banks": {"int": [0, 10]}},
                    "required": ["bottom", "low_max", "low_on_banks", "high_on_banks"]},
-    "target_per_desperado": {"int": [1, 100_000]},
+    "target_per_desperado": {"map": {"rulebook": {"int": [1, 100_000]},
+                                     "choices": {"list": {"int": [1, 100_000]}, "min": 1}},
+                             "required": ["rulebook", "choices"]},
 }, "required": ["poker", "coach", "bank", "bank_setup", "target_per_desperado"]}
 
 
@@ -75,7 +77,8 @@ class Board:
     low_max: int
     low_on_banks: int
     high_on_banks: int
-    target: int                  # dollars per desperado to win
+    target: int                  # dollars per desperado to win, by the rulebook
+    targets: tuple               # the targets the set-up offers, the rulebook's among them
 
     @cached_property
     def banks(self) -> tuple:
@@ -219,9 +222,14 @@ def load_board(folder: Path | None = None) -> Board:
     if setup["low_on_banks"] + setup["high_on_banks"] != BANKS or setup["low_on_banks"] > len(low) \
             or setup["high_on_banks"] > len(rest) - len(low):
         lines.fail("bank_setup", None, "", f"the low and high draws must fill the {BANKS} banks")
+    target = raw["target_per_desperado"]
+    if sorted(set(target["choices"])) != target["choices"]:
+        lines.fail("target_per_desperado", None, "choices", "the targets go up, each listed once")
+    if target["rulebook"] not in target["choices"]:
+        lines.fail("target_per_desperado", None, "rulebook", "the rulebook's target must be one of the choices")
     return Board(cities, roads, nbrs, dist, schedules, poker, coach, bank, tuple(setup["bottom"]),
                  setup["low_max"], setup["low_on_banks"], setup["high_on_banks"],
-                 raw["target_per_desperado"])
+                 target["rulebook"], tuple(target["choices"]))
 
 
 @lru_cache(maxsize=None)

@@ -6,7 +6,11 @@ sends the sheriffs to guard the coaches and the banks the gang can reach. Easy d
 the gang picks one bank to hold up at the fifth move (the latest mark of the turn, set by
 whoever plans first, a human partner's mark included), walks a path that arrives there on
 time, and means to join every coach or poker game it passes (a disc that finds too few
-partners stays home, so meaning to costs nothing).
+partners stays home, so meaning to costs nothing), unless the marshal could reach that
+town this move: with the rulebook's timing a proof shown there brings him to arrest it.
+After a proof each bot scores its cards again and changes only for a clearly better one:
+the marshal goes to a proof one road away, a desperado adds a spare disc beside a partner's
+or follows a changed plan.
 
 Hard: decoupled search for the simultaneous cards. Each seat searches only its own
 options, in worlds drawn by `determinize` from its own view (the marshal's draws the
@@ -22,14 +26,16 @@ import math
 from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
 
 from .board import MOVES, SALOON
-from .rules import DISC_ACTS, TURNS, Desperados
-from .tracking import possible_steps
+from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
+from .tracking import possible_steps, proven_now
 
 HARD_PLAYOUTS = 48          # rollouts per decision, shared among the candidates
 HARD_CANDIDATES = 4
 HARD_EDGE = 0.01            # the easy bot's favourite wins near-ties
 PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
 ACT_BONUS = {"brown": 3.0, "blue": 3.0, "poker": 1.2}
+EXPOSED = 5.0               # a proof the marshal can reach: he comes and arrests
+STAY = 0.25                 # after a proof, a new card must beat the one laid by this much
 
 
 def gang_chance(booty: int, target: int, gang: int, turns_left: int) -> float:
@@ -60,9 +66,20 @@ class EasyBot(Bot):
             return self._place(view, decision.options)
         if kind == "sheriff":
             return self._sheriff(view, decision.options)
+        if kind == "keep":
+            return self._reconsider(view, decision.options)
+        return self._card(view, decision.options)
+
+    def _card(self, view, options):
         if view.player == view.marshal:
-            return self._marshal_card(view, decision.options)
-        return self._desperado_card(view, decision.options)
+            return self._marshal_card(view, options)
+        return self._desperado_card(view, options)
+
+    def _reconsider(self, view, options):
+        """After a proof: the card laid scored again beside the others, with a margin to keep it."""
+        laid = play_option(*view.laying[view.player])
+        ranked = self._card(view, (laid,) + tuple(options[1:]))
+        return [(ranked[0][0] + STAY, KEEP)] + ranked[1:]
 
     def jitter(self) -> float:
         return 0.01 * self.rng.random()
@@ -187,6 +204,7 @@ class EasyBot(Bot):
         left = MOVES - view.move            # moves after this one
         saloon_left = SALOON in view.hand
         partners = {(c, a) for p, (c, a) in view.laying.items() if p != me and a}
+        shown = set(proven_now(view).values())
 
         def score(o):
             if o.kind == "mark":
@@ -207,6 +225,8 @@ class EasyBot(Bot):
                 s += ACT_BONUS[act] + (1.0 if (card, act) in partners else 0.0)
             elif act == "spy":
                 s += 0.3 if dest not in view.bank_values and view.move <= 2 else -1.0
+            if act is not None or dest in shown:
+                s -= EXPOSED * self.exposure(view, dest)
             if card == SALOON and left >= 3:
                 s -= 0.5
             return s + self.jitter()
@@ -214,6 +234,14 @@ class EasyBot(Bot):
 
     def _target_lost(self, view, target: str) -> bool:
         return target not in view.bank_towns
+
+    def exposure(self, view, town: str) -> float:
+        """The share of the marshal's possible towns from which one card brings him to `town`
+        in this move: what a proof shown there risks (none when proofs wait for every card)."""
+        if view.proofs != "during":
+            return 0.0
+        here = self.possible(view, view.marshal)
+        return sum(1 for t in here if t == town or town in self.b.nbrs[t]) / len(here)
 
 
 class HardBot(FocusedSearchBot):

@@ -4,15 +4,17 @@ in secret, rob stage coaches, cheat at poker and hold up banks, for 5 turns of 5
 A move: the coaches roll on (`_begin_move`), the marshal moves each sheriff in the open
 (phase "sheriffs"), then every seat lays one movement card face down at the same time
 (phase "cards": all seats pending at once, each card one Option with the activity the
-desperado means to join). When the last card is down the move is complete: discs are
-placed where enough desperadoes meant the same activity, spies look at banks, and after
-the fifth move the examination (`_examine`) turns the cards move by move.
+desperado means to join). With the rulebook's timing (`proofs` "during") discs go down and
+spies look at banks as soon as the cards laid allow it, each showing its proof to all; then
+every seat whose card is not shown may keep it or lay another (`keep`, or a new `play`).
+The move is complete when every seat has a card down and has kept or changed it since the
+last proof; a change shows nothing, so it reopens nobody and the exchange always ends.
+With the quicker timing ("after") discs and spies wait for the last card. After the fifth
+move the examination (`_examine`) turns the cards move by move.
 
 Desperadoes are one team: each desperado's view holds the partners' cards and planned
 target towns (the rules let them show each other their cards); the marshal's never does.
-A confirmed card is final in the engine: changing one's mind before confirming is the
-table's job (docs/rules/desperados.md says why). Every decision where the rulebook is
-silent is in that file.
+Every decision where the rulebook is silent is in docs/rules/desperados.md.
 """
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ def town_option(kind: str, town: str, sheriff: int | None = None) -> Option:
     return Option(kind, town=town) if sheriff is None else Option(kind, town=town, sheriff=sheriff)
 
 
+KEEP = Option("keep")       # after a proof: the card laid stays as it is
+
+
 @dataclass
 class DesperadosState:
     rng: random.Random
@@ -74,6 +79,9 @@ class DesperadosState:
     activities: list = field(default_factory=list)  # (kind, town, move, seats, need)
     spied: dict = field(default_factory=dict)       # bank town -> value desperadoes saw
     marks: list = field(default_factory=list)       # per seat, (town, turn, move) or None
+    reopened: list = field(default_factory=list)    # per seat, may change its card after a proof
+    proofs: str = "during"                          # when discs and spies are shown: during | after
+    target: int = 0                                 # the gang's goal in dollars
     booty: int = 0
     loot: list = field(default_factory=list)        # (kind, town, value) taken
     arrests: int = 0
@@ -110,7 +118,9 @@ class DesperadosView:
     bank_stack_count: int
     coach_stack_count: int
     booty: int
-    target: int                  # the gang's goal: $4,000 a desperado
+    target: int                  # the gang's goal: the set-up's target a desperado, times them
+    proofs: str                  # "during": shown as the cards allow; "after": when all are down
+    reopened: list               # per seat: may keep or change its card after a proof
     loot: list
     cards: dict                  # seat -> this turn's cards, for the seats this one may see
     paths: dict                  # seat -> the towns those cards lead to
@@ -125,13 +135,18 @@ class Desperados(Game):
     title = "Desperados"
     min_players = 3
     max_players = 6
-    options = (ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0,
-                            tuple(f"Seat {i + 1}" for i in range(6))),)
     blurb = ("One marshal against a gang moving in secret: rob coaches, cheat at poker, "
-             "hold up banks. The gang needs $4,000 a head after 5 turns.")
+             "hold up banks. The gang needs $4,000 a head after 5 turns (or the target you set).")
 
     def __init__(self) -> None:
-        self.board = board()
+        self.board = b = board()
+        self.options = (
+            ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
+            ConfigChoice("target", "Target per desperado", b.targets, b.target,
+                         tuple(f"${t:,}" + (" (rulebook)" if t == b.target else "") for t in b.targets)),
+            ConfigChoice("proofs", "Discs and proofs", ("during", "after"), "during",
+                         ("Shown at once; cards may change (rulebook)", "Shown when every card is down")),
+        )
 
     # ---- configuration and names ---------------------------------------------------------
     def configure(self, config):
@@ -140,6 +155,10 @@ class Desperados(Game):
             raise ValueError(f"{self.title}: the marshal's seat must be one of the "
                              f"{config['players']} seats")
         return config
+
+    def saved_config(self, config):
+        """Saves from before these choices were played to $4,000 with proofs after the last card."""
+        return {"target": self.board.target, "proofs": "after", **config}
 
     def seat_names(self, config):
         names = iter(NAMES)
@@ -154,7 +173,7 @@ class Desperados(Game):
         return [p for p in range(state.players) if p != state.marshal]
 
     def target(self, state) -> int:
-        return self.board.target * (state.players - 1)
+        return state.target
 
     def turn_count(self, state) -> int:
         return state.turn + (state.phase == "over")
@@ -188,7 +207,7 @@ class Desperados(Game):
             poker=dict(zip([c for c in b.cities if not b.cities[c].bank], poker)),
             banks=dict(zip(b.banks, on_banks)), bank_stack=list(b.bottom) + rest,
             coach_stack=coach, pawn=[None] * n, sheriffs=[None] * (n - 1),
-            lost=[[] for _ in range(n)])
+            lost=[[] for _ in range(n)], proofs=config["proofs"], target=config["target"] * (n - 1))
         self._reset_turn(state)
         return state
 
@@ -202,6 +221,7 @@ class Desperados(Game):
         state.path = [[] for _ in range(n)]
         state.stuck = [-1] * n
         state.committed = [None] * n
+        state.reopened = [False] * n
         state.shown = [{} for _ in range(n)]
         state.disc = [False] * n
         state.activities = []
@@ -221,14 +241,13 @@ class Desperados(Game):
         if state.phase == "sheriffs":
             return {state.marshal: _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)}
         if state.phase == "cards":
-            return {p: self._card_decision(state, p) for p in range(state.players)
-                    if state.committed[p] is None}
+            return {p: self._card_decision(state, p) for p in range(state.players) if _deciding(state, p)}
         return {}
 
     def first_pending(self, state):
         """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
         if state.phase == "cards":
-            p = state.committed.index(None)
+            p = next(p for p in range(state.players) if _deciding(state, p))
             return p, self._card_decision(state, p)
         return super().first_pending(state)
 
@@ -249,20 +268,23 @@ class Desperados(Game):
         here = self.position(state, p)
         hand = tuple(self.hand(state, p))
         acts = self._acts(state, p) if p != state.marshal else None
+        laid = state.committed[p] if state.reopened[p] else None
         return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
-                              state.move, self._mark_open(state, p))
+                              state.move, self._mark_open(state, p), laid)
 
     def _acts(self, state, p: int) -> tuple:
-        """(town, act) pairs open to p this move, whichever card leads there."""
+        """(town, act) pairs open to p this move, whichever card leads there: a poker game
+        or a coach that took discs in an earlier move of the turn is closed, one that took
+        them in this move may take one more."""
         disc_free = not state.disc[p]
         out = []
-        claimed = {a[1] for a in state.activities if a[0] == "poker"}
+        earlier = {(a[0], a[1]) for a in state.activities if a[2] < state.move}
         for town in self.board.cities:
             if disc_free:
-                if town in state.poker and town not in claimed:
+                if town in state.poker and ("poker", town) not in earlier:
                     out.append((town, "poker"))
                 for c, kind in enumerate(COACHES):
-                    if state.coach[c] == town and not state.robbed[c]:
+                    if state.coach[c] == town and (kind, town) not in earlier:
                         out.append((town, kind))
             if state.banks.get(town) is not None:
                 out.append((town, "spy"))
@@ -284,6 +306,11 @@ class Desperados(Game):
             return [Event("mark", f"{self.seat_label(state, p)} marks {self.town(option['town'])} as the gang's target.",
                           {"player": p, "town": option["town"]}, to=q)
                     for q in self.desperadoes(state)]
+        if kind == "keep":
+            state.reopened[p] = False
+            events = [Event("keep", f"{self.seat_label(state, p)} keeps the same card.",
+                            {"player": p, "known_to": self._seen_by(state, p)}, reveal=True)]
+            return events + self._close_if_done(state)
         return self._lay(state, p, option["card"], option.get("act"))
 
     def _place(self, state, p: int, town: str) -> list[Event]:
@@ -342,27 +369,145 @@ class Desperados(Game):
                                 {"move": state.move}))
         return events
 
+    def _seen_by(self, state, p: int) -> list[int]:
+        """The seats that see p's cards: the whole gang for a desperado, the marshal alone."""
+        return self.desperadoes(state) if p != state.marshal else [p]
+
     def _lay(self, state, p: int, card: str, act: str | None) -> list[Event]:
+        """A card laid, or laid in place of the one p took back after a proof."""
+        events = self._lay_events(state, p, state.committed[p], card, act)
         state.committed[p] = (card, act)
+        state.reopened[p] = False
+        if state.proofs == "during":
+            events += self._show(state, p)
+        return events + self._close_if_done(state)
+
+    def _lay_events(self, state, p: int, was: tuple | None, card: str, act: str | None) -> list[Event]:
+        """What p's partners (or p alone) read, and what the others read: that a card was laid,
+        that it was taken back for another, or that it stays (a new activity is not seen)."""
         who = self.seat_label(state, p)
         words = self.town(card) if card != SALOON else "the Saloon"
-        extra = f", meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
-            ", meaning to spy on the bank" if act == "spy" else "")
-        seen_by = self.desperadoes(state) if p != state.marshal else [p]
-        events = [Event("lay", f"{who} lays {words} face down{extra}.",
-                        {"player": p, "card": card, "act": act}, to=q) for q in seen_by]
-        events.append(Event("lay_hidden", f"{who} lays a card face down.", {"player": p, "public_of": seen_by}))
-        if all(c is not None for c in state.committed):
-            events += self._complete_move(state)
+        meaning = f"meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
+            "meaning to spy on the bank" if act == "spy" else "with no activity")
+        seen_by = self._seen_by(state, p)
+        public = {"player": p, "public_of": seen_by}
+        if was is None:
+            mine = f"{who} lays {words} face down" + (f", {meaning}." if act else ".")
+            others = Event("lay_hidden", f"{who} lays a card face down.", public)
+        elif was[0] == card:
+            mine = f"{who} keeps {words}, now {meaning}."
+            others = Event("keep", f"{who} keeps the same card.", dict(public, known_to=seen_by), reveal=True)
+        else:
+            old = self.town(was[0]) if was[0] != SALOON else "the Saloon"
+            mine = f"{who} takes back {old} and lays {words} face down" + (f", {meaning}." if act else ".")
+            others = Event("change_hidden", f"{who} takes back the card laid and lays another face down.",
+                           dict(public, known_to=seen_by), reveal=True)
+        kind = "lay" if was is None else "change"
+        return [Event(kind, mine, {"player": p, "card": card, "act": act}, to=q) for q in seen_by] + [others]
+
+    def _dest(self, state, p: int) -> str:
+        """The town p's card of this move leads to (a card with an activity is reachable)."""
+        card = state.committed[p][0]
+        return self.position(state, p) if card == SALOON else card
+
+    def _proven(self, state, p: int) -> bool:
+        return state.move - 1 in state.shown[p]
+
+    def _show(self, state, p: int) -> list[Event]:
+        """What p's card lets happen at once: a spy looks at the bank, a disc joins the
+        activity placed this move or goes down with the partners' if they now outnumber the
+        sheriffs. Anything shown lets every other seat whose card is not shown change it."""
+        act = state.committed[p][1]
+        if act is None:
+            return []
+        town = self._dest(state, p)
+        if act == "spy":
+            events = self._spy(state, p, town)
+        else:
+            placed = next((i for i, a in enumerate(state.activities) if a[:3] == (act, town, state.move)), None)
+            if placed is not None:
+                events = self._join(state, placed, p)
+            else:
+                seats = self._intents(state)[act, town]          # p's among them
+                need = state.sheriffs.count(town) + 1
+                events = self._put_discs(state, act, town, seats, need) if len(seats) >= need else []
+        if events:
+            for q in range(state.players):
+                state.reopened[q] = state.committed[q] is not None and not self._proven(state, q)
         return events
 
+    def _intents(self, state) -> dict:
+        """(act, town) -> the seats meaning to put a disc there whose disc is not down yet."""
+        out: dict = {}
+        for q in self.desperadoes(state):
+            laid = state.committed[q]
+            if laid is not None and laid[1] in DISC_ACTS and not state.disc[q]:
+                out.setdefault((laid[1], self._dest(state, q)), []).append(q)
+        return out
+
+    def _put_discs(self, state, act: str, town: str, seats: list, need: int) -> list[Event]:
+        """Enough discs: they go down and their desperadoes show their proofs to everyone."""
+        cards = {}
+        for p in seats:
+            state.disc[p] = True
+            cards[p] = self._prove(state, p)
+        if act in COACHES:
+            state.robbed[COACHES.index(act)] = True
+        state.activities.append((act, town, state.move, tuple(seats), need))
+        names = _join([self.seat_label(state, p) for p in seats])
+        discs = "a disc" if len(seats) == 1 else "discs"
+        return [Event("disc", f"{names} show{'s' if len(seats) == 1 else ''} proof: "
+                              f"in {self.town(town)}, {discs} on {ACT_WORDS[act]}.",
+                      {"players": list(seats), "act": act, "town": town, "need": need,
+                       "cards": cards, "known_to": self.desperadoes(state)}, reveal=True)]
+
+    def _join(self, state, index: int, p: int) -> list[Event]:
+        """One more disc on an activity placed this move (a spare, as Sabine's)."""
+        act, town, move, seats, need = state.activities[index]
+        state.activities[index] = (act, town, move, seats + (p,), need)
+        state.disc[p] = True
+        return [Event("disc", f"{self.seat_label(state, p)} shows proof: in {self.town(town)}, "
+                              f"one more disc on {ACT_WORDS[act]}.",
+                      {"players": [p], "act": act, "town": town, "need": need,
+                       "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)}, reveal=True)]
+
+    def _spy(self, state, p: int, town: str) -> list[Event]:
+        cards = self._prove(state, p)
+        value = state.banks.get(town)
+        state.spied[town] = value
+        gang = self.desperadoes(state)
+        events = [Event("spy", f"{self.seat_label(state, p)} shows proof: in {self.town(town)}, spying on the bank.",
+                        {"player": p, "town": town, "cards": cards, "known_to": gang},
+                        reveal=True)]
+        return events + [Event("spied", f"The bank in {self.town(town)} holds ${value:,}.",
+                               {"town": town, "value": value}, to=q, reveal=True) for q in gang]
+
+    def _close_if_done(self, state) -> list[Event]:
+        """The move is complete when no seat has a card to lay or to keep or change."""
+        if any(_deciding(state, p) for p in range(state.players)):
+            return []
+        return self._complete_move(state)
+
     def _complete_move(self, state) -> list[Event]:
-        """Every card is down: the cards join the displays, then discs and spies."""
-        nbrs = self.board.nbrs
-        intents: dict = {}
-        spies = []
+        """Every card is down and kept: discs and spies still waiting are settled (all of
+        them with proofs "after"; with "during" only the discs too few to go down), then
+        the cards join the displays."""
+        events = []
+        for (act, town), seats in self._intents(state).items():
+            need = state.sheriffs.count(town) + 1
+            if len(seats) >= need:
+                events += self._put_discs(state, act, town, seats, need)
+                continue
+            for p in seats:
+                events.append(Event("no_disc", f"Too few discs for {ACT_WORDS[act]} in {self.town(town)} "
+                                               f"({len(seats)} against {need - 1} sheriffs): your disc stays home.",
+                                    {"player": p, "act": act, "town": town}, to=p))
         for p in range(state.players):
-            card, act = state.committed[p]
+            if state.committed[p][1] == "spy" and not self._proven(state, p):
+                events += self._spy(state, p, self._dest(state, p))
+        nbrs = self.board.nbrs
+        for p in range(state.players):
+            card = state.committed[p][0]
             here = self.position(state, p)
             if state.stuck[p] < 0 and card != SALOON and card not in nbrs[here]:
                 state.stuck[p] = len(state.played[p])
@@ -370,56 +515,21 @@ class Desperados(Game):
                 here = card
             state.played[p].append(card)
             state.path[p].append(here)
-            if act == "spy":
-                spies.append((p, here))
-            elif act is not None:
-                intents.setdefault((act, here), []).append(p)
         state.committed = [None] * state.players
-        events = []
-        for (act, town), seats in intents.items():
-            need = state.sheriffs.count(town) + 1
-            names = _join([self.seat_label(state, p) for p in seats])
-            if len(seats) < need:
-                for p in seats:
-                    events.append(Event("no_disc", f"Too few discs for {ACT_WORDS[act]} in {self.town(town)} "
-                                                   f"({len(seats)} against {need - 1} sheriffs): your disc stays home.",
-                                        {"player": p, "act": act, "town": town}, to=p))
-                continue
-            for p in seats:
-                state.disc[p] = True
-                self._prove(state, p)
-            if act in COACHES:
-                state.robbed[COACHES.index(act)] = True
-            state.activities.append((act, town, state.move, tuple(seats), need))
-            events.append(Event("disc", f"{names} show{'s' if len(seats) == 1 else ''} their cards: "
-                                        f"in {self.town(town)}, discs on {ACT_WORDS[act]}.",
-                                {"players": list(seats), "act": act, "town": town, "need": need,
-                                 "cards": {p: self._proof(state, p) for p in seats}}, reveal=True))
-        for p, town in spies:
-            self._prove(state, p)
-            value = state.banks.get(town)
-            state.spied[town] = value
-            events.append(Event("spy", f"{self.seat_label(state, p)} shows a card: in {self.town(town)}, "
-                                       "spying on the bank.",
-                                {"player": p, "town": town, "cards": self._proof(state, p)}, reveal=True))
-            events += [Event("spied", f"The bank in {self.town(town)} holds ${value:,}.",
-                             {"town": town, "value": value}, to=q) for q in self.desperadoes(state)]
         if state.move == MOVES:
             events += self._examine(state)
         else:
             events += self._begin_move(state)
         return events
 
-    def _prove(self, state, p: int) -> None:
-        """Show the last card, and the one before it if the last is the Saloon."""
-        i = len(state.played[p]) - 1
-        state.shown[p][i] = state.played[p][i]
-        if state.played[p][i] == SALOON and i > 0:
-            state.shown[p][i - 1] = state.played[p][i - 1]
-
-    def _proof(self, state, p: int) -> list[str]:
-        i = len(state.played[p]) - 1
-        return [state.shown[p][j] for j in (i - 1, i) if j in state.shown[p]]
+    def _prove(self, state, p: int) -> list[str]:
+        """Show the card of this move, and the one before it if this one is the Saloon;
+        returns them, oldest first."""
+        i = state.move - 1
+        card = state.committed[p][0]
+        proof = {i - 1: state.played[p][i - 1], i: card} if card == SALOON and i > 0 else {i: card}
+        state.shown[p].update(proof)
+        return list(proof.values())
 
     # ---- the examination -----------------------------------------------------------------------
     def _examine(self, state) -> list[Event]:
@@ -578,8 +688,8 @@ class Desperados(Game):
             activities=[tuple(a) for a in state.activities],
             poker_towns=sorted(state.poker), bank_towns=sorted(t for t, v in state.banks.items() if v is not None),
             bank_values=bank_values, bank_stack_count=len(state.bank_stack),
-            coach_stack_count=len(state.coach_stack), booty=state.booty, target=self.target(state),
-            loot=[tuple(x) for x in state.loot],
+            coach_stack_count=len(state.coach_stack), booty=state.booty, target=state.target,
+            proofs=state.proofs, reopened=list(state.reopened), loot=[tuple(x) for x in state.loot],
             cards={p: list(state.played[p]) for p in visible},
             paths={p: list(state.path[p]) for p in visible},
             stuck={p: state.stuck[p] for p in visible},
@@ -593,7 +703,7 @@ class Desperados(Game):
         new.rng = random.Random()
         new.rng.setstate(state.rng.getstate())
         for name in ("pawn", "sheriffs", "coach", "robbed", "stuck", "committed", "disc",
-                     "activities", "marks", "loot", "bank_stack", "coach_stack", "order"):
+                     "activities", "marks", "loot", "bank_stack", "coach_stack", "order", "reopened"):
             setattr(new, name, list(getattr(state, name)))
         for name in ("played", "path", "lost"):
             setattr(new, name, [list(x) for x in getattr(state, name)])
@@ -633,7 +743,8 @@ class Desperados(Game):
             robbed=list(view.robbed), shown=[dict(x) for x in view.shown], disc=list(view.disc),
             activities=list(view.activities), spied=({t: v for t, v in known.items()}
                                                      if view.player not in (None, view.marshal) else {}),
-            marks=[view.marks.get(p) for p in range(n)], booty=view.booty, loot=list(view.loot))
+            marks=[view.marks.get(p) for p in range(n)], reopened=list(view.reopened), proofs=view.proofs,
+            target=view.target, booty=view.booty, loot=list(view.loot))
         state.played, state.path, state.stuck, state.committed = [], [], [], []
         for p in range(n):
             if p in view.cards:
@@ -667,6 +778,8 @@ class Desperados(Game):
                            " and spy on the bank" if act == "spy" else "")
         if option.kind == "sheriff":
             return f"Sheriff {option['sheriff'] + 1} to {self.town(option['town'])}"
+        if option.kind == "keep":
+            return "Keep the card laid"
         verb = {"place": "Start in", "mark": "Mark as target"}[option.kind]
         return f"{verb} {self.town(option['town'])}"
 
@@ -698,9 +811,15 @@ def _sheriff_decision(here: str, i: int, move: int) -> Decision:
                     tuple(town_option("sheriff", t, i) for t in towns))
 
 
+def _deciding(state, p: int) -> bool:
+    """Seat p has a card to lay, or may keep or change the one laid since a proof."""
+    return state.committed[p] is None or state.reopened[p]
+
+
 @lru_cache(maxsize=65536)
 def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang: bool, move: int,
-                   mark_open: bool) -> Decision:
+                   mark_open: bool, laid: tuple | None = None) -> Decision:
+    """A card to lay; with `laid` (card, act), the card laid may be kept or another laid."""
     b = board()
     reachable = {c for c in hand if c == SALOON or c in b.nbrs[here]}
     blocked = []
@@ -728,6 +847,10 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
             options.extend(play_option(c, act) for act in open_acts.get(dest, ()))
     if gang and mark_open:
         options.extend(town_option("mark", t) for t in b.cities)
+    if laid is not None:
+        options = [KEEP] + [o for o in options if o != play_option(*laid)]
+        prompt = (f"Move {move}: a card was shown. Keep {'the Saloon' if laid[0] == SALOON else b.name(laid[0])} "
+                  "or lay another card")
     return Decision(prompt, tuple(options), tuple(blocked))
 
 

@@ -4,7 +4,9 @@ coaches and every seat's face-down cards on the right, the prompt and your hand 
 Laying a card has a confirm step (the rules let a player change a card until the move is
 complete): a click on a card in the hand, or on the town it leads to, only picks it; the
 pick is drawn on the map as a red arrow and the bar offers its buttons (each labelled with
-the option it plays), which commit it. Picking another card replaces the pick.
+the option it plays), which commit it. Picking another card replaces the pick. When a card
+is shown as proof during the move (its slot face up with a red frame, a banner on the map),
+a seat whose card is down is asked again: Keep, or pick and confirm another card.
 """
 from __future__ import annotations
 
@@ -21,7 +23,8 @@ from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fi
 
 from .board import MOVES, SALOON, board
 from .mapdraw import MapPainter, destination, make_board, route_of
-from .tracking import possible_towns
+from .rules import KEEP
+from .tracking import possible_towns, proven_now
 
 MAP = pygame.Rect(12, 60, 592, 416)
 TALLY = pygame.Rect(616, 56, 328, 42)
@@ -119,11 +122,21 @@ class DesperadosTable(Table):
         if not self._is_cards(decision):
             return decision.prompt + ": click a lit town."
         card = self._picked_card()
+        if card is None and KEEP in decision.options:
+            laid = view.laying[view.player][0]
+            return (f"Move {view.move}: {self._shown_words(view)} Keep "
+                    f"{'the Saloon' if laid == SALOON else board().name(laid)}, or pick another card to lay instead.")
         if card is None:
             extra = " Any town can be marked as the gang's target." if view.player != view.marshal else ""
             return decision.prompt + ". Pick a lit card or town." + extra
         where = "the Saloon (stay)" if card == SALOON else board().name(card)
         return f"Your pick: {where}, drawn in red on the map. Confirm it below, or pick another card."
+
+    def _shown_words(self, view) -> str:
+        """The proofs of this move as a sentence: who was shown to be in which town."""
+        seen = [f"{self.game.seat_label(self.play.session.state, p)} in {board().name(town)}"
+                for p, town in proven_now(view).items()]
+        return f"cards were shown: {', '.join(seen)}." if seen else "a card was shown."
 
     def _picked_card(self) -> str | None:
         return next((t for t in self.choices.selected if not t.startswith("town:")), None)
@@ -198,6 +211,9 @@ class DesperadosTable(Table):
                 audio.play("card_slide")
             elif e.kind in ("disc", "spy"):
                 audio.play("coins" if e.kind == "disc" else "card_flip")
+                self.flash("banner", {"text": e.text}, 1.4)
+            elif e.kind == "change_hidden" and not e.shadows(self.play.viewer):
+                audio.play("card_slide")
                 self.flash("banner", {"text": e.text}, 1.4)
 
     def _exam_step(self) -> tuple[int, list] | None:
@@ -418,7 +434,7 @@ class DesperadosTable(Table):
         lost = len(view.lost[p])
         parts = []
         if view.phase == "cards":
-            parts.append("card down" if view.committed[p] else "laying")
+            parts.append("may change" if view.reopened[p] else "card down" if view.committed[p] else "laying")
         if lost:
             parts.append(f"lost {lost}")
         return " · ".join(parts)
@@ -467,13 +483,13 @@ class DesperadosTable(Table):
 
     def _chip(self, surface, view, card: str, rect: pygame.Rect, laid: set) -> None:
         name = board().name(card)
-        if card in view.lost[view.player] or card in laid:
+        live = self.choices.clickable(card)     # the card laid this move, if it may take a disc now
+        if card in view.lost[view.player] or card in laid and not live:
             draw.rect(surface, (44, 28, 18), rect, border_radius=5)
             note = "lost" if card in view.lost[view.player] else "laid"
             text = fitting([f"{name} ({note})", name], rect.width - 8, role="italic", size=13)
             draw_text(surface, text, rect.center, role="italic", size=13, colour=theme.MUTED, anchor="center")
             return
-        live = self.choices.clickable(card)
         cardart.draw_panel(surface, rect, style="paper")
         draw_text(surface, clip(name, rect.width - 8, role="bold", size=14), rect.center, role="bold", size=14,
                   colour=theme.INK, anchor="center")

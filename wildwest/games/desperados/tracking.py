@@ -29,6 +29,14 @@ def known_positions(start: str, shown: dict) -> dict:
     return req
 
 
+def proven_now(view) -> dict:
+    """Seat -> the town a proof of this move puts it in, for the seats that showed one."""
+    at = view.move - 1
+    towns = {p: known_positions(view.pawn[p], view.shown[p]).get(at) for p in range(view.players)
+             if view.pawn[p] is not None}
+    return {p: t for p, t in towns.items() if t is not None}
+
+
 def possible_steps(board: Board, start: str, laid: int, shown: dict, lost) -> list[frozenset]:
     """The towns the pawn may be in after 0, 1, ..., `laid` cards this turn."""
     req = known_positions(start, shown)
