@@ -71,6 +71,7 @@ class SaveData:
         game = get_game(name)       # a DataError here is the app's data at fault, not the save
         if not _is_plain_map(data["config"], scalar_only=True):
             raise SaveError("the save's config is damaged")
+        _check_config(game, data["config"])
         try:
             config = game.configure(data["config"])
         except ValueError as err:
@@ -83,6 +84,34 @@ class SaveData:
         if len(seats) != config["players"]:
             raise SaveError(f"the save seats {len(seats)} for a game of {config['players']} players")
         return cls(name, data["config"], data["seed"], seats, _moves(data["moves"], len(seats)))
+
+
+def _check_config(game, config: dict) -> None:
+    """Every key is one the game offers, and every value is one of its values in type too:
+    Python finds True == 1 == 1.0, so without this `"marshal": true` would play as seat 1."""
+    choices = {choice.key: choice.values for choice in game.options}
+    unknown = [key for key in config if key != "players" and key not in choices]
+    if unknown:
+        raise SaveError(f"the save's config has settings {game.title} does not have: "
+                        f"{', '.join(brief(key, 40) for key in unknown)}")
+    for key, value in config.items():
+        if key == "players" and not _is_int(value):
+            raise SaveError(f"the save's config is not valid: {game.title} takes {game.min_players}-"
+                            f"{game.max_players} players, not {brief(value, 40)}")
+        if key != "players" and not _one_of(value, choices[key]):
+            raise SaveError(f"the save's config is not valid: {game.title}: {key} must be one of "
+                            f"{list(choices[key])}")
+
+
+def _exact(value: object) -> object:
+    """A value with its type, so that True, 1.0 and 1 differ (lists item by item)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_exact(v) for v in value)
+    return type(value), value
+
+
+def _one_of(value: object, allowed) -> bool:
+    return any(_exact(value) == _exact(v) for v in allowed)
 
 
 def _is_int(value: object) -> bool:
@@ -221,6 +250,7 @@ def replay(save: SaveData):
             raise SaveError("the save's seats do not match its number of players")
         history = []
         for number, (player, option) in enumerate(save.moves, 1):
+            _check_exact(game, state, player, option)
             history.append(game.apply(state, player, option))
     except (SaveError, DataError):
         raise
@@ -234,6 +264,25 @@ def replay(save: SaveData):
         where = f"move {number} of the save" if number else "the save's start"
         raise SaveError(f"{where} does not replay ({type(err).__name__}: {err})") from None
     return game, state, history
+
+
+def _check_exact(game, state, player: int, option: Option) -> None:
+    """A save's `true` or `1.0` equals a legal option's 1 in Python and would play as it,
+    so an option holding a bool or a float must match a legal one type for type (only such
+    an option pays for the look at the pending decision)."""
+    if not _loose(option.args):
+        return
+    decision = game.pending(state).get(player)
+    legal = decision.options if decision is not None else ()
+    if not any(_exact((o.kind, o.args)) == _exact((option.kind, option.args)) for o in legal):
+        raise IllegalMove(f"{brief(option)} is not legal now")
+
+
+def _loose(value: object) -> bool:
+    """Holds a bool or a float anywhere: a value Python may find equal to an int."""
+    if isinstance(value, (list, tuple)):
+        return any(_loose(v) for v in value)
+    return isinstance(value, (bool, float))
 
 
 def quarantine(path: Path) -> Path:
