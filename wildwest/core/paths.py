@@ -1,9 +1,11 @@
 """Where files live: bundled resources (source tree or PyInstaller bundle) and user data."""
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
+import tempfile
 from pathlib import Path
 
 APP_NAME = "WildWestTabletop"
@@ -32,6 +34,44 @@ def user_dir() -> Path:
         path = Path(user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+TEMP_PREFIX, TEMP_SUFFIX = ".save-", ".json"    # a killed write's leftover is recognised by these
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash or a full disk at any moment leaves either
+    the old file or the new one, never a part: a temp file of its own (two windows never
+    share one), fsync, rename over, then fsync the folder so the rename itself is on disk."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder, so a rename in it survives a power cut. Windows cannot open a folder
+    for this (NTFS journals the rename instead), and a file system that cannot sync folders
+    says EINVAL: the file itself is already on disk, so neither is a failed write."""
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError as err:
+        if err.errno not in (errno.EINVAL, errno.ENOTSUP):
+            raise
+    finally:
+        os.close(fd)
 
 
 class FileRefused(ValueError):

@@ -9,14 +9,13 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .data import DataError
 from .engine import IllegalMove, Option, brief, digest
-from .paths import FileRefused, read_regular_file, user_dir
+from .paths import TEMP_PREFIX, TEMP_SUFFIX, FileRefused, read_regular_file, user_dir, write_atomic
 
 FORMAT = 1
 SEAT_KINDS = ("human", "random", "easy", "hard")
@@ -173,19 +172,8 @@ def retire_autosave() -> None:
 
 
 def write_save(path: Path, save: SaveData) -> None:
-    """Write atomically: a temp file in the same folder, fsync, then rename over."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(save.to_json(), handle, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically (paths.write_atomic): a kill mid-write never damages the last save."""
+    write_atomic(path, json.dumps(save.to_json(), indent=1))
 
 
 def remove_stale_temps(folder: Path, age: float = 60.0) -> list[Path]:
@@ -194,7 +182,7 @@ def remove_stale_temps(folder: Path, age: float = 60.0) -> list[Path]:
     window's write in progress, so it stays."""
     removed = []
     now = time.time()
-    for tmp in Path(folder).glob(".save-*.json"):
+    for tmp in Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
         try:
             if now - tmp.lstat().st_mtime > age:
                 tmp.unlink()
