@@ -15,7 +15,8 @@ from pathlib import Path
 
 from .data import DataError
 from .engine import IllegalMove, Option, brief, digest
-from .paths import TEMP_PREFIX, TEMP_SUFFIX, FileRefused, read_regular_file, user_dir, write_atomic
+from .paths import (TEMP_PREFIX, TEMP_SUFFIX, FileRefused, NoUserDir, read_regular_file, user_dir,
+                    write_atomic)
 
 FORMAT = 1
 SEAT_KINDS = ("human", "random", "easy", "hard")
@@ -160,15 +161,25 @@ def _moves(raw: object, players: int) -> list[tuple[int, Option]]:
     return moves
 
 
-def autosave_path() -> Path:
-    return user_dir() / "autosave.json"
+def autosave_path() -> Path | None:
+    """Where the game in play is kept; None when the user folder cannot be used (the game
+    is then played without autosave, and `paths.saving_problem` says why)."""
+    try:
+        return user_dir() / "autosave.json"
+    except NoUserDir:
+        return None
 
 
 def retire_autosave() -> None:
-    """A finished or conceded game's autosave becomes last_game.json: Continue skips it."""
+    """A finished or conceded game's autosave becomes last_game.json: Continue skips it. A
+    folder that turned read-only keeps it where it is, harmlessly: Continue skips a
+    finished game too, and a conceded one may then still be continued."""
     path = autosave_path()
-    if path.exists():
-        path.replace(path.with_name("last_game.json"))
+    if path is not None and path.exists():
+        try:
+            path.replace(path.with_name("last_game.json"))
+        except OSError:
+            pass
 
 
 def write_save(path: Path, save: SaveData) -> None:

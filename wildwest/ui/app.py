@@ -14,6 +14,8 @@ import warnings
 
 import pygame
 
+from wildwest.core.paths import saving_problem
+
 from . import assets, canvas, cardart, theme
 from .canvas import Canvas
 from .audio import Audio
@@ -60,6 +62,7 @@ class App:
     def __init__(self, settings: Settings | None = None, headless: bool = False) -> None:
         pygame.init()
         self.settings = settings or Settings.load()
+        self.saving_off = saving_problem()      # why nothing can be saved, until the menu says it
         self.headless = headless
         self.screen = self._open_window()
         forget_surfaces()

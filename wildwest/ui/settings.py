@@ -11,7 +11,7 @@ import json
 import math
 from dataclasses import dataclass, field, fields
 
-from wildwest.core.paths import FileRefused, read_regular_file, user_dir, write_atomic
+from wildwest.core.paths import FileRefused, NoUserDir, read_regular_file, user_dir, user_folder, write_atomic
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
@@ -67,8 +67,8 @@ class Settings:
         """Read the settings field by field; a missing file gives the defaults quietly."""
         settings = cls()
         try:
-            raw = json.loads(read_regular_file(user_dir() / "settings.json", MAX_BYTES).decode("utf-8"))
-        except FileNotFoundError:
+            raw = json.loads(read_regular_file(user_folder() / "settings.json", MAX_BYTES).decode("utf-8"))
+        except (FileNotFoundError, NotADirectoryError):     # no folder: the menu says if saving is off
             return settings
         except (OSError, FileRefused, ValueError, RecursionError):
             settings.problems.append("the settings file could not be read, so the defaults are used")
@@ -90,6 +90,8 @@ class Settings:
         values = {f.name: getattr(self, f.name) for f in fields(self) if f.name in CHECKS}
         try:
             write_atomic(user_dir() / "settings.json", json.dumps(values, indent=1))
+        except NoUserDir:               # the menu said why at start
+            return "their folder cannot be used"
         except OSError as err:
             return err.strerror or type(err).__name__
         return ""
