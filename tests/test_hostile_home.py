@@ -60,7 +60,7 @@ def _read_only(tmp_path, monkeypatch):
 
 
 HOMES = {"under /proc": _under_proc, "a file": _a_file, "under a file": _under_a_file,
-         "~/.local/share a file": _local_share_a_file, "read-only": _read_only}
+         ".local/share a file": _local_share_a_file, "read-only": _read_only}
 
 
 @pytest.fixture(params=HOMES)
