@@ -202,6 +202,8 @@ def test_simulate_rejects_an_option_the_game_does_not_offer(pair):
     (("simulate", "poker", "--bots", "easy,random"), "invalid choice: 'poker'"),
     (("simulate", "duel", "--bots", "easy,genius"), "random, easy or hard"),
     (("simulate", "duel", "--bots", ","), "random, easy or hard"),
+    (("simulate", "desperados", "--bots", "easy,,random"), "--bots: an empty entry in 'easy,,random'"),
+    (("simulate", "duel", "--bots", "easy,random,"), "--bots: an empty entry"),
     (("simulate", "duel", "--bots", "easy,easy,easy"), "Duel takes 2-2 bots, got 3"),
     (("simulate", "duel", "--bots", "easy,easy", "--option", "deck=poker"), "--option deck"),
     (("bench", "frames", "--game", "poker"), "invalid choice: 'poker'"),

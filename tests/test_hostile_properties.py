@@ -59,9 +59,10 @@ def hostile_saves(draw, name: str) -> str:
             data["seats"][draw(st.integers(0, len(data["seats"]) - 1))] = value
         elif isinstance(data.get("moves"), list) and data["moves"]:
             move = data["moves"][draw(st.integers(0, len(data["moves"]) - 1))]
-            if where == "move" and isinstance(move, list):
+            whole = isinstance(move, list) and len(move) == 2       # an earlier change may have broken it
+            if where == "move" and whole:
                 move[draw(st.integers(0, 1))] = value
-            elif isinstance(move, list) and isinstance(move[-1], dict):
+            elif whole and isinstance(move[-1], dict):
                 move[-1][draw(st.sampled_from(["kind", "card", "player", "cattle", "pay"]))] = value
     text = json.dumps(data)
     cut = draw(st.one_of(st.none(), st.integers(0, len(text))))

@@ -20,6 +20,11 @@ DUEL = {"format": 1, "game": "duel", "config": {"players": 2, "deck": "classic"}
 DURANGO = {"format": 1, "game": "durango", "config": {"players": 2}, "seed": 3,
            "seats": ["human", "easy"], "moves": []}
 
+DESPERADOS = {"format": 1, "game": "desperados", "config": {"players": 4, "marshal": 1}, "seed": 3,
+              "seats": ["human", "easy", "easy", "easy"], "moves": []}
+SOLO = {"format": 1, "game": "deckwest", "config": {"players": 1, "mode": "solo"}, "seed": 3,
+        "seats": ["human"], "moves": []}
+
 
 def text_of(base: dict, **changes) -> str:
     return json.dumps(dict(base, **changes))
@@ -46,6 +51,12 @@ CASES = {
     "config with a list": text_of(DUEL, config={"players": [2]}),
     "config players true": text_of(DUEL, config={"players": True}),
     "config huge key": text_of(DUEL, config={"k" * 10_000: 1}),
+    "config marshal true": text_of(DESPERADOS, config={"players": 4, "marshal": True}),
+    "config marshal 1.0": text_of(DESPERADOS, config={"players": 4, "marshal": 1.0}),
+    "config players 4.0": text_of(DESPERADOS, config={"players": 4.0, "marshal": 0}),
+    "solo config players true": text_of(SOLO, config={"players": True, "mode": "solo"}),
+    "config unknown key": text_of(DUEL, config={"players": 2, "deck": "classic", "cheat": 1}),
+    "config unknown key of another game": text_of(DUEL, config={"players": 2, "marshal": 0}),
     "option kind a number": text_of(DUEL, moves=[[0, {"kind": 5}]]),
     "option nested": text_of(DUEL, moves=[[0, {"kind": "discard", "card": [[["pink-1"]]]}]]),
     "option string of a megabyte": text_of(DUEL, moves=[[0, {"kind": "discard", "card": "p" * 900_000}]]),
@@ -77,6 +88,56 @@ def test_a_hostile_save_is_a_one_line_save_error(tmp_path, case):
         replay(read_save(path))
     check_message(err.value)
     assert time.perf_counter() - start < 5      # a bound against a hang, not a timing test
+
+
+@pytest.mark.parametrize("base", [DESPERADOS, SOLO, DUEL])
+def test_the_bases_of_the_config_cases_load(tmp_path, base):
+    """The hostile config cases differ from these in one value only."""
+    path = tmp_path / "game.json"
+    write_case(path, text_of(base))
+    assert replay(read_save(path))
+
+
+def test_unknown_config_keys_are_named(tmp_path):
+    path = tmp_path / "game.json"
+    write_case(path, text_of(DUEL, config={"players": 2, "deck": "classic", "cheat": 1}))
+    with pytest.raises(SaveError, match="^the save's config has settings Duel does not have: 'cheat'$"):
+        read_save(path)
+
+
+def _first_move_with_a_number(name: str):
+    """A seeded random game of `name` up to its first option holding a whole number (a
+    player, a slot, a coordinate): the save's config, its moves, and that move's index."""
+    import random
+    game = get_game(name)
+    config = game.configure({"players": game.min_players if name != "deckwest" else 2})
+    rng, state, moves = random.Random(4), game.new_game(config, 4), []
+    while True:
+        player, decision = sorted(game.pending(state).items())[0]
+        numbered = [o for o in decision.options if any(type(v) is int for _, v in o.args)]
+        option = rng.choice(numbered or decision.options)
+        moves.append([player, option.to_json()])
+        if numbered:
+            return game, config, moves
+        game.apply(state, player, option)
+
+
+@pytest.mark.parametrize("name", ["durango", "desperados", "wildride", "deckwest"])
+def test_a_move_with_a_bool_or_a_float_for_a_number_does_not_replay(tmp_path, name):
+    """`true` is not 1 and `1.0` is not 1 in a save's move either (each game's first option
+    that holds a whole number, written both ways); the move as written replays."""
+    game, config, moves = _first_move_with_a_number(name)
+    seats = ["easy"] * config["players"]
+    base = {"format": 1, "game": name, "config": config, "seed": 4, "seats": seats}
+    path = tmp_path / "game.json"
+    write_case(path, json.dumps(dict(base, moves=moves)))
+    assert len(replay(read_save(path))[2]) == len(moves)
+    key, value = next((k, v) for k, v in moves[-1][1].items() if type(v) is int)
+    for loose in ([float(value)] + ([bool(value)] if value in (0, 1) else [])):
+        changed = moves[:-1] + [[moves[-1][0], dict(moves[-1][1], **{key: loose})]]
+        write_case(path, json.dumps(dict(base, moves=changed)))
+        with pytest.raises(SaveError, match=f"^move {len(moves)} of the save does not replay: .* is not legal now$"):
+            replay(read_save(path))
 
 
 def test_any_exception_while_replaying_is_a_save_error(tmp_path, monkeypatch):

@@ -34,8 +34,13 @@ def _whole(lo: int, hi: int):
 
 
 def _bots(text: str) -> list[str]:
-    levels = [b.strip() for b in text.split(",") if b.strip()]
-    if not levels or any(level not in BOT_LEVELS for level in levels):
+    """One level per seat; an empty entry (`easy,,random`) is refused, not dropped, since
+    it changes the number of seats."""
+    levels = [b.strip() for b in text.split(",")]
+    if "" in levels and text.strip():
+        raise argparse.ArgumentTypeError(f"an empty entry in {text[:40]!r}: name one level per seat "
+                                         "(random, easy or hard)")
+    if any(level not in BOT_LEVELS for level in levels):
         raise argparse.ArgumentTypeError(f"bots are random, easy or hard, one per seat: {text[:40]!r}")
     return levels
 

@@ -191,3 +191,19 @@ def test_a_long_caption_fits_the_card(size):
     assert lay.kind_text.startswith("COMPANION") and width <= lay.body.w - 2 * lay.pad
     if size == cardart.ZOOM:
         assert lay.kind_text == "COMPANION · INTERRUPT"         # room for all of it when large
+
+
+@pytest.mark.parametrize("scale", [0.01, 0.1, 0.5, 1])
+@pytest.mark.parametrize("size", [(0, 0), (1, 1), (3, 50), (50, 3), (200, 2), (-5, -5), (-40, 10)])
+def test_drawing_into_a_degenerate_rect_never_raises(scale, size):
+    """A rect squeezed to nothing or less (a tiny window, a crowded layout) draws what it
+    can: a titled panel narrower than its plaque, a card narrower than its shadow."""
+    from wildwest.ui.canvas import Canvas
+    surface = Canvas(scale)
+    rect = pygame.Rect((10, 10), size)
+    for style in cardart.PANEL_STYLES:
+        cardart.draw_panel(surface, rect, style=style, title="A title longer than the panel")
+    cardart.draw_card(surface, FACES[0], rect, highlight=True, hover=True)
+    cardart.draw_card(surface, FACES[1], rect, selected=True, dim=True)
+    cardart.draw_back(surface, "duel", rect, highlight=True)
+    cardart.draw_button_face(surface, rect, "Go")

@@ -9,14 +9,14 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .data import DataError
 from .engine import IllegalMove, Option, brief, digest
-from .paths import FileRefused, read_regular_file, user_dir
+from .paths import (TEMP_PREFIX, TEMP_SUFFIX, FileRefused, NoUserDir, read_regular_file, user_dir,
+                    write_atomic)
 
 FORMAT = 1
 SEAT_KINDS = ("human", "random", "easy", "hard")
@@ -71,6 +71,7 @@ class SaveData:
         game = get_game(name)       # a DataError here is the app's data at fault, not the save
         if not _is_plain_map(data["config"], scalar_only=True):
             raise SaveError("the save's config is damaged")
+        _check_config(game, data["config"])
         try:
             config = game.configure(data["config"])
         except ValueError as err:
@@ -83,6 +84,34 @@ class SaveData:
         if len(seats) != config["players"]:
             raise SaveError(f"the save seats {len(seats)} for a game of {config['players']} players")
         return cls(name, data["config"], data["seed"], seats, _moves(data["moves"], len(seats)))
+
+
+def _check_config(game, config: dict) -> None:
+    """Every key is one the game offers, and every value is one of its values in type too:
+    Python finds True == 1 == 1.0, so without this `"marshal": true` would play as seat 1."""
+    choices = {choice.key: choice.values for choice in game.options}
+    unknown = [key for key in config if key != "players" and key not in choices]
+    if unknown:
+        raise SaveError(f"the save's config has settings {game.title} does not have: "
+                        f"{', '.join(brief(key, 40) for key in unknown)}")
+    for key, value in config.items():
+        if key == "players" and not _is_int(value):
+            raise SaveError(f"the save's config is not valid: {game.title} takes {game.min_players}-"
+                            f"{game.max_players} players, not {brief(value, 40)}")
+        if key != "players" and not _one_of(value, choices[key]):
+            raise SaveError(f"the save's config is not valid: {game.title}: {key} must be one of "
+                            f"{list(choices[key])}")
+
+
+def _exact(value: object) -> object:
+    """A value with its type, so that True, 1.0 and 1 differ (lists item by item)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_exact(v) for v in value)
+    return type(value), value
+
+
+def _one_of(value: object, allowed) -> bool:
+    return any(_exact(value) == _exact(v) for v in allowed)
 
 
 def _is_int(value: object) -> bool:
@@ -132,31 +161,30 @@ def _moves(raw: object, players: int) -> list[tuple[int, Option]]:
     return moves
 
 
-def autosave_path() -> Path:
-    return user_dir() / "autosave.json"
+def autosave_path() -> Path | None:
+    """Where the game in play is kept; None when the user folder cannot be used (the game
+    is then played without autosave, and `paths.saving_problem` says why)."""
+    try:
+        return user_dir() / "autosave.json"
+    except NoUserDir:
+        return None
 
 
 def retire_autosave() -> None:
-    """A finished or conceded game's autosave becomes last_game.json: Continue skips it."""
+    """A finished or conceded game's autosave becomes last_game.json: Continue skips it. A
+    folder that turned read-only keeps it where it is, harmlessly: Continue skips a
+    finished game too, and a conceded one may then still be continued."""
     path = autosave_path()
-    if path.exists():
-        path.replace(path.with_name("last_game.json"))
+    if path is not None and path.exists():
+        try:
+            path.replace(path.with_name("last_game.json"))
+        except OSError:
+            pass
 
 
 def write_save(path: Path, save: SaveData) -> None:
-    """Write atomically: a temp file in the same folder, fsync, then rename over."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(save.to_json(), handle, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically (paths.write_atomic): a kill mid-write never damages the last save."""
+    write_atomic(path, json.dumps(save.to_json(), indent=1))
 
 
 def remove_stale_temps(folder: Path, age: float = 60.0) -> list[Path]:
@@ -165,7 +193,7 @@ def remove_stale_temps(folder: Path, age: float = 60.0) -> list[Path]:
     window's write in progress, so it stays."""
     removed = []
     now = time.time()
-    for tmp in Path(folder).glob(".save-*.json"):
+    for tmp in Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
         try:
             if now - tmp.lstat().st_mtime > age:
                 tmp.unlink()
@@ -221,6 +249,7 @@ def replay(save: SaveData):
             raise SaveError("the save's seats do not match its number of players")
         history = []
         for number, (player, option) in enumerate(save.moves, 1):
+            _check_exact(game, state, player, option)
             history.append(game.apply(state, player, option))
     except (SaveError, DataError):
         raise
@@ -234,6 +263,25 @@ def replay(save: SaveData):
         where = f"move {number} of the save" if number else "the save's start"
         raise SaveError(f"{where} does not replay ({type(err).__name__}: {err})") from None
     return game, state, history
+
+
+def _check_exact(game, state, player: int, option: Option) -> None:
+    """A save's `true` or `1.0` equals a legal option's 1 in Python and would play as it,
+    so an option holding a bool or a float must match a legal one type for type (only such
+    an option pays for the look at the pending decision)."""
+    if not _loose(option.args):
+        return
+    decision = game.pending(state).get(player)
+    legal = decision.options if decision is not None else ()
+    if not any(_exact((o.kind, o.args)) == _exact((option.kind, option.args)) for o in legal):
+        raise IllegalMove(f"{brief(option)} is not legal now")
+
+
+def _loose(value: object) -> bool:
+    """Holds a bool or a float anywhere: a value Python may find equal to an int."""
+    if isinstance(value, (list, tuple)):
+        return any(_loose(v) for v in value)
+    return isinstance(value, (bool, float))
 
 
 def quarantine(path: Path) -> Path:

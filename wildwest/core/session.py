@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from .engine import Decision, Event, Game, Option
+from .paths import saving_problem
 from .saves import SaveData, replay, write_save
 
 
@@ -126,6 +127,16 @@ class Session:
         _, self.state, self.history = replay(self.save)
         self._autosave()
         return True
+
+    def keep(self, path: Path | None) -> str:
+        """Write the save to `path` now and autosave there from now on, so a game begun
+        while saving was off is kept once the folder works. `path` None means no folder
+        can hold it. Returns why the game could not be written, in words, or ""."""
+        if path is None:
+            return "Saving is off: " + (saving_problem() or "no folder can hold the game")
+        self.autosave = path
+        self._autosave()
+        return self.save_error
 
     def _autosave(self) -> None:
         """Write the save; a full disk or a read-only folder is reported, not fatal (the

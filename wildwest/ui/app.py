@@ -3,11 +3,18 @@
 Every scene draws on one Canvas (wildwest/ui/canvas.py): layouts are written once in
 logical 1280x720 pixels, and the canvas has the window's own resolution (the largest
 scale that fits, aspect kept, letterbox bars round it), so text and cards are rendered
-sharp at any size. Mouse positions are mapped back to logical pixels.
+sharp at any size. Mouse positions are mapped back to logical pixels. The window is
+never meant to be smaller than MIN_WINDOW, the size every layout is tested at; one a window
+manager forces smaller still is drawn at MIN_WINDOW and shrunk to fit, so no layout ever
+meets a size it was not made for.
 """
 from __future__ import annotations
 
+import warnings
+
 import pygame
+
+from wildwest.core.paths import saving_problem
 
 from . import assets, canvas, cardart, theme
 from .canvas import Canvas
@@ -16,6 +23,8 @@ from .settings import Settings
 
 IDLE_FPS = 15
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+MIN_WINDOW = (1024, 576)        # the smallest window size offered, where every layout is tested
+MIN_SCALE = MIN_WINDOW[0] / theme.LOGICAL_SIZE[0]
 
 
 def forget_surfaces() -> None:
@@ -53,6 +62,7 @@ class App:
     def __init__(self, settings: Settings | None = None, headless: bool = False) -> None:
         pygame.init()
         self.settings = settings or Settings.load()
+        self.saving_off = saving_problem()      # why nothing can be saved, until the menu says it
         self.headless = headless
         self.screen = self._open_window()
         forget_surfaces()
@@ -69,17 +79,22 @@ class App:
         if self.settings.fullscreen and not self.headless:
             flags = pygame.FULLSCREEN
             return pygame.display.set_mode((0, 0), flags)
-        return pygame.display.set_mode(self.settings.window, flags)
+        screen = pygame.display.set_mode(self.settings.window, flags)
+        with warnings.catch_warnings():     # deprecated for drawing through the Window, not for this
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        return screen
 
     def apply_window_settings(self) -> None:
         self.screen = self._open_window()
         self.surface = self._canvas()
 
     def _canvas(self) -> Canvas:
-        """A canvas at the window's scale; text and images follow it (assets.set_scale)."""
+        """A canvas at the window's scale, never below MIN_SCALE; text and images follow it
+        (assets.set_scale)."""
         sw, sh = self.screen.get_size()
         lw, lh = theme.LOGICAL_SIZE
-        scale = min(sw / lw, sh / lh)
+        scale = max(MIN_SCALE, min(sw / lw, sh / lh))
         assets.set_scale(scale)
         return Canvas(scale)
 
@@ -101,9 +116,12 @@ class App:
 
     # ---- the loop ----------------------------------------------------------------------
     def _view_rect(self) -> pygame.Rect:
-        """Where the canvas lands in the window: centred, letterboxed."""
+        """Where the canvas lands in the window: centred, letterboxed, and shrunk to fit a
+        window smaller than MIN_WINDOW."""
         sw, sh = self.screen.get_size()
-        rect = pygame.Rect((0, 0), pygame.Surface.get_size(self.surface))
+        cw, ch = pygame.Surface.get_size(self.surface)
+        shrink = min(1, sw / cw, sh / ch)
+        rect = pygame.Rect(0, 0, max(1, round(cw * shrink)), max(1, round(ch * shrink)))
         rect.center = (sw // 2, sh // 2)
         return rect
 
@@ -111,8 +129,9 @@ class App:
         if event.type not in MOUSE_EVENTS:
             return event
         view = self._view_rect()
-        x = (event.pos[0] - view.x) / self.surface.scale
-        y = (event.pos[1] - view.y) / self.surface.scale
+        k = self.surface.scale * view.w / pygame.Surface.get_width(self.surface)
+        x = (event.pos[0] - view.x) / k
+        y = (event.pos[1] - view.y) / k
         attrs = dict(event.dict)
         attrs["pos"] = (int(x), int(y))
         return pygame.event.Event(event.type, attrs)
@@ -138,9 +157,12 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(self.surface)
         view = self._view_rect()
+        frame = self.surface
+        if view.size != pygame.Surface.get_size(frame):
+            frame = pygame.transform.smoothscale(frame, view.size)
         if view.size != self.screen.get_size():
             self.screen.fill(theme.SHADOW)
-        self.screen.blit(self.surface, view)
+        self.screen.blit(frame, view)
         pygame.display.flip()
 
     def run(self) -> None:

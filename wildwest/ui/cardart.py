@@ -930,7 +930,7 @@ def _lift(rect: pygame.Rect, *, selected: bool, hover: bool) -> int:
 
 def _blit_with_shadow(surface, img: pygame.Surface, rect: pygame.Rect, lift: int) -> None:
     blur = max(2, rect.w // 24) + lift // 2
-    sh = _shadow(rect.size, blur, 120 if lift else 100)
+    sh = _shadow(_key(rect.size), blur, 120 if lift else 100)
     m = blur * 2
     _put(surface, sh, (rect.x - m + 1 + lift // 3, rect.y - m + 3 + lift))
     _put(surface, img, rect.move(0, -lift))
@@ -1077,9 +1077,10 @@ def draw_panel(surface: pygame.Surface, rect, *, style: str = "paper", title: st
     if title:
         psize = max(12, min(22, logical.h // 10, round(logical.w / max(6, len(title) + 4) * 1.1)))
         plaque = _plaque(title, round(psize * k))
-        if plaque.get_width() > rect.w - 8:
+        room = max(1, rect.w - 8)       # a panel squeezed narrower than its plaque (a tiny window)
+        if plaque.get_width() > room:
             plaque = pygame.transform.smoothscale(
-                plaque, (rect.w - 8, round(plaque.get_height() * (rect.w - 8) / plaque.get_width())))
+                plaque, _key((room, round(plaque.get_height() * room / plaque.get_width()))))
         prect = plaque.get_rect(midtop=(rect.centerx, rect.top - plaque.get_height() // 2 + 2))
         _put(surface, plaque, prect)
         content.top = max(content.top, to_logical(prect, k).bottom + 2)

@@ -11,7 +11,7 @@ import json
 import math
 from dataclasses import dataclass, field, fields
 
-from wildwest.core.paths import FileRefused, read_regular_file, user_dir
+from wildwest.core.paths import FileRefused, NoUserDir, read_regular_file, user_dir, user_folder, write_atomic
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
@@ -67,8 +67,8 @@ class Settings:
         """Read the settings field by field; a missing file gives the defaults quietly."""
         settings = cls()
         try:
-            raw = json.loads(read_regular_file(user_dir() / "settings.json", MAX_BYTES).decode("utf-8"))
-        except FileNotFoundError:
+            raw = json.loads(read_regular_file(user_folder() / "settings.json", MAX_BYTES).decode("utf-8"))
+        except (FileNotFoundError, NotADirectoryError):     # no folder: the menu says if saving is off
             return settings
         except (OSError, FileRefused, ValueError, RecursionError):
             settings.problems.append("the settings file could not be read, so the defaults are used")
@@ -84,9 +84,14 @@ class Settings:
                     settings.problems.append(f"{name.replace('_', ' ')} was not valid and is back to its default")
         return settings
 
-    def save(self) -> None:
-        path = user_dir() / "settings.json"
-        tmp = path.with_suffix(".tmp")
+    def save(self) -> str:
+        """Write settings.json as saves are written (paths.write_atomic). Returns why it could
+        not be written, in a few words, or "": the settings apply until the app closes anyway."""
         values = {f.name: getattr(self, f.name) for f in fields(self) if f.name in CHECKS}
-        tmp.write_text(json.dumps(values, indent=1), encoding="utf-8")
-        tmp.replace(path)
+        try:
+            write_atomic(user_dir() / "settings.json", json.dumps(values, indent=1))
+        except NoUserDir:               # the menu said why at start
+            return "their folder cannot be used"
+        except OSError as err:
+            return err.strerror or type(err).__name__
+        return ""

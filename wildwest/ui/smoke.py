@@ -45,15 +45,19 @@ def _frames(app: App, n: int) -> None:
 
 
 def smoke(frames: int = 5) -> int:
-    """The app's real start, headless: settings.json is read as the app reads it."""
+    """The app's real start, headless: settings.json is read as the app reads it, and
+    what the menu says first is printed."""
     app = App(Settings.load(), headless=True)
-    app.push(MenuScene(app))
+    menu = MenuScene(app)
+    app.push(menu)
     _frames(app, frames)
     for name in playable_names():
         app.replace(PlayScene(app, midgame_session(name)))
         _frames(app, frames)
     app.shutdown()
     print(f"smoke ok: menu and {len(playable_names())} table(s) rendered")
+    if menu.message:                # what a player would read first (saving is off, a bad setting)
+        print(f"the menu says: {menu.message}")
     return 0
 
 

@@ -101,6 +101,18 @@ def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, *, ro
     return y - rect.top
 
 
+def draw_message(surface: pygame.Surface, content: str, rect: pygame.Rect) -> None:
+    """Something the player must read (why a game cannot be saved), red on a paper panel
+    that grows upwards from rect's bottom edge to fit it: a long folder name, or the larger
+    type of a small window, takes more lines."""
+    f = font("body", 17)
+    lines = sum(len(cardart.wrap_text(p, f, rect.width - 24) or [""]) for p in content.split("\n"))
+    height = min(rect.bottom, max(rect.height, lines * (f.get_height() + 2) + 12))
+    box = pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
+    cardart.draw_panel(surface, box, style="paper")
+    draw_wrapped(surface, content, box.inflate(-24, -12), size=17, colour=theme.RED)
+
+
 def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int], width: int = 320) -> None:
     f = font("body", 17)
     lines = [l for p in content.split("\n") for l in (cardart.wrap_text(p, f, width - 20) or [""])]

@@ -10,15 +10,16 @@ from wildwest.core.saves import (SaveError, autosave_path, quarantine, read_save
                                  replay)
 from wildwest.games import game_class, playable_names
 
-from .. import cardart, theme
+from .. import theme
 from ..app import Scene
 from ..assets import scaled
-from ..widgets import Button, button_column, dispatch, draw_text, draw_wrapped
+from ..widgets import Button, button_column, dispatch, draw_text, draw_message
 
 
 def last_game_path():
-    """Where retire_autosave keeps the last finished or conceded game."""
-    return autosave_path().with_name("last_game.json")
+    """Where retire_autosave keeps the last finished or conceded game (None: saving is off)."""
+    path = autosave_path()
+    return path and path.with_name("last_game.json")
 
 
 class MenuScene(Scene):
@@ -26,6 +27,9 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = message
         self.resumable = self._check_autosave()
+        if not self.message and app.saving_off:
+            self.message = f"Saving is off: {app.saving_off}. You can play, but nothing is kept after you quit."
+            app.saving_off = ""                 # said once
         if not self.message and app.settings.problems:
             self.message = "Settings: " + "; ".join(app.settings.problems) + "."
             app.settings.problems = []          # said once
@@ -34,7 +38,8 @@ class MenuScene(Scene):
             items.insert(0, ("Continue", self.resume))
         items += [("Rules", self.rules), ("Settings", self.settings), ("Quit", app.quit)]
         self.buttons = button_column(items, 640, 300)
-        if last_game_path().exists():
+        last = last_game_path()
+        if last is not None and last.exists():
             self.buttons.append(Button(pygame.Rect(1000, 652, 260, 52), "Watch last game", self.watch_last,
                                        tooltip="Step through your last finished game move by move"))
 
@@ -42,6 +47,8 @@ class MenuScene(Scene):
         """The autosave if it replays. Any damaged one (SaveError is every way a save can
         fail) is moved aside byte for byte, with a message; stale temp files are removed."""
         path = autosave_path()
+        if path is None:                # saving is off: there is nothing to resume
+            return None
         remove_stale_temps(path.parent)
         if not os.path.lexists(path):
             return None
@@ -115,8 +122,7 @@ class MenuScene(Scene):
             button.draw(surface)
         if self.message:
             box = pygame.Rect(190, 640, 900, 60)
-            cardart.draw_panel(surface, box, style="paper")
-            draw_wrapped(surface, self.message, box.inflate(-24, -12), size=17, colour=theme.RED)
+            draw_message(surface, self.message, box)
 
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

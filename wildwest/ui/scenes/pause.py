@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import pygame
 
-from wildwest.core.saves import retire_autosave
+from wildwest.core.saves import autosave_path, retire_autosave
 
 from .. import canvas, cardart, theme
 from ..app import Scene
-from ..widgets import button_column, cover, dispatch, draw_text
+from ..widgets import button_column, cover, dispatch, draw_text, draw_message
+
+NOTE = pygame.Rect(190, 636, 900, 76)      # under the pause panel: why the game cannot be saved
 
 
 class PauseScene(Scene):
@@ -16,9 +18,12 @@ class PauseScene(Scene):
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
-        self.buttons = button_column([("Resume", app.pop), ("Rules", self.rules),
-                                      ("Settings", self.settings),
-                                      ("Save and quit to menu", self.save_and_quit),
+        self.note = ""
+        self._layout(("Save and quit to menu", self.save_and_quit))
+
+    def _layout(self, leave) -> None:
+        self.buttons = button_column([("Resume", self.app.pop), ("Rules", self.rules),
+                                      ("Settings", self.settings), leave,
                                       ("Concede", self.concede)], 640, 220)
 
     def rules(self) -> None:
@@ -30,16 +35,23 @@ class PauseScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def save_and_quit(self) -> None:
-        """Every move is already autosaved; leaving keeps the save for Continue."""
+        """Write the game once more and leave it for Continue. If it cannot be written, say
+        why and stay: the player may play on, or choose again to leave it unsaved."""
+        why = self.play.session.keep(autosave_path())
+        if not why:
+            self._leave("Game saved. Continue picks it up where you left it.")
+            return
+        self.note = f"{why}. Resume to play on, or quit without saving."
+        self._layout(("Quit without saving", lambda: self._leave("The game was left unsaved.")))
+
+    def _leave(self, message: str) -> None:
         from .menu import MenuScene
         self.play.close()
-        self.app.replace(MenuScene(self.app, "Game saved. Continue picks it up where you left it."))
+        self.app.replace(MenuScene(self.app, message))
 
     def concede(self) -> None:
-        from .menu import MenuScene
-        self.play.close()
         retire_autosave()
-        self.app.replace(MenuScene(self.app, "You conceded the game."))
+        self._leave("You conceded the game.")
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -55,3 +67,5 @@ class PauseScene(Scene):
                   anchor="center", shadow=True)
         for button in self.buttons:
             button.draw(surface)
+        if self.note:
+            draw_message(surface, self.note, NOTE)

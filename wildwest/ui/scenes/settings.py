@@ -7,15 +7,17 @@ from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
 from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from ..widgets import Button, dispatch, draw_text
+from ..widgets import Button, dispatch, draw_text, draw_message
 
 PANEL = pygame.Rect(220, 110, 840, 470)     # labels on its left, buttons ending 40 px inside
+NOTE = pygame.Rect(220, 40, 840, 48)        # above the panel and its title: why a change is not kept
 
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.s = app.settings
+        self.note = ""
         self._layout()
 
     def _layout(self) -> None:
@@ -45,7 +47,8 @@ class SettingsScene(Scene):
 
     def _changed(self) -> None:
         self.app.audio.volume = self.s.volume
-        self.s.save()
+        why = self.s.save()
+        self.note = why and f"Settings cannot be saved ({why}), so this change lasts until you quit."
         self._layout()
 
     def _volume_up(self) -> None:
@@ -96,3 +99,5 @@ class SettingsScene(Scene):
             draw_text(surface, label, (PANEL.x + 40, y + 25), role="bold", size=24, anchor="midleft")
         for button in self.buttons:
             button.draw(surface)
+        if self.note:
+            draw_message(surface, self.note, NOTE)
