@@ -531,9 +531,6 @@ class DeckWest(Phases, Together, Wagons, Game):
             best = x
         return best
 
-    def _job_ok(self, state, h, job, hand) -> str | None:
-        return self.can_do(state, h, job, 1 if job.uses_x else 0, hand)
-
     def available_jobs(self, state, h: int, last: str | None = None, fight: bool = False) -> tuple[list, list]:
         """(options, blocked) for every job `h` may start now. `last`: only jobs ending with
         that step (they join the current action); `fight`: only attack / defence jobs."""
@@ -547,7 +544,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                 return
             if fight != job.is_fight:
                 return
-            why = self._job_ok(state, h, job, rest)
+            why = self.can_do(state, h, job, 0, rest)          # x may be 0 ("even zero")
             if why is None:
                 opts.append(opt)
             elif key is not None:
@@ -578,12 +575,21 @@ class DeckWest(Phases, Together, Wagons, Game):
         return opts, blocked
 
     def can_attack(self, state, h: int) -> bool:
-        """Some fight job with an attack step can be started (a fight needs hits)."""
+        """Some fight job with an attack step can be started with some attack (a fight
+        needs hits: a Revolver's `-x wood -> attack 3x` without wood has none)."""
         for opt in self.available_jobs(state, h, fight=True)[0]:
             job = self.job_of(state, h, opt["src"], self.source_of(state, h, opt), opt["job"])
-            if any(s.verb == "attack" for s in job.steps):
+            x = self.max_x(state, h, job, self.hand_without(state, h, opt)) if job.uses_x else 0
+            if any(s.verb == "attack" and s.amount.value(x) for s in job.steps):
                 return True
         return False
+
+    def hand_without(self, state, h: int, opt: Option) -> list:
+        """h's hand without the card that shows a job option (what the job may use)."""
+        hand = list(state.heroes[h].hand)
+        if opt["src"] == "card":
+            hand.remove(opt["card"])
+        return hand
 
     def _start_job(self, state, h: int, opt: Option, chain: bool, events) -> None:
         """Take the source (discard the card into play, tap, lie down) and push the job, or
@@ -955,7 +961,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         job = self.job_of(state, h, sk, sa, ji)
         top = self.max_x(state, task[1], job, state.heroes[h].hand)
         return self._ask(state, h, f"choose x for {job_text(job)}",
-                         [value_option("x", n=k) for k in range(1, max(1, top) + 1)])
+                         [value_option("x", n=k) for k in range(top + 1)])
 
     def _c_x(self, state, task, option, events) -> None:
         _, h, sk, sa, ji, chain = task
