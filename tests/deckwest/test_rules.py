@@ -182,6 +182,29 @@ def test_moving_onto_a_face_down_tile_reveals_it_and_the_reveal_costs_one_point(
     assert state.heroes[0].pos == (-1, 0)
 
 
+def test_a_reveal_that_shows_a_mountain_is_topped_up_by_another_job_for_the_rest():
+    """Rulebook: "If your movement ... is not enough to move onto it, you may play another
+    Job to reach the required movement as part of the same action": one Boots reveals a
+    mountain (its point is spent), a second Boots pays the one point still missing."""
+    state = day_state()
+    set_map(state, {(0, 0): "prairie", (-1, 0): "mountain"})
+    state.up.discard((-1, 0))
+    hero = state.heroes[0]
+    hero.hand, hero.res["food"] = [], 5
+    give(state, 0, ["boots", "boots"])
+    at(state, [("turn", 0, 0, 2)])
+    play(state, job_option("card", 0, hero.hand[0]))               # -1 food -> move 1
+    play(state, Option("step", x=-1, y=0, by="move"))               # the reveal spends the point
+    assert (-1, 0) in state.up and hero.pos == (0, 0) and top(state)[0] == "chain"
+    play(state, job_option("card", 0, hero.hand[0]))               # the second Boots: 1 more point
+    assert Option("step", x=-1, y=0, by="move") in options(state)
+    play(state, Option("step", x=-1, y=0, by="move"))
+    assert hero.pos == (-1, 0) and state.pool == [0, 0, 0] and hero.res["food"] == 3
+    while top(state)[0] != "turn":                                  # finish the action
+        play(state, DONE if DONE in options(state) else Option("stop"))
+    assert state.topup == ()                                        # no credit outlives its action
+
+
 def test_revealing_water_by_walking_scores_but_you_stay():
     state = _mover({(0, 0): "prairie", (-1, 0): "water"}, [1, 0, 0])
     state.up.discard((-1, 0))

@@ -55,7 +55,7 @@ def peek(game, view) -> DeckWestState:
         heroes=heroes, vp=list(view.vp), tracker=view.tracker, trade_row=list(view.trade_row),
         tiles=tiles, up=set(view.tiles), bandits=dict(view.bandits), rails=set(view.rails), fed=set(view.fed),
         wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build, day=view.day,
-        phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
+        phase=view.phase, pool=list(view.pool), topup=view.topup, fight=list(view.fight), tasks=list(view.tasks))
 
 
 def map_sig(state) -> tuple:
@@ -493,7 +493,7 @@ class EasyBot(Bot):
             if nb not in state.tiles:
                 continue
             if nb in state.up:
-                cost = g.step_cost(state, hero.pos, nb, kind)
+                cost = g.entry_cost(state, h, nb, kind)
                 if cost is None or max(cost, 1) > points:
                     continue
             best = max(best, self.frontier(state, nb, h=h) - here)

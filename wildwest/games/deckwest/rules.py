@@ -78,6 +78,7 @@ class DeckWestView:
     p1: int
     in_play: list
     pool: list
+    topup: tuple
     fight: list
     coop: list
     tasks: list
@@ -797,6 +798,15 @@ class DeckWest(Phases, Together, Wagons, Game):
     def step_cost(self, state, frm, to, kind: str) -> int | None:
         return B.enter_cost(kind, self.places(state, frm), self.places(state, to), to in state.rails)
 
+    def entry_cost(self, state, h: int, to, kind: str) -> int | None:
+        """What h's step onto `to` by `kind` costs now: the tile's cost, less the point a
+        step of that kind from here already paid this action to reveal it (rulebook: if
+        the movement "is not enough to move onto it, you may play another Job to reach
+        the required movement")."""
+        pos = state.heroes[h].pos
+        cost = self.step_cost(state, pos, to, kind)
+        return cost - 1 if cost is not None and (pos, to, kind) in state.topup else cost
+
     def move_options(self, state, h: int) -> list[Option]:
         hero = state.heroes[h]
         pool = state.pool
@@ -811,7 +821,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                 if nb not in state.up:
                     out.append(step_option(nb[0], nb[1], kind))
                     continue
-                cost = self.step_cost(state, hero.pos, nb, kind)
+                cost = self.entry_cost(state, h, nb, kind)
                 if cost is not None and have >= max(cost, 1):
                     out.append(step_option(nb[0], nb[1], kind))
         return out + self.push_options(state, h, out)
@@ -940,6 +950,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         state.tasks.pop()
         _, h = task
         state.pool = [0, 0, 0]
+        state.topup = ()
         state.fight = [0, 0, 0, 0]
         state.heroes[h].actions += 1
 
@@ -1023,12 +1034,13 @@ class DeckWest(Phases, Together, Wagons, Game):
         k = B.KINDS.index(option["by"])
         if to not in state.up:
             state.pool[k] -= 1
+            state.topup += ((hero.pos, to, option["by"]),)
             self._reveal(state, h, to, to[0] < hero.pos[0], events)
-            cost = self.step_cost(state, hero.pos, to, option["by"])
-            if cost is not None and state.pool[k] >= cost - 1:
+            cost = self.entry_cost(state, h, to, option["by"])
+            if cost is not None and state.pool[k] >= cost:
                 state.tasks.append(("enter", h, to, option["by"]))
             return
-        state.pool[k] -= self.step_cost(state, hero.pos, to, option["by"])
+        state.pool[k] -= self.entry_cost(state, h, to, option["by"])
         frm = hero.pos
         self._leave(state, h, events)
         if option.kind == "push":
@@ -1044,8 +1056,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         _, h, to, kind = task
         state.tasks.pop()
         if option.kind == "enter":
-            k = B.KINDS.index(kind)
-            state.pool[k] -= max(0, self.step_cost(state, state.heroes[h].pos, to, kind) - 1)
+            state.pool[B.KINDS.index(kind)] -= self.entry_cost(state, h, to, kind)
             self._leave(state, h, events)
             self._arrive(state, h, to, events)
 
@@ -1177,7 +1188,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             land_count=len(state.land_deck), land_out=list(state.land_out), bandits=dict(state.bandits),
             rails=sorted(state.rails), fed=sorted(state.fed), wagon=state.wagon, west_reveal=state.west_reveal,
             west_build=state.west_build, day=state.day, phase=state.phase, p1=state.p1,
-            in_play=list(state.in_play), pool=list(state.pool), fight=list(state.fight),
+            in_play=list(state.in_play), pool=list(state.pool), topup=state.topup, fight=list(state.fight),
             coop=list(state.coop), tasks=list(state.tasks), winners=list(state.winners), end=state.end)
 
     def determinize(self, view: DeckWestView, rng: random.Random) -> DeckWestState:
@@ -1233,7 +1244,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             ex_discard=list(view.ex_discard), removed=list(view.removed), tiles=tiles, up=set(view.tiles),
             land_deck=land, land_out=list(view.land_out), bandits=dict(view.bandits), rails=set(view.rails),
             fed=set(view.fed), wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build,
-            day=view.day, phase=view.phase, p1=view.p1, in_play=list(view.in_play), pool=list(view.pool),
+            day=view.day, phase=view.phase, p1=view.p1, in_play=list(view.in_play), pool=list(view.pool), topup=view.topup,
             fight=list(view.fight), coop=list(view.coop), tasks=list(view.tasks), winners=list(view.winners), end=view.end)
         self._settle(state, [])
         return state
