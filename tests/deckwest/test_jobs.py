@@ -88,7 +88,7 @@ def test_every_job_runs_through_the_vocabulary(src, sid, ji):
     fights = job.is_fight
     if fights:                                    # attack and defence jobs are played in a fight
         state.bandits[(0, 0)] = 2
-        at(state, [("resolve_fight", 0), ("fight", 0, "attack")])
+        at(state, [("resolve_fight", 0, ()), ("fight", 0, "attack")])
     opt = _option(state, src, sid, ji)
     assert opt is not None, (GAME.pending(state), job)
     before = sum(state.heroes[0].res.values())

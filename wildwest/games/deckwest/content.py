@@ -86,7 +86,7 @@ PRINTED = {"starter": 78, "trade": 66, "danger": 64, "tiles": 48}
 # the rule knowledge the engine has: a mission naming any other rule is not offered
 KNOWN_RULES = frozenset({"wagon_follows", "village_trains", "wagon_pushed", "wagon_hurt", "wagon_flees",
                          "attack_wagon", "fighters_first", "return_home", "four_rows",
-                         "one_character_two_meeples"})
+                         "one_character_two_meeples", "shared_spoils"})
 
 
 @dataclass(frozen=True)

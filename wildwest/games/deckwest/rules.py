@@ -395,10 +395,12 @@ class DeckWest(Phases, Together, Wagons, Game):
                 self._finish(state, "win", list(range(state.players)), events,
                              "The team reaches the end of the score track and wins!")
 
-    def _score(self, state, h: int, event: str, x: int = 0) -> None:
-        """Run the mission's job for this event for h; x is the event's amount (damage)."""
+    def _score(self, state, h: int, event: str, x: int = 0, src: str = "trigger") -> None:
+        """Run the mission's job for this event for h; x is the event's amount (damage).
+        `src` "spoils": the job without its VP, for a second hero sharing the event (the
+        VP of one event is scored once)."""
         if event in self.c.missions[state.mission].on:
-            state.tasks.append(("job", h, "trigger", event, 0, 0, x, False))
+            state.tasks.append(("job", h, src, event, 0, 0, x, False))
 
     def eastmost(self, state) -> int:
         return max(p[0] for p in state.tiles)
@@ -675,7 +677,9 @@ class DeckWest(Phases, Together, Wagons, Game):
             else:
                 self._pay(state, h, what, n, events)
         elif v == "gain":
-            if last and amt.dice and what in RESOURCES and chain == "coop":
+            if what == "vp" and sk == "spoils":
+                pass                                          # the VP went to the first hero
+            elif last and amt.dice and what in RESOURCES and chain == "coop":
                 state.coop.append((h, what, n))               # rolled with the others
             elif last and amt.dice and what in RESOURCES and chain is True and self._invite(state, h, what, n):
                 pass
@@ -909,7 +913,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             events.append(Event("attack", f"{self.hero_name(state, h)} attacks the bandits!",
                                 {"hero": h, "pos": hero.pos}))
             state.fight = [0, 0, 0, 0]
-            tasks.append(("resolve_fight", h))
+            tasks.append(("resolve_fight", h, ()))
             self._push_joiners(state, h, hero.pos)
             tasks.append(("fight", h, "attack"))
         elif option.kind == "attack_wagon":
@@ -1113,7 +1117,17 @@ class DeckWest(Phases, Together, Wagons, Game):
         if option.kind in ("roll", "done"):
             state.tasks.pop()
             return
+        self._took_part(state, task[1])
         self._start_job(state, task[1], option, False, events)
+
+    def _took_part(self, state, h: int) -> None:
+        """h plays a fight job: note h among those who fought, on the fight's resolve
+        task (a bandit fight's; a wagon's keeps no list)."""
+        tasks = state.tasks
+        i = next(i for i in range(len(tasks) - 1, -1, -1) if tasks[i][0].startswith("resolve_"))
+        if tasks[i][0] != "resolve_wagon" and h not in tasks[i][2]:
+            kind, who, fought = tasks[i]
+            tasks[i] = (kind, who, fought + (h,))
 
     def _d_place(self, state, task):
         _, h, inst = task
