@@ -646,6 +646,10 @@ class EasyBot(Bot):
     def _join(self, state, task, opts):
         return opts[0]
 
+    def _who(self, state, task, opts):
+        """Co-op turn order: the team keeps the seat order (the one the rules name)."""
+        return next(o for o in opts if o["hero"] == task[2])
+
     def _join_fight(self, state, task, opts):
         """Help a teammate's attack; in versus the clearing scores for the attacker."""
         if state.mode == "versus":

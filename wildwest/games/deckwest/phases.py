@@ -84,7 +84,7 @@ class Phases:
         first = state.p1
         if not state.heroes[first].alive:
             first = next(h for h, x in enumerate(state.heroes) if x.alive)
-        tasks.append(("turn", first, 0, 1 if state.mode == "versus" else 2))
+        self._next_turn(state, first, first, 1 if state.mode == "versus" else 2)
 
     def _t_night(self, state, task, events) -> None:
         tasks = state.tasks

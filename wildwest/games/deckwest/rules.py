@@ -127,7 +127,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place,
             "day_end": self._d_day_end,
             "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask, "pool": self._d_pool,
-            "fighter": self._d_fighter,
+            "fighter": self._d_fighter, "who": self._d_who,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
@@ -136,7 +136,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place,
             "day_end": self._c_day_end,
             "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask, "pool": self._c_pool,
-            "fighter": self._c_fighter,
+            "fighter": self._c_fighter, "who": self._c_who,
         }
 
     # ---- configuration -------------------------------------------------------------------
@@ -947,8 +947,30 @@ class DeckWest(Phases, Together, Wagons, Game):
         for k in range(1, n + 1):
             q = (h + k) % n
             if state.heroes[q].alive and not state.heroes[q].passed:
-                tasks.append(("turn", q, 0, 2))
+                self._next_turn(state, h, q)
                 return
+
+    def _next_turn(self, state, asker: int, q: int, limit: int = 2) -> None:
+        """q takes the next turn (seat order's choice). In co-op and solo, "players may
+        take their turns in any order they agree": with two heroes or more still in the
+        day, the asker (who just played; at dawn the first hero) says who goes next."""
+        free = sum(1 for x in state.heroes if x.alive and not x.passed)
+        if state.mode != "versus" and free > 1:
+            state.tasks.append(("who", asker, q))
+        else:
+            state.tasks.append(("turn", q, 0, limit))
+
+    def _d_who(self, state, task):
+        _, h, _q = task
+        free = [k for k, x in enumerate(state.heroes) if x.alive and not x.passed]
+        return self._ask(state, h, "choose who takes the next turn (any order you like)",
+                         [value_option("next", hero=k) for k in free])
+
+    def _c_who(self, state, task, option, events) -> None:
+        state.tasks.pop()
+        q = option["hero"]
+        events.append(Event("next_turn", f"{self.hero_name(state, q)} takes the next turn.", {"hero": q}))
+        state.tasks.append(("turn", q, 0, 2))
 
     def _t_action_end(self, state, task, events) -> None:
         state.tasks.pop()
@@ -1297,6 +1319,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             return f"Trade with character {option['hero'] + 1}"
         if k == "pool":
             return f"Pool movement to move character {option['hero'] + 1}"
+        if k == "next":
+            return f"Character {option['hero'] + 1} takes the next turn"
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",
                 "attack_wagon": "Attack the wagon", "none": "Take none", "switch": "Switch to the other meeple"}.get(k, k)
