@@ -14,7 +14,8 @@ MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players"
          "chase": {"players": 2, "mode": "coop", "mission": "stop_that_wagon"},
          "cargo": {"players": 3, "mode": "coop", "mission": "precious_cargo"},
          "home": {"players": 2, "mode": "coop", "mission": "there_and_back_again"},
-         "double": {"players": 1, "mission": "double_trouble"}}
+         "double": {"players": 1, "mission": "double_trouble"},
+         "baddies": {"players": 3, "mode": "coop", "mission": "are_we_the_baddies"}}
 
 
 def card_places(state) -> Counter:

@@ -14,6 +14,7 @@ C = content()
 PLACE_TILE = {frozenset(): "prairie", frozenset({"river"}): "forest_river", frozenset({"water"}): "water",
               frozenset({"forest"}): "forest", frozenset({"mountain"}): "mountain",
               frozenset({"prairie"}): "prairie", frozenset({"village"}): "village"}
+X_ZERO = Option("x", n=0)                    # the vocabulary test does each job at x = 1
 INSIDE = {"x", "res", "cards", "move", "enter", "ride", "reveal", "place_card", "job", "join"}
 
 
@@ -87,7 +88,7 @@ def test_every_job_runs_through_the_vocabulary(src, sid, ji):
     fights = job.is_fight
     if fights:                                    # attack and defence jobs are played in a fight
         state.bandits[(0, 0)] = 2
-        at(state, [("resolve_fight", 0), ("fight", 0, "attack")])
+        at(state, [("resolve_fight", 0, ()), ("fight", 0, "attack")])
     opt = _option(state, src, sid, ji)
     assert opt is not None, (GAME.pending(state), job)
     before = sum(state.heroes[0].res.values())
@@ -95,7 +96,7 @@ def test_every_job_runs_through_the_vocabulary(src, sid, ji):
     for _ in range(60):
         if state.end or top(state)[0] not in INSIDE:
             break
-        choices = [o for o in options(state) if o.kind not in ("stop", "stay")] or options(state)
+        choices = [o for o in options(state) if o.kind not in ("stop", "stay") and o != X_ZERO] or options(state)
         play(state, choices[0])
     assert state.end or top(state)[0] in ("turn", "chain", "fight"), top(state)
     check_invariants(GAME, state)
@@ -158,9 +159,73 @@ def test_x_is_chosen_once_and_bounded_by_what_can_be_paid():
     state.heroes[0].res["food"] = 5
     at(state, [("turn", 0, 0, 2)])
     play(state, job_option("card", 0, state.heroes[0].hand[0]))
-    assert [o["n"] for o in options(state)] == [1, 2]            # -2x food: x <= 2 with 5 food
+    assert [o["n"] for o in options(state)] == [0, 1, 2]         # -2x food: x <= 2 with 5 food; "even zero"
     play(state, Option("x", n=2))
     assert state.heroes[0].res["food"] == 1 and state.pool[0] == 6
+
+
+def _feeder(food: int):
+    """Village Hero: hero 0 on a village with this much food, at an action choice."""
+    state = day_state({"players": 2, "mission": "village_hero"})
+    set_map(state, {(0, 0): "village"})
+    state.heroes[0].res["food"] = food
+    at(state, [("turn", 0, 0, 2)])
+    feed = next(ji for ji, j in enumerate(C.missions["village_hero"].jobs) if j.steps[1].verb == "feed")
+    return state, job_option("mission", feed)
+
+
+def test_x_may_be_zero_so_a_village_is_fed_with_exactly_two_food():
+    state, feed = _feeder(2)                  # @Village? -> feed -> -2 food -> -x food -> +2 VP -> +x VP
+    assert feed in options(state)
+    play(state, feed)
+    assert [o["n"] for o in options(state)] == [0]
+    play(state, Option("x", n=0))
+    assert state.heroes[0].res["food"] == 0 and state.vp[0] == 2 and (0, 0) in state.fed
+    state, feed = _feeder(1)
+    assert feed not in options(state)         # the fixed 2 food still has to be paid
+
+
+def test_x_zero_lets_a_character_job_scrap_the_only_item_card():
+    state = day_state()
+    hero = state.heroes[0]
+    hero.char, hero.hand = "wayne_johns", []
+    give(state, 0, ["boots", "thirst"])       # one item card (and a danger card)
+    at(state, [("turn", 0, 0, 2)])
+    scrap = job_option("char", 2)             # scrap 1 item -> discard x item -> +x food
+    assert scrap in options(state)
+    play(state, scrap)
+    assert [o["n"] for o in options(state)] == [0]
+    food = hero.res["food"]
+    play(state, Option("x", n=0))
+    assert [GAME.defs[i].id for i in hero.hand] == ["thirst"] and hero.res["food"] == food
+    assert any(i.startswith("boots-") for i in state.removed)
+
+
+def test_bots_choose_x_zero_only_when_it_gains_something():
+    bot = GAME.make_bot("easy", 1)
+    state, feed = _feeder(2)
+    (seat, decision), = GAME.pending(state).items()
+    assert bot.choose(GAME.view(state, seat), decision) == feed          # 2 VP for 2 food
+    state = day_state()
+    state.heroes[0].hand = []
+    give(state, 0, ["whiskey"])               # discard x danger, with no danger card: nothing at x = 0
+    at(state, [("turn", 0, 0, 2)])
+    whiskey = job_option("card", 0, state.heroes[0].hand[0])
+    (seat, decision), = GAME.pending(state).items()
+    assert whiskey in decision.options and bot.choose(GAME.view(state, seat), decision) != whiskey
+
+
+def test_a_fight_job_with_nothing_to_attack_with_at_x_zero_starts_no_attack():
+    state = day_state()
+    state.heroes[0].hand = []
+    give(state, 0, ["revolver"])              # -x wood -> attack 3x◆ / ... / defend 4◆
+    state.bandits[(0, 0)] = 1
+    state.heroes[0].res["wood"] = 0
+    at(state, [("turn", 0, 0, 2)])
+    assert Option("attack") not in options(state)
+    state.heroes[0].res["wood"] = 1
+    at(state, [("turn", 0, 0, 2)])
+    assert Option("attack") in options(state)
 
 
 def test_pay_any_asks_which_resource_and_gain_any_too():

@@ -318,3 +318,65 @@ def test_double_trouble_bandits_attack_either_meeple():
     state.tasks = [("bandit_move",)]
     GAME.settle(state)
     assert state.bandits.get((-1, 1)) == 2                   # a group with a meeple does not move
+
+
+# ---- Are We the Baddies -----------------------------------------------------------------------------
+PEACEFUL = ("jake_wilder", "elisa_watton", "derek_dogood")
+
+
+def _baddies(players: int):
+    """Are We the Baddies: every hero on (0, 0), each a character with no fight job of
+    their own, with a Rifle (the third a Knife) and metal; one bandit there."""
+    state = day_state({"players": players, "mode": "coop", "mission": "are_we_the_baddies"})
+    for h, hero in enumerate(state.heroes):
+        hero.char, hero.hand, hero.pos = PEACEFUL[h], [], (0, 0)
+        hero.res.update(metal=2, gold=0)
+        give(state, h, ["rifle" if h < 2 else "knife"])
+    state.bandits[(0, 0)] = 1
+    return state
+
+
+def _gold_rolls(events) -> dict:
+    """Who rolled for gold, and their successes."""
+    return {e.text.split(" rolls")[0]: e.data["successes"] for e in events
+            if e.kind == "roll" and "rolls for gold" in e.text}
+
+
+def test_are_we_the_baddies_everyone_who_fought_rolls_for_gold_and_the_vp_come_once():
+    state = _baddies(3)
+    at(state, [("turn", 0, 0, 2)])
+    play(state, Option("attack"))
+    play(state, job_option("card", 0, state.heroes[0].hand[0]))      # -1 metal -> attack 3 -> attack 4◆
+    play(state, Option("roll"))
+    assert top(state) == ("join_fight", 1, 0)
+    play(state, job_option("card", 0, state.heroes[1].hand[0]))      # hero 1 joins
+    assert top(state) == ("join_fight", 2, 0)
+    events = play(state, Option("done"))                                 # hero 2 stays out
+    rolls = _gold_rolls(events)                                          # 3 hits or more beat 1 bandit
+    assert list(rolls) == [GAME.hero_name(state, h) for h in (0, 1)] and state.vp[0] == 3
+    assert [x.res["gold"] for x in state.heroes] == list(rolls.values()) + [0]
+
+
+def test_are_we_the_baddies_at_night_only_the_defenders_who_fought_roll_for_gold():
+    state = _baddies(2)
+    at(state, [("night_end",), ("night_attacks",)])
+    assert top(state)[:2] == ("defend", 0)
+    play(state, Option("done"))                                          # hero 0 only stands
+    events = play(state, job_option("card", 0, state.heroes[1].hand[0]))
+    assert list(_gold_rolls(events)) == [GAME.hero_name(state, 1)] and state.vp[0] == 3
+    assert state.heroes[0].res["gold"] == 0
+
+
+def test_other_missions_keep_the_clearing_for_the_attacker():
+    state = day_state({"players": 2, "mode": "coop"})           # Speed of the Slowest: clear +2◆ gold
+    for h, hero in enumerate(state.heroes):
+        hero.char, hero.hand, hero.pos = PEACEFUL[h], [], (0, 0)
+        hero.res.update(metal=2)
+        give(state, h, ["rifle"])
+    state.bandits[(0, 0)] = 1
+    at(state, [("turn", 0, 0, 2)])
+    play(state, Option("attack"))
+    play(state, job_option("card", 0, state.heroes[0].hand[0]))
+    play(state, Option("roll"))
+    events = play(state, job_option("card", 0, state.heroes[1].hand[0]))
+    assert list(_gold_rolls(events)) == [GAME.hero_name(state, 0)]

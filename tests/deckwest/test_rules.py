@@ -73,6 +73,61 @@ def test_versus_first_player_takes_one_action_then_one_or_two():
     assert top(state)[:2] == ("turn", 2)
 
 
+def _next(h: int) -> Option:
+    return Option("next", hero=h)
+
+
+def test_coop_any_hero_may_take_the_first_turn_of_the_day():
+    """Rulebook, co-op: "Turn order is not important. Players may take their turns in any
+    order they agree." Seat 1 is not made to act or pass first."""
+    state = day_state({"players": 3, "mode": "coop"})
+    (seat, decision), = GAME.pending(state).items()
+    assert top(state)[0] == "who" and seat == 0
+    assert set(decision.options) == {_next(0), _next(1), _next(2)}
+    play(state, _next(2))
+    assert top(state) == ("turn", 2, 0, 2) and list(GAME.pending(state)) == [2]
+
+
+def test_coop_after_a_turn_the_player_names_any_hero_still_in_the_day():
+    state = day_state({"players": 3, "mode": "coop"})
+    play(state, _next(1))
+    play(state, PASS)                               # hero 1 passes for the day
+    (seat, decision), = GAME.pending(state).items()
+    assert top(state)[0] == "who" and seat == 1     # who just played says who goes next
+    assert set(decision.options) == {_next(0), _next(2)}
+    play(state, _next(2))
+    give(state, 2, ["cow"])
+    GAME.settle(state)
+    play(state, next(o for o in options(state) if o.kind == "job" and o["card"].startswith("cow")))
+    if top(state)[0] == "chain":
+        play(state, DONE)
+    play(state, END_TURN)
+    assert set(options(state)) == {_next(0), _next(2)}
+    play(state, _next(2))                           # the same hero may go again
+    assert top(state) == ("turn", 2, 0, 2)
+    play(state, PASS)
+    assert top(state) == ("turn", 0, 0, 2)          # only one left: no question
+
+
+def test_versus_keeps_its_order_and_solo_chooses_its_character():
+    assert top(day_state({"players": 3}))[0] == "turn"
+    state = day_state({"players": 1})
+    (seat, decision), = GAME.pending(state).items()
+    assert seat == 0 and set(decision.options) == {_next(0), _next(1)}
+
+
+def test_bots_keep_the_seat_order_in_coop():
+    bot = GAME.make_bot("easy", 1)
+    state = day_state({"players": 3, "mode": "coop"})
+    (seat, decision), = GAME.pending(state).items()
+    assert bot.choose(GAME.view(state, seat), decision) == _next(0)
+    play(state, _next(0))
+    play(state, PASS)
+    (seat, decision), = GAME.pending(state).items()
+    assert bot.choose(GAME.view(state, seat), decision) == _next(1)
+    assert GAME.make_bot("hard", 1).choose(GAME.view(state, seat), decision) == _next(1)
+
+
 def test_the_day_ends_when_everyone_has_passed_and_items_may_be_discarded():
     state = day_state()
     play(state, PASS)
@@ -180,6 +235,29 @@ def test_moving_onto_a_face_down_tile_reveals_it_and_the_reveal_costs_one_point(
     assert top(state)[0] == "enter" and state.pool[0] == 0
     play(state, Option("enter", x=-1, y=0))
     assert state.heroes[0].pos == (-1, 0)
+
+
+def test_a_reveal_that_shows_a_mountain_is_topped_up_by_another_job_for_the_rest():
+    """Rulebook: "If your movement ... is not enough to move onto it, you may play another
+    Job to reach the required movement as part of the same action": one Boots reveals a
+    mountain (its point is spent), a second Boots pays the one point still missing."""
+    state = day_state()
+    set_map(state, {(0, 0): "prairie", (-1, 0): "mountain"})
+    state.up.discard((-1, 0))
+    hero = state.heroes[0]
+    hero.hand, hero.res["food"] = [], 5
+    give(state, 0, ["boots", "boots"])
+    at(state, [("turn", 0, 0, 2)])
+    play(state, job_option("card", 0, hero.hand[0]))               # -1 food -> move 1
+    play(state, Option("step", x=-1, y=0, by="move"))               # the reveal spends the point
+    assert (-1, 0) in state.up and hero.pos == (0, 0) and top(state)[0] == "chain"
+    play(state, job_option("card", 0, hero.hand[0]))               # the second Boots: 1 more point
+    assert Option("step", x=-1, y=0, by="move") in options(state)
+    play(state, Option("step", x=-1, y=0, by="move"))
+    assert hero.pos == (-1, 0) and state.pool == [0, 0, 0] and hero.res["food"] == 3
+    while top(state)[0] != "turn":                                  # finish the action
+        play(state, DONE if DONE in options(state) else Option("stop"))
+    assert state.topup == ()                                        # no credit outlives its action
 
 
 def test_revealing_water_by_walking_scores_but_you_stay():

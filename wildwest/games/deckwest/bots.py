@@ -32,6 +32,7 @@ WAGON_WEST = 1.5                 # a column west that lets the following wagon m
 LEADER_WEST = 0.6                # a column further west than that
 SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
 QUIET_REVEAL = 0.5              # a face-down tile where the plan scores neither reveals nor feasts
+ZERO_WORTH = 0.1                # a job is done with x = 0 only when it is worth more than this then
 SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
@@ -54,7 +55,7 @@ def peek(game, view) -> DeckWestState:
         heroes=heroes, vp=list(view.vp), tracker=view.tracker, trade_row=list(view.trade_row),
         tiles=tiles, up=set(view.tiles), bandits=dict(view.bandits), rails=set(view.rails), fed=set(view.fed),
         wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build, day=view.day,
-        phase=view.phase, pool=list(view.pool), fight=list(view.fight), tasks=list(view.tasks))
+        phase=view.phase, pool=list(view.pool), topup=view.topup, fight=list(view.fight), tasks=list(view.tasks))
 
 
 def map_sig(state) -> tuple:
@@ -367,22 +368,23 @@ class EasyBot(Bot):
 
     def job_value(self, state, h: int, o) -> float:
         g = self.g
-        hero = state.heroes[h]
         src = o["src"]
         sa = g.source_of(state, h, o)
         job = g.job_of(state, h, src, sa, o["job"])
-        rest = list(hero.hand)
-        if src == "card":
-            rest.remove(sa)
-        return self.best_x(state, h, job, rest, src, sa)[0]
+        return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
 
     def best_x(self, state, h, job, rest, src, sa) -> tuple[float, int]:
-        """(value, x) of a job at its best x (x up to 6: more is rarely worth paying)."""
+        """(value, x) of a job at its best x (x up to 6: more is rarely worth paying). x = 0
+        only when the job still gains something then (feeding a village with 2 food,
+        shedding a danger card): at 0 most jobs only use up their card."""
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
         top = min(6, self.g.max_x(state, h, job, rest))
-        return max(((self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)),
-                   default=(-1.0, 1))
+        tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
+        zero = self.score(state, h, job, 0, rest, src, sa)
+        if zero > ZERO_WORTH:
+            tries.append((zero, 0))
+        return max(tries, default=(-1.0, 1))
 
     @staticmethod
     def unit(have: int) -> float:
@@ -476,7 +478,10 @@ class EasyBot(Bot):
     def move_value(self, state, h: int, kind: str, n: int) -> float:
         """Worth of n points of a movement kind: something only when a step they (with the
         points already in the pool and one more per other job that could join) can pay
-        for leads somewhere better."""
+        for leads somewhere better. No points (x = 0) are worth nothing, whatever the
+        pool already holds."""
+        if not n:
+            return 0.0
         g = self.g
         hero = state.heroes[h]
         k = B.KINDS.index(kind)
@@ -488,7 +493,7 @@ class EasyBot(Bot):
             if nb not in state.tiles:
                 continue
             if nb in state.up:
-                cost = g.step_cost(state, hero.pos, nb, kind)
+                cost = g.entry_cost(state, h, nb, kind)
                 if cost is None or max(cost, 1) > points:
                     continue
             best = max(best, self.frontier(state, nb, h=h) - here)
@@ -523,9 +528,14 @@ class EasyBot(Bot):
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
             job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
-            x = 2 if job.uses_x else 0
+            x = self.fight_x(state, h, o, job)
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
+
+    def fight_x(self, state, h: int, o, job) -> int:
+        """The x a fight job is counted at: 2, or what can be paid (a Revolver without
+        wood attacks with nothing)."""
+        return min(2, self.g.max_x(state, h, job, self.g.hand_without(state, h, o))) if job.uses_x else 0
 
     def wagon_attack_value(self, state, h: int) -> float:
         """Stop That Wagon: the VP the mission pays per point of damage times the damage
@@ -536,9 +546,10 @@ class EasyBot(Bot):
         fixed, dice = 0, 0
         for o in g.available_jobs(state, h, fight=True)[0]:
             job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
+            x = self.fight_x(state, h, o, job)
             for s in job.steps:
                 if s.verb == "attack":
-                    n = s.amount.value(2 if job.uses_x else 0)
+                    n = s.amount.value(x)
                     dice, fixed = (dice + n, fixed) if s.amount.dice else (dice, fixed + n)
         on = g.c.missions[state.mission].on.get("wagon_damage")
         per = sum(s.amount.per_x for s in on.steps if s.verb == "gain" and s.what == "vp") if on else 0
@@ -634,6 +645,10 @@ class EasyBot(Bot):
 
     def _join(self, state, task, opts):
         return opts[0]
+
+    def _who(self, state, task, opts):
+        """Co-op turn order: the team keeps the seat order (the one the rules name)."""
+        return next(o for o in opts if o["hero"] == task[2])
 
     def _join_fight(self, state, task, opts):
         """Help a teammate's attack; in versus the clearing scores for the attacker."""

@@ -86,7 +86,7 @@ PRINTED = {"starter": 78, "trade": 66, "danger": 64, "tiles": 48}
 # the rule knowledge the engine has: a mission naming any other rule is not offered
 KNOWN_RULES = frozenset({"wagon_follows", "village_trains", "wagon_pushed", "wagon_hurt", "wagon_flees",
                          "attack_wagon", "fighters_first", "return_home", "four_rows",
-                         "one_character_two_meeples"})
+                         "one_character_two_meeples", "shared_spoils"})
 
 
 @dataclass(frozen=True)
@@ -425,8 +425,10 @@ def content() -> Content:
 
 def job_text(job: Job, x: int | None = None) -> str:
     """A job in the facts file's notation, for logs and prompts: `-1 food -> move 1`; with
-    `x`, its amounts at that x (`-2x wood` reads `-4 wood` at x = 2)."""
-    return " -> ".join(step_text(s, x) for s in job.steps)
+    `x`, its amounts at that x (`-2x wood` reads `-4 wood` at x = 2; steps that come to
+    nothing at x = 0 are left out)."""
+    steps = [s for s in job.steps if x is None or not s.uses_x or s.amount.value(x)]
+    return " -> ".join(step_text(s, x) for s in steps) or "nothing"
 
 
 def step_text(s: Step, x: int | None = None) -> str:

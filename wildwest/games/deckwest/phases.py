@@ -18,7 +18,7 @@ class Phases:
                 self._danger(state, h, "pain", n, events)
 
     def _t_resolve_fight(self, state, task, events) -> None:
-        _, h = task
+        _, h, fought = task
         state.tasks.pop()
         hero = state.heroes[h]
         pos = hero.pos
@@ -27,7 +27,7 @@ class Phases:
         name = self.hero_name(state, h)
         hits = f[0] + self._roll(state, f[1], f"{name} attacks", events)[0]
         saves = self._roll(state, b, "The bandits defend", events)[0]
-        self._bandit_damage(state, pos, hits - saves, [h], events)
+        self._bandit_damage(state, pos, hits - saves, [h], events, fought)
         left = state.bandits.get(pos, 0)
         if left:
             hits = self._roll(state, left, "The bandits strike back", events)[0]
@@ -35,7 +35,11 @@ class Phases:
             self._hurt(state, pos, max(0, hits - saves), events)
         state.fight = [0, 0, 0, 0]
 
-    def _bandit_damage(self, state, pos, dmg: int, who: list, events) -> None:
+    def _bandit_damage(self, state, pos, dmg: int, who: list, events, fought: tuple = ()) -> None:
+        """Remove up to dmg bandits; a tile cleared scores for who[0]. Where the mission
+        shares the spoils (Are We the Baddies: "only players who took part in the defeat
+        roll for gold"), it scores for the first who fought, and everyone else who fought
+        gains the event's resources (rolled) without its VP."""
         b = state.bandits.get(pos, 0)
         dmg = max(0, min(dmg, b))
         if not dmg:
@@ -48,10 +52,14 @@ class Phases:
         events.append(Event("bandits", f"{dmg} bandit{'s' if dmg > 1 else ''} fall{'s' if dmg == 1 else ''}.",
                             {"pos": pos, "add": -dmg}))
         if not state.bandits.get(pos) and who:
-            events.append(Event("clear", "The tile is clear of bandits.", {"pos": pos, "hero": who[0]}))
+            shared = fought if "shared_spoils" in self.rules(state) and fought else ()
+            first = shared[0] if shared else who[0]
+            events.append(Event("clear", "The tile is clear of bandits.", {"pos": pos, "hero": first}))
+            for q in reversed(shared[1:]):
+                self._score(state, q, "clear", src="spoils")
             if "village" in self.places(state, pos):
-                self._score(state, who[0], "clear_village")
-            self._score(state, who[0], "clear")
+                self._score(state, first, "clear_village")
+            self._score(state, first, "clear")
 
     # ---- day and night ------------------------------------------------------------------------------
     def _t_day(self, state, task, events) -> None:
@@ -76,7 +84,7 @@ class Phases:
         first = state.p1
         if not state.heroes[first].alive:
             first = next(h for h, x in enumerate(state.heroes) if x.alive)
-        tasks.append(("turn", first, 0, 1 if state.mode == "versus" else 2))
+        self._next_turn(state, first, first, 1 if state.mode == "versus" else 2)
 
     def _t_night(self, state, task, events) -> None:
         tasks = state.tasks
@@ -160,12 +168,12 @@ class Phases:
         events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack at ({pos[0]}, {pos[1]})!",
                             {"pos": pos, "count": state.bandits[pos]}))
         state.fight = [0, 0, 0, 0]
-        tasks.append(("resolve_night", pos))
+        tasks.append(("resolve_night", pos, ()))
         for h in reversed(here):
             tasks.append(("defend", h, pos))
 
     def _t_resolve_night(self, state, task, events) -> None:
-        _, pos = task
+        _, pos, fought = task
         state.tasks.pop()
         f = state.fight
         b = state.bandits.get(pos, 0)
@@ -176,7 +184,7 @@ class Phases:
         if f[0] or f[1]:
             hits = f[0] + self._roll(state, f[1], "The counter-attack", events)[0]
             saves = self._roll(state, b, "The bandits defend", events)[0]
-            self._bandit_damage(state, pos, hits - saves, here, events)
+            self._bandit_damage(state, pos, hits - saves, here, events, fought)
         state.fight = [0, 0, 0, 0]
 
     def _t_bandit_move(self, state, task, events) -> None:

@@ -78,6 +78,7 @@ class DeckWestView:
     p1: int
     in_play: list
     pool: list
+    topup: tuple
     fight: list
     coop: list
     tasks: list
@@ -126,7 +127,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place,
             "day_end": self._d_day_end,
             "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask, "pool": self._d_pool,
-            "fighter": self._d_fighter,
+            "fighter": self._d_fighter, "who": self._d_who,
         }
         self._choose = {
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
@@ -135,7 +136,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place,
             "day_end": self._c_day_end,
             "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask, "pool": self._c_pool,
-            "fighter": self._c_fighter,
+            "fighter": self._c_fighter, "who": self._c_who,
         }
 
     # ---- configuration -------------------------------------------------------------------
@@ -394,10 +395,12 @@ class DeckWest(Phases, Together, Wagons, Game):
                 self._finish(state, "win", list(range(state.players)), events,
                              "The team reaches the end of the score track and wins!")
 
-    def _score(self, state, h: int, event: str, x: int = 0) -> None:
-        """Run the mission's job for this event for h; x is the event's amount (damage)."""
+    def _score(self, state, h: int, event: str, x: int = 0, src: str = "trigger") -> None:
+        """Run the mission's job for this event for h; x is the event's amount (damage).
+        `src` "spoils": the job without its VP, for a second hero sharing the event (the
+        VP of one event is scored once)."""
         if event in self.c.missions[state.mission].on:
-            state.tasks.append(("job", h, "trigger", event, 0, 0, x, False))
+            state.tasks.append(("job", h, src, event, 0, 0, x, False))
 
     def eastmost(self, state) -> int:
         return max(p[0] for p in state.tiles)
@@ -531,9 +534,6 @@ class DeckWest(Phases, Together, Wagons, Game):
             best = x
         return best
 
-    def _job_ok(self, state, h, job, hand) -> str | None:
-        return self.can_do(state, h, job, 1 if job.uses_x else 0, hand)
-
     def available_jobs(self, state, h: int, last: str | None = None, fight: bool = False) -> tuple[list, list]:
         """(options, blocked) for every job `h` may start now. `last`: only jobs ending with
         that step (they join the current action); `fight`: only attack / defence jobs."""
@@ -547,7 +547,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                 return
             if fight != job.is_fight:
                 return
-            why = self._job_ok(state, h, job, rest)
+            why = self.can_do(state, h, job, 0, rest)          # x may be 0 ("even zero")
             if why is None:
                 opts.append(opt)
             elif key is not None:
@@ -578,12 +578,21 @@ class DeckWest(Phases, Together, Wagons, Game):
         return opts, blocked
 
     def can_attack(self, state, h: int) -> bool:
-        """Some fight job with an attack step can be started (a fight needs hits)."""
+        """Some fight job with an attack step can be started with some attack (a fight
+        needs hits: a Revolver's `-x wood -> attack 3x` without wood has none)."""
         for opt in self.available_jobs(state, h, fight=True)[0]:
             job = self.job_of(state, h, opt["src"], self.source_of(state, h, opt), opt["job"])
-            if any(s.verb == "attack" for s in job.steps):
+            x = self.max_x(state, h, job, self.hand_without(state, h, opt)) if job.uses_x else 0
+            if any(s.verb == "attack" and s.amount.value(x) for s in job.steps):
                 return True
         return False
+
+    def hand_without(self, state, h: int, opt: Option) -> list:
+        """h's hand without the card that shows a job option (what the job may use)."""
+        hand = list(state.heroes[h].hand)
+        if opt["src"] == "card":
+            hand.remove(opt["card"])
+        return hand
 
     def _start_job(self, state, h: int, opt: Option, chain: bool, events) -> None:
         """Take the source (discard the card into play, tap, lie down) and push the job, or
@@ -668,7 +677,9 @@ class DeckWest(Phases, Together, Wagons, Game):
             else:
                 self._pay(state, h, what, n, events)
         elif v == "gain":
-            if last and amt.dice and what in RESOURCES and chain == "coop":
+            if what == "vp" and sk == "spoils":
+                pass                                          # the VP went to the first hero
+            elif last and amt.dice and what in RESOURCES and chain == "coop":
                 state.coop.append((h, what, n))               # rolled with the others
             elif last and amt.dice and what in RESOURCES and chain is True and self._invite(state, h, what, n):
                 pass
@@ -791,6 +802,15 @@ class DeckWest(Phases, Together, Wagons, Game):
     def step_cost(self, state, frm, to, kind: str) -> int | None:
         return B.enter_cost(kind, self.places(state, frm), self.places(state, to), to in state.rails)
 
+    def entry_cost(self, state, h: int, to, kind: str) -> int | None:
+        """What h's step onto `to` by `kind` costs now: the tile's cost, less the point a
+        step of that kind from here already paid this action to reveal it (rulebook: if
+        the movement "is not enough to move onto it, you may play another Job to reach
+        the required movement")."""
+        pos = state.heroes[h].pos
+        cost = self.step_cost(state, pos, to, kind)
+        return cost - 1 if cost is not None and (pos, to, kind) in state.topup else cost
+
     def move_options(self, state, h: int) -> list[Option]:
         hero = state.heroes[h]
         pool = state.pool
@@ -805,7 +825,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                 if nb not in state.up:
                     out.append(step_option(nb[0], nb[1], kind))
                     continue
-                cost = self.step_cost(state, hero.pos, nb, kind)
+                cost = self.entry_cost(state, h, nb, kind)
                 if cost is not None and have >= max(cost, 1):
                     out.append(step_option(nb[0], nb[1], kind))
         return out + self.push_options(state, h, out)
@@ -893,7 +913,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             events.append(Event("attack", f"{self.hero_name(state, h)} attacks the bandits!",
                                 {"hero": h, "pos": hero.pos}))
             state.fight = [0, 0, 0, 0]
-            tasks.append(("resolve_fight", h))
+            tasks.append(("resolve_fight", h, ()))
             self._push_joiners(state, h, hero.pos)
             tasks.append(("fight", h, "attack"))
         elif option.kind == "attack_wagon":
@@ -927,13 +947,36 @@ class DeckWest(Phases, Together, Wagons, Game):
         for k in range(1, n + 1):
             q = (h + k) % n
             if state.heroes[q].alive and not state.heroes[q].passed:
-                tasks.append(("turn", q, 0, 2))
+                self._next_turn(state, h, q)
                 return
+
+    def _next_turn(self, state, asker: int, q: int, limit: int = 2) -> None:
+        """q takes the next turn (seat order's choice). In co-op and solo, "players may
+        take their turns in any order they agree": with two heroes or more still in the
+        day, the asker (who just played; at dawn the first hero) says who goes next."""
+        free = sum(1 for x in state.heroes if x.alive and not x.passed)
+        if state.mode != "versus" and free > 1:
+            state.tasks.append(("who", asker, q))
+        else:
+            state.tasks.append(("turn", q, 0, limit))
+
+    def _d_who(self, state, task):
+        _, h, _q = task
+        free = [k for k, x in enumerate(state.heroes) if x.alive and not x.passed]
+        return self._ask(state, h, "choose who takes the next turn (any order you like)",
+                         [value_option("next", hero=k) for k in free])
+
+    def _c_who(self, state, task, option, events) -> None:
+        state.tasks.pop()
+        q = option["hero"]
+        events.append(Event("next_turn", f"{self.hero_name(state, q)} takes the next turn.", {"hero": q}))
+        state.tasks.append(("turn", q, 0, 2))
 
     def _t_action_end(self, state, task, events) -> None:
         state.tasks.pop()
         _, h = task
         state.pool = [0, 0, 0]
+        state.topup = ()
         state.fight = [0, 0, 0, 0]
         state.heroes[h].actions += 1
 
@@ -955,7 +998,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         job = self.job_of(state, h, sk, sa, ji)
         top = self.max_x(state, task[1], job, state.heroes[h].hand)
         return self._ask(state, h, f"choose x for {job_text(job)}",
-                         [value_option("x", n=k) for k in range(1, max(1, top) + 1)])
+                         [value_option("x", n=k) for k in range(top + 1)])
 
     def _c_x(self, state, task, option, events) -> None:
         _, h, sk, sa, ji, chain = task
@@ -1017,12 +1060,13 @@ class DeckWest(Phases, Together, Wagons, Game):
         k = B.KINDS.index(option["by"])
         if to not in state.up:
             state.pool[k] -= 1
+            state.topup += ((hero.pos, to, option["by"]),)
             self._reveal(state, h, to, to[0] < hero.pos[0], events)
-            cost = self.step_cost(state, hero.pos, to, option["by"])
-            if cost is not None and state.pool[k] >= cost - 1:
+            cost = self.entry_cost(state, h, to, option["by"])
+            if cost is not None and state.pool[k] >= cost:
                 state.tasks.append(("enter", h, to, option["by"]))
             return
-        state.pool[k] -= self.step_cost(state, hero.pos, to, option["by"])
+        state.pool[k] -= self.entry_cost(state, h, to, option["by"])
         frm = hero.pos
         self._leave(state, h, events)
         if option.kind == "push":
@@ -1038,8 +1082,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         _, h, to, kind = task
         state.tasks.pop()
         if option.kind == "enter":
-            k = B.KINDS.index(kind)
-            state.pool[k] -= max(0, self.step_cost(state, state.heroes[h].pos, to, kind) - 1)
+            state.pool[B.KINDS.index(kind)] -= self.entry_cost(state, h, to, kind)
             self._leave(state, h, events)
             self._arrive(state, h, to, events)
 
@@ -1096,7 +1139,17 @@ class DeckWest(Phases, Together, Wagons, Game):
         if option.kind in ("roll", "done"):
             state.tasks.pop()
             return
+        self._took_part(state, task[1])
         self._start_job(state, task[1], option, False, events)
+
+    def _took_part(self, state, h: int) -> None:
+        """h plays a fight job: note h among those who fought, on the fight's resolve
+        task (a bandit fight's; a wagon's keeps no list)."""
+        tasks = state.tasks
+        i = next(i for i in range(len(tasks) - 1, -1, -1) if tasks[i][0].startswith("resolve_"))
+        if tasks[i][0] != "resolve_wagon" and h not in tasks[i][2]:
+            kind, who, fought = tasks[i]
+            tasks[i] = (kind, who, fought + (h,))
 
     def _d_place(self, state, task):
         _, h, inst = task
@@ -1171,7 +1224,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             land_count=len(state.land_deck), land_out=list(state.land_out), bandits=dict(state.bandits),
             rails=sorted(state.rails), fed=sorted(state.fed), wagon=state.wagon, west_reveal=state.west_reveal,
             west_build=state.west_build, day=state.day, phase=state.phase, p1=state.p1,
-            in_play=list(state.in_play), pool=list(state.pool), fight=list(state.fight),
+            in_play=list(state.in_play), pool=list(state.pool), topup=state.topup, fight=list(state.fight),
             coop=list(state.coop), tasks=list(state.tasks), winners=list(state.winners), end=state.end)
 
     def determinize(self, view: DeckWestView, rng: random.Random) -> DeckWestState:
@@ -1227,7 +1280,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             ex_discard=list(view.ex_discard), removed=list(view.removed), tiles=tiles, up=set(view.tiles),
             land_deck=land, land_out=list(view.land_out), bandits=dict(view.bandits), rails=set(view.rails),
             fed=set(view.fed), wagon=view.wagon, west_reveal=view.west_reveal, west_build=view.west_build,
-            day=view.day, phase=view.phase, p1=view.p1, in_play=list(view.in_play), pool=list(view.pool),
+            day=view.day, phase=view.phase, p1=view.p1, in_play=list(view.in_play), pool=list(view.pool), topup=view.topup,
             fight=list(view.fight), coop=list(view.coop), tasks=list(view.tasks), winners=list(view.winners), end=view.end)
         self._settle(state, [])
         return state
@@ -1266,6 +1319,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             return f"Trade with character {option['hero'] + 1}"
         if k == "pool":
             return f"Pool movement to move character {option['hero'] + 1}"
+        if k == "next":
+            return f"Character {option['hero'] + 1} takes the next turn"
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn", "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",
                 "attack_wagon": "Attack the wagon", "none": "Take none", "switch": "Switch to the other meeple"}.get(k, k)

@@ -81,6 +81,8 @@ class DeckWestState:
     p1: int = 0                                        # hero holding the P1 token
     in_play: list = field(default_factory=list)        # cards whose job is running
     pool: list = field(default_factory=lambda: [0, 0, 0])   # move, climb, sail points this action
+    topup: tuple = ()                                  # (from, to, kind): a tile a step revealed this action;
+                                                       # entering it so costs the 1 point already paid less
     fight: list = field(default_factory=lambda: [0, 0, 0, 0])  # attack fixed/dice, defence fixed/dice
     coop: list = field(default_factory=list)           # cooperation bonus: (hero, resource, dice) to roll
     tasks: list = field(default_factory=list)
@@ -100,6 +102,6 @@ def clone_state(s: DeckWestState) -> DeckWestState:
         land_deck=list(s.land_deck), land_out=list(s.land_out), bandits=dict(s.bandits),
         rails=set(s.rails), fed=set(s.fed), wagon=s.wagon, west_reveal=s.west_reveal,
         west_build=s.west_build, day=s.day, phase=s.phase, p1=s.p1, in_play=list(s.in_play),
-        pool=list(s.pool), fight=list(s.fight), coop=list(s.coop), tasks=list(s.tasks), winners=list(s.winners), end=s.end)
+        pool=list(s.pool), topup=s.topup, fight=list(s.fight), coop=list(s.coop), tasks=list(s.tasks), winners=list(s.winners), end=s.end)
     new._pend = getattr(s, "_pend", None)
     return new

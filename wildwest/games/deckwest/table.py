@@ -137,9 +137,10 @@ class DeckWestTable(Table):
             name = self.game.card_name(self.row[slot])
             twins = [i for i in self.row if i and self.game.card_name(i) == name]
             return f"Buy the {name}" + (f" (slot {slot + 1})" if len(twins) > 1 else "")
-        if kind in ("trade", "pool"):
+        if kind in ("trade", "pool", "next"):
             name = hero_names(view)[option["hero"]]
-            return f"Trade with {name}" if kind == "trade" else f"Pool movement to move {name}"
+            return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
+                    "next": f"{name} takes the next turn"}[kind]
         if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # x's buttons say what it pays and gets
             _, h, src, source, ji, _ = view.tasks[-1]
             found = self._job(view, h, src, ji, source)
