@@ -269,16 +269,15 @@ class DeckWest(Phases, Together, Wagons, Game):
             hero.spare = (0, 0)
         state.heroes.append(hero)
 
-    def candidates(self, state, level: int) -> list[str]:
-        """The characters of that difficulty nobody has chosen yet."""
-        taken = {x.char for x in state.heroes}
+    def candidates(self, level: int, taken) -> list[str]:
+        """The characters of that difficulty not taken yet (a table asks with its view's)."""
         return [k for k, ch in self.c.characters.items() if ch.difficulty == level and k not in taken]
 
     def _d_character(self, state, task):
         _, h, level = task
         seat = 0 if state.mode == "solo" else h
         pair = state.mode == "solo" and self.hero_count(state.players, state.mode, state.mission) == 2
-        options = [value_option("character", char=k) for k in self.candidates(state, level)]
+        options = [value_option("character", char=k) for k in self.candidates(level, [x.char for x in state.heroes])]
         return (seat, Decision(f"Player {seat + 1}: choose your {('first ', 'second ')[h] if pair else ''}character",
                                tuple(options)))
 
@@ -1312,6 +1311,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             return f"Buy the card in trade row slot {option['slot'] + 1}"
         if k == "card":
             return self.card_name(option["card"])
+        if k == "character":
+            return self.c.characters[option["char"]].name
         if k in ("step", "enter", "reveal", "ride"):
             return f"{k.title()} ({option['x']}, {option['y']})" + (f" by {option['by']}" if k == "step" else "")
         if k == "push":
