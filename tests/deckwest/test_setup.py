@@ -88,6 +88,11 @@ def test_the_easy_bot_chooses_the_character_that_suits_the_mission_and_random_an
         (seat, decision), = GAME.pending(state).items()
         picked[mission] = EasyBot(GAME, 1).choose(GAME.view(state, seat), decision)["char"]
         assert HardBot(GAME, 1).choose(GAME.view(state, seat), decision)["char"] == picked[mission]
+    state = GAME.new_game({"players": 2}, 1)                   # versus: the Hint gives the same, unsearched
+    (seat, decision), = GAME.pending(state).items()
+    option, chance = HardBot(GAME, 1).advise(GAME.view(state, seat), decision)
+    assert chance is None and option == EasyBot(GAME, 1).choose(GAME.view(state, seat), decision)
+    assert GAME.describe(option) == C.characters[option["char"]].name
     assert picked == {"the_feast": "derek_dogood", "are_we_the_baddies": "wayne_johns",
                       "speed_of_the_slowest": "casey_rocks"}     # the trader, the fighter, the climber
     state = GAME.new_game({"players": 2}, 1)

@@ -734,8 +734,9 @@ class HardBot(SearchBot):
         return self.analyse(view, decision)[0].option
 
     def advise(self, view, decision):
-        """Co-op and solo: the plan's choice, with no chance to quote (nothing was searched)."""
-        if view.mode != "versus":
+        """Co-op and solo, and a character to choose: the easy bot's choice, with no chance
+        to quote (nothing was searched)."""
+        if view.mode != "versus" or view.tasks[-1][0] == "character":
             return self.choose(view, decision), None
         return super().advise(view, decision)
 
