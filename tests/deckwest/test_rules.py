@@ -33,7 +33,7 @@ def test_config_defaults_and_refusals():
                 {"players": 2, "mission": "the_feast"}, {"players": 2, "mode": "coop", "mission": "discovery"},
                 {"players": 2, "difficulty": "d6"}, {"players": 2, "mission": "nowhere"},
                 {"players": 2, "board": "C"}, {"players": 2, "mode": "coop", "board": "A"}, {"players": 2, "board": "E"},
-                {"players": 3, "characters": "3"}, {"players": 2, "characters": "4"}):
+                {"players": 3, "characters": "3"}, {"players": 2, "characters": "4"}, {"players": 2, "mode": "race"}):
         with pytest.raises(ValueError):
             GAME.configure(bad)
 

@@ -161,8 +161,9 @@ class DeckWest(Phases, Together, Wagons, Game):
         mode = config.setdefault("mode", "solo" if players == 1 else "versus")
         if mode in DEFAULT_MISSION:
             config.setdefault("mission", DEFAULT_MISSION[mode])
-        if isinstance(config["mission"], str) and config["mission"] in self.c.missions:
-            config.setdefault("board", self.c.missions[config["mission"]].boards[0])
+        mission = config.get("mission")
+        if isinstance(mission, str) and mission in self.c.missions:
+            config.setdefault("board", self.c.missions[mission].boards[0])
         config = super().configure(config)
         if (players == 1) != (mode == "solo"):
             raise ValueError("Deck Goes West: solo is for 1 player (who plays two characters), "
