@@ -132,22 +132,24 @@ class DeckWest(Phases, Together, Wagons, Game):
             "resolve_wagon": self._t_resolve_wagon,
         }
         self._decide = {
+            "character": self._d_character,             # set-up: each seat chooses a character
             "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
             "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
             "defend": self._d_fight, "join_fight": self._d_fight, "place_card": self._d_place,
             "day_end": self._d_day_end,
             "join": self._d_join, "trade": self._d_trade, "trade_ask": self._d_trade_ask, "pool": self._d_pool,
-            "fighter": self._d_fighter, "character": self._d_character,
+            "fighter": self._d_fighter,
         }
         self._choose = {
+            "character": self._c_character,
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
             "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
             "defend": self._c_fight, "join_fight": self._c_fight, "place_card": self._c_place,
             "day_end": self._c_day_end,
             "join": self._c_join, "trade": self._c_trade, "trade_ask": self._c_trade_ask, "pool": self._c_pool,
-            "fighter": self._c_fighter, "character": self._c_character,
+            "fighter": self._c_fighter,
         }
 
     # ---- configuration -------------------------------------------------------------------
