@@ -44,6 +44,7 @@ def board_label(board) -> str:
     rolls = [sec[4] for sec in board.sections]
     return f"{board.id}: {board.lose} nights, {board.win} VP to win, {min(rolls)}-{max(rolls)} bandit rolls"
 
+
 @dataclass
 class DeckWestView:
     """What one seat sees: the whole face-up map with bandits, rails, the wagon and the
