@@ -6,7 +6,7 @@ from collections import Counter
 
 from wildwest.core.engine import digest
 from wildwest.games.deckwest.content import RESOURCES, content
-from wildwest.games.deckwest.rules import DeckWest
+from wildwest.games.deckwest.rules import DEALT, DeckWest
 
 GAME = DeckWest()
 MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
@@ -45,7 +45,8 @@ def check_invariants(game: DeckWest, state) -> None:
         if hero.alive:
             assert all(p in state.tiles for p in hero.meeples()), ("a meeple off the map", hero.meeples())
     double = "one_character_two_meeples" in game.c.missions[state.mission].rules
-    assert len(state.heroes) == (1 if double else 2 if state.mode == "solo" else state.players)
+    picking = [t[1] for t in state.tasks if t[0] == "character"]        # characters still to choose
+    assert len(state.heroes) == (min(picking) if picking else game.hero_count(state.players, state.mode, state.mission))
     assert all(len(x.meeples()) == (2 if double else 1) for x in state.heroes)     # one meeple each
     assert all(v >= 0 for v in state.vp)
     assert all(p in state.tiles and n > 0 for p, n in state.bandits.items()), "bandits off the tiles"
@@ -113,9 +114,15 @@ def set_map(state, kinds: dict, up: bool = True) -> None:
             state.up.discard(pos)
 
 
+def dealt(config: dict) -> dict:
+    """The config with the characters dealt at random (difficulty 1), as every game was
+    before players chose them: a hand-built position keeps its seeded deal."""
+    return {"characters": DEALT, **config}
+
+
 def day_state(config: dict | None = None, seed: int = 1):
-    """A new game at the first hero's first action, no bandits anywhere."""
-    state = GAME.new_game(config or {"players": 2}, seed)
+    """A new game (characters dealt) at the first hero's first action, no bandits anywhere."""
+    state = GAME.new_game(dealt(config or {"players": 2}), seed)
     state.bandits.clear()
     GAME.settle(state)
     return state
@@ -149,4 +156,4 @@ def texts(events) -> list[str]:
 
 
 __all__ = ["GAME", "MODES", "check_invariants", "random_game", "options", "play", "top", "set_map",
-           "day_state", "give", "at", "texts", "digest"]
+           "dealt", "day_state", "give", "at", "texts", "digest"]

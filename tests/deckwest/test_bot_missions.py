@@ -5,7 +5,7 @@ from __future__ import annotations
 from wildwest.core.engine import Option
 from wildwest.games.deckwest.bots import EasyBot
 
-from .helpers import GAME, at, day_state, give, options, play, set_map, top
+from .helpers import GAME, at, day_state, dealt, give, options, play, set_map, top
 from .test_missions import _clear_map, _coop
 
 
@@ -105,7 +105,7 @@ def test_in_co_op_the_hard_bot_plays_the_easy_plan_and_hints_it_without_odds():
     import random
     from wildwest.core.session import Session
     from wildwest.games.deckwest.bots import HardBot
-    session = Session.start(GAME, {"players": 2, "mode": "coop", "mission": "precious_cargo"}, 4, ["random"] * 2)
+    session = Session.start(GAME, dealt({"players": 2, "mode": "coop", "mission": "precious_cargo"}), 4, ["random"] * 2)
     rng, checked = random.Random(4), 0
     while session.result() is None and checked < 6:
         player, decision = sorted(session.pending().items())[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from wildwest.core.engine import Option
 from wildwest.games.deckwest.rules import job_option
 
-from .helpers import GAME, at, day_state, give, options, play, set_map, top
+from .helpers import GAME, at, day_state, dealt, give, options, play, set_map, top
 
 
 def _mission_job(state, h: int, last: str) -> Option:
@@ -61,7 +61,7 @@ def test_other_missions_run_trains_only_between_railways():
 
 def _coop(mission: str, seed: int = 1):
     """A co-op game of this mission at the first action (fighters taken: none)."""
-    state = GAME.new_game({"players": 2, "mode": "coop", "mission": mission}, seed)
+    state = GAME.new_game(dealt({"players": 2, "mode": "coop", "mission": mission}), seed)
     while top(state)[0] == "fighter":
         play(state, Option("none"))
     state.bandits.clear()
@@ -86,7 +86,7 @@ def _boots(state, h: int = 0, n: int = 1) -> None:
 
 # ---- Stop That Wagon ------------------------------------------------------------------------------
 def test_stop_that_wagon_sets_up_the_wagon_two_tiles_west_and_offers_a_fight_card():
-    state = GAME.new_game({"players": 2, "mode": "coop", "mission": "stop_that_wagon"}, 3)
+    state = GAME.new_game(dealt({"players": 2, "mode": "coop", "mission": "stop_that_wagon"}), 3)
     assert state.wagon == (-2, 0) and (-2, 0) in state.up and (-3, 0) in state.tiles
     assert top(state) == ("fighter", 0)
     opts = options(state)
@@ -261,7 +261,7 @@ def test_there_and_back_again_never_loses_the_start_tile():
 
 # ---- Double Trouble ----------------------------------------------------------------------------------
 def _double():
-    state = GAME.new_game({"players": 1, "mission": "double_trouble"}, 4)
+    state = GAME.new_game(dealt({"players": 1, "mission": "double_trouble"}), 4)
     state.bandits.clear()
     set_map(state, {(0, 0): "forest", (-1, 0): "prairie_river", (-1, 1): "forest_river"})
     GAME.settle(state)

@@ -11,7 +11,7 @@ from wildwest.games.deckwest import board as B
 from wildwest.games.deckwest.content import content
 from wildwest.games.deckwest.rules import DONE, END_TURN, PASS, job_option
 
-from .helpers import GAME, at, day_state, give, options, play, set_map, texts, top
+from .helpers import GAME, at, day_state, dealt, give, options, play, set_map, texts, top
 
 C = content()
 
@@ -20,18 +20,26 @@ C = content()
 def test_config_defaults_and_refusals():
     assert GAME.configure({"players": 3})["mode"] == "versus"
     assert GAME.configure({"players": 3})["mission"] == "discovery"
-    assert GAME.configure({"players": 1}) == {"players": 1, "mode": "solo", "mission": "new_world", "difficulty": "d20"}
+    assert GAME.configure({"players": 1}) == {"players": 1, "mode": "solo", "mission": "new_world", "board": "A",
+                                              "difficulty": "d20", "characters": "1"}
     assert GAME.configure({"players": 2, "mode": "coop"})["mission"] == "speed_of_the_slowest"
+    assert GAME.configure({"players": 2, "mode": "coop"})["board"] == "C"           # the mission's first board
     assert GAME.configure({"players": 1, "mission": "the_feast"})["mission"] == "the_feast"   # solo plays co-op missions
-    for bad in ({"players": 1, "mode": "versus"}, {"players": 2, "mode": "solo"}, {"players": 5},
+    for good in ({"players": 5}, {"players": 5, "mode": "coop"}, {"players": 2, "difficulty": "d10"},
+                 {"players": 2, "board": "B"}, {"players": 2, "mode": "coop", "board": "D"},
+                 {"players": 2, "characters": "3"}, {"players": 1, "characters": "3"}, {"players": 5, "characters": "2"}):
+        GAME.configure(good)
+    for bad in ({"players": 1, "mode": "versus"}, {"players": 2, "mode": "solo"}, {"players": 6},
                 {"players": 2, "mission": "the_feast"}, {"players": 2, "mode": "coop", "mission": "discovery"},
-                {"players": 2, "difficulty": "d6"}, {"players": 2, "mission": "nowhere"}):
+                {"players": 2, "difficulty": "d6"}, {"players": 2, "mission": "nowhere"},
+                {"players": 2, "board": "C"}, {"players": 2, "mode": "coop", "board": "A"}, {"players": 2, "board": "E"},
+                {"players": 3, "characters": "3"}, {"players": 2, "characters": "4"}, {"players": 2, "mode": "race"}):
         with pytest.raises(ValueError):
             GAME.configure(bad)
 
 
 def test_set_up():
-    state = GAME.new_game({"players": 3}, 5)
+    state = GAME.new_game(dealt({"players": 3}), 5)
     assert len([i for i in state.trade_row if i]) == 5 and len(state.trade_deck) == 61
     assert len(state.up) == 6 and len(state.tiles) == 13 and len(state.land_deck) == 35
     assert {p for p in state.up} == {(x, y) for x in (-1, 0) for y in (-1, 0, 1)}
@@ -45,12 +53,12 @@ def test_set_up():
 
 
 def test_coop_set_up_moves_the_tracker_for_each_player_above_two():
-    state = GAME.new_game({"players": 4, "mode": "coop"}, 5)
+    state = GAME.new_game(dealt({"players": 4, "mode": "coop"}), 5)
     assert state.tracker == 2 and state.vp == [0] and state.board == "C" and state.wagon == (0, 0)
 
 
 def test_solo_is_one_seat_with_two_characters():
-    state = GAME.new_game({"players": 1}, 5)
+    state = GAME.new_game(dealt({"players": 1}), 5)
     assert [h.seat for h in state.heroes] == [0, 0]
     assert list(GAME.pending(state)) == [0]
 

@@ -11,7 +11,7 @@ from wildwest.core.saves import read_save, replay
 from wildwest.core.session import Session
 from wildwest.games.deckwest.bots import EasyBot, HardBot
 
-from .helpers import GAME, MODES
+from .helpers import GAME, MODES, dealt
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +46,7 @@ def test_a_view_hides_hands_deck_orders_and_face_down_tiles():
 
 
 def test_private_draws_have_a_public_twin():
-    state = GAME.new_game({"players": 2}, 3)
+    state = GAME.new_game(dealt({"players": 2}), 3)
     for hero in state.heroes:
         hero.draw += hero.hand
         hero.hand = []
@@ -83,7 +83,7 @@ def test_bots_cannot_cheat_same_view_same_seed_same_choice():
 
 
 def test_illegal_options_raise_and_change_nothing():
-    state = GAME.new_game({"players": 2}, 1)
+    state = GAME.new_game(dealt({"players": 2}), 1)
     before = digest(state)
     for player, option in [(1, Option("pass")), (0, Option("buy", slot=9, cost=0)),
                            (0, Option("step", x=-5, y=0, by="move"))]:

@@ -30,7 +30,7 @@ def test_every_option_of_every_mission_can_be_clicked(app, mission):
 
 
 def test_double_trouble_draws_both_meeples(app):
-    session = Session.start(GAME, _config("double_trouble"), 4, ["human"])
+    session = Session.start(GAME, dict(_config("double_trouble"), characters="dealt"), 4, ["human"])
     scene = PlayScene(app, session)
     app.replace(scene)
     app.step(0.016, [])

@@ -25,8 +25,9 @@ def key(app, k):
 
 
 def scene_at(app, config, seats, moves=0, seed=3, until=None):
-    """A play scene after `moves` seeded random moves (or once `until(session)` holds)."""
-    session = Session.start(get_game("deckwest"), config, seed, seats)
+    """A play scene after `moves` seeded random moves (or once `until(session)` holds), the
+    characters dealt unless the config says otherwise."""
+    session = Session.start(get_game("deckwest"), {"characters": "dealt", **config}, seed, seats)
     rng = random.Random(seed)
     for _ in range(2000):
         if session.result() is not None or (until is None and moves <= 0) or (until and until(session)):
@@ -209,6 +210,98 @@ def test_setup_never_offers_an_invalid_deck_goes_west_config(app):
             game.configure({**setup.options, "players": players})      # raises if invalid
 
 
+def test_setup_offers_only_the_missions_boards_and_a_board_never_changes_the_mission(app):
+    setup = SetupScene(app, "deckwest")
+    game = get_game("deckwest")
+    choice = {c.key: c for c in game.options}
+    for players, mode in ((2, "versus"), (3, "coop"), (1, "solo")):
+        setup.players = players
+        setup._fit_seats()
+        while setup.options["mode"] != mode:
+            setup._cycle_option(choice["mode"])
+        for _ in range(3):
+            setup._cycle_option(choice["mission"])
+            mission = setup.options["mission"]
+            boards = set()
+            for _ in range(4):
+                setup._cycle_option(choice["board"])
+                assert (setup.options["mode"], setup.options["mission"]) == (mode, mission)
+                boards.add(setup.options["board"])
+            assert boards == set(game.c.missions[mission].boards)
+        dice, levels = set(), set()
+        for _ in range(5):
+            setup._cycle_option(choice["difficulty"])
+            setup._cycle_option(choice["characters"])
+            dice.add(setup.options["difficulty"])
+            levels.add(setup.options["characters"])
+        assert dice == {"d20", "d12", "d10", "d8"}
+        assert levels == ({"1", "2", "dealt"} if players == 3 else {"1", "2", "3", "dealt"})   # two of difficulty 3
+
+
+def test_characters_are_chosen_by_clicking_their_large_cards_and_their_backs_are_read_on_pointing(app):
+    from wildwest.core.engine import Option
+    from wildwest.ui import widgets
+    scene = scene_at(app, {"players": 2, "characters": "1"}, ["human", "easy"])
+    table = scene.table
+    app.render()
+    offered = [o["char"] for o in scene.session.pending()[0].options]
+    shown = {t: r for r, t in table.things if t in offered}
+    assert list(shown) == offered and all(r.width > T.CARD[0] for r in shown.values())   # larger than a hand's
+    centre = shown["jake_wilder"].center
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
+    scene._board_key = None
+    cards = []
+    original = T.cardart.draw_card
+    T.cardart.draw_card = lambda surface, face, rect, **kw: cards.append(pygame.Rect(rect)) or original(surface, face,
+                                                                                                       rect, **kw)
+    try:
+        with widgets.recording() as drawn:
+            app.render()
+    finally:
+        T.cardart.draw_card = original
+    back = next(r for r, text in drawn.texts if text.startswith("Jake Wilder starts with 1 gold"))
+    zoom = max(cards, key=lambda r: r.width)
+    assert zoom.width > shown["jake_wilder"].width and not zoom.colliderect(back)     # the zoom leaves it readable
+    press(app, shown["sam_boater"].center)
+    assert scene.session.save.moves == [(0, Option("character", char="sam_boater"))]
+    app.render()                                    # the bot's turn to choose: the rest, not clickable
+    waiting = [t for r, t in table.hover_cards if T.PICK.contains(r)]
+    assert "sam_boater" not in waiting and len(waiting) == len(offered) - 1
+    assert not any(table.choices.clickable(t) for t in waiting)
+
+
+def test_setup_keeps_five_seats_and_five_options_readable(app):
+    from wildwest.ui.scenes.setup import PANEL
+    setup = SetupScene(app, "deckwest")
+    setup.players = 5
+    setup._fit_seats()
+    rows = [b for b in setup.buttons if PANEL.contains(b.rect) and b.label not in ("-", "+")]
+    assert len(rows) == 5 + len(get_game("deckwest").options)
+    assert all(b.rect.height >= 32 for b in rows)          # one column of ten rows made them 25 px
+
+
+def test_five_meeples_on_one_tile_all_stand_on_it(app):
+    scene = scene_at(app, {"players": 5}, ["human"] + ["random"] * 4)
+    marks = []
+    original = scene.table.map._meeple
+    scene.table.map._meeple = lambda surface, h, centre, size, standing: marks.append(
+        pygame.Rect(centre[0] - size / 2, centre[1] - size / 2, size, size))
+    scene._board_key = None
+    app.render()
+    scene.table.map._meeple = original
+    tile = scene.table.map.board.tile_rect("tile:0,0")
+    assert len(marks) == 5 and all(tile.contains(m) for m in marks)
+
+
+@pytest.mark.parametrize("mode", ["versus", "coop"])
+def test_five_players_play_by_clicks(app, mode):
+    from .test_tables import play_by_clicks
+    session = Session.start(get_game("deckwest"), {"players": 5, "mode": mode}, 5, ["human"] + ["easy"] * 4)
+    kinds = play_by_clicks(app, session, random.Random(mode), 120)
+    assert "character" in kinds and len(session.state.heroes) == 5
+    assert session.state.day >= 2 or session.result() is not None
+
+
 def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
     from wildwest.core.engine import Event
     scene = scene_at(app, {"players": 2}, ["human", "random"])
@@ -228,7 +321,7 @@ def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
         app.settings.animation = "Instant"
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, 4, 5])
 def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monkeypatch, players):
     def someone_tapped(session):
         return any(h.tapped or h.passed for h in session.state.heroes)
@@ -395,7 +488,7 @@ def test_coop_turn_order_is_a_plain_choice_and_hot_seat_hands_the_laptop_on(app)
     """Co-op, two humans: at dawn the first player names who takes the first turn, on
     buttons with the characters' names; naming the other one passes the laptop."""
     from wildwest.ui.scenes.handoff import HandoffScene
-    session = Session.start(get_game("deckwest"), {"players": 2, "mode": "coop"}, 3, ["human", "human"])
+    session = Session.start(get_game("deckwest"), {"players": 2, "mode": "coop", "characters": "dealt"}, 3, ["human", "human"])
     scene = PlayScene(app, session)
     app.replace(scene)
     app.step(0.016, [])

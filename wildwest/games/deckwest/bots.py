@@ -36,6 +36,12 @@ ZERO_WORTH = 0.1                # a job is done with x = 0 only when it is worth
 SAVE_SHARE = 0.6                # a unit saved for a scoring job: this share of the VP it buys
 CARD_VALUE = {"move": 1.2, "gather": 0.8, "fight": 0.9, "health": 0.9, "trade": 0.5, "make": 1.0,
               "pain": -1.5, "exhaustion": -1.5}
+SCORED_BY = {"reveal": "move", "reveal_westmost": "move", "reveal_moving_west": "move", "wagon_west": "move",
+             "wagon_east": "move", "wagon_damage": "fight", "clear": "fight", "clear_village": "fight",
+             "build": "make", "build_westmost": "make", "build_village": "make"}   # the class a scoring event favours
+JOB_CLASS = {"move": "move", "climb": "move", "sail": "move", "ride": "move", "reveal": "move", "attack": "fight",
+             "defend": "fight", "build": "make", "gain": "gather", "scrap": "health", "discard": "health"}
+FAVOURED = 2.0                  # a class the mission scores is worth this much more in a character
 
 
 def peek(game, view) -> DeckWestState:
@@ -132,6 +138,24 @@ def make_plan(game, mission) -> Plan:
     explores = bool(feed[0] or clear) or any(ev.startswith("reveal") for ev in on)
     return Plan(explores=explores, clear=clear, build=build, build_west=build_west,
                 westmost=job_vp(on.get("reveal_westmost")), feed=feed[0], feed_pays=feed[1], want=want)
+
+
+def character_fit(game, char, mission) -> float:
+    """How well a character suits a mission, to choose one at the start: its hand size most
+    (more cards a day, more room before danger cards kill), then its starting cards and its
+    jobs (by the class of the job's last step), each at CARD_VALUE, more for a class the
+    mission scores VP for (moving for reveals and wagons, fighting for clearing, making
+    for railways, gathering for a feast), then its resources a little."""
+    favoured = {SCORED_BY[e] for e, job in mission.on.items() if any(s.what == "vp" for s in job.steps)}
+    if any(s.verb == "feed" for j in mission.jobs for s in j.steps):
+        favoured.add("gather")
+
+    def worth(cls: str) -> float:
+        return CARD_VALUE.get(cls, CARD_VALUE["trade"]) * (FAVOURED if cls in favoured else 1.0)
+
+    deck = sum(worth(game.c.cards[cid].cls) * k for cid, k in char.deck.items()) / sum(char.deck.values())
+    jobs = sum(worth(JOB_CLASS.get(j.last, "trade")) for j in char.jobs)
+    return 2.0 * char.hand + 4.0 * deck + jobs + 0.1 * sum(char.resources.values())
 
 
 def mission_goal(game, state):
@@ -562,6 +586,10 @@ class EasyBot(Bot):
     def _first(self, state, task, opts):
         return opts[0]
 
+    def _character(self, state, task, opts):
+        mission = self.g.c.missions[state.mission]
+        return max(opts, key=lambda o: character_fit(self.g, self.g.c.characters[o["char"]], mission))
+
     def _x(self, state, task, opts):
         _, h, sk, sa, ji, _chain = task
         job = self.g.job_of(state, h, sk, sa, ji)
@@ -721,8 +749,9 @@ class HardBot(SearchBot):
         return self.analyse(view, decision)[0].option
 
     def advise(self, view, decision):
-        """Co-op and solo: the plan's choice, with no chance to quote (nothing was searched)."""
-        if view.mode != "versus":
+        """Co-op and solo, and a character to choose: the easy bot's choice, with no chance
+        to quote (nothing was searched)."""
+        if view.mode != "versus" or view.tasks[-1][0] == "character":
             return self.choose(view, decision), None
         return super().advise(view, decision)
 

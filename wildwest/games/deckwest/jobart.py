@@ -247,6 +247,14 @@ def _jobs_text(jobs) -> str:
     return "\n".join(in_words(j) for j in jobs)
 
 
+def start_text(ch) -> str:
+    """The back of a character's card in words: its resources and its starting deck."""
+    c = content()
+    res = ", ".join(f"{n} {r}" for r, n in ch.resources.items())
+    deck = ", ".join(f"{n} {c.cards[cid].name}" for cid, n in ch.deck.items())
+    return f"{ch.name} starts with {res} and {sum(ch.deck.values())} cards: {deck}."
+
+
 def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
     """Any Deck Goes West card's face by card id or physical card (`boots-s3`), or a
     character by id; `words=False` leaves the text box empty for job rows drawn on it."""

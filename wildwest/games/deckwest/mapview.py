@@ -138,8 +138,8 @@ class MapView:
         here += [(h, hv.get("spare_standing", True)) for h, hv in enumerate(view.heroes)
                  if hv.get("spare") is not None and tuple(hv["spare"]) == pos and hv["alive"]]
         size = max(10, rect.w // 4)
-        for i, (h, standing) in enumerate(here):
-            centre = (rect.x + rect.w * (0.22 + 0.19 * i), rect.bottom - rect.h * 0.22)
+        for i, (h, standing) in enumerate(here):        # four to a row: five players stand in two
+            centre = (rect.x + rect.w * (0.22 + 0.19 * (i % 4)), rect.bottom - rect.h * (0.22 + 0.3 * (i // 4)))
             self._meeple(surface, h, centre, size, standing)
 
     @staticmethod

@@ -28,7 +28,8 @@ from .wagon import Wagons
 TRADE_ROW = 5
 MAX_X = 12
 ACTION_CAP = 40            # actions a hero may take in one day (a loop guard, see docs)
-DIES = {"d20": 20, "d12": 12, "d8": 8}
+DIES = {"d20": 20, "d12": 12, "d10": 10, "d8": 8}
+DEALT = "dealt"             # the characters option's value for a random deal (difficulty 1)
 LAST_STEP = {"place": "a place", "pay": "a payment", "gain": "a gain", "draw": "a draw", "discard": "a discard",
              "scrap": "a scrap", "take": "taking a card", "move": "a move", "climb": "a climb", "sail": "sailing",
              "ride": "a train ride", "reveal": "a reveal", "build": "building", "attack": "an attack",
@@ -36,6 +37,13 @@ LAST_STEP = {"place": "a place", "pay": "a payment", "gain": "a gain", "draw": "
 DEFAULT_MISSION = {"versus": "discovery", "coop": "speed_of_the_slowest", "solo": "new_world"}
 START_UP = [(-1, -1), (0, -1), (-1, 0), (0, 0), (-1, 1), (0, 1)]
 START_DOWN = [(-1, -2), (0, -2), (-2, -1), (-2, 0), (-2, 1), (-1, 2), (0, 2)]
+
+
+def board_label(board) -> str:
+    """A score board as set-up names it: how long it lasts, its goal, its bandit rolls."""
+    rolls = [sec[4] for sec in board.sections]
+    return f"{board.id}: {board.lose} nights, {board.win} VP to win, {min(rolls)}-{max(rolls)} bandit rolls"
+
 
 @dataclass
 class DeckWestView:
@@ -90,7 +98,7 @@ class DeckWest(Phases, Together, Wagons, Game):
     name = "deckwest"
     title = "Deck Goes West"
     min_players = 1
-    max_players = 4
+    max_players = 5             # the box holds meeples for five ("2 per player")
     blurb = ("Play jobs from your deck to travel west, reveal land and build railways, "
              "while bandits gather every night: versus, co-op or solo.")
 
@@ -101,8 +109,13 @@ class DeckWest(Phases, Together, Wagons, Game):
                          ("Versus", "Co-op", "Solo (two characters)")),
             ConfigChoice("mission", "Mission", tuple(m for m, x in c.missions.items() if x.playable),
                          "discovery", tuple(x.name for x in c.missions.values() if x.playable)),
-            ConfigChoice("difficulty", "Bandit die", ("d20", "d12", "d8"), "d20",
-                         ("d20 (easiest)", "d12", "d8 (hardest)")),
+            ConfigChoice("board", "Score board", tuple(c.boards), "A",
+                         tuple(board_label(b) for b in c.boards.values())),
+            ConfigChoice("difficulty", "Bandit die", tuple(DIES), "d20",
+                         ("d20 (easiest)", "d12", "d10", "d8 (hardest)")),
+            ConfigChoice("characters", "Characters", ("1", "2", "3", DEALT), "1",
+                         ("Difficulty 1, each player chooses", "Difficulty 2, each player chooses",
+                          "Difficulty 3, each player chooses", "Difficulty 1, dealt at random")),
         )
         self.defs = {}
         for pile in ("starter", "trade", "pain", "exhaustion"):
@@ -121,6 +134,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             "resolve_wagon": self._t_resolve_wagon,
         }
         self._decide = {
+            "character": self._d_character,             # set-up: each seat chooses a character
             "turn": self._d_turn, "chain": self._d_chain, "x": self._d_x, "res": self._d_res,
             "cards": self._d_cards, "move": self._d_move, "enter": self._d_enter,
             "ride": self._d_ride, "reveal": self._d_reveal, "fight": self._d_fight,
@@ -130,6 +144,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             "fighter": self._d_fighter, "who": self._d_who,
         }
         self._choose = {
+            "character": self._c_character,
             "turn": self._c_turn, "chain": self._c_chain, "x": self._c_x, "res": self._c_res,
             "cards": self._c_cards, "move": self._c_move, "enter": self._c_enter,
             "ride": self._c_ride, "reveal": self._c_reveal, "fight": self._c_fight,
@@ -141,22 +156,47 @@ class DeckWest(Phases, Together, Wagons, Game):
 
     # ---- configuration -------------------------------------------------------------------
     def configure(self, config: dict | None) -> dict:
-        """Versus is the default for 2-4 players, solo is required for 1; the mission
-        defaults to the mode's recommended first mission and must be one of that mode's."""
+        """Versus is the default for 2-5 players, solo is required for 1; the mission
+        defaults to the mode's recommended first mission and must be one of that mode's;
+        the score board defaults to the mission's first and must be one it lists; the
+        characters' difficulty must have a character for everyone."""
         config = dict(config or {})
         players = config.setdefault("players", 2)
         mode = config.setdefault("mode", "solo" if players == 1 else "versus")
         if mode in DEFAULT_MISSION:
             config.setdefault("mission", DEFAULT_MISSION[mode])
+        mission = config.get("mission")
+        if isinstance(mission, str) and mission in self.c.missions:
+            config.setdefault("board", self.c.missions[mission].boards[0])
         config = super().configure(config)
         if (players == 1) != (mode == "solo"):
             raise ValueError("Deck Goes West: solo is for 1 player (who plays two characters), "
-                             "versus and co-op for 2-4")
+                             f"versus and co-op for 2-{self.max_players}")
+        mission = self.c.missions[config["mission"]]
         allowed = ("coop", "solo") if mode == "solo" else (mode,)
-        if self.c.missions[config["mission"]].mode not in allowed:
-            raise ValueError(f"Deck Goes West: {self.c.missions[config['mission']].name} "
-                             f"is not a {mode} mission")
+        if mission.mode not in allowed:
+            raise ValueError(f"Deck Goes West: {mission.name} is not a {mode} mission")
+        if config["board"] not in mission.boards:
+            raise ValueError(f"Deck Goes West: {mission.name} is played on score board "
+                             f"{' or '.join(mission.boards)}, not {config['board']}")
+        level = 1 if config["characters"] == DEALT else int(config["characters"])
+        offered = sum(1 for ch in self.c.characters.values() if ch.difficulty == level)
+        wanted = self.hero_count(players, mode, mission.id)
+        if wanted > offered:
+            raise ValueError(f"Deck Goes West: only {offered} characters have difficulty {level}, "
+                             f"too few for {wanted}")
         return config
+
+    def saved_config(self, config: dict) -> dict:
+        """Saves written before characters were chosen dealt them at random from difficulty 1
+        (and played on the mission's first board, still the default)."""
+        return config if "characters" in config else dict(config, characters=DEALT)
+
+    def hero_count(self, players: int, mode: str, mission: str) -> int:
+        """Characters in play: one per seat, two in solo, one with two meeples in Double Trouble."""
+        if "one_character_two_meeples" in self.c.missions[mission].rules:
+            return 1
+        return 2 if mode == "solo" else players
 
     def seat_names(self, config):
         return [f"Player {i + 1}" for i in range(config["players"])]
@@ -182,11 +222,11 @@ class DeckWest(Phases, Together, Wagons, Game):
         c = self.c
         mission = c.missions[config["mission"]]
         n = config["players"]
-        heroes_n = 2 if config["mode"] == "solo" else n
-        if "one_character_two_meeples" in mission.rules:
-            heroes_n = 1
-        chars = [k for k, ch in c.characters.items() if ch.difficulty == 1]
-        rng.shuffle(chars)
+        heroes_n = self.hero_count(n, config["mode"], mission.id)
+        dealt = config["characters"] == DEALT
+        if dealt:
+            chars = [k for k, ch in c.characters.items() if ch.difficulty == 1]
+            rng.shuffle(chars)
         tiles = list(c.tiles)
         rng.shuffle(tiles)
         trade = c.instances("trade")
@@ -194,24 +234,13 @@ class DeckWest(Phases, Together, Wagons, Game):
         pain, ex = c.instances("pain"), c.instances("exhaustion")
         rng.shuffle(pain)
         rng.shuffle(ex)
-        starters = {}
-        for inst in c.instances("starter"):
-            starters.setdefault(card_of(inst), []).append(inst)
-        heroes = []
-        for h in range(heroes_n):
-            ch = c.characters[chars[h]]
-            hero = Hero(ch.id, 0 if config["mode"] == "solo" else h, dict(ch.resources), (0, 0))
-            for cid, k in ch.deck.items():
-                hero.draw += [starters[cid].pop() for _ in range(k)]
-            rng.shuffle(hero.draw)
-            if "one_character_two_meeples" in mission.rules:
-                hero.spare = (0, 0)
-            heroes.append(hero)
-        removed = [i for pile in starters.values() for i in pile]      # starters nobody uses
         state = DeckWestState(
-            rng=rng, players=n, mode=config["mode"], mission=mission.id, board=mission.boards[0],
-            die=DIES[config["difficulty"]], heroes=heroes, vp=[0] * (heroes_n if config["mode"] == "versus" else 1),
-            trade_deck=trade, pain_deck=pain, ex_deck=ex, removed=removed)
+            rng=rng, players=n, mode=config["mode"], mission=mission.id, board=config["board"],
+            die=DIES[config["difficulty"]], heroes=[], vp=[0] * (heroes_n if config["mode"] == "versus" else 1),
+            trade_deck=trade, pain_deck=pain, ex_deck=ex, removed=c.instances("starter"))
+        if dealt:
+            for cid in chars[:heroes_n]:
+                self._add_hero(state, cid)
         state.trade_row = [state.trade_deck.pop() for _ in range(TRADE_ROW)]
         for pos in START_UP:
             state.tiles[pos] = tiles.pop()
@@ -225,8 +254,44 @@ class DeckWest(Phases, Together, Wagons, Game):
             state.tracker = max(0, heroes_n - 2)          # co-op: 1 space per player above 2
         state.tasks = [("day",)]
         self._set_up_wagon(state, [])
+        if not dealt:
+            state.tasks += [("character", h, int(config["characters"])) for h in reversed(range(heroes_n))]
         self._settle(state, [])
         return state
+
+    def _add_hero(self, state, cid: str) -> None:
+        """Seat the next character with the resources and starter cards on the back of its
+        card (the starter copies are taken from those out of play), its deck shuffled."""
+        ch = self.c.characters[cid]
+        h = len(state.heroes)
+        hero = Hero(cid, 0 if state.mode == "solo" else h, dict(ch.resources), (0, 0))
+        for card, k in ch.deck.items():
+            for _ in range(k):
+                i = max(j for j, inst in enumerate(state.removed) if card_of(inst) == card)
+                hero.draw.append(state.removed.pop(i))
+        state.rng.shuffle(hero.draw)
+        if "one_character_two_meeples" in self.rules(state):
+            hero.spare = (0, 0)
+        state.heroes.append(hero)
+
+    def candidates(self, level: int, taken) -> list[str]:
+        """The characters of that difficulty not taken yet (a table asks with its view's)."""
+        return [k for k, ch in self.c.characters.items() if ch.difficulty == level and k not in taken]
+
+    def _d_character(self, state, task):
+        _, h, level = task
+        seat = 0 if state.mode == "solo" else h
+        pair = state.mode == "solo" and self.hero_count(state.players, state.mode, state.mission) == 2
+        options = [value_option("character", char=k) for k in self.candidates(level, [x.char for x in state.heroes])]
+        return (seat, Decision(f"Player {seat + 1}: choose your {('first ', 'second ')[h] if pair else ''}character",
+                               tuple(options)))
+
+    def _c_character(self, state, task, option, events) -> None:
+        state.tasks.pop()
+        self._add_hero(state, option["char"])
+        h = len(state.heroes) - 1
+        events.append(Event("character", f"Player {state.heroes[h].seat + 1} chooses {self.hero_name(state, h)}.",
+                            {"hero": h, "char": option["char"]}))
 
     # ---- the task machine -------------------------------------------------------------------
     def settle(self, state) -> list[Event]:
@@ -1303,6 +1368,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             return f"Buy the card in trade row slot {option['slot'] + 1}"
         if k == "card":
             return self.card_name(option["card"])
+        if k == "character":
+            return self.c.characters[option["char"]].name
         if k in ("step", "enter", "reveal", "ride"):
             return f"{k.title()} ({option['x']}, {option['y']})" + (f" by {option['by']}" if k == "step" else "")
         if k == "push":

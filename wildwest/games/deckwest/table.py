@@ -19,7 +19,7 @@ from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
-from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, fitting
+from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from . import jobart
 from .content import content
@@ -40,8 +40,12 @@ DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
 PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
+PICK = pygame.Rect(8, 56, 936, 392)         # choosing characters: over the map and the panels beside it
+PICK_GAP = 10
+PICK_CARD = 150             # the widest a candidate character's card is drawn
 PEEK = pygame.Rect(420, 543, 200, 28)       # solo: the other character's cards
 TRADE_CARD = (72, 101)
+ROW_TYPE = (15, 13)         # a character row's name type, the largest whose line fits the row
 JOBS_FROM = 0.34            # how far down a card of yours its job rows start
 ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
@@ -62,6 +66,12 @@ def one_line(prompt: str, *hints: str) -> str:
     the bar up over the characters' rows (small windows measure text larger)."""
     f, width = font("bold", PROMPT_SIZE), STRIP.width - 2 * PAD
     return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
+
+
+def picking(view) -> int | None:
+    """The difficulty of the characters being chosen at the start, else None."""
+    top = view.tasks[-1] if view.tasks else ()
+    return top[2] if top and top[0] == "character" else None
 
 
 def acting_hero(view, decision) -> int | None:
@@ -121,6 +131,8 @@ class DeckWestTable(Table):
             return self.here
         if kind == "trade":
             return f"hero:{option['hero']}"
+        if kind == "character":
+            return option["char"]
         if kind == "card" and option["card"] not in self.hand + self.row:
             return None             # a card not on the table (a Fight card dealt at set-up): a button
         return thing_of(option)
@@ -181,7 +193,8 @@ class DeckWestTable(Table):
             self.focus = self.peek[0] if self.peek and self.peek[1] == decision else acting
         elif view.player is None:              # watching: the hero whose turn it is
             top = view.tasks[-1] if view.tasks else ()
-            self.focus = top[1] if len(top) > 1 and isinstance(top[1], int) else (self.focus or 0)
+            turn = top[1] if len(top) > 1 and isinstance(top[1], int) else (self.focus or 0)
+            self.focus = turn if turn < len(view.heroes) else None      # nobody yet while characters are chosen
         elif self.focus not in mine:
             self.focus = mine[0] if mine else None
         me = acting if acting is not None else self.focus
@@ -238,7 +251,8 @@ class DeckWestTable(Table):
         up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         if up and self.choice_bar.rect.collidepoint(event.pos):
             return None
-        node = self.map.handle(event)
+        picks = picking(view) is not None         # the candidates lie over the map
+        node = None if picks else self.map.handle(event)
         if node is not None:
             return self._click((node,), decision, view)
         if up and decision is not None:
@@ -246,7 +260,8 @@ class DeckWestTable(Table):
             if row is not None:
                 return row
             for rect, thing in reversed(self.things):
-                if rect.collidepoint(event.pos) and not MAP.collidepoint(event.pos) and self.choices.clickable(thing):
+                if rect.collidepoint(event.pos) and (picks or not MAP.collidepoint(event.pos)) \
+                        and self.choices.clickable(thing):
                     return self._click((thing,), decision, view)
         if up and view.player is not None:
             self._switch_focus(event.pos, view, decision)
@@ -350,10 +365,13 @@ class DeckWestTable(Table):
         self._sync(view, decision)
         self.things, self.hover_cards, self.job_rows, self.tips = [], [], [], []
         self.spots = {("draw",): DRAW_PILE, ("discard",): DISCARD_PILE}
-        self._draw_map(surface, view)
-        self._draw_score(surface, view)
-        self._draw_trade(surface, view, decision)
-        self._draw_heroes(surface, view)
+        if picking(view) is None:
+            self._draw_map(surface, view)
+            self._draw_score(surface, view)
+            self._draw_trade(surface, view, decision)
+            self._draw_heroes(surface, view)
+        else:
+            self._draw_pick(surface, view)
         self._draw_me(surface, view, decision)
         self._mark_hint(surface)
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
@@ -379,6 +397,51 @@ class DeckWestTable(Table):
         if shown:
             draw_dice(surface, shown, pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42),
                       rolling.progress if rolling else 1.0)
+
+    def _draw_pick(self, surface, view) -> None:
+        """The characters to choose from, side by side as large cards, under a title that
+        says who has chosen whom; at the foot the back of the card pointed at (resources and
+        deck in words), below its zoom. The cards take the room the words leave (small
+        windows draw words larger)."""
+        cardart.draw_panel(surface, PICK, style="paper")
+        level = picking(view)
+        inner = PICK.inflate(-24, -16)
+        title = draw_text(surface, f"Characters of difficulty {level}", inner.topleft, role="bold", size=18)
+        names = hero_names(view)
+        if view.heroes:                     # who has chosen whom, beside the title
+            chosen = [", ".join(f"Player {hv['seat'] + 1} plays {names[h]}" for h, hv in enumerate(view.heroes)),
+                      "Chosen: " + ", ".join(names)]
+            draw_text(surface, fitting(chosen, inner.right - title.right - 24, role="italic", size=15),
+                      (inner.right, title.centery), role="italic", size=15, anchor="midright")
+        lines = font("italic", 16).get_height() * 2 + 4
+        room = pygame.Rect(inner.x, inner.bottom - lines, inner.width, lines)
+        top = title.bottom + 6
+        chars = self.game.candidates(level, [h["char"] for h in view.heroes])
+        n = max(1, len(chars))
+        high = room.top - 8 - top - (font("bold", 15).get_height() + 8 + 2 * 22)    # a card's room, its lines below
+        w = min(PICK_CARD, (inner.width - (n - 1) * PICK_GAP) // n, round(high / 1.4))
+        x = inner.centerx - (n * w + (n - 1) * PICK_GAP) // 2
+        pointed = None
+        for i, cid in enumerate(chars):
+            rect = pygame.Rect(x + i * (w + PICK_GAP), top, w, round(w * 1.4))
+            self._candidate(surface, cid, rect)
+            pointed = cid if rect.collidepoint(self.mouse) else pointed
+        back = jobart.start_text(content().characters[pointed]) if pointed else \
+            "Point at a character to read the back of its card: what it starts with."
+        draw_wrapped(surface, back, room, role="italic", size=16)
+
+    def _candidate(self, surface, cid: str, rect) -> None:
+        """A character to choose: its card with its job rows (hover: the jobs in words),
+        its hand size, deck size and resources (two by two) under it."""
+        self._card(surface, cid, rect, cid, {}, ("char", None), False)
+        ch = content().characters[cid]
+        draw_text(surface, fitting([f"Hand {ch.hand} · {sum(ch.deck.values())} cards", f"Hand {ch.hand}"], rect.w,
+                                   role="bold", size=15), (rect.centerx, rect.bottom + 4), role="bold", size=15,
+                  anchor="midtop")
+        y = rect.bottom + 8 + font("bold", 15).get_height()
+        for k, r in enumerate(("gold", "metal", "wood", "food")):
+            jobart.draw_resource(surface, r, ch.resources[r], (rect.x + rect.w * (1 + 2 * (k % 2)) // 4 + 8,
+                                                                y + (k // 2) * 22 + 11))
 
     def _draw_score(self, surface, view) -> None:
         cardart.draw_panel(surface, SCORE, style="paper")
@@ -417,31 +480,32 @@ class DeckWestTable(Table):
         n = len(view.heroes)
         inner = HEROES.inflate(-12, -10)
         row_h = inner.height // n
-        name_h = font("bold", 15).get_height()
+        size = next((s for s in ROW_TYPE if font("bold", s).get_height() <= row_h), ROW_TYPE[-1])   # five rows: smaller
+        name_h = font("bold", size).get_height()
         two_lines = row_h >= name_h * 2 - 1     # three rows still get their card counts
         for h, hv in enumerate(view.heroes):
             row = pygame.Rect(inner.x, inner.y + h * row_h, inner.width, row_h)
             self.spots[("hero", h)] = row
-            self._hero_row(surface, view, h, hv, names[h], row, two_lines)
+            self._hero_row(surface, view, h, hv, names[h], row, two_lines, size)
 
-    def _hero_row(self, surface, view, h, hv, name, row, two_lines) -> None:
+    def _hero_row(self, surface, view, h, hv, name, row, two_lines, size) -> None:
         thing = f"hero:{h}"
         if self.choices.clickable(thing) or h == self.focus:
             draw.rect(surface, theme.GOLD, row, 2 if h == self.focus else 3, border_radius=6)
         self.things.append((row, thing))
-        line = row.y + (font("bold", 15).get_height() // 2 + 1 if two_lines else row.height // 2)
+        line = row.y + (font("bold", size).get_height() // 2 + 1 if two_lines else row.height // 2)
         cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
         tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), ("tapped", hv["tapped"])) if on]
         you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
         vp = view.vp[h] if view.mode == "versus" else None
         right = row.right - (52 if vp is not None else 4)
         label = fitting(self._name_labels(name, you, tags), (right if two_lines else row.x + 158) - row.x - 26,
-                        role="bold", size=15)
-        draw_text(surface, label, (row.x + 24, line), role="bold", size=15,
+                        role="bold", size=size)
+        draw_text(surface, label, (row.x + 24, line), role="bold", size=size,
                   colour=theme.GOLD if hv["alive"] else theme.MUTED, anchor="midleft")
         if vp is not None:
             cardart.draw_counter(surface, (row.right - 26, line), "icon_star", str(vp), size=18)
-        res_line = line + font("bold", 15).get_height() + 1 if two_lines else line
+        res_line = line + font("bold", size).get_height() + 1 if two_lines else line
         cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
         self.tips.append((row, f"{name}: {cards}" + "".join(f" · {t}" for t in tags)))
         x = row.x + 40 if two_lines else row.x + 180
@@ -626,7 +690,7 @@ card_face = jobart.card_face      # by id: the players' rules page draws `![name
 
 
 def card_ids() -> list[str]:
-    """Every card, and every character dealt (difficulty 1), that the players' page must name."""
+    """Every card and every character (any may be chosen), which the players' page must name."""
     c = content()
-    return list(c.cards) + [k for k, ch in c.characters.items() if ch.difficulty == 1]
+    return list(c.cards) + list(c.characters)
 TABLE = DeckWestTable

@@ -34,7 +34,7 @@ class Wagons:
             self._dry_start(state)
             self._reveal(state, None, FLEE_START, False, events)
         if "fighters_first" in rules:
-            for h in reversed(range(len(state.heroes))):
+            for h in reversed(range(self.hero_count(state.players, state.mode, state.mission))):
                 state.tasks.append(("fighter", h))
 
     def _dry_start(self, state) -> None:

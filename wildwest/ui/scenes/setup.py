@@ -15,7 +15,7 @@ from wildwest.games import playable_names, get_game
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
-from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
+from ..widgets import Button, clip, dispatch, draw_text, draw_tooltip, draw_wrapped
 from ..canvas import draw
 
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard"}
@@ -24,6 +24,9 @@ SEED_FIELD = pygame.Rect(60, 634, 250, 56)
 ROWS_Y = 212        # the players row, under two lines of the game's blurb
 ROW_STEP = 52       # a seat's or an option's row, closer when many must fit the panel
 ROW_H = 46          # a seat's or an option's button
+TIGHT_STEP = 40     # closer than this, the seats go in two columns (Deck Goes West: 5 seats, 5 options)
+SEAT_COLUMN = 370   # the second column's offset, and the two-column seat buttons' offset and width
+SEAT_NAME_W, SEAT_BUTTON_W = 150, 200
 PANEL = pygame.Rect(470, 130, 770, 480)
 
 
@@ -90,18 +93,24 @@ class SetupScene(Scene):
             self.buttons.append(Button(pygame.Rect(x + 370, y, 48, 44), "+", lambda: self._players(1),
                                        enabled=self.players < game.max_players))
         names = game.seat_names(game.configure({**self.options, "players": self.players}))
-        rows = self.players + len(game.options)
         room = PANEL.bottom - 8 - (y + 64) - 20 - ROW_H + 4      # first row's top to the last row's
-        step = min(ROW_STEP, room // max(1, rows - 1))           # 6 seats and an option still fit
+        per_column = self.players
+        step = min(ROW_STEP, room // max(1, per_column + len(game.options) - 1))    # 6 seats and an option fit
+        if step < TIGHT_STEP:                                    # many seats and options: seats in two columns
+            per_column = (self.players + 1) // 2
+            step = min(ROW_STEP, room // max(1, per_column + len(game.options) - 1))
         height = min(ROW_H, step - 4)
+        button_x, button_w = (250, 260) if per_column == self.players else (SEAT_NAME_W, SEAT_BUTTON_W)
         self.seat_rows = []
         for i in range(self.players):
-            row_y = y + 64 + i * step
-            self.seat_rows.append((names[i], row_y))
-            self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 260, height), SEAT_LABELS[self.seats[i]],
-                                       lambda i=i: self._cycle_seat(i), tooltip="Click to change who sits here"))
+            column, row = divmod(i, per_column)
+            row_x, row_y = x + column * SEAT_COLUMN, y + 64 + row * step
+            self.seat_rows.append((names[i], row_x, row_y, button_x - 34))
+            self.buttons.append(Button(pygame.Rect(row_x + button_x, row_y - 4, button_w, height),
+                                       SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
+                                       tooltip="Click to change who sits here"))
         self.option_rows = []
-        oy = y + 84 + self.players * step
+        oy = y + 84 + per_column * step
         for j, choice in enumerate(game.options):
             row_y = oy + j * step
             self.option_rows.append((choice.label, row_y))
@@ -124,13 +133,16 @@ class SetupScene(Scene):
         self._layout()
 
     def _cycle_option(self, choice) -> None:
-        """The next value the game accepts with this many players (others adapt to it)."""
+        """The next value the game accepts with this many players and the options above it
+        (those below adapt to it): a score board offered is always one of the mission's,
+        and clicking it never changes the mission."""
         values = list(choice.values)
         was = dict(self.options)
         at = values.index(self.options[choice.key])
+        keys = [c.key for c in get_game(self.game_name).options]
         for k in range(1, len(values)):
             self.options = {**was, choice.key: values[(at + k) % len(values)]}
-            if self._settle_options(keep=(choice.key,)):
+            if self._settle_options(keep=tuple(keys[: keys.index(choice.key) + 1])):
                 break
         else:
             self.options = was
@@ -190,9 +202,9 @@ class SetupScene(Scene):
             draw_text(surface, str(self.players), (x + 334, ROWS_Y + 22), role="title", size=26, anchor="center")
         else:
             draw_text(surface, f"{self.players}", (x + 250, ROWS_Y + 10), role="title", size=24)
-        for seat, (name, y) in enumerate(self.seat_rows):      # each seat's mark, as at the table
-            cardart.draw_seat_mark(surface, seat, pygame.Rect(x, y + 9, 22, 22))
-            draw_text(surface, name, (x + 30, y + 6), role="bold", size=22)
+        for seat, (name, row_x, y, width) in enumerate(self.seat_rows):      # each seat's mark, as at the table
+            cardart.draw_seat_mark(surface, seat, pygame.Rect(row_x, y + 9, 22, 22))
+            draw_text(surface, clip(name, width, role="bold", size=22), (row_x + 30, y + 6), role="bold", size=22)
         for label, y in self.option_rows:
             draw_text(surface, label, (x, y + 6), role="bold", size=22)
         self._draw_seed(surface)
