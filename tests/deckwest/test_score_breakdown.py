@@ -53,13 +53,14 @@ def test_vp_paid_are_booked_as_paid_and_never_below_zero():
     assert GAME.clone(state).vp_from == state.vp_from and GAME.clone(state).vp_from[0] is not state.vp_from[0]
 
 
-def test_the_ending_names_the_dead_whose_vp_cannot_win():
+def test_a_dead_characters_vp_do_not_win_and_the_result_names_the_winners_vp():
     state = day_state()
     GAME._gain_vp(state, 0, 5, [], "clear")
     GAME._gain_vp(state, 1, 2, [], "reveal")
     GAME._kill(state, 0, "starved", [])
     bandits_end(state)
     names = [GAME.hero_name(state, h) for h in (0, 1)]
+    assert GAME.result(state).summary == f"{names[1]} wins (2 VP)."
     breakdown = GAME.score_breakdown(state)
     assert breakdown.ending.endswith(f"still alive wins ({names[0]} died).") and breakdown.tie_rule is None
 

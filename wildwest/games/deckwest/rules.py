@@ -1199,7 +1199,7 @@ class DeckWest(Phases, Together, Wagons, Game):
         if state.winners:
             names = " and ".join(self.seat_label(state, p) for p in state.winners)
             summary = (f"{names} win{'s' if len(state.winners) == 1 and state.mode == 'versus' else ''}"
-                       f" ({'team score ' if state.mode != 'versus' else ''}{max(state.vp)} VP).")
+                       f" ({'team score ' if state.mode != 'versus' else ''}{scores[state.winners[0]]} VP).")
         else:
             summary = {"bandits": f"The bandits win: their tracker reached the end on day {state.day}, "
                                   f"with the team at {state.vp[0]} of {self.c.boards[state.board].win} VP.",
