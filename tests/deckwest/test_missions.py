@@ -241,7 +241,7 @@ def test_there_and_back_again_is_won_only_back_on_the_start_tile():
     state.heroes[1].pos = (-1, 0)
     state.vp[0] = win - 1
     events = []
-    GAME._gain_vp(state, 0, 3, events)
+    GAME._gain_vp(state, 0, 3, events, "wagon_west")
     assert not state.end and any(e.kind == "home" for e in events)          # the track alone is not enough
     state.heroes[1].hand = []
     give(state, 1, ["boots"])

@@ -526,7 +526,7 @@ def test_a_full_hand_at_the_end_of_the_night_kills():
 def test_versus_first_to_the_end_of_the_score_track_wins():
     state = day_state()
     state.vp = [15, 3]
-    GAME._gain_vp(state, 0, 1, [])
+    GAME._gain_vp(state, 0, 1, [], "reveal")
     assert state.end == "win" and GAME.result(state).winners == (0,)
 
 
@@ -542,7 +542,7 @@ def test_versus_bandits_end_goes_to_most_vp_then_west_then_resources():
 def test_coop_wins_together_and_loses_to_the_tracker():
     state = day_state({"players": 3, "mode": "coop"})
     state.vp = [15]
-    GAME._gain_vp(state, 2, 1, [])
+    GAME._gain_vp(state, 2, 1, [], "reveal")
     assert GAME.result(state).winners == (0, 1, 2)
     state = day_state({"players": 3, "mode": "coop"})
     state.tracker, state.vp = 7, [9]
@@ -564,7 +564,7 @@ def test_the_wagon_moves_west_when_every_player_is_west_of_it():
 
 def test_vp_never_goes_below_zero():
     state = day_state()
-    GAME._gain_vp(state, 0, -4, [])
+    GAME._gain_vp(state, 0, -4, [], "paid")
     assert state.vp[0] == 0
 
 

@@ -21,8 +21,8 @@ def finished():
     from wildwest.core.session import Session
     from wildwest.games import get_game
 
-    def play(name: str, players: int, seed: int = 5) -> Session:
-        session = Session.start(get_game(name), {"players": players}, seed,
+    def play(name: str, players: int, seed: int = 5, **options) -> Session:
+        session = Session.start(get_game(name), {"players": players, **options}, seed,
                                 ["human"] + ["easy"] * (players - 1))
         rng = random.Random(seed)
         while session.result() is None:

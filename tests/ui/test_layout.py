@@ -7,10 +7,12 @@ straddles a panel, card or button edge, two labels that overlap, wrapped text cu
 for want of room, a button half off its panel or anything off the screen is reported
 with the text involved.
 """
+import dataclasses
+
 import pygame
 import pytest
 
-from wildwest.core.engine import Option
+from wildwest.core.engine import Option, ScoreBreakdown, ScoreRow
 from wildwest.core.session import Session
 from wildwest.games import get_game, playable_names
 from wildwest.ui import cardart, widgets
@@ -188,6 +190,44 @@ def test_results_pause_and_handoff(app, record, name):
         record(app, f"results {label}")
         app.replace(ReplayScene(app, session.save, 0))
         record(app, f"replay {label}")
+
+
+LONG_SOURCES = ("Revealing furthest west", "Building furthest west", "Reward Chart medals", "Silver made a turn",
+                "Building at villages", "Damage to the wagon", "VP paid for jobs")
+
+
+def longest_sheet(breakdown, seats: int) -> ScoreBreakdown:
+    """The game's own sheet made as long as any game's can be: seven lines of long sources
+    and totals (Deck Goes West's Discovery: six sources and the total), large numbers, a
+    tie rule and an ending of two lines each."""
+    width = len(breakdown.labels)
+    rows = tuple(ScoreRow(seat, source, (12345,) * width if width > 1 else -12345)
+                 for seat in range(seats) for source in LONG_SOURCES[:len(LONG_SOURCES) - width])
+    tie = "Joe, Audrey and Tom tied on points (52 each); the most medals on the points track leaves Joe " \
+          "and Audrey (Joe 7, Audrey 7, Tom 6); the most nuggets decides (Joe 4, Audrey 3)."
+    ending = "The gang took $17,200 of the $20,000 it needed: $3,440 a desperado against a target of " \
+             "$4,000 each. The marshal made 12 arrests."
+    return dataclasses.replace(breakdown, rows=rows, tie_rule=tie, ending=ending)
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_results_sheets(app, record, name, monkeypatch):
+    """The score sheet of every game with the most seats (and Deck Goes West's co-op),
+    then made as long as a sheet can be: it fits beside the final table, nothing cut."""
+    game = get_game(name)
+    configs = [{"players": game.max_players}] + ([{"players": 3, "mode": "coop"}] if name == "deckwest" else [])
+    for config in configs:
+        seed = 5
+        session = Session.start(game, config, seed, ["human"] + ["easy"] * (config["players"] - 1))
+        for player, option in random_moves(game, config, seed):
+            session.play(player, option)
+        app.replace(ResultsScene(app, session))
+        record(app, f"results of {name} {config}")
+        longest = longest_sheet(game.score_breakdown(session.state), config["players"])
+        monkeypatch.setattr(game, "score_breakdown", lambda state: longest)
+        app.replace(ResultsScene(app, session))
+        record(app, f"the longest results sheet of {name} {config}")
+        monkeypatch.undo()
 
 
 @pytest.mark.parametrize("name", playable_names())

@@ -126,6 +126,77 @@ class Result:
 
 
 @dataclass(frozen=True)
+class ScoreRow:
+    """One line of a seat's score: where some of it came from, in a player's words."""
+
+    seat: int
+    source: str
+    points: Any         # a number, or a tuple shaped like the seat's score (Duel: rounds won, gold)
+    text: str = ""      # the cell in words where the number alone would not say it ("won, 9 gold")
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """Where each seat's score came from, for the results screen. The rows of a seat, in
+    the order a player reads them, add up to its score in Result.scores (`totals`), so
+    the explanation can never drift from the real score. `labels` names each part of a
+    score (Duel: "Rounds won", "Gold"); `tie_rule` is the sentence naming the rule that
+    broke a tie at the top (None without a tie); `ending` says how a team game ended or
+    how the team's total stands against its target; `teams` are named groups of seats
+    that score as one (a co-op team, Desperados' gang), shown once."""
+
+    rows: tuple[ScoreRow, ...]
+    labels: tuple[str, ...] = ("Score",)
+    tie_rule: str | None = None
+    ending: str | None = None
+    teams: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    def seat_rows(self, seat: int) -> tuple[ScoreRow, ...]:
+        return tuple(row for row in self.rows if row.seat == seat)
+
+    def total(self, seat: int):
+        """The seat's rows added up (part by part for a tuple score)."""
+        points = [row.points for row in self.seat_rows(seat)]
+        if points and isinstance(points[0], tuple):
+            return tuple(sum(parts) for parts in zip(*points))
+        return sum(points)
+
+    @property
+    def totals(self) -> tuple:
+        return tuple(self.total(seat) for seat in sorted({row.seat for row in self.rows}))
+
+
+def names_and(names) -> str:
+    """"Ann", "Ann and Joe", "Ann, Bob and Joe"."""
+    names = list(names)
+    return "".join(names) if len(names) < 2 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def tie_rule(keys: dict, names: dict, parts: tuple[str, ...], draw: bool = False) -> str | None:
+    """The sentence naming what broke a tie at the top, or None when the first part of the
+    ranking key alone decides. `keys`: seat -> its ranking key (higher wins, compared part
+    by part); `names`: seat -> name; `parts`: each part of the key in words; `draw`: a tie
+    that nothing breaks is a draw rather than a shared win."""
+    best = max(key[0] for key in keys.values())
+    tied = [seat for seat, key in keys.items() if key[0] == best]
+    if len(tied) < 2:
+        return None
+    clauses = [f"{names_and(names[s] for s in tied)} tied on {parts[0]} ({best:,} each)"]
+    for i, part in enumerate(parts[1:], 1):
+        top = max(keys[s][i] for s in tied)
+        ahead = [s for s in tied if keys[s][i] == top]
+        if len(ahead) == len(tied):
+            clauses.append(f"level on {part} too ({top:,} each)")
+            continue
+        values = ", ".join(f"{names[s]} {keys[s][i]:,}" for s in tied)
+        if len(ahead) == 1:
+            return "; ".join(clauses) + f"; the most {part} decides ({values})."
+        clauses.append(f"the most {part} leaves {names_and(names[s] for s in ahead)} ({values})")
+        tied = ahead
+    return "; ".join(clauses) + (": the game is a draw." if draw else ": they share the win.")
+
+
+@dataclass(frozen=True)
 class ConfigChoice:
     """A choice a game offers on the setup screen, with its allowed values and default."""
 
@@ -260,6 +331,13 @@ class Game:
 
     def clone(self, state):
         return copy.deepcopy(state)
+
+    def score_breakdown(self, state) -> ScoreBreakdown:
+        """Where each seat's score at the end came from (the results screen): a game
+        explains its own scoring by calling the functions that score. By default one row
+        per seat, its score."""
+        scores = self.result(state).scores
+        return ScoreBreakdown(tuple(ScoreRow(seat, "Score", score) for seat, score in enumerate(scores)))
 
     def determinize(self, view, rng: random.Random):
         """A full state that agrees with `view`, its hidden parts re-dealt with `rng`."""

@@ -65,7 +65,6 @@ class Table:
     clicks into Options, and never changes the game state itself."""
 
     area = pygame.Rect(0, 48, 952, 672)
-    score_labels: tuple[str, ...] = ()      # headings of the game's scores on the results screen
 
     def __init__(self, play) -> None:
         self.play = play

@@ -30,6 +30,14 @@ KIND_PLACES = {"water": {"water"}, "mountain": {"mountain"}, "forest": {"forest"
 EVENTS = ("reveal", "reveal_westmost", "reveal_moving_west", "build", "build_westmost",
           "build_village", "clear", "clear_village", "wagon_west", "wagon_east", "wagon_damage")
 MODES = ("versus", "coop", "solo")
+# where VP came from, as the results screen names it: a scoring event, or the kind of job
+VP_SOURCES = {"reveal": "Revealing land", "reveal_westmost": "Revealing furthest west",
+              "reveal_moving_west": "Revealing heading west", "build": "Building railways",
+              "build_westmost": "Building furthest west", "build_village": "Building at villages",
+              "clear": "Clearing bandits", "clear_village": "Clearing villages",
+              "wagon_west": "The wagon going west", "wagon_east": "The wagon going east",
+              "wagon_damage": "Damage to the wagon", "mission": "Mission card jobs", "paid": "VP paid for jobs",
+              "card": "Card jobs", "char": "Character jobs", "tile": "Tile jobs", "buy": "Buying cards"}
 
 _AMOUNT_RE = re.compile(r"^(\d*)(x?)(d?)$")
 _AMOUNT = {"one_of": ["int", "str"]}

@@ -15,10 +15,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
+                                   ScoreRow, names_and, tie_rule)
 
 from . import board as B
-from .content import RESOURCES, Job, card_of, content, job_text
+from .content import RESOURCES, VP_SOURCES, Job, card_of, content, job_text
 from .options import DONE, END_TURN, PASS, ROLL, STOP, card_option, job_option, step_option, tile_option, value_option
 from .phases import Phases
 from .state import DeckWestState, Hero, clone_state
@@ -62,6 +63,7 @@ class DeckWestView:
     die: int
     heroes: list          # of dict
     vp: list
+    vp_from: list         # per score token: {source: VP} (public, as every score is)
     tracker: int
     trade_row: list
     trade_deck_count: int
@@ -238,6 +240,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             rng=rng, players=n, mode=config["mode"], mission=mission.id, board=config["board"],
             die=DIES[config["difficulty"]], heroes=[], vp=[0] * (heroes_n if config["mode"] == "versus" else 1),
             trade_deck=trade, pain_deck=pain, ex_deck=ex, removed=c.instances("starter"))
+        state.vp_from = [{} for _ in state.vp]
         if dealt:
             for cid in chars[:heroes_n]:
                 self._add_hero(state, cid)
@@ -445,9 +448,13 @@ class DeckWest(Phases, Together, Wagons, Game):
         state._pend = None
         events.append(Event("game_over", text, {"winners": list(state.winners), "end": end}))
 
-    def _gain_vp(self, state, h: int, n: int, events) -> None:
+    def _gain_vp(self, state, h: int, n: int, events, source: str) -> None:
+        """Score n VP (or pay them, never below 0), booked under `source` for the results."""
         t = self.token(state, h)
-        state.vp[t] = max(0, state.vp[t] + n)
+        before = state.vp[t]
+        state.vp[t] = max(0, before + n)
+        if state.vp[t] != before:
+            state.vp_from[t][source] = state.vp_from[t].get(source, 0) + state.vp[t] - before
         bd = self.c.boards[state.board]
         if n and state.vp[t] >= bd.win:
             if state.mode == "versus":
@@ -730,7 +737,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             return what in self.places(state, hero.pos) and not state.bandits.get(hero.pos)
         if v == "pay":
             if what == "vp":
-                self._gain_vp(state, h, -n, events)
+                self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
                 events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
             elif what == "any":
                 if n:
@@ -752,7 +759,7 @@ class DeckWest(Phases, Together, Wagons, Game):
                 if n:
                     tasks.append(("res", h, "gain", n, amt.dice))
             else:
-                self._gain(state, h, what, n, amt.dice, events)
+                self._gain(state, h, what, n, amt.dice, events, sa if sk == "trigger" else sk)
         elif v == "draw":
             if amt.dice:
                 n, _ = self._roll(state, n, f"{name} rolls for cards", events)
@@ -1257,12 +1264,54 @@ class DeckWest(Phases, Together, Wagons, Game):
         if state.winners:
             names = " and ".join(self.seat_label(state, p) for p in state.winners)
             summary = (f"{names} win{'s' if len(state.winners) == 1 and state.mode == 'versus' else ''}"
-                       f" ({'team score ' if state.mode != 'versus' else ''}{max(state.vp)} VP).")
+                       f" ({'team score ' if state.mode != 'versus' else ''}{scores[state.winners[0]]} VP).")
         else:
             summary = {"bandits": f"The bandits win: their tracker reached the end on day {state.day}, "
                                   f"with the team at {state.vp[0]} of {self.c.boards[state.board].win} VP.",
                        "death": "A character died: the bandits win."}.get(state.end, "Nobody wins.")
         return Result(tuple(state.winners), scores, summary)
+
+    def score_breakdown(self, state) -> ScoreBreakdown:
+        """Each score token's VP by where it came from: every way the mission scores (its
+        scoring events in its order, then its card's jobs), even those that scored nothing,
+        then anything else booked (VP paid for jobs); a line on what ended the game; in
+        versus the tie-break at the bandits' end. Co-op's seats share one token, one column."""
+        mission = self.c.missions[state.mission]
+        events = [e for e, job in mission.on.items() if any(step.what == "vp" for step in job.steps)]
+        if any(step.verb == "gain" and step.what == "vp" for job in mission.jobs for step in job.steps):
+            events.append("mission")
+        owners = ([(hero.seat, h) for h, hero in enumerate(state.heroes)] if state.mode == "versus"
+                  else [(seat, 0) for seat in range(state.players)])
+        rows = []
+        for seat, t in owners:
+            booked = dict.fromkeys(events, 0) | state.vp_from[t]
+            rows += [ScoreRow(seat, VP_SOURCES[source], vp) for source, vp in booked.items()]
+        teams = (("The team", tuple(range(state.players))),) if state.mode == "coop" else ()
+        return ScoreBreakdown(tuple(rows), ("VP",), self._standing_rule(state), self._ending(state), teams)
+
+    def _standing_rule(self, state) -> str | None:
+        """Versus at the bandits' end: the tie-break among the characters still alive."""
+        if state.mode != "versus" or state.end != "bandits" or not state.winners:
+            return None
+        alive = [h for h, hero in enumerate(state.heroes) if hero.alive]
+        keys = {state.heroes[h].seat: self.standing_key(state, h) for h in alive}
+        names = {state.heroes[h].seat: self.hero_name(state, h) for h in alive}
+        return tie_rule(keys, names, ("VP", "tiles west of the start", "resources"))
+
+    def _ending(self, state) -> str:
+        """What ended the game, in a sentence."""
+        board, day = self.c.boards[state.board], state.day
+        if state.end == "win":
+            who = "The team" if state.mode == "coop" else self.seat_label(state, state.winners[0])
+            return f"{who} reached the end of the score track ({board.win} VP) on day {day}."
+        dead = names_and(self.hero_name(state, h) for h, hero in enumerate(state.heroes) if not hero.alive)
+        if state.end == "bandits":
+            if state.mode == "versus":
+                return (f"The bandits' tracker reached the end of its track on day {day}: the most VP "
+                        "among the characters still alive wins" + (f" ({dead} died)." if dead else "."))
+            return (f"The bandits' tracker reached the end of its track on day {day}, with the score at "
+                    f"{state.vp[0]} of {board.win} VP.")
+        return f"{dead} died on day {day}: the bandits win."
 
     # ---- views -------------------------------------------------------------------------------------
     def view(self, state, player: int | None) -> DeckWestView:
@@ -1280,7 +1329,7 @@ class DeckWest(Phases, Together, Wagons, Game):
             })
         return DeckWestView(
             player=player, players=state.players, mode=state.mode, mission=state.mission, board=state.board,
-            die=state.die, heroes=heroes, vp=list(state.vp), tracker=state.tracker,
+            die=state.die, heroes=heroes, vp=list(state.vp), vp_from=[dict(b) for b in state.vp_from], tracker=state.tracker,
             trade_row=list(state.trade_row), trade_deck_count=len(state.trade_deck),
             trade_discard=list(state.trade_discard), pain_count=len(state.pain_deck),
             pain_discard=list(state.pain_discard), ex_count=len(state.ex_deck), ex_discard=list(state.ex_discard),
@@ -1339,7 +1388,8 @@ class DeckWest(Phases, Together, Wagons, Game):
             rng.shuffle(piles[pile])
         state = DeckWestState(
             rng=random.Random(rng.random()), players=view.players, mode=view.mode, mission=view.mission,
-            board=view.board, die=view.die, heroes=heroes, vp=list(view.vp), tracker=view.tracker,
+            board=view.board, die=view.die, heroes=heroes, vp=list(view.vp), vp_from=[dict(b) for b in view.vp_from],
+            tracker=view.tracker,
             trade_deck=piles["trade"], trade_row=list(view.trade_row), trade_discard=list(view.trade_discard),
             pain_deck=piles["pain"], pain_discard=list(view.pain_discard), ex_deck=piles["exhaustion"],
             ex_discard=list(view.ex_discard), removed=list(view.removed), tiles=tiles, up=set(view.tiles),

@@ -57,6 +57,7 @@ class DeckWestState:
     die: int                           # sides of the bandit die: 20, 12 or 8
     heroes: list                       # of Hero
     vp: list                           # one score token per hero in versus, one shared otherwise
+    vp_from: list = field(default_factory=list)        # per token: what scored its VP, {source: VP}
     tracker: int = 0
     trade_deck: list = field(default_factory=list)
     trade_row: list = field(default_factory=list)      # 5 slots, leftmost first, None = empty
@@ -95,7 +96,7 @@ def clone_state(s: DeckWestState) -> DeckWestState:
     rng.setstate(s.rng.getstate())
     new = DeckWestState(
         rng=rng, players=s.players, mode=s.mode, mission=s.mission, board=s.board, die=s.die,
-        heroes=[h.copy() for h in s.heroes], vp=list(s.vp), tracker=s.tracker,
+        heroes=[h.copy() for h in s.heroes], vp=list(s.vp), vp_from=[dict(b) for b in s.vp_from], tracker=s.tracker,
         trade_deck=list(s.trade_deck), trade_row=list(s.trade_row), trade_discard=list(s.trade_discard),
         pain_deck=list(s.pain_deck), pain_discard=list(s.pain_discard), ex_deck=list(s.ex_deck),
         ex_discard=list(s.ex_discard), removed=list(s.removed), tiles=dict(s.tiles), up=set(s.up),

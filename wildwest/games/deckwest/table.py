@@ -82,8 +82,6 @@ def acting_hero(view, decision) -> int | None:
 
 
 class DeckWestTable(Table):
-    score_labels = ("VP",)
-
     def __init__(self, play) -> None:
         super().__init__(play)
         self.mouse = (0, 0)

@@ -173,13 +173,13 @@ class Together:
         if n:
             events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
 
-    def _gain(self, state, h, r, n, dice, events) -> None:
+    def _gain(self, state, h, r, n, dice, events, source: str = "") -> None:
         name = self.hero_name(state, h)
         if dice:
             n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
         if r == "vp":
             events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
-            self._gain_vp(state, h, n, events)
+            self._gain_vp(state, h, n, events, source)
             return
         state.heroes[h].res[r] += n
         events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))

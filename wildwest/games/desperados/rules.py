@@ -23,7 +23,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
+                                   ScoreRow)
 
 from .board import MOVES, SALOON, board
 from .tracking import sample_path
@@ -34,6 +35,7 @@ COACHES = ("brown", "blue")
 DISC_ACTS = ("poker",) + COACHES
 ACT_WORDS = {"poker": "the poker table", "brown": "the brown stage coach",
              "blue": "the blue stage coach"}
+LOOT_WORDS = {"poker": "Poker games", "brown": "Stage coaches", "blue": "Stage coaches", "bank": "Bank hold-ups"}
 
 
 @lru_cache(maxsize=None)
@@ -659,6 +661,26 @@ class Desperados(Game):
             return Result(gang, scores, f"The desperadoes win with ${state.booty:,} (they needed ${target:,}).")
         return Result((state.marshal,), scores,
                       f"The marshal wins: the gang has only ${state.booty:,} of ${target:,}.")
+
+    def score_breakdown(self, state) -> ScoreBreakdown:
+        """The gang's booty by where it was taken (every desperado scores all of it); the
+        marshal's score is the gang's target less that booty. The gang is one column."""
+        target, gang = self.target(state), tuple(self.desperadoes(state))
+        loot = dict.fromkeys(("Poker games", "Stage coaches", "Bank hold-ups"), 0)
+        for kind, _, value in state.loot:
+            loot[LOOT_WORDS[kind]] += value
+        rows = [ScoreRow(p, source, value, f"${value:,}") for p in gang for source, value in loot.items()]
+        rows += [ScoreRow(state.marshal, "The gang's target", target, f"${target:,}"),
+                 ScoreRow(state.marshal, "The gang's booty", -state.booty, f"-${state.booty:,}")]
+        rows.sort(key=lambda row: row.seat)
+        head = round(state.booty / len(gang))
+        arrests = f"{state.arrests} arrest{'s' * (state.arrests != 1)}"
+        ending = (f"The gang took ${state.booty:,} of the ${target:,} it needed: ${head:,} a desperado "
+                  f"against a target of ${target // len(gang):,} each. The marshal made {arrests}.")
+        rule = None
+        if state.booty == target:
+            rule = "The gang's booty equals its target exactly, and reaching the target is enough: the gang wins."
+        return ScoreBreakdown(tuple(rows), ("Score ($)",), rule, ending, (("The gang", gang),))
 
     # ---- views, clones, determinize ---------------------------------------------------------------
     def sees(self, state, viewer: int | None, p: int) -> bool:

@@ -62,8 +62,6 @@ def card_ids() -> tuple[str, ...]:
 
 
 class DesperadosTable(Table):
-    score_labels = ("Score ($)",)      # the gang's booty; the marshal's: how far it fell short
-
     def __init__(self, play) -> None:
         super().__init__(play)
         self.map = make_board(MAP)

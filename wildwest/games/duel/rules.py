@@ -8,7 +8,8 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
+                                   ScoreRow, tie_rule)
 
 from .cards import Card, card_set, duel
 
@@ -72,6 +73,7 @@ class DuelState:
     win_bonus: list[int] = field(default_factory=lambda: [0, 0])
     pot: int = 0
     round_winners: list[int | None] = field(default_factory=list)
+    round_gold: list[list[int]] = field(default_factory=list)            # each seat's gold, per round ended
     outcomes: list[tuple[int | None, int]] = field(default_factory=list)  # this round's duels
     duels_played: int = 0
     ended_early: bool = False
@@ -106,6 +108,7 @@ class DuelView:
     win_bonus: list[int]
     pot: int
     round_winners: list[int | None]
+    round_gold: list[list[int]]
     outcomes: list[tuple[int | None, int]]
     duels_played: int
     ended_early: bool
@@ -313,6 +316,7 @@ class Duel(Game):
         names = [self.seat_label(state, p) for p in (0, 1)]
         for p in (0, 1):
             state.total_gold[p] += state.gold[p]
+        state.round_gold.append(list(state.gold))
         g = state.gold
         winner = None if g[0] == g[1] else (0 if g[0] > g[1] else 1)
         state.round_winners.append(winner)
@@ -359,6 +363,19 @@ class Duel(Game):
                                         f"{tg[w]} to {tg[1 - w]}.")
         return Result((), scores, "A draw: level on rounds and on gold.")
 
+    def score_breakdown(self, state: DuelState) -> ScoreBreakdown:
+        """A row per round: who won it and the gold each took; they add up to the rounds
+        won and the game's gold, and the gold is what breaks a tie on rounds."""
+        rows = []
+        for r, (winner, gold) in enumerate(zip(state.round_winners, state.round_gold)):
+            for p in (0, 1):
+                how = "level" if winner is None else "won" if winner == p else "lost"
+                rows.append(ScoreRow(p, f"Round {r + 1}", (int(winner == p), gold[p]), f"{how}: {gold[p]} gold"))
+        keys = dict(enumerate(self.result(state).scores))
+        names = {p: self.seat_label(state, p) for p in (0, 1)}
+        return ScoreBreakdown(tuple(rows), ("Rounds won", "Gold"),
+                              tie_rule(keys, names, ("rounds won", "gold"), draw=True))
+
     def turn_count(self, state: DuelState) -> int:
         return state.duels_played
 
@@ -381,7 +398,8 @@ class Duel(Game):
             to_discard=list(state.to_discard), extra_next_round=list(state.extra_next_round),
             take_backs=list(state.take_backs), gold=list(state.gold),
             total_gold=list(state.total_gold), win_bonus=list(state.win_bonus), pot=state.pot,
-            round_winners=list(state.round_winners), outcomes=list(state.outcomes),
+            round_winners=list(state.round_winners), round_gold=[list(g) for g in state.round_gold],
+            outcomes=list(state.outcomes),
             duels_played=state.duels_played,
             ended_early=state.ended_early)
 
@@ -402,6 +420,7 @@ class Duel(Game):
         for name in ("to_discard", "extra_next_round", "take_backs", "gold", "total_gold", "win_bonus"):
             setattr(state, name, list(getattr(view, name)))
         state.pot, state.round_winners = view.pot, list(view.round_winners)
+        state.round_gold = [list(g) for g in view.round_gold]
         state.outcomes = list(view.outcomes)
         state.duels_played, state.ended_early = view.duels_played, view.ended_early
         state.hands[me], state.discards[me] = list(view.hand), list(view.my_discards)

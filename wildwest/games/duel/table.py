@@ -87,8 +87,6 @@ def card_face(card_id: str) -> cardart.CardFace:
 
 
 class DuelTable(Table):
-    score_labels = ("Rounds won", "Gold")     # the results table's column headings
-
     def __init__(self, play) -> None:
         super().__init__(play)
         self.hover: str | None = None

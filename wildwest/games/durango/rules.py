@@ -18,7 +18,8 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
+                                   ScoreRow, tie_rule)
 
 from .cards import HIRE_TYPES, Card, card_set
 
@@ -277,6 +278,10 @@ class Durango(Game):
 
     def blue(self, state, p: int) -> int:
         return len(self.blue_ids.intersection(state.herd[p]))
+
+    def score(self, state, p: int) -> tuple[int, int]:
+        """(cattle, Blue Ribbon cattle): what wins, and at the safety end what ranks."""
+        return len(state.herd[p]), self.blue(state, p)
 
     def production(self, state, p: int) -> tuple[int, int]:
         """(coal, silver) that p's party produces at the buy phase, every modifier applied."""
@@ -930,7 +935,7 @@ class Durango(Game):
         state.tasks.append(("turn",))
 
     def _end_on_count(self, state, events) -> None:
-        score = [(len(h), self.blue(state, p)) for p, h in enumerate(state.herd)]
+        score = [self.score(state, p) for p in range(state.players)]
         best = max(score)
         state.winners = [p for p in range(state.players) if score[p] == best]
         state.end = "limit"
@@ -944,7 +949,7 @@ class Durango(Game):
     def result(self, state) -> Result | None:
         if not state.end:
             return None
-        scores = tuple((len(h), self.blue(state, p)) for p, h in enumerate(state.herd))
+        scores = tuple(self.score(state, p) for p in range(state.players))
         names = " and ".join(self._name(p) for p in state.winners)
         if state.end == "limit":
             summary = f"The turn limit ended the game: {names} had the most cattle."
@@ -953,6 +958,24 @@ class Durango(Game):
             what = f"{scores[w][0]} cattle" if state.end == "cattle" else f"{scores[w][1]} Blue Ribbon cattle"
             summary = f"{names} wins with {what}."
         return Result(tuple(state.winners), scores, summary)
+
+    def score_breakdown(self, state) -> ScoreBreakdown:
+        """Each herd, Blue Ribbons and the rest, then the money: the Coal and Silver the
+        party makes a turn at the end, which buys cattle but scores nothing. At the safety
+        end a tie on cattle goes to the most Blue Ribbons."""
+        rows = []
+        for p in range(state.players):
+            cattle, blue = self.score(state, p)
+            coal, silver = self.production(state, p)
+            rows += [ScoreRow(p, "Blue Ribbon cattle", (blue, blue), str(blue)),
+                     ScoreRow(p, "Other cattle", (cattle - blue, 0), str(cattle - blue)),
+                     ScoreRow(p, "Coal made a turn", (0, 0), str(coal)),
+                     ScoreRow(p, "Silver made a turn", (0, 0), str(silver))]
+        rule = None
+        if state.end == "limit":
+            keys = {p: self.score(state, p) for p in range(state.players)}
+            rule = tie_rule(keys, dict(enumerate(NAMES)), ("cattle", "Blue Ribbon cattle"))
+        return ScoreBreakdown(tuple(rows), ("Cattle", "Blue Ribbons"), rule)
 
     def evaluate(self, state, player: int) -> float:
         """A rollout cut short: the chance `player` wins, from a softmax over the seats of

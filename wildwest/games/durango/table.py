@@ -101,8 +101,6 @@ def card_ids() -> list[str]:
 
 
 class DurangoTable(Table):
-    score_labels = ("Cattle", "Blue Ribbons")     # the results table's column headings
-
     def __init__(self, play) -> None:
         super().__init__(play)
         self.mouse = (0, 0)

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.engine import Decision, Event, Game, Option, Result
+from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, tie_rule
 
 from .content import content
 
@@ -31,6 +31,7 @@ PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg",
 ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
                "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of a suit to put down a card",
                "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
+MEDALS = {"region": "Region medals", "rail": "Railroad medals"}   # any other source: a chart spot
 ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
@@ -741,9 +742,20 @@ class WildRide(Game):
             state.caller = (state.caller + 1) % state.players
             state.tasks.append(("turn",))
 
+    def score_parts(self, state, p: int) -> list[tuple[str, int]]:
+        """Where p's points come from, as the results screen reads them: the medals on the
+        points track by where they were won, the flags discovered, the start town's flag
+        (the first flag ticked)."""
+        parts = dict.fromkeys(("Region medals", "Railroad medals", "Reward Chart medals"), 0)
+        for value, source in state.points[p]:
+            parts[MEDALS.get(source, "Reward Chart medals")] += value
+        flags = [self.map.regions[r].flag_points for r in state.flags[p]]
+        parts["Flags discovered"] = sum(flags[1:])
+        parts["Start town"] = flags[0] if flags else 0
+        return list(parts.items())
+
     def score(self, state, p: int) -> int:
-        regions = self.map.regions
-        return sum(v for v, _ in state.points[p]) + sum(regions[r].flag_points for r in state.flags[p])
+        return sum(points for _, points in self.score_parts(state, p))
 
     def rank_key(self, state, p: int) -> tuple:
         return (self.score(state, p), len(state.points[p]), state.nuggets[p])
@@ -769,6 +781,13 @@ class WildRide(Game):
         return Result(tuple(state.winners), scores,
                       f"{names} win{'s' * (len(state.winners) == 1)} with {max(scores)} points ({why})"
                       f"{self._tie_note(state, scores)}.")
+
+    def score_breakdown(self, state) -> ScoreBreakdown:
+        rows = tuple(ScoreRow(p, source, points) for p in range(state.players)
+                     for source, points in self.score_parts(state, p))
+        keys = {p: self.rank_key(state, p) for p in range(state.players)}
+        rule = tie_rule(keys, dict(enumerate(NAMES)), ("points", "medals on the points track", "nuggets"))
+        return ScoreBreakdown(rows, ("Points",), rule)
 
     def _tie_note(self, state, scores) -> str:
         """Why one winner beat others with as many points: the results show equal scores."""

@@ -69,8 +69,6 @@ def card_ids() -> list[str]:
 
 
 class WildRideTable(Table):
-    score_labels = ("Points",)
-
     def __init__(self, play) -> None:
         super().__init__(play)
         c = content()

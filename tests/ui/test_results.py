@@ -1,0 +1,60 @@
+"""The results screen explains the score: each seat's breakdown as a score sheet (a column
+per seat, a team in one column, the winners starred), the rule that broke a tie and how a
+team game ended in words, and the final table still a click away from the replay."""
+import pygame
+
+from wildwest.core.engine import ScoreBreakdown, ScoreRow
+from wildwest.ui import cardart, widgets
+from wildwest.ui.scenes.replay import ReplayScene
+from wildwest.ui.scenes.results import ResultsScene
+
+
+def drawn_texts(app) -> list[str]:
+    with widgets.recording() as drawn:
+        app.render()
+    return [text for _, text in drawn.texts]
+
+
+def test_the_sheet_shows_every_source_and_total_and_the_notes(app, finished, monkeypatch):
+    session = finished("wildride", 3)
+    breakdown = ScoreBreakdown((ScoreRow(0, "Region medals", 12), ScoreRow(0, "Start town", 1),
+                                ScoreRow(1, "Region medals", 7), ScoreRow(1, "Start town", 6),
+                                ScoreRow(2, "Region medals", 0), ScoreRow(2, "Start town", 0)),
+                               ("Points",), "Joe and Audrey tied on points (13 each).", "How it ended.")
+    monkeypatch.setattr(session.game, "score_breakdown", lambda state: breakdown)
+    app.replace(ResultsScene(app, session))
+    texts = drawn_texts(app)
+    for expected in ("Region medals", "Start town", "Points", "12", "7", "6", "13",
+                     "Joe and Audrey tied on points (13 each).", "How it ended.", "Joe", "Audrey", "Tom", "you"):
+        assert expected in texts, expected
+    assert texts.count("13") == 2 and texts.count("easy bot") == 2
+
+
+def test_a_team_that_scores_as_one_is_one_column(app, finished):
+    session = finished("desperados", 6)
+    app.replace(ResultsScene(app, session))
+    texts = drawn_texts(app)
+    assert "The gang" in texts and "Marshal" in texts and "5 bots" in texts
+    assert not {"Gregor", "Patrick", "Sabine", "Leon", "Matthias"} & set(texts)
+    assert "Poker games" in texts and "The gang's target" in texts
+    assert any(text.startswith("The gang took $") for text in texts)
+
+
+def test_the_winners_are_starred_once(app, finished, monkeypatch):
+    session = finished("durango", 5)
+    app.replace(ResultsScene(app, session))
+    stars = []
+    icon = cardart.draw_icon
+    monkeypatch.setattr(cardart, "draw_icon", lambda surface, name, *a: stars.append(name) or icon(surface, name, *a))
+    app.render()
+    assert stars.count("icon_star") == len(session.result().winners) == 1
+
+
+def test_a_click_on_the_final_table_opens_the_replay(app, finished):
+    scene = ResultsScene(app, finished("duel", 2))
+    app.replace(scene)
+    app.render()
+    at = scene.thumb_rect.center
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+    assert isinstance(app.scene, ReplayScene)
