@@ -32,6 +32,13 @@ class RandomBot(Bot):
     """Picks uniformly among the legal options: the baseline every bot must beat."""
 
 
+def best_first(scored) -> list[Option]:
+    """The options of (score, option) pairs, highest score first; a tie keeps the order
+    given, so the first is the one `max` would pick: an easy bot's `rank(view, decision)`
+    then starts with its own `choose`."""
+    return [o for _, o in sorted(scored, key=lambda so: -so[0])]
+
+
 @dataclass
 class OptionStats:
     option: Option

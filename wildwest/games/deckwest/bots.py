@@ -17,7 +17,7 @@ import heapq
 import math
 from dataclasses import dataclass
 
-from wildwest.core.bots import Bot, OptionStats, SearchBot, standard_bot
+from wildwest.core.bots import Bot, OptionStats, SearchBot, best_first, standard_bot
 
 from . import board as B
 from .options import step_option
@@ -176,10 +176,23 @@ class EasyBot(Bot):
         kind = task[0]
         h = task[1] if kind not in ("bandit_attack",) else None
         if kind in ("turn", "chain", "fight", "defend"):
-            return max(self.rank(state, h, opts, kind), key=lambda so: so[0])[1]
+            return max(self.values(state, h, opts, kind), key=lambda so: so[0])[1]
         return getattr(self, "_" + kind, self._first)(state, task, opts)
 
-    def rank(self, state, h: int, opts, kind: str) -> list:
+    def rank(self, view, decision) -> list:
+        """Every option, best first (the first is `choose`'s): by value where the choice
+        is an action, else the one this bot picks and then the rest as offered."""
+        opts = decision.options
+        if len(opts) == 1:
+            return list(opts)
+        state = peek(self.g, view)
+        kind = state.tasks[-1][0]
+        if kind in ("turn", "chain", "fight", "defend"):
+            return best_first(self.values(state, state.tasks[-1][1], opts, kind))
+        first = self.pick(state, decision)
+        return [first] + [o for o in opts if o != first]
+
+    def values(self, state, h: int, opts, kind: str) -> list:
         """(value, option) for each action-level option; pass and done are worth 0."""
         out = []
         for o in opts:
@@ -639,7 +652,7 @@ class EasyBot(Bot):
         """Help a teammate's attack; in versus the clearing scores for the attacker."""
         if state.mode == "versus":
             return next(o for o in opts if o.kind == "done")
-        return max(self.rank(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
+        return max(self.values(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
 
     def _enter(self, state, task, opts):
         """Step onto a revealed tile without bandits, but stay with a wagon to push."""
@@ -715,7 +728,7 @@ class HardBot(SearchBot):
         me = view.player
         state = peek(self.game, view)
         h = view.tasks[-1][1]
-        ranked = sorted(self.ranker.rank(state, h, decision.options, "turn"), key=lambda so: -so[0])
+        ranked = sorted(self.ranker.values(state, h, decision.options, "turn"), key=lambda so: -so[0])
         picks = [o for _, o in ranked[: self.candidates]]
         for o in decision.options:                 # passing (or ending the turn) is always weighed
             if o.kind in ("pass", "end_turn") and o not in picks:

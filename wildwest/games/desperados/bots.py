@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+from wildwest.core.bots import Bot, FocusedSearchBot, best_first, standard_bot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, TURNS, Desperados
@@ -51,9 +51,13 @@ class EasyBot(Bot):
         self.memo: dict = {}
 
     def choose(self, view, decision):
-        return max(self.rank(view, decision), key=lambda so: so[0])[1]
+        return max(self.scores(view, decision), key=lambda so: so[0])[1]
 
     def rank(self, view, decision) -> list:
+        """Every option, best first (the first is `choose`'s)."""
+        return best_first(self.scores(view, decision))
+
+    def scores(self, view, decision) -> list:
         """(score, option) for every option; higher is better."""
         kind = decision.options[0].kind
         if kind == "place":
@@ -226,7 +230,7 @@ class HardBot(FocusedSearchBot):
 
     def ranked(self, view, decision):
         """The easy bot's order; a mark or a set-up place is the easy bot's alone."""
-        order = [o for _, o in sorted(self.ranker.rank(view, decision), key=lambda so: -so[0])]
+        order = self.ranker.rank(view, decision)
         if order[0].kind in ("place", "mark"):
             return order[:1]
         return [o for o in order if o.kind != "mark"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from wildwest.core.bots import Bot, standard_bot
+from wildwest.core.bots import Bot, best_first, standard_bot
 
 from .cards import card_set, duel
 
@@ -18,16 +18,25 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, view, decision):
+        return max(self.scores(view, decision), key=lambda so: so[0])[1]
+
+    def rank(self, view, decision) -> list:
+        """Every option, best first (the first is `choose`'s)."""
+        return best_first(self.scores(view, decision))
+
+    def scores(self, view, decision) -> list:
+        """(score, option) for every option, higher is better: a little noise (drawn in
+        the options' order) breaks the ties of a discard or a card to play."""
         game = self.game
         me, opp = view.player, 1 - view.player
         threats = [c for c in view.owned[opp] if c not in view.played[opp]]
         if decision.options[0].kind == "take_back":
-            return max(decision.options, key=lambda o: self._edge(o["card"], threats))
+            return [(self._edge(o["card"], threats), o) for o in decision.options]
         if decision.options[0].kind == "discard":
-            return min(decision.options, key=lambda o: self._edge(o["card"], threats)
-                       + 0.01 * self.rng.random())
+            return [(-(self._edge(o["card"], threats) + 0.01 * self.rng.random()), o)
+                    for o in decision.options]
         lead = view.gold[me] - view.gold[opp]
-        best, best_score = None, None
+        out = []
         for option in decision.options:
             card = game.card(option["card"])
             score = self._edge(card.id, threats)
@@ -38,10 +47,8 @@ class EasyBot(Bot):
                 score += 6 if lead > 0 else -6
             if "take_back" in fx and view.my_discards:
                 score += 1
-            score += 0.01 * self.rng.random()
-            if best_score is None or score > best_score:
-                best, best_score = option, score
-        return best
+            out.append((score + 0.01 * self.rng.random(), option))
+        return out
 
     def _edge(self, card_id: str, threats: list[str]) -> float:
         return edge(card_id, tuple(threats))

@@ -11,7 +11,7 @@ them in shared sampled worlds, with easy rollouts cut at a horizon where Durango
 """
 from __future__ import annotations
 
-from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+from wildwest.core.bots import Bot, FocusedSearchBot, best_first, standard_bot
 
 from .rules import PRICE, Durango
 
@@ -156,8 +156,7 @@ class EasyBot(Bot):
         """Every option, best first by this bot's heuristics (for the hard bot's search)."""
         if len(decision.options) == 1:
             return list(decision.options)
-        scored = self.scores(view, decision.options)
-        return [o for _, o in sorted(scored, key=lambda so: -so[0])]
+        return best_first(self.scores(view, decision.options))
 
     def scores(self, view, options) -> list[tuple[float, object]]:
         kind = options[0].kind

@@ -14,7 +14,7 @@ rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 from __future__ import annotations
 
 
-from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+from wildwest.core.bots import Bot, FocusedSearchBot, best_first, standard_bot
 
 from .rules import WildRide
 
@@ -54,9 +54,8 @@ class EasyBot(Bot):
     def rank(self, view, decision) -> list:
         """The options, best first (a little noise breaks ties)."""
         peek = _Peek(view)
-        scored = [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
-        scored.sort(key=lambda x: -x[0])
-        return [o for _, o in scored]
+        return best_first([(self.value(view, peek, o) + 0.01 * self.rng.random(), o)
+                           for o in decision.options])
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
