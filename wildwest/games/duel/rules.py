@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, copy_rng
 
 from .cards import Card, card_set, duel
 
@@ -424,6 +424,19 @@ class Duel(Game):
         state.hands[opp] = sorted(hand, key=self._order)
         return state
 
+    def clone(self, state: DuelState) -> DuelState:
+        """A copy field by field (search makes one per playout): a deepcopy took 210 us."""
+        pair = _pair
+        return DuelState(
+            rng=copy_rng(state.rng), deck_kind=state.deck_kind, owned=pair(state.owned),
+            round=state.round, phase=state.phase, hands=pair(state.hands), discards=pair(state.discards),
+            unused=pair(state.unused), shown=pair(state.shown), played=pair(state.played),
+            committed=list(state.committed), to_discard=list(state.to_discard),
+            extra_next_round=list(state.extra_next_round), take_backs=list(state.take_backs),
+            gold=list(state.gold), total_gold=list(state.total_gold), win_bonus=list(state.win_bonus),
+            pot=state.pot, round_winners=list(state.round_winners), outcomes=list(state.outcomes),
+            duels_played=state.duels_played, ended_early=state.ended_early)
+
     def make_bot(self, level: str, seed: int = 0):
         from .bots import make_bot
         return make_bot(self, level, seed)
@@ -431,6 +444,10 @@ class Duel(Game):
     def describe(self, option: Option) -> str:
         verb = {"discard": "Discard", "play": "Play", "take_back": "Take back"}[option.kind]
         return f"{verb} {self.card(option['card']).label}"
+
+
+def _pair(lists: list[list[str]]) -> list[list[str]]:
+    return [list(lists[0]), list(lists[1])]
 
 
 def _with_hand(state: DuelState, p: int, hand: list[str]) -> DuelState:
