@@ -1,13 +1,15 @@
-"""Duel bots: random, easy (one-duel expected gold) and hard (search over re-dealt hands)."""
+"""Duel bots: random, easy (one-duel expected gold), and the shared search's levels (hard,
+expert, flat) over re-dealt hands with easy rollouts to the end of the game."""
 from __future__ import annotations
 
 from functools import lru_cache
 
-from wildwest.core.bots import Bot, best_first, standard_bot
+from wildwest.core.bots import Bot, Search, best_first
+from wildwest.core.levels import standard_bot
 
 from .cards import card_set, duel
 
-HARD_PLAYOUTS = 240
+SEARCH = Search(iterations=400, playouts=240)
 
 
 class EasyBot(Bot):
@@ -66,5 +68,5 @@ def edge(card_id: str, threats: tuple[str, ...]) -> float:
     return total / len(threats)
 
 
-def make_bot(game, level: str, seed: int = 0) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, HARD_PLAYOUTS)
+def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
+    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)
