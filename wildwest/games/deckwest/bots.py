@@ -717,7 +717,7 @@ def versus_action(view, decision) -> bool:
 
 # flat: 24 rollouts per decision shared among the easy bot's best 4 actions, passing and
 # ending the turn always weighed; every level: rollout steps before `estimate` judges
-SEARCH = Search(iterations=40, playouts=24, candidates=4, horizon=60, value=scored, policy=by_state,
+SEARCH = Search(iterations=28, playouts=24, candidates=4, horizon=60, value=scored, policy=by_state,
                 searched=versus_action, always=("pass", "end_turn"))
 
 

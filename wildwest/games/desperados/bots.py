@@ -48,7 +48,7 @@ def turn_value(game, state, player: int) -> float:
 
 # flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
 # favourite wins near-ties; every level: rollouts end with the turn
-SEARCH = Search(iterations=80, playouts=48, candidates=4, edge=0.01,
+SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01,
                 episode=lambda state: state.turn, value=turn_value, easy_only=("place", "mark"))
 
 

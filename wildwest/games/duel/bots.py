@@ -9,7 +9,7 @@ from wildwest.core.levels import standard_bot
 
 from .cards import card_set, duel
 
-SEARCH = Search(iterations=400, playouts=240)
+SEARCH = Search(iterations=250, playouts=240)
 
 
 class EasyBot(Bot):

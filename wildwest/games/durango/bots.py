@@ -18,7 +18,7 @@ from .rules import PRICE, Durango
 
 # flat: 96 rollouts per decision shared among the easy bot's best 4 options, whose
 # favourite wins near-ties; every level: rollout steps before `evaluate` estimates
-SEARCH = Search(iterations=150, playouts=96, candidates=4, edge=0.01, horizon=40)
+SEARCH = Search(iterations=90, playouts=96, candidates=4, edge=0.01, horizon=40)
 
 STEP_VALUE = {"discard_reserve": 0.25, "discard": 0.35, "swap": 0.3, "recruit": 0.55,
               "perform_action": 0.45}
