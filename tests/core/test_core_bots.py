@@ -9,7 +9,7 @@ from wildwest.core.bots import FocusedSearchBot, RandomBot, Search, SearchBot, r
 from wildwest.core.ismcts import ISMCTSBot
 from wildwest.core.engine import Decision, Game, Option, Result, digest, to_plain
 from wildwest.games import get_game
-from wildwest.games.duel.bots import EasyBot
+from wildwest.games.duel.bots import EasyBot, make_bot
 
 GAME = get_game("duel")
 
@@ -173,9 +173,10 @@ def test_search_bot_never_cheats(case):
     stats_a = summary(SearchBot(GAME, 21, EasyBot, playouts=80).analyse(GAME.view(a, 0), decision))
     stats_b = summary(SearchBot(GAME, 21, EasyBot, playouts=80).analyse(GAME.view(b, 0), decision))
     assert stats_a == stats_b
-    trees = [summary(ISMCTSBot(GAME, 21, EasyBot, Search(), iterations=60).analyse(GAME.view(s, 0), decision))
-             for s in (a, b)]
-    assert trees[0] == trees[1] and sum(v for _, v, _ in trees[0]) == 60
+    for level in ("hard", "expert"):
+        trees = [summary(make_bot(GAME, level, 21, iterations=60).analyse(GAME.view(s, 0), decision))
+                 for s in (a, b)]
+        assert trees[0] == trees[1] and sum(v for _, v, _ in trees[0]) == 60
     if name == "green's face-down card":      # the full-strength hard bot too (once: it is slower)
         hard_a = GAME.make_bot("hard", 6).choose(GAME.view(a, 0), decision)
         hard_b = GAME.make_bot("hard", 6).choose(GAME.view(b, 0), decision)

@@ -788,6 +788,21 @@ def test_a_clone_is_equal_and_independent(deck, monkeypatch):
         assert GAME.clone(state).rng.random() == state.rng.random()
 
 
+@pytest.mark.parametrize("deck", ["classic", "frontier"])
+def test_rollouts_see_what_the_view_shows(deck):
+    """The search's rollouts ask the easy bot from a sight of the state, not a built view:
+    the same choice at every decision of random games."""
+    from wildwest.core.bots import by_view
+    from wildwest.games.duel.bots import EasyBot, by_sight
+    checked = 0
+    for state in _random_positions(7, deck, every=1):
+        for player, decision in GAME.pending(state).items():
+            assert by_sight(EasyBot(GAME, 3), GAME, state, player, decision) == \
+                by_view(EasyBot(GAME, 3), GAME, state, player, decision)
+            checked += 1
+    assert checked > 20
+
+
 def test_determinize_is_reproducible_from_its_rng():
     state = _random_positions(1, "frontier")[4]
     view = GAME.view(state, 1)
