@@ -84,7 +84,7 @@ def by_sight(easy, game, state, player: int, decision):
     return easy.choose(_Sight(state, player), decision)
 
 
-SEARCH = Search(iterations=250, playouts=240, policy=by_sight)
+SEARCH = Search(iterations=320, playouts=240, policy=by_sight)
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
