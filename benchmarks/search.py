@@ -1,5 +1,6 @@
 """The search's cost per game: decision time (CPU and wall, median and p95) of a search
-level on decisions it really searches, and the tree search's iterations per CPU second.
+level on decisions it really searches, the tree search's iterations per CPU second, and
+its stability: how often a second seed picks the same option on the same position.
 
 Positions come from seeded easy-bot games (every few searched decisions of each seat),
 so forced choices and the decisions a game leaves to its easy bot are not counted:
@@ -9,6 +10,7 @@ run it under `nice` beside other work.
 
     python benchmarks/search.py --game duel [--level hard] [--positions 30] [--json]
     python benchmarks/search.py --game duel --level hard --iterations 300   # calibrating
+    python benchmarks/search.py --game duel --stability                     # two seeds agree?
 """
 from __future__ import annotations
 
@@ -49,18 +51,25 @@ def positions(game, players: int, count: int, seed: int = 1, every: int = 3) -> 
     return out
 
 
-def measure(game, level: str, spots: list, tuning: dict) -> dict:
-    cpu, wall, iterations = [], [], 0
+def tuned(game, level: str, seed: int, tuning: dict):
+    bot = game.make_bot(level, seed)
+    for key, value in tuning.items():
+        setattr(bot, key, value)
+    return bot
+
+
+def measure(game, level: str, spots: list, tuning: dict, stability: bool = False) -> dict:
+    cpu, wall, iterations, same = [], [], 0, 0
     for i, (view, decision) in enumerate(spots):
-        bot = game.make_bot(level, 1000 + i)
-        for key, value in tuning.items():
-            setattr(bot, key, value)
+        bot = tuned(game, level, 1000 + i, tuning)
         c, w = time.process_time(), time.perf_counter()
-        bot.choose(view, decision)
+        choice = bot.choose(view, decision)
         cpu.append((time.process_time() - c) * 1000)
         wall.append((time.perf_counter() - w) * 1000)
         if isinstance(bot, ISMCTSBot):
             iterations += bot.iterations if bot.seconds is None else bot.done
+        if stability:
+            same += tuned(game, level, 5000 + i, tuning).choose(view, decision) == choice
     cpu.sort()
     wall.sort()
 
@@ -71,6 +80,8 @@ def measure(game, level: str, spots: list, tuning: dict) -> dict:
               "wall_ms": {"median": round(statistics.median(wall), 1), "p95": p95(wall)}}
     if iterations:
         report["iterations_per_cpu_s"] = round(iterations / (sum(cpu) / 1000), 1)
+    if stability:
+        report["same_choice_two_seeds"] = round(same / len(spots), 3)
     return report
 
 
@@ -81,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--iterations", type=int, help="override the level's iteration count")
     parser.add_argument("--seconds", type=float, help="expert's time budget")
+    parser.add_argument("--stability", action="store_true", help="ask a second seed on every position")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     tuning = {}
@@ -92,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.game or game_names():
         game = get_game(name)
         spots = positions(game, PLAYERS[name], args.positions)
-        report[name] = dict(measure(game, args.level, spots, tuning), level=args.level,
+        report[name] = dict(measure(game, args.level, spots, tuning, args.stability), level=args.level,
                             players=PLAYERS[name], **tuning)
         if not args.json:
             print(name, json.dumps(report[name]), flush=True)
