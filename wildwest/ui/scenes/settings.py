@@ -10,8 +10,8 @@ from ..assets import scaled
 from ..settings import ANIMATION_SPEEDS, EXPERT_TIMES, WINDOW_SIZES
 from ..widgets import Button, dispatch, draw_text
 
-PANEL = pygame.Rect(220, 96, 840, 490)      # labels on its left, buttons ending 40 px inside
-ROW_Y, ROW_STEP = 156, 60
+PANEL = pygame.Rect(220, 110, 840, 470)     # labels on its left, buttons ending 40 px inside
+ROW_Y, ROW_STEP = 158, 58                   # seven rows of 50 px buttons inside the panel
 
 
 class SettingsScene(Scene):
