@@ -37,15 +37,22 @@ from wildwest.games import game_names, get_game  # noqa: E402
 WORK = {"flat": "playouts", "hard": "iterations", "expert": "iterations"}
 
 
-def tune(game_name: str, changes: dict) -> None:
-    """Change the game's Search in this process (each level reads it when a bot is made)."""
+def search_of(game_name: str, level: str) -> tuple:
+    """The game's bots module and the name of the Search the level reads (a game may give
+    the flat level its own, FLAT)."""
     module = importlib.import_module(f"wildwest.games.{game_name}.bots")
-    module.SEARCH = dataclasses.replace(module.SEARCH, **changes)
+    return module, "FLAT" if level == "flat" and hasattr(module, "FLAT") else "SEARCH"
+
+
+def tune(game_name: str, level: str, changes: dict) -> None:
+    """Change the level's Search in this process (a bot reads it when it is made)."""
+    module, name = search_of(game_name, level)
+    setattr(module, name, dataclasses.replace(getattr(module, name), **changes))
 
 
 def work_of(game_name: str, level: str) -> int:
-    module = importlib.import_module(f"wildwest.games.{game_name}.bots")
-    return getattr(module.SEARCH, WORK[level])
+    module, name = search_of(game_name, level)
+    return getattr(getattr(module, name), WORK[level])
 
 
 def equalise(game_name: str, level: str, against: str, spots: int, players: int) -> dict:
@@ -61,7 +68,7 @@ def equalise(game_name: str, level: str, against: str, spots: int, players: int)
 
 def _chunk(args) -> tuple[float, int, int]:
     game_name, levels, games, seed, changes = args
-    tune(game_name, changes)
+    tune(game_name, levels[-1], changes)
     report = simulate(get_game(game_name), levels, games, seed)
     return report["seats"][0]["wins"], report["draws"], games
 

@@ -803,6 +803,18 @@ def test_rollouts_see_what_the_view_shows(deck):
     assert checked > 20
 
 
+def test_evaluate_is_the_match_chance_from_the_rounds_won():
+    """Where the search stops a rollout (between rounds): each round left a coin flip."""
+    from wildwest.games.duel.rules import match_chance
+    assert match_chance(0, 0, 3) == 0.5 and match_chance(1, 0, 2) == 0.75
+    assert match_chance(0, 1, 2) == 0.25 and match_chance(1, 1, 1) == 0.5
+    state = start(3)
+    state.round_winners, state.round = [0], 1
+    assert (GAME.evaluate(state, 0), GAME.evaluate(state, 1)) == (0.75, 0.25)
+    state.round_winners, state.round = [None, 1], 2
+    assert GAME.evaluate(state, 1) == 0.75
+
+
 def test_determinize_is_reproducible_from_its_rng():
     state = _random_positions(1, "frontier")[4]
     view = GAME.view(state, 1)

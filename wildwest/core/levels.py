@@ -22,10 +22,11 @@ EXPERT_SECONDS = 2.0
 
 
 def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], search: Search,
-                 iterations: int | None = None, seconds: float | None = None,
-                 playouts: int | None = None) -> Bot:
-    """A game's bot at `level`. `iterations` (hard, expert), `seconds` (expert) and
-    `playouts` (flat) override the game's Search: tests pass small ones."""
+                 flat: Search | None = None, iterations: int | None = None,
+                 seconds: float | None = None, playouts: int | None = None) -> Bot:
+    """A game's bot at `level`; `flat` is the flat level's own Search where it differs
+    (it stays the search the tree search replaced). `iterations` (hard, expert),
+    `seconds` (expert) and `playouts` (flat) override the Search: tests pass small ones."""
     if level == "random":
         return RandomBot(game, seed)
     if level == "easy":
@@ -36,6 +37,7 @@ def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], search: Sea
         budget = None if iterations else seconds or EXPERT_SECONDS
         return ISMCTSBot(game, seed, easy, search, iterations, budget)
     if level == "flat":
-        flat = FocusedSearchBot if search.candidates else SearchBot
-        return flat(game, seed, easy, search, playouts)
+        flat = flat or search
+        kind = FocusedSearchBot if flat.candidates else SearchBot
+        return kind(game, seed, easy, flat, playouts)
     raise ValueError(f"unknown bot level {level!r}")

@@ -84,8 +84,10 @@ def by_sight(easy, game, state, player: int, decision):
     return easy.choose(_Sight(state, player), decision)
 
 
-SEARCH = Search(iterations=320, playouts=240, policy=by_sight)
+# the tree search's rollouts end with the round, where Duel.evaluate gives the match chance
+SEARCH = Search(iterations=440, policy=by_sight, episode=lambda state: state.round)
+FLAT = Search(playouts=240, policy=by_sight)        # the flat search as it was: whole games
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)
+    return standard_bot(game, level, seed, EasyBot, SEARCH, flat=FLAT, **tuning)

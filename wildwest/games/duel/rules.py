@@ -359,6 +359,14 @@ class Duel(Game):
                                         f"{tg[w]} to {tg[1 - w]}.")
         return Result((), scores, "A draw: level on rounds and on gold.")
 
+    def evaluate(self, state: DuelState, player: int) -> float:
+        """A rollout cut at the end of a round (the search's episode): the chance to win the
+        match from the rounds won so far, each round left a coin flip. The round in play,
+        if any, is not counted: the search stops its rollouts only between rounds."""
+        wins = [state.round_winners.count(p) for p in (0, 1)]
+        left = len(DUELS_PER_ROUND) - len(state.round_winners)
+        return match_chance(wins[player], wins[1 - player], left)
+
     def turn_count(self, state: DuelState) -> int:
         return state.duels_played
 
@@ -444,6 +452,15 @@ class Duel(Game):
     def describe(self, option: Option) -> str:
         verb = {"discard": "Discard", "play": "Play", "take_back": "Take back"}[option.kind]
         return f"{verb} {self.card(option['card']).label}"
+
+
+@lru_cache(maxsize=None)
+def match_chance(mine: int, theirs: int, left: int) -> float:
+    """The chance to be first to ROUNDS_TO_WIN rounds with `left` rounds to play, each a coin
+    flip; level at the end is half a win (the gold decides, unknown here)."""
+    if mine >= ROUNDS_TO_WIN or theirs >= ROUNDS_TO_WIN or left == 0:
+        return 1.0 if mine > theirs else 0.0 if theirs > mine else 0.5
+    return 0.5 * (match_chance(mine + 1, theirs, left - 1) + match_chance(mine, theirs + 1, left - 1))
 
 
 def _pair(lists: list[list[str]]) -> list[list[str]]:
