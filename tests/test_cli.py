@@ -163,7 +163,7 @@ def test_damaged_save_exits_one_with_a_clear_message(damage, words, tmp_path):
 @pytest.mark.parametrize("args, words", [
     (("simulate", "duel"), "--bots"),                                        # required option
     (("simulate", "tiddlywinks", "--bots", "easy,random"), "invalid choice: 'tiddlywinks'"),
-    (("simulate", "duel", "--bots", "easy,genius"), "random, easy or hard"),
+    (("simulate", "duel", "--bots", "easy,genius"), "random, easy, flat, hard or expert"),
     (("simulate", "duel", "--bots", "easy"), "bots"),                          # too few seats
     (("simulate", "duel", "--bots", "easy,random", "--games", "many"), "not a whole number"),
     (("bench", "sideways", "--game", "duel"), "invalid choice"),
@@ -178,6 +178,12 @@ def test_bad_arguments_exit_two_with_a_message(args, words):
 
 
 # ---- simulate --option -----------------------------------------------------------------------
+def test_simulate_accepts_every_level_flat_and_expert_included():
+    from wildwest.cli import _parser
+    args = _parser().parse_args(["simulate", "duel", "--bots", "flat,hard,expert,easy,random"])
+    assert args.bots == ["flat", "hard", "expert", "easy", "random"]
+
+
 def test_simulate_option_sets_a_game_choice_and_is_reported():
     proc = run("simulate", "duel", "--bots", "easy,random", "--games", "2", "--option", "deck=frontier", "--json")
     assert proc.returncode == 0, proc.stderr
@@ -200,8 +206,8 @@ def test_simulate_rejects_an_option_the_game_does_not_offer(pair):
     (("simulate", "duel", "--bots", "easy,random", "--seed", "-1"), "--seed: must be at least 0"),
     (("simulate", "duel", "--bots", "easy,random", "--seed", "1" * 40), "--seed: must be at most"),
     (("simulate", "poker", "--bots", "easy,random"), "invalid choice: 'poker'"),
-    (("simulate", "duel", "--bots", "easy,genius"), "random, easy or hard"),
-    (("simulate", "duel", "--bots", ","), "random, easy or hard"),
+    (("simulate", "duel", "--bots", "easy,genius"), "random, easy, flat, hard or expert"),
+    (("simulate", "duel", "--bots", ","), "random, easy, flat, hard or expert"),
     (("simulate", "desperados", "--bots", "easy,,random"), "--bots: an empty entry in 'easy,,random'"),
     (("simulate", "duel", "--bots", "easy,random,"), "--bots: an empty entry"),
     (("simulate", "duel", "--bots", "easy,easy,easy"), "Duel takes 2-2 bots, got 3"),

@@ -15,7 +15,7 @@ from wildwest.ui.settings import Settings
 
 DEFAULTS = Settings()
 GOOD = {"volume": 0.3, "animation": "Fast", "window": [1920, 1080], "fullscreen": False,
-        "interrupt_prompts": False}
+        "interrupt_prompts": False, "expert_seconds": 5.0}
 
 # (file text, the fields expected to fall back to their defaults)
 DAMAGED = {
@@ -33,6 +33,9 @@ DAMAGED = {
     "fullscreen 1": ({**GOOD, "fullscreen": 1}, {"fullscreen"}),
     "interrupt prompts 'no'": ({**GOOD, "interrupt_prompts": "no"}, {"interrupt_prompts"}),
     "interrupt prompts 0": ({**GOOD, "interrupt_prompts": 0}, {"interrupt_prompts"}),
+    "expert seconds not offered": ({**GOOD, "expert_seconds": 3}, {"expert_seconds"}),
+    "expert seconds a string": ({**GOOD, "expert_seconds": "2"}, {"expert_seconds"}),
+    "expert seconds true": ({**GOOD, "expert_seconds": True}, {"expert_seconds"}),
     "volume a string": ({**GOOD, "volume": "loud"}, {"volume"}),
     "volume true": ({**GOOD, "volume": True}, {"volume"}),
     "volume above 1": ({**GOOD, "volume": 1.5}, {"volume"}),
@@ -63,6 +66,7 @@ def assert_valid(settings: Settings) -> None:
     assert settings.animation in ("Slow", "Normal", "Fast", "Instant")
     assert type(settings.window) is tuple and all(type(v) is int for v in settings.window)
     assert type(settings.fullscreen) is bool and type(settings.interrupt_prompts) is bool
+    assert type(settings.expert_seconds) is float and settings.expert_seconds > 0
 
 
 @pytest.mark.parametrize("case", DAMAGED)
@@ -81,7 +85,7 @@ def test_good_settings_load_as_written(private_home):
     write(private_home, GOOD)
     settings = Settings.load()
     assert (settings.volume, settings.animation, settings.window, settings.fullscreen,
-            settings.interrupt_prompts) == (0.3, "Fast", (1920, 1080), False, False)
+            settings.interrupt_prompts, settings.expert_seconds) == (0.3, "Fast", (1920, 1080), False, False, 5.0)
     assert settings.problems == []
 
 

@@ -14,7 +14,6 @@ import os
 import sys
 
 
-BOT_LEVELS = ("random", "easy", "hard")
 
 
 def _whole(lo: int, hi: int):
@@ -36,12 +35,13 @@ def _whole(lo: int, hi: int):
 def _bots(text: str) -> list[str]:
     """One level per seat; an empty entry (`easy,,random`) is refused, not dropped, since
     it changes the number of seats."""
+    from wildwest.core.levels import LEVELS
+    named = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
     levels = [b.strip() for b in text.split(",")]
     if "" in levels and text.strip():
-        raise argparse.ArgumentTypeError(f"an empty entry in {text[:40]!r}: name one level per seat "
-                                         "(random, easy or hard)")
-    if any(level not in BOT_LEVELS for level in levels):
-        raise argparse.ArgumentTypeError(f"bots are random, easy or hard, one per seat: {text[:40]!r}")
+        raise argparse.ArgumentTypeError(f"an empty entry in {text[:40]!r}: name one level per seat ({named})")
+    if any(level not in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"bots are {named}, one per seat: {text[:40]!r}")
     return levels
 
 
@@ -68,7 +68,8 @@ def _parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="bot-versus-bot games, headless")
     sim.add_argument("game", choices=game_names())
     sim.add_argument("--bots", required=True, type=_bots,
-                     help="comma-separated levels, one per seat: random,easy,hard")
+                     help="comma-separated levels, one per seat: random, easy, flat (the old search, "
+                          "for measuring), hard or expert")
     sim.add_argument("--games", type=_whole(1, 1_000_000), default=100)
     sim.add_argument("--seed", type=_whole(0, 2**40), default=1)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", type=_option,

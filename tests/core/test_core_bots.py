@@ -1,13 +1,15 @@
-"""Shared bots: RandomBot plays legal options only; SearchBot is reproducible and decides
-from its view alone, so two states that look the same to it get the same choice."""
+"""Shared bots: RandomBot plays legal options only; the flat search (SearchBot, the level
+flat) is reproducible and decides from its view alone, so two states that look the same to
+it get the same choice. The tree search has its own file, test_ismcts.py."""
 from __future__ import annotations
 
 import pytest
 
-from wildwest.core.bots import FocusedSearchBot, RandomBot, SearchBot, reward
+from wildwest.core.bots import FocusedSearchBot, RandomBot, Search, SearchBot, reward
+from wildwest.core.ismcts import ISMCTSBot
 from wildwest.core.engine import Decision, Game, Option, Result, digest, to_plain
 from wildwest.games import get_game
-from wildwest.games.duel.bots import EasyBot
+from wildwest.games.duel.bots import EasyBot, make_bot
 
 GAME = get_game("duel")
 
@@ -86,7 +88,7 @@ def test_reward_of_an_unfinished_game():
 # ---- SearchBot ---------------------------------------------------------------------------
 
 def small_search(seed):
-    return SearchBot(GAME, seed, playouts=40, rollout_bot=EasyBot)
+    return SearchBot(GAME, seed, EasyBot, playouts=40)
 
 
 def summary(stats):
@@ -108,7 +110,7 @@ def test_search_bot_is_reproducible_for_a_seed_and_a_view():
     assert first == again
     assert sum(v for _, v, _ in first) == 40
     assert [o for o, _, _ in first][0] in decision.options
-    assert GAME.make_bot("hard", 4).choose(view, decision) == GAME.make_bot("hard", 4).choose(view, decision)
+    assert GAME.make_bot("flat", 4).choose(view, decision) == GAME.make_bot("flat", 4).choose(view, decision)
 
 
 def test_search_bot_does_not_change_the_view():
@@ -159,8 +161,8 @@ def look_alike_pairs():
 
 @pytest.mark.parametrize("case", list(range(3)), ids=["discards", "face-down", "frontier-deal"])
 def test_search_bot_never_cheats(case):
-    """The hard bot's choice depends on its view only: the same seed, in two states that look
-    the same to it but hide different cards, gives the very same search."""
+    """The search's choice depends on its view only: the same seed, in two states that look
+    the same to it but hide different cards, gives the very same search (flat and tree)."""
     name, a, b = list(look_alike_pairs())[case]
     assert GAME.view(a, 0) == GAME.view(b, 0), name
     assert digest(a) != digest(b)
@@ -168,9 +170,13 @@ def test_search_bot_never_cheats(case):
            (b.hands[1], b.discards[1], b.committed[1], b.unused[1])
     decision = GAME.pending(a)[0]
     assert decision == GAME.pending(b)[0]
-    stats_a = summary(SearchBot(GAME, 21, playouts=80, rollout_bot=EasyBot).analyse(GAME.view(a, 0), decision))
-    stats_b = summary(SearchBot(GAME, 21, playouts=80, rollout_bot=EasyBot).analyse(GAME.view(b, 0), decision))
+    stats_a = summary(SearchBot(GAME, 21, EasyBot, playouts=80).analyse(GAME.view(a, 0), decision))
+    stats_b = summary(SearchBot(GAME, 21, EasyBot, playouts=80).analyse(GAME.view(b, 0), decision))
     assert stats_a == stats_b
+    for level in ("hard", "expert"):
+        trees = [summary(make_bot(GAME, level, 21, iterations=60).analyse(GAME.view(s, 0), decision))
+                 for s in (a, b)]
+        assert trees[0] == trees[1] and sum(v for _, v, _ in trees[0]) == 60
     if name == "green's face-down card":      # the full-strength hard bot too (once: it is slower)
         hard_a = GAME.make_bot("hard", 6).choose(GAME.view(a, 0), decision)
         hard_b = GAME.make_bot("hard", 6).choose(GAME.view(b, 0), decision)
@@ -179,7 +185,7 @@ def test_search_bot_never_cheats(case):
 
 def test_search_bot_plays_only_legal_options_through_a_game():
     state = GAME.new_game({"deck": "frontier"}, 8)
-    bots = [SearchBot(GAME, 1, playouts=12, rollout_bot=EasyBot), GAME.make_bot("random", 2)]
+    bots = [SearchBot(GAME, 1, EasyBot, playouts=12), GAME.make_bot("random", 2)]
     while GAME.pending(state):
         player, decision = sorted(GAME.pending(state).items())[0]
         option = bots[player].choose(GAME.view(state, player), decision)
@@ -188,30 +194,33 @@ def test_search_bot_plays_only_legal_options_through_a_game():
     assert GAME.result(state) is not None
 
 
-def test_the_duel_offers_three_bot_levels():
+def test_the_duel_offers_five_bot_levels():
     assert isinstance(GAME.make_bot("random", 1), RandomBot)
     assert isinstance(GAME.make_bot("easy", 1), EasyBot)
-    hard = GAME.make_bot("hard", 1)
-    assert isinstance(hard, SearchBot) and isinstance(hard.policy, EasyBot) and hard.playouts > 0
-    with pytest.raises(ValueError, match="unknown bot level 'expert'"):
-        GAME.make_bot("expert", 1)
+    flat = GAME.make_bot("flat", 1)
+    assert isinstance(flat, SearchBot) and isinstance(flat.policy, EasyBot) and flat.playouts > 0
+    hard, expert = GAME.make_bot("hard", 1), GAME.make_bot("expert", 1)
+    assert isinstance(hard, ISMCTSBot) and hard.iterations > 0 and hard.seconds is None
+    assert isinstance(expert, ISMCTSBot) and expert.seconds > 0
+    with pytest.raises(ValueError, match="unknown bot level 'master'"):
+        GAME.make_bot("master", 1)
 
 
 class _Reversed(FocusedSearchBot):
     """A focused search whose heuristic ranks the options last-first."""
 
-    def ranked(self, view, decision):
+    def weighed(self, view, decision):
         return list(reversed(decision.options))
 
 
 def test_focused_search_compares_only_the_best_few_in_the_same_worlds():
     state = both_to_duel(2, ["pink-7", "pink-8"], ["green-1", "green-2"])
     view, decision = GAME.view(state, 0), GAME.pending(state)[0]
-    bot = _Reversed(GAME, 3, playouts=12, rollout_bot=EasyBot, candidates=3)
+    bot = _Reversed(GAME, 3, EasyBot, Search(), playouts=12, candidates=3)
     stats = bot.analyse(view, decision)
     assert {s.option for s in stats} == set(list(reversed(decision.options))[:3])
     assert [s.visits for s in stats] == [4, 4, 4]             # every candidate, every world
-    again = _Reversed(GAME, 3, playouts=12, rollout_bot=EasyBot, candidates=3).analyse(view, decision)
+    again = _Reversed(GAME, 3, EasyBot, Search(), playouts=12, candidates=3).analyse(view, decision)
     assert summary(stats) == summary(again)
-    one = _Reversed(GAME, 3, candidates=1).analyse(view, decision)
+    one = _Reversed(GAME, 3, EasyBot, Search(), candidates=1).analyse(view, decision)
     assert summary(one) == [(decision.options[-1], 1, 0.5)]

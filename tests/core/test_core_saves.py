@@ -123,6 +123,7 @@ def with_(**changes) -> str:
     (with_(format=2), "the save is in format 2, this app reads 1"),
     (with_(format=...), "the save is in format None, this app reads 1"),
     (with_(seats=["human", "robot"]), "the save's seats are not valid: ['human', 'robot']"),
+    (with_(seats=["human", "flat"]), "the save's seats are not valid: ['human', 'flat']"),
     (with_(seats="human"), "the save's seats are not valid: 'human'"),
     (with_(moves=[[0]]), "move 1 of the save is damaged (not a seat and a choice)"),
     (with_(moves=[["x", {"kind": "discard", "card": "pink-1"}]]),
@@ -141,6 +142,11 @@ def test_a_damaged_file_is_a_save_error_with_a_clear_message(tmp_path, text, mes
         read_save(path)
     assert str(info.value) == message
     assert path.read_text(encoding="utf-8") == text          # reading never changes the file
+
+
+def test_a_seat_may_be_any_level_the_app_offers():
+    for level in ("random", "easy", "hard", "expert"):
+        assert SaveData.from_json(json.loads(with_(seats=["human", level]))).seats == ["human", level]
 
 
 def test_a_file_that_is_not_text_is_a_save_error(tmp_path):

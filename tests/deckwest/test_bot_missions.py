@@ -104,14 +104,14 @@ def test_in_co_op_the_hard_bot_plays_the_easy_plan_and_hints_it_without_odds():
     action and Hint are the easy bot's plan, with no chance quoted (nothing was searched)."""
     import random
     from wildwest.core.session import Session
-    from wildwest.games.deckwest.bots import HardBot
+    from wildwest.games.deckwest.bots import make_bot
     session = Session.start(GAME, dealt({"players": 2, "mode": "coop", "mission": "precious_cargo"}), 4, ["random"] * 2)
     rng, checked = random.Random(4), 0
     while session.result() is None and checked < 6:
         player, decision = sorted(session.pending().items())[0]
         view = session.view(player)
         if view.tasks[-1][0] == "turn" and len(decision.options) > 2:
-            bot = HardBot(GAME, checked, playouts=6)
+            bot = make_bot(GAME, "hard", checked, iterations=6)
             assert bot.choose(view, decision) == bot.ranker.choose(view, decision)
             assert bot.advise(view, decision) == (bot.ranker.choose(view, decision), None)
             checked += 1

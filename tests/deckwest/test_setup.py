@@ -10,7 +10,7 @@ import pytest
 from wildwest.core.bots import RandomBot
 from wildwest.core.engine import IllegalMove, Option, digest
 from wildwest.core.saves import SaveData, replay
-from wildwest.games.deckwest.bots import EasyBot, HardBot
+from wildwest.games.deckwest.bots import EasyBot, make_bot
 
 from . import make_playthroughs
 from .helpers import GAME, at, check_invariants, day_state, random_game
@@ -87,10 +87,10 @@ def test_the_easy_bot_chooses_the_character_that_suits_the_mission_and_random_an
         state = GAME.new_game({"players": 2, "mode": "coop", "mission": mission}, 1)
         (seat, decision), = GAME.pending(state).items()
         picked[mission] = EasyBot(GAME, 1).choose(GAME.view(state, seat), decision)["char"]
-        assert HardBot(GAME, 1).choose(GAME.view(state, seat), decision)["char"] == picked[mission]
+        assert make_bot(GAME, "hard", 1, iterations=8).choose(GAME.view(state, seat), decision)["char"] == picked[mission]
     state = GAME.new_game({"players": 2}, 1)                   # versus: the Hint gives the same, unsearched
     (seat, decision), = GAME.pending(state).items()
-    option, chance = HardBot(GAME, 1).advise(GAME.view(state, seat), decision)
+    option, chance = make_bot(GAME, "hard", 1, iterations=8).advise(GAME.view(state, seat), decision)
     assert chance is None and option == EasyBot(GAME, 1).choose(GAME.view(state, seat), decision)
     assert GAME.describe(option) == C.characters[option["char"]].name
     assert picked == {"the_feast": "derek_dogood", "are_we_the_baddies": "wayne_johns",

@@ -9,7 +9,7 @@ import wildwest.games as games
 from wildwest.core.engine import IllegalMove, Option, digest
 from wildwest.core.saves import read_save, replay
 from wildwest.core.session import Session
-from wildwest.games.deckwest.bots import EasyBot, HardBot
+from wildwest.games.deckwest.bots import EasyBot, make_bot
 
 from .helpers import GAME, MODES, dealt
 
@@ -76,9 +76,9 @@ def test_bots_cannot_cheat_same_view_same_seed_same_choice():
         (p, decision), = GAME.pending(state).items()
         view = GAME.view(state, p)
         other = GAME.determinize(view, random.Random(99))
-        for make in (lambda: EasyBot(GAME, 5), lambda: HardBot(GAME, 5, playouts=6, horizon=20)):
-            a = make().choose(view, decision)
-            b = make().choose(GAME.view(other, p), GAME.pending(other)[p])
+        for level in ("easy", "flat", "hard", "expert"):
+            a = make_bot(GAME, level, 5, iterations=6, playouts=6).choose(view, decision)
+            b = make_bot(GAME, level, 5, iterations=6, playouts=6).choose(GAME.view(other, p), GAME.pending(other)[p])
             assert a == b
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from wildwest.games.desperados.bots import EasyBot, HardBot  # noqa: E402
+from wildwest.games.desperados.bots import EasyBot  # noqa: E402
 from wildwest.games.desperados.rules import Desperados  # noqa: E402
 
 
@@ -27,7 +27,7 @@ def measure(players: int, games: int) -> dict:
     for seed in range(games):
         state = game.new_game({"players": players, "marshal": seed % players}, seed)
         bots = [EasyBot(game, seed * 10 + p) for p in range(players)]
-        hard = HardBot(game, seed)
+        hard = game.make_bot("hard", seed)
         step = 0
         while game.pending(state):
             p, decision = next(iter(game.pending(state).items()))

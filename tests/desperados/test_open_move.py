@@ -14,7 +14,7 @@ import pytest
 from wildwest.core.engine import IllegalMove
 from wildwest.core.saves import SaveData, SaveError, read_save, replay
 from wildwest.core.session import Session
-from wildwest.games.desperados.bots import EasyBot, HardBot
+from wildwest.games.desperados.bots import EasyBot, make_bot
 from wildwest.games.desperados.rules import KEEP, play_option, town_option
 
 from .helpers import GAME, check_invariants, keep_all, move, setup
@@ -220,10 +220,11 @@ def test_the_hard_bot_answers_a_reopened_card_from_its_view_only():
         view, decision = GAME.view(s, p), GAME.pending(s)[p]
         world = GAME.determinize(view, random.Random(5))
         assert GAME.view(world, p) == view and GAME.pending(world)[p] == decision
-        a = HardBot(GAME, 3, playouts=8).choose(view, decision)
-        assert a == HardBot(GAME, 3, playouts=8).choose(GAME.view(world, p), GAME.pending(world)[p])
+        a = make_bot(GAME, "hard", 3, iterations=8).choose(view, decision)
+        assert a == make_bot(GAME, "hard", 3, iterations=8).choose(GAME.view(world, p), GAME.pending(world)[p])
         assert a in decision.options
-    assert HardBot(GAME, 3, playouts=8).choose(GAME.view(s, 0), GAME.pending(s)[0]) == play_option("salem")
+    # At its real budget the marshal turns to the proof one road away.
+    assert make_bot(GAME, "hard", 3).choose(GAME.view(s, 0), GAME.pending(s)[0]) == play_option("salem")
 
 
 # ---- the target and old saves ------------------------------------------------------------------------

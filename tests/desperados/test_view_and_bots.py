@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from wildwest.games.desperados.bots import EasyBot, HardBot
+from wildwest.games.desperados.bots import EasyBot, make_bot
 from wildwest.games.desperados.rules import play_option, town_option
 
 from .helpers import GAME, check_invariants, move, setup
@@ -71,9 +71,9 @@ def test_bots_cannot_cheat_the_same_view_and_seed_give_the_same_choice():
         for p, decision in GAME.pending(s).items():
             view = GAME.view(s, p)
             world = GAME.determinize(view, random.Random(99))
-            for make in (lambda: EasyBot(GAME, 3), lambda: HardBot(GAME, 3, playouts=6)):
-                a = make().choose(view, decision)
-                b = make().choose(GAME.view(world, p), GAME.pending(world)[p])
+            for level in ("easy", "flat", "hard", "expert"):
+                a = make_bot(GAME, level, 3, iterations=8, playouts=6).choose(view, decision)
+                b = make_bot(GAME, level, 3, iterations=8, playouts=6).choose(GAME.view(world, p), GAME.pending(world)[p])
                 assert a == b and a in decision.options
 
 

@@ -759,6 +759,62 @@ def test_determinize_agrees_with_the_view(deck):
     assert redealt > 10                                # the hidden cards really are re-dealt
 
 
+@pytest.mark.parametrize("deck", ["classic", "frontier"])
+def test_a_clone_is_equal_and_independent(deck, monkeypatch):
+    """Duel's own clone (search copies a state per playout) copies every field, never by
+    deepcopy (210 us; benchmarks/clone.py): the copy equals the original, shares no list
+    with it, and plays on without touching it."""
+    import copy as copy_module
+    import dataclasses
+    states = _random_positions(5, deck, every=4)
+
+    def refuse(*_):
+        raise AssertionError("a deepcopy")
+    monkeypatch.setattr(copy_module, "deepcopy", refuse)
+    for state in states:
+        copy = GAME.clone(state)
+        assert to_plain(copy) == to_plain(state) and digest(copy) == digest(state)
+        for f in dataclasses.fields(state):
+            value = getattr(state, f.name)
+            if isinstance(value, list):
+                assert getattr(copy, f.name) is not value, f.name
+                assert all(a is not b for a, b in zip(getattr(copy, f.name), value) if isinstance(b, list)), f.name
+        before = digest(state)
+        rng = random.Random(1)
+        while GAME.pending(copy):
+            player, decision = sorted(GAME.pending(copy).items())[0]
+            GAME.apply(copy, player, rng.choice(decision.options))
+        assert digest(state) == before
+        assert GAME.clone(state).rng.random() == state.rng.random()
+
+
+@pytest.mark.parametrize("deck", ["classic", "frontier"])
+def test_rollouts_see_what_the_view_shows(deck):
+    """The search's rollouts ask the easy bot from a sight of the state, not a built view:
+    the same choice at every decision of random games."""
+    from wildwest.core.bots import by_view
+    from wildwest.games.duel.bots import EasyBot, by_sight
+    checked = 0
+    for state in _random_positions(7, deck, every=1):
+        for player, decision in GAME.pending(state).items():
+            assert by_sight(EasyBot(GAME, 3), GAME, state, player, decision) == \
+                by_view(EasyBot(GAME, 3), GAME, state, player, decision)
+            checked += 1
+    assert checked > 20
+
+
+def test_evaluate_is_the_match_chance_from_the_rounds_won():
+    """Where the search stops a rollout (between rounds): each round left a coin flip."""
+    from wildwest.games.duel.rules import match_chance
+    assert match_chance(0, 0, 3) == 0.5 and match_chance(1, 0, 2) == 0.75
+    assert match_chance(0, 1, 2) == 0.25 and match_chance(1, 1, 1) == 0.5
+    state = start(3)
+    state.round_winners, state.round = [0], 1
+    assert (GAME.evaluate(state, 0), GAME.evaluate(state, 1)) == (0.75, 0.25)
+    state.round_winners, state.round = [None, 1], 2
+    assert GAME.evaluate(state, 1) == 0.75
+
+
 def test_determinize_is_reproducible_from_its_rng():
     state = _random_positions(1, "frontier")[4]
     view = GAME.view(state, 1)

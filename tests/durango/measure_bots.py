@@ -5,11 +5,13 @@ time of each decision that had more than one option (wall clock and CPU).
     .venv/bin/python tests/durango/measure_bots.py easy,easy,easy,easy --games 200 --yard market
     .venv/bin/python tests/durango/measure_bots.py random --random-speed 400
 
-Prints one JSON object. `--playouts` / `--horizon` override the hard bot's settings.
+Prints one JSON object. `--playouts` / `--horizon` override the search's settings
+(`--playouts` is the flat level's; `--iterations` the hard level's).
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import multiprocessing
@@ -26,11 +28,8 @@ from wildwest.games.durango.rules import Durango  # noqa: E402
 
 
 def _one(args):
-    levels, g, seed, playouts, horizon, yard = args
-    if playouts:
-        durango_bots.HARD_PLAYOUTS = playouts
-    if horizon:
-        durango_bots.HARD_HORIZON = horizon
+    levels, g, seed, tuning, yard = args
+    durango_bots.SEARCH = dataclasses.replace(durango_bots.SEARCH, **tuning)
     game = Durango()
     n = len(levels)
     shift = g % n
@@ -93,6 +92,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--playouts", type=int, default=0)
     ap.add_argument("--horizon", type=int, default=0)
+    ap.add_argument("--iterations", type=int, default=0)
     ap.add_argument("--yard", choices=("stack", "market"), default="stack", help="the yard variant")
     ap.add_argument("--random-speed", type=int, default=0, help="time N random 4-player games instead")
     a = ap.parse_args()
@@ -100,7 +100,8 @@ def main() -> None:
         print(json.dumps([random_speed(n, a.random_speed) for n in (2, 3, 4, 5)]))
         return
     levels = a.bots.split(",")
-    jobs = [(levels, g, a.seed, a.playouts, a.horizon, a.yard) for g in range(a.games)]
+    tuning = {k: v for k, v in (("playouts", a.playouts), ("horizon", a.horizon), ("iterations", a.iterations)) if v}
+    jobs = [(levels, g, a.seed, tuning, a.yard) for g in range(a.games)]
     with multiprocessing.Pool(a.jobs) as pool:
         out = list(pool.imap_unordered(_one, jobs))
     n = len(levels)

@@ -5,8 +5,9 @@ import random
 
 import pytest
 
-from wildwest.core.bots import RandomBot
-from wildwest.games.durango.bots import EasyBot, HardBot
+from wildwest.core.bots import FocusedSearchBot, RandomBot
+from wildwest.core.ismcts import ISMCTSBot
+from wildwest.games.durango.bots import EasyBot, make_bot
 from wildwest.games.durango.rules import card_option as opt, target_option as tgt
 
 from .helpers import GAME, check_invariants, make_state, play, start_turn
@@ -82,7 +83,7 @@ def test_determinize_agrees_with_the_view_and_redeals_what_is_hidden():
     assert changed > 0
 
 
-@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("level", ["easy", "flat", "hard", "expert"])
 def test_bots_cannot_cheat(level):
     """Re-deal everything the bot's seat cannot see: same view, so the same choice."""
     tried = 0
@@ -92,9 +93,8 @@ def test_bots_cannot_cheat(level):
             continue
         other = GAME.determinize(GAME.view(s, p), random.Random(1234))
         assert (other.deck, other.reserve, other.yard) != (s.deck, s.reserve, s.yard)
-        make = (lambda: EasyBot(GAME, 5)) if level == "easy" else (lambda: HardBot(GAME, 5, playouts=16))
-        first = make().choose(GAME.view(s, p), decision)
-        second = make().choose(GAME.view(other, p), GAME.pending(other)[p])
+        first = make_bot(GAME, level, 5, iterations=16, playouts=16).choose(GAME.view(s, p), decision)
+        second = make_bot(GAME, level, 5, iterations=16, playouts=16).choose(GAME.view(other, p), GAME.pending(other)[p])
         assert first == second and first in decision.options
         tried += 1
     assert tried >= 3
@@ -103,9 +103,11 @@ def test_bots_cannot_cheat(level):
 def test_make_bot_levels():
     assert type(GAME.make_bot("random", 1)).__name__ == "RandomBot"
     assert isinstance(GAME.make_bot("easy", 1), EasyBot)
-    assert isinstance(GAME.make_bot("hard", 1), HardBot)
+    assert isinstance(GAME.make_bot("flat", 1), FocusedSearchBot)
+    assert isinstance(GAME.make_bot("hard", 1), ISMCTSBot) and GAME.make_bot("hard", 1).seconds is None
+    assert GAME.make_bot("expert", 1).seconds > 0
     with pytest.raises(ValueError):
-        GAME.make_bot("expert")
+        GAME.make_bot("master")
 
 
 def test_easy_bots_pick_legal_options_and_finish_games():
@@ -123,7 +125,7 @@ def test_easy_bots_pick_legal_options_and_finish_games():
 def test_the_hard_bot_searches_and_advises():
     s = positions(3, players=(4,))[-1]
     (p, d), = GAME.pending(s).items()
-    bot = HardBot(GAME, 3, playouts=12)
+    bot = make_bot(GAME, "hard", 3, iterations=12)
     option, chance = bot.advise(GAME.view(s, p), d)
     assert option in d.options and 0.0 <= chance <= 1.0
 

@@ -86,6 +86,22 @@ def test_setup_cycles_seats_and_options(app):
     assert app.scene.options["deck"] == "frontier"
 
 
+def test_a_seat_may_be_an_expert_bot_but_never_the_flat_search(app):
+    app.push(SetupScene(app, "duel"))
+    seen = []
+    for _ in range(6):
+        seat = next(b for b in app.scene.buttons if b.label.startswith(("Human", "Bot")))
+        seen.append(seat.label)
+        click(app, seat.rect.center)
+    assert seen == ["Human", "Bot: random", "Bot: easy", "Bot: hard", "Bot: expert", "Human"]
+
+
+def test_an_expert_seat_thinks_as_long_as_settings_say(app):
+    app.settings.expert_seconds = 5.0
+    scene = PlayScene.start(app, "duel", {}, 11, ["human", "expert"])
+    assert scene.bots[1].seconds == 5.0 and scene.bots[1].level == "hard"
+
+
 def test_continue_resumes_the_exact_game(app):
     scene = PlayScene.start(app, "duel", {}, 11, ["human", "easy"])
     app.replace(scene)
@@ -207,6 +223,9 @@ def test_settings_are_saved(app):
     speed = next(b for b in app.scene.buttons if b.label == app.settings.animation)
     click(app, speed.rect.center)
     assert Settings.load().animation == app.settings.animation != "Instant"
+    expert = next(b for b in app.scene.buttons if b.label == "2 seconds a move")
+    click(app, expert.rect.center)
+    assert Settings.load().expert_seconds == app.settings.expert_seconds == 5.0
 
 
 @pytest.mark.parametrize("game", playable_names())
@@ -239,11 +258,17 @@ def test_ui_fuzz_on_the_menus(app):
     check_consistent(app)
 
 
-def test_hint_suggests_a_legal_option_with_a_win_chance(app):
+def test_hint_suggests_a_legal_option_with_a_win_chance(app, monkeypatch):
+    """The Hint asks the tree search (the hard level) from the seat's view."""
+    from wildwest.core.ismcts import ISMCTSBot
+    asked = []
+    monkeypatch.setattr(ISMCTSBot, "analyse", lambda bot, view, decision, real=ISMCTSBot.analyse:
+                        asked.append(view.player) or real(bot, view, decision))
     scene = PlayScene.start(app, "duel", {}, 21, ["human", "easy"])
     app.replace(scene)
     key(app, pygame.K_h)
     app.step(0.016, [])
+    assert asked == [0]
     assert scene.hint_text.startswith("Hint: ") and "% to win" in scene.hint_text
     assert scene.table.hint in scene.session.pending()[0].options
 

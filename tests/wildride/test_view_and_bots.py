@@ -5,7 +5,7 @@ import random
 
 from wildwest.core.engine import to_plain
 from wildwest.core.simulate import simulate
-from wildwest.games.wildride.bots import EasyBot, HardBot, make_bot
+from wildwest.games.wildride.bots import EasyBot, make_bot
 
 from .helpers import GAME, check_invariants
 
@@ -60,8 +60,10 @@ def test_bots_cannot_cheat_same_view_same_seed_same_choice():
                 continue
             t = scrambled(s, p, seed)
             assert to_plain(GAME.view(t, p)) == to_plain(GAME.view(s, p))
-            for make in (lambda: EasyBot(GAME, 5), lambda: HardBot(GAME, 5, playouts=6)):
-                assert make().choose(GAME.view(s, p), d) == make().choose(GAME.view(t, p), GAME.pending(t)[p])
+            for level in ("easy", "flat", "hard", "expert"):
+                a = make_bot(GAME, level, 5, iterations=8, playouts=6).choose(GAME.view(s, p), d)
+                b = make_bot(GAME, level, 5, iterations=8, playouts=6).choose(GAME.view(t, p), GAME.pending(t)[p])
+                assert a == b
             checked += 1
     assert checked >= 5
 

@@ -1,16 +1,19 @@
-"""Bots shared by every game: a random player and a search player.
+"""Bots shared by every game: a random player, and what the search bots share.
 
 A bot decides from a View and a Decision only, never from the full state, so it cannot
-cheat. The search bot samples full states that agree with its view (the game's
-`determinize`), tries each option in them and finishes the game with a fast policy
-(determinized Monte Carlo with UCB1 at the root), which works for every game on the
-engine contract. Same seed, same view, same decision: same choice.
+cheat. A search bot samples full states that agree with its view (the game's
+`determinize`), plays options in them and finishes each with the game's easy policy. A
+game says how in its `Search`: what is searched, how far a rollout goes and how it is
+scored. The search itself is in core, once: `ismcts.py` (the levels hard and expert) and,
+kept for measuring them, the flat search below (the level flat). Same seed, same view,
+same decision: same choice.
 """
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 from .engine import Decision, Game, Option
 
@@ -30,6 +33,13 @@ class Bot:
 
 class RandomBot(Bot):
     """Picks uniformly among the legal options: the baseline every bot must beat."""
+
+
+def best_first(scored) -> list[Option]:
+    """The options of (score, option) pairs, highest score first; a tie keeps the order
+    given, so the first is the one `max` would pick: an easy bot's `rank(view, decision)`
+    then starts with its own `choose`."""
+    return [o for _, o in sorted(scored, key=lambda so: -so[0])]
 
 
 @dataclass
@@ -54,46 +64,121 @@ def reward(game: Game, state, player: int) -> float:
     return 1.0 / len(res.winners) if player in res.winners else 0.0
 
 
-class SearchBot(Bot):
-    """Determinized Monte Carlo search with UCB1 over the root options.
+def by_view(easy: Bot, game: Game, state, player: int, decision: Decision) -> Option:
+    """The default rollout policy: the easy bot's choice from the seat's view."""
+    return easy.choose(game.view(state, player), decision)
 
-    `playouts` bounds the work (not wall time) so a decision is reproducible and its cost
-    is measured in benchmarks/, not guessed in a timed test.
-    """
+
+@dataclass(frozen=True)
+class Search:
+    """A game's configuration of the shared search: how much work each level does, how a
+    rollout is played, where it stops and how it is scored, and which decisions are left
+    to the easy bot. Every field has the plain default, so a game names only what differs."""
+
+    iterations: int = 200           # hard: information-set search iterations per decision
+    playouts: int = 200             # flat: playouts per decision
+    candidates: int = 0             # flat: the easy bot's best few, in shared worlds (0: all, UCB1)
+    edge: float = 0.0               # flat: the easy bot's favourite keeps near-ties
+    horizon: int = 10_000           # rollout steps before `value` estimates the outcome
+    episode: Callable | None = None     # (state) -> key: a rollout also stops when it changes
+    value: Callable = reward            # (game, state, player) -> 0..1, at a rollout's end
+    policy: Callable = by_view          # (easy bot, game, state, player, decision) -> option
+    searched: Callable | None = None    # (view, decision) -> bool: False leaves it to easy
+    easy_only: tuple = ()           # option kinds the easy bot alone picks (a plan, a set-up)
+    always: tuple = ()              # flat: option kinds weighed beside the best few
+
+
+class Searcher(Bot):
+    """What every search level shares: the game's Search, an easy bot for rollouts and
+    another for ranking (each with its own seeded noise), and the rollout."""
 
     level = "hard"
 
-    def __init__(self, game: Game, seed: int = 0, playouts: int = 200,
-                 rollout_bot: type[Bot] = RandomBot, max_steps: int = 10_000,
-                 exploration: float = 0.6) -> None:
+    def __init__(self, game: Game, seed: int, easy: type[Bot], search: Search) -> None:
         super().__init__(game, seed)
-        self.playouts = playouts
-        self.policy = rollout_bot(game, seed + 1)
-        self.max_steps = max_steps
-        self.exploration = exploration
+        self.search = search
+        self.policy = easy(game, seed + 1)
+        self.ranker = easy(game, seed + 2)
 
-    def analyse(self, view, decision: Decision) -> list[OptionStats]:
-        """Every option with its visit count and mean reward, best first."""
-        me = view.player
-        stats = [OptionStats(o) for o in decision.options]
-        if len(stats) == 1:
-            stats[0].visits, stats[0].total = 1, 0.5
-            return stats
-        for n in range(1, self.playouts + 1):
-            pick = self._select(stats, n)
-            state = self.game.determinize(view, self.rng)
-            self.game.apply(state, me, pick.option)
-            pick.visits += 1
-            pick.total += self._rollout(state, me)
-        return sorted(stats, key=lambda s: (s.visits, s.mean), reverse=True)
+    def weighed(self, view, decision: Decision) -> list[Option] | None:
+        """The options a search weighs, the easy bot's best first; None when the easy bot
+        decides alone (the game does not search this decision, or easy's favourite is of
+        an `easy_only` kind). A choice of one is never searched."""
+        if len(decision.options) == 1:
+            return None
+        search = self.search
+        if search.searched is not None and not search.searched(view, decision):
+            return None
+        order = self.ranker.rank(view, decision)
+        if search.easy_only:
+            if order[0].kind in search.easy_only:
+                return None
+            order = [o for o in order if o.kind not in search.easy_only]
+        return order
+
+    def unsearched(self, view, decision: Decision) -> list[OptionStats]:
+        """The easy bot's choice with no statistics: nothing was searched."""
+        if len(decision.options) == 1:
+            return [OptionStats(decision.options[0], 1, 0.5)]
+        return [OptionStats(self.ranker.choose(view, decision))]
+
+    def rollout(self, state) -> None:
+        """Play on in place with the easy policy until the game ends, the horizon is
+        reached or the episode (Desperados: the turn) changes."""
+        game, search, easy = self.game, self.search, self.policy
+        episode = search.episode
+        mark = episode(state) if episode is not None else None
+        for _ in range(search.horizon):
+            if episode is not None and episode(state) != mark:
+                return
+            first = game.first_pending(state)
+            if first is None:
+                return
+            player, decision = first
+            game._apply(state, player, search.policy(easy, game, state, player, decision))
 
     def choose(self, view, decision: Decision) -> Option:
         return self.analyse(view, decision)[0].option
 
-    def advise(self, view, decision: Decision) -> tuple[Option, float]:
-        """The suggested option and its estimated chance to win, for the Hint button."""
+    def advise(self, view, decision: Decision) -> tuple[Option, float | None]:
+        """The suggested option and its estimated chance to win, for the Hint button
+        (None when the easy bot decided alone: a plan, not a search)."""
         best = self.analyse(view, decision)[0]
-        return best.option, best.mean
+        return best.option, (best.mean if best.visits else None)
+
+    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+        raise NotImplementedError
+
+
+class SearchBot(Searcher):
+    """The flat search, kept to measure the tree search against (level `flat`): each
+    playout samples a world, tries a root option picked by UCB1 and rolls out.
+
+    `playouts` bounds the work (not wall time) so a decision is reproducible and its cost
+    is measured in benchmarks/, not guessed in a timed test."""
+
+    level = "flat"
+
+    def __init__(self, game: Game, seed: int, easy: type[Bot], search: Search = Search(),
+                 playouts: int | None = None, exploration: float = 0.6) -> None:
+        super().__init__(game, seed, easy, search)
+        self.playouts = playouts or search.playouts
+        self.exploration = exploration
+
+    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+        """Every option with its visit count and mean reward, best first."""
+        if self.weighed(view, decision) is None:
+            return self.unsearched(view, decision)
+        me = view.player
+        stats = [OptionStats(o) for o in decision.options]
+        for n in range(1, self.playouts + 1):
+            pick = self._select(stats, n)
+            state = self.game.determinize(view, self.rng)
+            self.game.apply(state, me, pick.option)
+            self.rollout(state)
+            pick.visits += 1
+            pick.total += self.search.value(self.game, state, me)
+        return sorted(stats, key=lambda s: (s.visits, s.mean), reverse=True)
 
     def _select(self, stats: list[OptionStats], n: int) -> OptionStats:
         unvisited = [s for s in stats if not s.visits]
@@ -102,39 +187,25 @@ class SearchBot(Bot):
         log_n = math.log(n)
         return max(stats, key=lambda s: s.mean + self.exploration * math.sqrt(log_n / s.visits))
 
-    def _rollout(self, state, me: int) -> float:
-        game = self.game
-        for _ in range(self.max_steps):
-            first = game.first_pending(state)
-            if first is None:
-                break
-            player, decision = first
-            option = self.policy.choose(game.view(state, player), decision)
-            game._apply(state, player, option)   # legal by construction: skip the re-check
-        return reward(game, state, me)
-
 
 class FocusedSearchBot(SearchBot):
-    """SearchBot over a heuristic's best few options (`ranked`, best first), every candidate
-    played in the same sampled worlds (one determinization and one rollout seed per round,
-    shared by all), so they are compared on the same luck rather than on different luck.
-    The heuristic's favourite keeps near-ties (`edge`). By default the heuristic is the
-    rollout bot's own `rank` (a game's easy bot), asked through a copy of its own."""
+    """The flat search over the easy bot's best few options (`Search.candidates`, plus
+    any of the `always` kinds), every candidate played in the same sampled worlds (one
+    determinization and one rollout seed per round, shared by all), so they are compared
+    on the same luck rather than on different luck. The easy bot's favourite keeps
+    near-ties (`Search.edge`)."""
 
-    def __init__(self, game: Game, seed: int = 0, playouts: int = 200,
-                 rollout_bot: type[Bot] = RandomBot, candidates: int = 4, edge: float = 0.01,
-                 **search) -> None:
-        super().__init__(game, seed, playouts=playouts, rollout_bot=rollout_bot, **search)
-        self.ranker = rollout_bot(game, seed + 2)
-        self.candidates = candidates
-        self.edge = edge
-
-    def ranked(self, view, decision: Decision) -> list[Option]:
-        return self.ranker.rank(view, decision)
+    def __init__(self, game: Game, seed: int, easy: type[Bot], search: Search,
+                 playouts: int | None = None, candidates: int | None = None) -> None:
+        super().__init__(game, seed, easy, search, playouts)
+        self.candidates = candidates or search.candidates
 
     def analyse(self, view, decision: Decision) -> list[OptionStats]:
-        me = view.player
-        stats = [OptionStats(o) for o in self.ranked(view, decision)[: self.candidates]]
+        order = self.weighed(view, decision)
+        if order is None:
+            return self.unsearched(view, decision)
+        me, n = view.player, self.candidates
+        stats = [OptionStats(o) for o in order[:n] + [o for o in order[n:] if o.kind in self.search.always]]
         if len(stats) == 1:
             stats[0].visits, stats[0].total = 1, 0.5
             return stats
@@ -146,23 +217,10 @@ class FocusedSearchBot(SearchBot):
                 state = game.clone(world)
                 game.apply(state, me, s.option)
                 self.policy.rng.seed(seed)
+                self.rollout(state)
                 s.visits += 1
-                s.total += self._rollout(state, me)
+                s.total += self.search.value(game, state, me)
+        edge = self.search.edge
         order = sorted(range(len(stats)),
-                       key=lambda i: (-(stats[i].mean + (self.edge if i == 0 else 0.0)), i))
+                       key=lambda i: (-(stats[i].mean + (edge if i == 0 else 0.0)), i))
         return [stats[i] for i in order]
-
-
-def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], playouts: int = 0,
-                 hard: type[Bot] | None = None, **search) -> Bot:
-    """A game's three levels: random, its own easy heuristics, and its own `hard` bot or
-    else search over easy's rollouts."""
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return easy(game, seed)
-    if level == "hard":
-        if hard is not None:
-            return hard(game, seed)
-        return SearchBot(game, seed, playouts=playouts, rollout_bot=easy, **search)
-    raise ValueError(f"unknown bot level {level!r}")

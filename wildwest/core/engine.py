@@ -212,6 +212,15 @@ class ConfigChoice:
         return str(value)
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent copy of a generator in its state: a game's `clone` needs one, and
+    `random.Random()` would first seed itself from the OS (about 20 us) only to be
+    overwritten."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new
+
+
 def to_plain(obj: Any) -> Any:
     """A JSON-able copy of a state or view (dataclasses, lists, dicts, sets, RNG state)."""
     if isinstance(obj, Option):        # before the dataclass case: an Option is one too

@@ -15,11 +15,12 @@ from pathlib import Path
 
 from .data import DataError
 from .engine import IllegalMove, Option, brief, digest
+from .levels import OFFERED
 from .paths import (TEMP_PREFIX, TEMP_SUFFIX, FileRefused, NoUserDir, read_regular_file, user_dir,
                     write_atomic)
 
 FORMAT = 1
-SEAT_KINDS = ("human", "random", "easy", "hard")
+SEAT_KINDS = ("human",) + OFFERED
 # The longest of 1,500 random 5-seat Durango games saved 50,825 bytes in 660 moves (random
 # play runs longer than real play); the caps leave a margin of about 20 and 15 times.
 MAX_SAVE_BYTES = 1_000_000

@@ -11,10 +11,12 @@ import json
 import math
 from dataclasses import dataclass, field, fields
 
+from wildwest.core.levels import EXPERT_SECONDS
 from wildwest.core.paths import FileRefused, NoUserDir, read_regular_file, user_dir, user_folder, write_atomic
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
+EXPERT_TIMES = (1.0, 2.0, 5.0, 10.0)     # seconds an expert bot thinks about each decision
 MAX_BYTES = 64_000          # the file the app writes is about 150 bytes
 
 
@@ -37,6 +39,12 @@ def _window(value):
     raise ValueError
 
 
+def _expert(value):
+    if type(value) in (int, float) and value in EXPERT_TIMES:
+        return float(value)
+    raise ValueError
+
+
 def _boolean(value):
     if type(value) is bool:
         return value
@@ -44,7 +52,8 @@ def _boolean(value):
 
 
 CHECKS = {"volume": _volume, "animation": _animation, "window": _window,
-          "fullscreen": _boolean, "interrupt_prompts": _boolean, "auto_chores": _boolean}
+          "fullscreen": _boolean, "interrupt_prompts": _boolean, "auto_chores": _boolean,
+          "expert_seconds": _expert}
 
 
 @dataclass
@@ -55,6 +64,7 @@ class Settings:
     fullscreen: bool = False
     interrupt_prompts: bool = True
     auto_chores: bool = True            # play a choice of one for the player (Table.chore)
+    expert_seconds: float = EXPERT_SECONDS  # an expert bot's thinking time per decision
     problems: list = field(default_factory=list, compare=False, repr=False)
 
     @property

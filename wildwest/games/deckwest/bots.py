@@ -1,4 +1,4 @@
-"""Deck Goes West bots: random, easy (one-look heuristics) and hard (search over easy).
+"""Deck Goes West bots: random, easy (one-look heuristics) and the shared search's levels.
 
 The easy bot prices every step of the vocabulary (a VP is worth most, a revealed tile
 next, resources and cards a little, danger cards in hand cost) and takes the job, purchase
@@ -7,9 +7,10 @@ towards face-down tiles and away from bandits, discards its weakest cards and ro
 fight it can win. It decides from a peek built from its view, or, inside the hard bot's
 rollouts, from the sampled state itself (which is already a re-deal of a view).
 
-The hard bot searches the easy bot's best few actions at each action choice: every
-candidate is played in the same sampled worlds with the same dice, followed by easy
-rollouts to a horizon where `estimate` judges the position. Other choices are easy's.
+The search (hard, expert, flat) weighs versus action choices only, with easy rollouts to
+a horizon where `estimate` judges the position; other choices are easy's. In co-op and
+solo the search levels play the easy bot's plan: the flat search lost more games there
+than it won, its estimate blind to a mission's progress (docs/rules/deckwest.md).
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import heapq
 import math
 from dataclasses import dataclass
 
-from wildwest.core.bots import Bot, OptionStats, SearchBot, standard_bot
+from wildwest.core.bots import Bot, Search, best_first, reward
+from wildwest.core.levels import standard_bot
 
 from . import board as B
 from .options import step_option
@@ -25,9 +27,6 @@ from .state import DeckWestState, Hero
 from .wagon import WAGON_GUARD
 
 DIE_MEAN = 5 / 6                 # successes per job die
-HARD_PLAYOUTS = 24
-HARD_HORIZON = 60
-HARD_CANDIDATES = 4
 WAGON_WEST = 1.5                 # a column west that lets the following wagon move (per column)
 LEADER_WEST = 0.6                # a column further west than that
 SCOUT = 2.5                     # Precious Cargo: revealing a tile the wagon can then be pushed onto
@@ -201,10 +200,23 @@ class EasyBot(Bot):
         kind = task[0]
         h = task[1] if kind not in ("bandit_attack",) else None
         if kind in ("turn", "chain", "fight", "defend"):
-            return max(self.rank(state, h, opts, kind), key=lambda so: so[0])[1]
+            return max(self.values(state, h, opts, kind), key=lambda so: so[0])[1]
         return getattr(self, "_" + kind, self._first)(state, task, opts)
 
-    def rank(self, state, h: int, opts, kind: str) -> list:
+    def rank(self, view, decision) -> list:
+        """Every option, best first (the first is `choose`'s): by value where the choice
+        is an action, else the one this bot picks and then the rest as offered."""
+        opts = decision.options
+        if len(opts) == 1:
+            return list(opts)
+        state = peek(self.g, view)
+        kind = state.tasks[-1][0]
+        if kind in ("turn", "chain", "fight", "defend"):
+            return best_first(self.values(state, state.tasks[-1][1], opts, kind))
+        first = self.pick(state, decision)
+        return [first] + [o for o in opts if o != first]
+
+    def values(self, state, h: int, opts, kind: str) -> list:
         """(value, option) for each action-level option; pass and done are worth 0."""
         out = []
         for o in opts:
@@ -682,7 +694,7 @@ class EasyBot(Bot):
         """Help a teammate's attack; in versus the clearing scores for the attacker."""
         if state.mode == "versus":
             return next(o for o in opts if o.kind == "done")
-        return max(self.rank(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
+        return max(self.values(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
 
     def _enter(self, state, task, opts):
         """Step onto a revealed tile without bandits, but stay with a wagon to push."""
@@ -728,69 +740,29 @@ def estimate(game, state, player: int) -> float:
     return mine / sum(w)
 
 
-class HardBot(SearchBot):
-    """Search at versus action choices only: the easy bot's best few actions, each played in
-    the same sampled worlds with the same dice, then easy rollouts cut at HARD_HORIZON. In
-    co-op and solo it plays the easy bot's plan: the search lost more games there than it
-    won, its estimate blind to a mission's progress (docs/rules/deckwest.md)."""
-
-    def __init__(self, game, seed: int = 0, playouts: int | None = None, horizon: int | None = None,
-                 candidates: int | None = None) -> None:
-        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
-                         max_steps=horizon or HARD_HORIZON)
-        self.ranker = EasyBot(game, seed + 2)
-        self.candidates = candidates or HARD_CANDIDATES
-
-    def choose(self, view, decision):
-        if len(decision.options) == 1:
-            return decision.options[0]
-        if view.tasks[-1][0] != "turn" or view.mode != "versus":
-            return self.ranker.choose(view, decision)
-        return self.analyse(view, decision)[0].option
-
-    def advise(self, view, decision):
-        """Co-op and solo, and a character to choose: the easy bot's choice, with no chance
-        to quote (nothing was searched)."""
-        if view.mode != "versus" or view.tasks[-1][0] == "character":
-            return self.choose(view, decision), None
-        return super().advise(view, decision)
-
-    def analyse(self, view, decision) -> list[OptionStats]:
-        me = view.player
-        state = peek(self.game, view)
-        h = view.tasks[-1][1]
-        ranked = sorted(self.ranker.rank(state, h, decision.options, "turn"), key=lambda so: -so[0])
-        picks = [o for _, o in ranked[: self.candidates]]
-        for o in decision.options:                 # passing (or ending the turn) is always weighed
-            if o.kind in ("pass", "end_turn") and o not in picks:
-                picks.append(o)
-        stats = [OptionStats(o) for o in picks]
-        game = self.game
-        for _ in range(max(1, self.playouts // len(stats))):
-            world = game.determinize(view, self.rng)
-            for s in stats:
-                st = game.clone(world)
-                game.apply(st, me, s.option)
-                s.visits += 1
-                s.total += self._rollout(st, me)
-        best = max(range(len(stats)), key=lambda i: (stats[i].mean, -i))
-        return [stats[best]] + [s for i, s in enumerate(stats) if i != best]
-
-    def _rollout(self, state, me: int) -> float:
-        game, policy = self.game, self.policy
-        for _ in range(self.max_steps):
-            pend = game.pending(state)
-            if not pend:
-                break
-            player, decision = next(iter(pend.items()))
-            game._apply(state, player, policy.pick(state, decision))
-        res = game.result(state)
-        if res is None:
-            return estimate(game, state, me)
-        if not res.winners:
-            return 0.5
-        return 1.0 / len(res.winners) if me in res.winners else 0.0
+def scored(game, state, player: int) -> float:
+    """A rollout's worth to `player`: the result, or `estimate` where it was cut short."""
+    if game.result(state) is None:
+        return estimate(game, state, player)
+    return reward(game, state, player)
 
 
-def make_bot(game, level: str, seed: int = 0) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, hard=HardBot)
+def by_state(easy, game, state, player: int, decision):
+    """Rollouts ask the easy bot about the sampled state itself (already a re-deal of a
+    view), skipping the view and the peek."""
+    return easy.pick(state, decision)
+
+
+def versus_action(view, decision) -> bool:
+    """The decisions the search weighs: versus action choices."""
+    return view.mode == "versus" and view.tasks[-1][0] == "turn"
+
+
+# flat: 24 rollouts per decision shared among the easy bot's best 4 actions, passing and
+# ending the turn always weighed; every level: rollout steps before `estimate` judges
+SEARCH = Search(iterations=28, playouts=24, candidates=4, horizon=60, value=scored, policy=by_state,
+                searched=versus_action, always=("pass", "end_turn"))
+
+
+def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
+    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)

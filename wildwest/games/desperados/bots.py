@@ -1,4 +1,4 @@
-"""Desperados bots: random, easy (a plan and one-look heuristics) and hard (search).
+"""Desperados bots: random, easy (a plan and one-look heuristics) and the shared search.
 
 Easy marshal: shades where each desperado may be (tracking.possible_steps, from his view
 only), lays his card towards the town most likely to hold desperadoes after this move, and
@@ -12,26 +12,23 @@ After a proof each bot scores its cards again and changes only for a clearly bet
 the marshal goes to a proof one road away, a desperado adds a spare disc beside a partner's
 or follows a changed plan.
 
-Hard: decoupled search for the simultaneous cards. Each seat searches only its own
-options, in worlds drawn by `determinize` from its own view (the marshal's draws the
-desperadoes' paths from the possible-town sets; a desperado's draws the marshal's), with
-easy rollouts to the end of the turn and `evaluate` past it. The easy bot's best few
-options are compared in the same sampled worlds. Marks and set-up are left to the easy
-bot. docs/rules/desperados.md has the numbers.
+The search (hard, expert, flat; core/ismcts.py says how simultaneous cards are searched)
+samples worlds with `determinize` from the searcher's own view (the marshal's draws the
+desperadoes' paths from the possible-town sets; a desperado's draws the marshal's), plays
+easy rollouts to the end of the turn and scores them by `gang_chance`. Marks and set-up
+are left to the easy bot. docs/rules/desperados.md has the numbers.
 """
 from __future__ import annotations
 
 import math
 
-from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+from wildwest.core.bots import Bot, Search, best_first
+from wildwest.core.levels import standard_bot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
 from .tracking import possible_steps, proven_now
 
-HARD_PLAYOUTS = 48          # rollouts per decision, shared among the candidates
-HARD_CANDIDATES = 4
-HARD_EDGE = 0.01            # the easy bot's favourite wins near-ties
 PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
 ACT_BONUS = {"brown": 3.0, "blue": 3.0, "poker": 1.2}
 EXPOSED = 5.0               # a proof the marshal can reach: he comes and arrests
@@ -47,6 +44,20 @@ def gang_chance(booty: int, target: int, gang: int, turns_left: int) -> float:
     return 1 / (1 + math.exp(-(expected - target) / spread))
 
 
+def turn_value(game, state, player: int) -> float:
+    """A rollout played to the end of the turn: the chance `gang_chance` gives the seat's
+    side (the desperadoes' or the marshal's)."""
+    left = 0 if state.phase == "over" else TURNS - state.turn
+    chance = gang_chance(state.booty, game.target(state), state.players - 1, left)
+    return 1 - chance if player == state.marshal else chance
+
+
+# flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
+# favourite wins near-ties; every level: rollouts end with the turn
+SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01,
+                episode=lambda state: state.turn, value=turn_value, easy_only=("place", "mark"))
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -57,9 +68,13 @@ class EasyBot(Bot):
         self.memo: dict = {}
 
     def choose(self, view, decision):
-        return max(self.rank(view, decision), key=lambda so: so[0])[1]
+        return max(self.scores(view, decision), key=lambda so: so[0])[1]
 
     def rank(self, view, decision) -> list:
+        """Every option, best first (the first is `choose`'s)."""
+        return best_first(self.scores(view, decision))
+
+    def scores(self, view, decision) -> list:
         """(score, option) for every option; higher is better."""
         kind = decision.options[0].kind
         if kind == "place":
@@ -244,34 +259,5 @@ class EasyBot(Bot):
         return sum(1 for t in here if t == town or town in self.b.nbrs[t]) / len(here)
 
 
-class HardBot(FocusedSearchBot):
-    """Decoupled search over this seat's own options only (others' cards stay sampled)."""
-
-    def __init__(self, game, seed: int = 0, playouts: int | None = None,
-                 candidates: int | None = None) -> None:
-        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
-                         candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE)
-
-    def ranked(self, view, decision):
-        """The easy bot's order; a mark or a set-up place is the easy bot's alone."""
-        order = [o for _, o in sorted(self.ranker.rank(view, decision), key=lambda so: -so[0])]
-        if order[0].kind in ("place", "mark"):
-            return order[:1]
-        return [o for o in order if o.kind != "mark"]
-
-    def _rollout(self, state, me: int) -> float:
-        """Easy play to the end of this turn, then the chance `gang_chance` gives."""
-        game = self.game
-        turn = state.turn
-        while state.phase != "over" and state.turn == turn:
-            player, decision = game.first_pending(state)
-            option = self.policy.choose(game.view(state, player), decision)
-            game._apply(state, player, option)
-        gang = state.players - 1
-        left = 0 if state.phase == "over" else TURNS - state.turn
-        chance = gang_chance(state.booty, game.target(state), gang, left)
-        return 1 - chance if me == state.marshal else chance
-
-
-def make_bot(game, level: str, seed: int = 0) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, hard=HardBot)
+def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
+    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)

@@ -1,13 +1,14 @@
-"""Duel bots: random, easy (one-duel expected gold) and hard (search over re-dealt hands)."""
+"""Duel bots: random, easy (one-duel expected gold), and the shared search's levels (hard,
+expert, flat) over re-dealt hands with easy rollouts to the end of the game."""
 from __future__ import annotations
 
 from functools import lru_cache
 
-from wildwest.core.bots import Bot, standard_bot
+from wildwest.core.bots import Bot, Search, best_first
+from wildwest.core.levels import standard_bot
 
 from .cards import card_set, duel
 
-HARD_PLAYOUTS = 240
 
 
 class EasyBot(Bot):
@@ -18,16 +19,25 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, view, decision):
+        return max(self.scores(view, decision), key=lambda so: so[0])[1]
+
+    def rank(self, view, decision) -> list:
+        """Every option, best first (the first is `choose`'s)."""
+        return best_first(self.scores(view, decision))
+
+    def scores(self, view, decision) -> list:
+        """(score, option) for every option, higher is better: a little noise (drawn in
+        the options' order) breaks the ties of a discard or a card to play."""
         game = self.game
         me, opp = view.player, 1 - view.player
         threats = [c for c in view.owned[opp] if c not in view.played[opp]]
         if decision.options[0].kind == "take_back":
-            return max(decision.options, key=lambda o: self._edge(o["card"], threats))
+            return [(self._edge(o["card"], threats), o) for o in decision.options]
         if decision.options[0].kind == "discard":
-            return min(decision.options, key=lambda o: self._edge(o["card"], threats)
-                       + 0.01 * self.rng.random())
+            return [(-(self._edge(o["card"], threats) + 0.01 * self.rng.random()), o)
+                    for o in decision.options]
         lead = view.gold[me] - view.gold[opp]
-        best, best_score = None, None
+        out = []
         for option in decision.options:
             card = game.card(option["card"])
             score = self._edge(card.id, threats)
@@ -38,10 +48,8 @@ class EasyBot(Bot):
                 score += 6 if lead > 0 else -6
             if "take_back" in fx and view.my_discards:
                 score += 1
-            score += 0.01 * self.rng.random()
-            if best_score is None or score > best_score:
-                best, best_score = option, score
-        return best
+            out.append((score + 0.01 * self.rng.random(), option))
+        return out
 
     def _edge(self, card_id: str, threats: list[str]) -> float:
         return edge(card_id, tuple(threats))
@@ -59,5 +67,27 @@ def edge(card_id: str, threats: tuple[str, ...]) -> float:
     return total / len(threats)
 
 
-def make_bot(game, level: str, seed: int = 0) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, HARD_PLAYOUTS)
+class _Sight:
+    """What the easy bot reads of a seat's view, taken straight from a sampled state (the
+    lists shared, not copied): rollouts skip building the whole view, 1.3x faster."""
+
+    __slots__ = ("player", "owned", "played", "gold", "pot", "duel", "my_discards")
+
+    def __init__(self, state, player: int) -> None:
+        self.player, self.owned, self.played = player, state.owned, state.played
+        self.gold, self.pot, self.duel = state.gold, state.pot, len(state.played[0])
+        self.my_discards = state.discards[player]
+
+
+def by_sight(easy, game, state, player: int, decision):
+    """The rollout policy: the easy bot's choice from its sight of the sampled state."""
+    return easy.choose(_Sight(state, player), decision)
+
+
+# the tree search's rollouts end with the round, where Duel.evaluate gives the match chance
+SEARCH = Search(iterations=440, policy=by_sight, episode=lambda state: state.round)
+FLAT = Search(playouts=240, policy=by_sight)        # the flat search as it was: whole games
+
+
+def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
+    return standard_bot(game, level, seed, EasyBot, SEARCH, flat=FLAT, **tuning)

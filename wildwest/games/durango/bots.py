@@ -1,24 +1,24 @@
-"""Durango bots: random, easy (one-look heuristics) and hard (search with easy rollouts).
+"""Durango bots: random, easy (one-look heuristics) and the shared search's levels.
 
 The easy bot values a party by the cattle it buys per turn (5 Coal or 5 Silver each, the
 currencies never mixed) plus a little for ongoing cards, and values an action by what its
 best target is worth; it steals from and discards the leader, buys Blue Ribbons first and
 always springs an interrupt. It reads only its view.
 
-The hard bot is the core SearchBot focused on the easy bot's best few options, comparing
-them in shared sampled worlds, with easy rollouts cut at a horizon where Durango.evaluate
-(fitted to easy-bot games) estimates the chances. docs/rules/durango.md has the numbers.
+The search (hard, expert; and flat, the easy bot's best few options compared in shared
+sampled worlds) plays easy rollouts cut at a horizon where Durango.evaluate (fitted to
+easy-bot games) estimates the chances. docs/rules/durango.md has the numbers.
 """
 from __future__ import annotations
 
-from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+from wildwest.core.bots import Bot, Search, best_first
+from wildwest.core.levels import standard_bot
 
 from .rules import PRICE, Durango
 
-HARD_PLAYOUTS = 96         # rollouts per decision, shared among the candidates
-HARD_HORIZON = 40          # rollout steps before `evaluate` estimates the outcome
-HARD_CANDIDATES = 4        # the easy bot's best few options are searched
-HARD_EDGE = 0.01           # the easy bot's favourite wins near-ties
+# flat: 96 rollouts per decision shared among the easy bot's best 4 options, whose
+# favourite wins near-ties; every level: rollout steps before `evaluate` estimates
+SEARCH = Search(iterations=90, playouts=96, candidates=4, edge=0.01, horizon=40)
 
 STEP_VALUE = {"discard_reserve": 0.25, "discard": 0.35, "swap": 0.3, "recruit": 0.55,
               "perform_action": 0.45}
@@ -156,8 +156,7 @@ class EasyBot(Bot):
         """Every option, best first by this bot's heuristics (for the hard bot's search)."""
         if len(decision.options) == 1:
             return list(decision.options)
-        scored = self.scores(view, decision.options)
-        return [o for _, o in sorted(scored, key=lambda so: -so[0])]
+        return best_first(self.scores(view, decision.options))
 
     def scores(self, view, options) -> list[tuple[float, object]]:
         kind = options[0].kind
@@ -278,16 +277,5 @@ class EasyBot(Bot):
         return out
 
 
-class HardBot(FocusedSearchBot):
-    """The core FocusedSearchBot over the easy bot's best few options, with easy rollouts
-    cut after HARD_HORIZON steps, where Durango.evaluate estimates each seat's chance."""
-
-    def __init__(self, game, seed: int = 0, playouts: int | None = None, max_steps: int | None = None,
-                 candidates: int | None = None) -> None:
-        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
-                         candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE,
-                         max_steps=max_steps or HARD_HORIZON)
-
-
-def make_bot(game, level: str, seed: int = 0) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, hard=HardBot)
+def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
+    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)

@@ -1,4 +1,4 @@
-"""Wild Ride bots: random, easy (one-look values) and hard (focused search over easy).
+"""Wild Ride bots: random, easy (one-look values) and the shared search's levels.
 
 The easy bot gives every option a value from its own view: a leg is worth its icon, its
 share of the region's medal (all of it when it completes the region) and the legs it
@@ -7,21 +7,21 @@ discovery; a call asks for the card that completes a suit in its play area, from
 player holding most cards; when it must give a card it gives one the Caller already has
 (the Caller then only gets 1 nugget), else the one it needs least.
 
-The hard bot is the core FocusedSearchBot: the easy bot's best few options, compared in
-shared sampled worlds (other hands re-dealt from what the view leaves unseen), with easy
+The search (hard, expert; and flat, the easy bot's best few options compared in shared
+sampled worlds) re-deals the other hands from what the view leaves unseen and plays easy
 rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 """
 from __future__ import annotations
 
 
-from wildwest.core.bots import Bot, FocusedSearchBot, standard_bot
+from wildwest.core.bots import Bot, Search, best_first
+from wildwest.core.levels import standard_bot
 
 from .rules import WildRide
 
-HARD_PLAYOUTS = 30         # rollouts per decision, shared among the candidates
-HARD_HORIZON = 60          # rollout steps before `evaluate` estimates the outcome
-HARD_CANDIDATES = 3        # the easy bot's best few options are searched
-HARD_EDGE = 0.02           # the easy bot's favourite wins near-ties
+# flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
+# favourite wins near-ties; every level: rollout steps before `evaluate` estimates
+SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.02, horizon=60)
 
 ICON_VALUE = {"check": 2.2, "free": 2.0, "discovery": 2.2, "tipi": 1.4, "wanted": 1.5,
               "nugget": 0.9, "card": 1.0, None: 0.0}
@@ -54,9 +54,8 @@ class EasyBot(Bot):
     def rank(self, view, decision) -> list:
         """The options, best first (a little noise breaks ties)."""
         peek = _Peek(view)
-        scored = [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
-        scored.sort(key=lambda x: -x[0])
-        return [o for _, o in scored]
+        return best_first([(self.value(view, peek, o) + 0.01 * self.rng.random(), o)
+                           for o in decision.options])
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
@@ -172,15 +171,5 @@ class EasyBot(Bot):
         return value
 
 
-class HardBot(FocusedSearchBot):
-    """FocusedSearchBot over the easy bot (see the module docstring)."""
-
-    def __init__(self, game, seed: int = 0, playouts: int | None = None, max_steps: int | None = None,
-                 candidates: int | None = None) -> None:
-        super().__init__(game, seed, playouts=playouts or HARD_PLAYOUTS, rollout_bot=EasyBot,
-                         candidates=candidates or HARD_CANDIDATES, edge=HARD_EDGE,
-                         max_steps=max_steps or HARD_HORIZON)
-
-
-def make_bot(game, level: str, seed: int = 0) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, hard=HardBot)
+def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
+    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)

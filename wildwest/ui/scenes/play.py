@@ -76,7 +76,7 @@ class PlayScene(Scene):
         self.session = session
         self.game = session.game
         seed = session.save.seed
-        self.bots = {p: self.game.make_bot(kind, seed + 31 * p)
+        self.bots = {p: self._bot(kind, seed + 31 * p)
                      for p, kind in enumerate(session.seats) if kind != "human"}
         self.worker = Worker()
         self.hinter = Worker()
@@ -104,6 +104,13 @@ class PlayScene(Scene):
         self._board_key = None
 
     # ---- construction ------------------------------------------------------------------
+    def _bot(self, level: str, seed: int):
+        """A seat's bot; an expert thinks as long as Settings say."""
+        bot = self.game.make_bot(level, seed)
+        if level == "expert":
+            bot.seconds = self.app.settings.expert_seconds
+        return bot
+
     @classmethod
     def start(cls, app, game_name: str, config: dict, seed: int, seats: list[str]) -> "PlayScene":
         from wildwest.games import get_game

@@ -1,4 +1,5 @@
-"""Settings: volume, animation speed, window size, fullscreen, interrupt prompts, chores."""
+"""Settings: volume, animation speed, window size, fullscreen, interrupt prompts, chores,
+and how long an expert bot thinks."""
 from __future__ import annotations
 
 import pygame
@@ -6,10 +7,11 @@ import pygame
 from .. import cardart, theme
 from ..app import Scene
 from ..assets import scaled
-from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from ..widgets import Button, dispatch, draw_text, draw_message
+from ..settings import ANIMATION_SPEEDS, EXPERT_TIMES, WINDOW_SIZES
+from ..widgets import Button, dispatch, draw_message, draw_text
 
 PANEL = pygame.Rect(220, 110, 840, 470)     # labels on its left, buttons ending 40 px inside
+ROW_Y, ROW_STEP = 158, 58                   # seven rows of 50 px buttons inside the panel
 NOTE = pygame.Rect(220, 40, 840, 48)        # above the panel and its title: why a change is not kept
 
 
@@ -30,11 +32,13 @@ class SettingsScene(Scene):
             ("Ask before interrupts", "Yes" if s.interrupt_prompts else "No (skip them)",
              self._toggle_interrupts, None),
             ("Do chores for me", "Yes" if s.auto_chores else "No (ask every time)", self._toggle_chores, None),
+            ("Expert bots think", f"{s.expert_seconds:g} second{'' if s.expert_seconds == 1 else 's'} a move",
+             self._cycle_expert, None),
         ]
         self.rows = []
         self.buttons = []
         for i, (label, value, action, minus) in enumerate(rows):
-            y = 172 + i * 66
+            y = ROW_Y + i * ROW_STEP
             self.rows.append((label, y))
             if minus:
                 self.buttons.append(Button(pygame.Rect(x, y, 50, 50), "-", minus))
@@ -83,6 +87,11 @@ class SettingsScene(Scene):
 
     def _toggle_chores(self) -> None:
         self.s.auto_chores = not self.s.auto_chores
+        self._changed()
+
+    def _cycle_expert(self) -> None:
+        times = list(EXPERT_TIMES)
+        self.s.expert_seconds = times[(times.index(self.s.expert_seconds) + 1) % len(times)]
         self._changed()
 
     def done(self) -> None:

@@ -18,7 +18,8 @@ from ..assets import scaled
 from ..widgets import Button, clip, dispatch, draw_text, draw_tooltip, draw_wrapped
 from ..canvas import draw
 
-SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard"}
+SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard",
+               "expert": "Bot: expert"}
 SEED_DIGITS = 9
 SEED_FIELD = pygame.Rect(60, 634, 250, 56)
 ROWS_Y = 212        # the players row, under two lines of the game's blurb

@@ -1,0 +1,118 @@
+"""Strength of one search level against another at equal CPU per decision, as chess
+engines are measured: a 2-seat (or 1 against many) match with the seats alternating, the
+win rate with its 95 % Wilson interval.
+
+Equal CPU: both levels are first timed on the same searched positions
+(benchmarks/search.py), and the opponent's work (flat: playouts; hard, expert: iterations)
+is scaled so its median CPU per searched decision matches the tested level's. Then the
+games are played in chunks (one process per `--jobs`, each with its own seed), and summed.
+
+    python benchmarks/strength.py --game duel --games 100                 # hard vs flat
+    python benchmarks/strength.py --game duel --games 400 --jobs 2        # the full figure
+    python benchmarks/strength.py --game durango --games 400 --seats 4    # 1 hard vs 3 flat
+    python benchmarks/strength.py --game duel --games 100 --no-equal      # the shipped budgets
+
+Prints one JSON object: the counts and interval, the opponent's scaled work, the
+timings that set it, the command and the date. Run it under `nice` beside other work.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import json
+import multiprocessing
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from search import measure, positions  # noqa: E402
+
+from wildwest.core.simulate import simulate, wilson  # noqa: E402
+from wildwest.games import game_names, get_game  # noqa: E402
+
+WORK = {"flat": "playouts", "hard": "iterations", "expert": "iterations"}
+
+
+def search_of(game_name: str, level: str) -> tuple:
+    """The game's bots module and the name of the Search the level reads (a game may give
+    the flat level its own, FLAT)."""
+    module = importlib.import_module(f"wildwest.games.{game_name}.bots")
+    return module, "FLAT" if level == "flat" and hasattr(module, "FLAT") else "SEARCH"
+
+
+def tune(game_name: str, level: str, changes: dict) -> None:
+    """Change the level's Search in this process (a bot reads it when it is made)."""
+    module, name = search_of(game_name, level)
+    setattr(module, name, dataclasses.replace(getattr(module, name), **changes))
+
+
+def work_of(game_name: str, level: str) -> int:
+    module, name = search_of(game_name, level)
+    return getattr(getattr(module, name), WORK[level])
+
+
+def equalise(game_name: str, level: str, against: str, spots: int, players: int) -> dict:
+    """Time both levels on the same positions; scale the opponent's work to match."""
+    game = get_game(game_name)
+    where = positions(game, players, spots)
+    mine = measure(game, level, where, {})["cpu_ms"]["median"]
+    theirs = measure(game, against, where, {})["cpu_ms"]["median"]
+    work = max(1, round(work_of(game_name, against) * mine / theirs))
+    return {"positions": len(where), f"{level}_cpu_ms": mine, f"{against}_cpu_ms": theirs,
+            f"{against}_{WORK[against]}": work}
+
+
+def _chunk(args) -> tuple[float, int, int]:
+    game_name, levels, games, seed, changes = args
+    tune(game_name, levels[-1], changes)
+    report = simulate(get_game(game_name), levels, games, seed)
+    return report["seats"][0]["wins"], report["draws"], games
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, choices=game_names())
+    parser.add_argument("--level", default="hard", choices=list(WORK))
+    parser.add_argument("--against", default="flat", choices=list(WORK))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seats", type=int, default=2, help="1 tested bot against seats-1 opponents")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--chunk", type=int, help="games per process run (default: 5 seat rotations)")
+    parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
+    parser.add_argument("--no-equal", action="store_true", help="the shipped budgets, not equal CPU")
+    args = parser.parse_args(argv)
+    levels = [args.level] + [args.against] * (args.seats - 1)
+    timing = {} if args.no_equal else equalise(args.game, args.level, args.against, args.positions, args.seats)
+    key = f"{args.against}_{WORK[args.against]}"
+    changes = {WORK[args.against]: timing[key]} if key in timing else {}
+    chunks, left, k = [], args.games, 0
+    while left > 0:
+        n = min(args.chunk or 5 * args.seats, left)
+        chunks.append((args.game, levels, n, args.seed * 1000 + k, changes))
+        left -= n
+        k += 1
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            out = pool.map(_chunk, chunks)
+    else:
+        out = [_chunk(c) for c in chunks]
+    wins = sum(w for w, _, _ in out)
+    games = sum(g for _, _, g in out)
+    lo, hi = wilson(wins, games)
+    print(json.dumps({
+        "game": args.game, "level": args.level, "against": args.against, "seats": args.seats,
+        "games": games, "wins": wins, "draws": sum(d for _, d, _ in out),
+        "win_rate": round(wins / games, 4), "win_rate_ci": [round(lo, 4), round(hi, 4)],
+        "equal_cpu": timing or None, "seed": args.seed,
+        "command": "python benchmarks/strength.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

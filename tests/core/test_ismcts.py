@@ -1,0 +1,153 @@
+"""The shared information-set tree search (core/ismcts.py): reproducible, fed by the easy
+bot's rank, availability-aware, and keyed by what each seat observes, so it neither leaks
+hidden choices nor splits its statistics by them. Every game's hard and expert levels are
+this search, configured."""
+from __future__ import annotations
+
+import pytest
+
+from wildwest.core.bots import FocusedSearchBot, Search, SearchBot, by_view
+from wildwest.core.engine import Event, Option
+from wildwest.core.ismcts import ISMCTSBot, Node, observed
+from wildwest.games import game_names, get_game
+from wildwest.games.duel.bots import EasyBot
+
+GAME = get_game("duel")
+
+
+def discard(state, seat, cards):
+    for card in cards:
+        GAME.apply(state, seat, Option("discard", card=card))
+
+
+def at_first_duel(seed=2):
+    """Both seats must lay their first card: a simultaneous choice."""
+    state = GAME.new_game({}, seed)
+    discard(state, 0, ["pink-7", "pink-8"])
+    discard(state, 1, ["green-1", "green-2"])
+    return state
+
+
+def search(iterations=60, seed=3, **kw):
+    return ISMCTSBot(GAME, seed, EasyBot, Search(**kw), iterations=iterations)
+
+
+def summary(stats):
+    return [(s.option, s.visits, round(s.total, 9)) for s in stats]
+
+
+def test_the_same_seed_view_decision_and_count_give_the_same_search():
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    first = summary(search().analyse(view, decision))
+    assert first == summary(search().analyse(GAME.view(GAME.clone(state), 0), decision))
+    assert sum(v for _, v, _ in first) == 60 and {o for o, _, _ in first} == set(decision.options)
+
+
+def test_the_first_iteration_tries_the_easy_bots_favourite():
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    best = search(iterations=1).analyse(view, decision)[0]
+    assert best.visits == 1 and best.option == EasyBot(GAME, 3 + 2).rank(view, decision)[0]
+
+
+def test_a_hidden_choice_is_one_edge_in_every_other_tree():
+    """Both seats lay a card at once; the searcher moves first in every iteration, yet the
+    opponent's tree has one node after that move whatever card it was (it saw only "Pink
+    lays a card face down"), and the opponent searched there."""
+    state = at_first_duel()
+    bot = search(iterations=120)
+    bot.analyse(GAME.view(state, 0), GAME.pending(state)[0])
+    theirs = bot.trees[1]
+    assert len(theirs.children) == 1
+    (key, node), = theirs.children.items()
+    assert key[0] == 0 and not any("pink-" in text for _, text in key[1])
+    assert sum(row[0] for row in node.stats.values()) > 60
+
+
+def test_the_opponents_face_down_discards_do_not_split_the_searchers_tree():
+    """The searcher's tree branches on an opponent's move only by what it saw of it: the
+    opponent's hidden discards are one edge each, whichever cards went."""
+    state = GAME.new_game({}, 4)
+    bot = search(iterations=150)
+    bot.analyse(GAME.view(state, 0), GAME.pending(state)[0])
+    found, todo = 0, [bot.trees[0]]
+    while todo:
+        node = todo.pop()
+        theirs = [key for key in node.children if key[0] == 1]
+        if any(kind == "discard_hidden" for key in theirs for kind, _ in key[1]):
+            assert len(theirs) == 1
+            found += 1
+        todo.extend(node.children.values())
+    assert found > 5
+
+
+def test_what_a_seat_observes_is_its_own_option_or_the_events_it_may_read():
+    events = [Event("commit", "You lay 3 face down.", to=1), Event("commit_hidden", "Green lays a card.")]
+    option = Option("play", card="green-3")
+    assert observed(1, 1, option, events) == (option, (("commit", "You lay 3 face down."),
+                                                       ("commit_hidden", "Green lays a card.")))
+    assert observed(0, 1, option, events) == (1, (("commit_hidden", "Green lays a card."),))
+
+
+def test_ucb_counts_an_options_availability_not_the_nodes_visits():
+    """Option b was available (legal in the sampled world) once in a hundred visits: its
+    exploration bonus is that of one chance, not of a hundred."""
+    a, b = Option("play", card="a"), Option("play", card="b")
+    node = Node()
+    node.visits = 100
+    node.stats = {a: [10, 6.0, 100], b: [1, 0.3, 1]}
+    option, fresh = ISMCTSBot._select(node, [a, b])
+    assert option == a and not fresh
+    assert node.stats[a][2] == 101 and node.stats[b][2] == 2
+
+
+def test_a_node_widens_to_the_easy_bots_next_option_as_its_visits_grow():
+    order = [Option("play", card=c) for c in "abcde"]
+    node = Node()
+    tried = []
+    for _ in range(9):
+        option, fresh = ISMCTSBot._select(node, order)
+        node.stats[option][0] += 1
+        node.stats[option][1] += 0.5
+        if fresh:
+            tried.append(option)
+    assert tried == order[:3]               # 1 option admitted, then 2 from the 2nd visit, 3 from the 5th
+
+
+def test_rollouts_stop_at_the_horizon_or_when_the_episode_changes():
+    calls = []
+
+    def counting(easy, game, state, player, decision):
+        calls.append(player)
+        return by_view(easy, game, state, player, decision)
+    bot = search(horizon=4, policy=counting)
+    state = GAME.new_game({}, 5)
+    bot.rollout(state)
+    assert len(calls) == 4
+    bot = search(policy=counting, episode=lambda s: s.round)
+    bot.rollout(state)
+    assert state.round == 1 and state.phase == "discard"
+
+
+def test_an_expert_budget_or_a_fixed_count():
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    budget = ISMCTSBot(GAME, 1, EasyBot, Search(), seconds=1e-9)
+    budget.choose(view, decision)
+    assert budget.done == 1                 # the budget ran out during the first iteration
+    fixed = GAME.make_bot("expert", 1)
+    fixed.seconds, fixed.iterations = None, 7
+    fixed.choose(view, decision)
+    assert fixed.done == 7
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_games_levels_are_the_shared_search_configured(name):
+    """No game keeps a search class of its own: hard and expert are the tree search with
+    the game's Search, flat the flat one (with the same Search, or the one it had)."""
+    game = get_game(name)
+    hard, expert, flat = (game.make_bot(level, 1) for level in ("hard", "expert", "flat"))
+    assert type(hard) is ISMCTSBot and hard.seconds is None and hard.iterations > 0
+    assert type(expert) is ISMCTSBot and expert.seconds > 0 and expert.search is hard.search
+    assert type(flat) in (SearchBot, FocusedSearchBot) and flat.playouts > 0

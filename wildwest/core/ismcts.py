@@ -1,0 +1,175 @@
+"""Information-set Monte Carlo tree search, once, for every game (the levels hard and
+expert). Pygame-free; it reads a game through the engine contract only.
+
+Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS):
+
+- Each iteration samples a world that agrees with the searcher's view (`determinize`)
+  and plays one path through it. Every seat that moves on the path has its own tree,
+  whose nodes are what that seat has observed since the root: the options it took
+  itself, and for every other move the events it could read (`Event.to`). A move
+  nobody else sees (a card laid face down) is one edge in their trees whatever the
+  card was, so no tree branches on something its seat cannot know: the search neither
+  leaks hidden information nor splits its statistics by it.
+- A seat picks its own option in its own tree by UCB where an option's exploration
+  term counts the times it was available (legal in the sampled world and admitted by
+  widening), not the node's visits: different worlds offer different options.
+- The easy bot's `rank` (from the mover's view of that world) orders the options:
+  unvisited ones are tried best first, a node admits one more option as its visits
+  grow (progressive widening), and the favourite gets a bias that fades with visits.
+  A node visited a few times therefore plays like the easy bot; search refines it.
+- Simultaneous choices (Duel's cards, the desperadoes' movement cards, Wild Ride's
+  actions) are played one seat after the other, the searcher first at the root. A
+  later seat observes only the public "lays a card face down" of the earlier ones, so
+  its choice is made in ignorance of theirs: the multiple-observer trees decouple the
+  seats by themselves, with no game code.
+- A path stops growing at the first option a seat tries for the first time; the easy
+  policy plays on from there (`Searcher.rollout`: a horizon, an episode) and the
+  game's `Search.value` scores the end for every seat on the path.
+
+Work is an iteration count (hard; reproducible: same seed, view, decision and count,
+same choice) or a time budget (expert).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from .bots import Bot, OptionStats, Search, Searcher
+from .engine import Decision, Game, Option
+
+EXPLORATION = 0.7           # UCB's exploration constant (rewards are in 0..1)
+WIDENING = 1.0              # a node admits ceil(WIDENING * visits ** WIDEN_POWER) options
+WIDEN_POWER = 0.5
+PRIOR = 0.15                # the favourite's bias at a node's first visit, fading as 1/(1+visits)
+MAX_ITERATIONS = 200_000    # a time budget's ceiling, so a fast game cannot fill the memory
+
+
+class Node:
+    """What one seat has observed along a path: its options' statistics where it moved
+    here (option -> [visits, total reward, times available]) and the next nodes."""
+
+    __slots__ = ("stats", "children", "visits")
+
+    def __init__(self) -> None:
+        self.stats: dict = {}
+        self.children: dict = {}
+        self.visits = 0
+
+    def child(self, key) -> "Node":
+        found = self.children.get(key)
+        if found is None:
+            found = self.children[key] = Node()
+        return found
+
+
+def observed(seat: int, actor: int, option: Option, events) -> tuple:
+    """What `seat` learns of a move: the mover's own option, or only the seat that moved,
+    and the events it may read (their kind and words)."""
+    seen = tuple((e.kind, e.text) for e in events if e.to is None or e.to == seat)
+    return (option, seen) if seat == actor else (actor, seen)
+
+
+class ISMCTSBot(Searcher):
+    """The shared tree search configured by a game's `Search`: `iterations` per decision,
+    or, given `seconds`, as many as fit in that wall-clock time (expert)."""
+
+    level = "hard"
+
+    def __init__(self, game: Game, seed: int, easy: type[Bot], search: Search,
+                 iterations: int | None = None, seconds: float | None = None) -> None:
+        super().__init__(game, seed, easy, search)
+        self.iterations = iterations or search.iterations
+        self.seconds = seconds
+        self.done = 0               # iterations the last search made (a budget's count varies)
+        self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
+
+    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+        """The root's options with their visits and mean reward, most visited first
+        (ties: the better mean, then the easy bot's order)."""
+        order = self.weighed(view, decision)
+        if order is None:
+            return self.unsearched(view, decision)
+        roots = self.trees = {}
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        self.done = 0
+        while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
+            self._iterate(view, decision, order, roots)
+            self.done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        stats = roots[view.player].stats
+        out = [OptionStats(o, *stats[o][:2]) if o in stats else OptionStats(o) for o in order]
+        return sorted(out, key=lambda s: (-s.visits, -s.mean))
+
+    # ---- one iteration ------------------------------------------------------------------
+    def _iterate(self, view, decision: Decision, order: list[Option], roots: dict) -> None:
+        game, search = self.game, self.search
+        world = game.determinize(view, self.rng)
+        nodes: dict[int, Node] = {}     # each seat's node on this path, made when it moves
+        moves: list = []                # (actor, option, events): what the later seats replay
+        path: list = []                 # (seat, node, option) whose statistics learn the reward
+        player = view.player
+        while True:
+            node = self._node(player, roots, nodes, moves)
+            if order is None:           # one option, or the easy bot's to take: no statistics
+                option = decision.options[0] if len(decision.options) == 1 else \
+                    search.policy(self.policy, game, world, player, decision)
+                fresh = False
+            else:
+                option, fresh = self._select(node, order)
+                path.append((player, node, option))
+            events = game._apply(world, player, option)
+            moves.append((player, option, events))
+            for seat in nodes:
+                nodes[seat] = nodes[seat].child(observed(seat, player, option, events))
+            if fresh:
+                break
+            first = game.first_pending(world)
+            if first is None:
+                break
+            player, decision = first
+            order = None if len(decision.options) == 1 else self.weighed(game.view(world, player), decision)
+        self.rollout(world)
+        values: dict[int, float] = {}
+        for seat, node, option in path:
+            if seat not in values:
+                values[seat] = search.value(game, world, seat)
+            row = node.stats[option]
+            row[0] += 1
+            row[1] += values[seat]
+
+    def _node(self, seat: int, roots: dict, nodes: dict, moves: list) -> Node:
+        """`seat`'s node on this path: found by replaying what it observed of the moves so
+        far from its root, the first time it moves in this iteration."""
+        node = nodes.get(seat)
+        if node is None:
+            node = roots.get(seat)
+            if node is None:
+                node = roots[seat] = Node()
+            for actor, option, events in moves:
+                node = node.child(observed(seat, actor, option, events))
+            nodes[seat] = node
+        return node
+
+    @staticmethod
+    def _select(node: Node, order: list[Option]) -> tuple[Option, bool]:
+        """(option, is it new here): availability-aware UCB over the options widening
+        admits, unvisited ones first in the easy bot's order."""
+        node.visits += 1
+        admitted = order[: math.ceil(WIDENING * node.visits ** WIDEN_POWER)]
+        stats = node.stats
+        best, best_score = None, -1.0
+        for rank, option in enumerate(admitted):
+            row = stats.get(option)
+            if row is None:
+                row = stats[option] = [0, 0.0, 0]
+            row[2] += 1
+            if row[0] == 0:
+                if best_score < math.inf:
+                    best, best_score = option, math.inf
+                continue
+            score = (row[1] / row[0] + EXPLORATION * math.sqrt(math.log(row[2]) / row[0])
+                     + PRIOR / ((rank + 1) * (1 + row[0])))
+            if score > best_score:
+                best, best_score = option, score
+        return best, stats[best][0] == 0
