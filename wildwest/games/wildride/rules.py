@@ -125,6 +125,7 @@ class WildRide(Game):
             self.by_suit.setdefault(k.suit, []).append(cid)
         self.starts = tuple(r for r, reg in self.map.regions.items() if reg.start)
         self.leg_ids = tuple(self.map.legs)
+        self.leg_order = {lid: i for i, lid in enumerate(self.leg_ids)}
         self._decide = {"start": self._d_start, "call": self._d_call, "answer": self._d_answer,
                         "act": self._d_act, "pair": self._d_pair, "buy": self._d_put, "place": self._d_put,
                         "free": self._d_put, "swap": self._d_swap, "leg": self._d_leg, "rail": self._d_rail,
@@ -367,14 +368,13 @@ class WildRide(Game):
         return sorted({c for c in state.hands[p] if c not in area})
 
     def checkable(self, state, p: int) -> list[str]:
-        legs, flags, links = state.legs[p], state.flags[p], self.map.links
-        out = []
-        for lid in self.leg_ids:
-            if lid in legs or self.map.legs[lid].region not in flags:
-                continue
-            if any(n in legs or n in flags for n in links[lid]):
-                out.append(lid)
-        return out
+        """Unchecked legs of discovered regions joined to a checked leg or flag, in sheet
+        order. Paths run both ways, so they are found from what is checked, not by trying
+        every leg of the sheet (a rollout asks this at most decisions)."""
+        legs, flags, links, where = state.legs[p], state.flags[p], self.map.links, self.map.legs
+        near = {n for x in (*legs, *flags) for n in links[x]}
+        near.difference_update(legs)
+        return sorted((n for n in near if n in where and where[n].region in flags), key=self.leg_order.get)
 
     def rail_open(self, state, p: int) -> list[str]:
         rail = state.rail[p]
@@ -393,16 +393,16 @@ class WildRide(Game):
         return [r for r in self.map.regions if r not in flags and any(f in adj[r] for f in flags)]
 
     def swaps(self, state, p: int) -> list[tuple]:
+        """Pairs of one suit in hand that leave a card to put down: the hand holds more cards
+        missing from the play area than the pair takes away."""
         hand, area = state.hands[p], state.areas[p]
         count = Counter(hand)
+        free = sum(c not in area for c in hand)
         out = []
-        for suit, ids in self.by_suit.items():
-            held = [c for c in ids for _ in range(count[c])]
-            pairs = {(held[i], held[j]) for i in range(len(held)) for j in range(i + 1, len(held))}
-            for a, b in sorted(pairs):
-                rest = count - Counter((a, b))
-                if any(c not in area for c in rest.elements()):
-                    out.append((a, b))
+        for ids in self.by_suit.values():
+            pairs = [(a, b) for i, a in enumerate(ids) if count[a] for b in ids[i:]
+                     if count[b] > (a == b) and free > (a not in area) + (b not in area)]
+            out += sorted(pairs)
         return out
 
     def actions(self, state, p: int, family: str) -> tuple[list[str], list[tuple]]:
