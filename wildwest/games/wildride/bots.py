@@ -49,6 +49,9 @@ class EasyBot(Bot):
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
 
     def choose(self, view, decision):
+        if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
+            self.rng.random()               # but draw the noise rank would, so later choices stay the same
+            return decision.options[0]
         return self.rank(view, decision)[0]
 
     def rank(self, view, decision) -> list:

@@ -35,6 +35,12 @@ ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
 
+def _copies(rows: list) -> list:
+    """A list of lists, each copied: views and clones are built at every step of a
+    rollout, and map copies without a comprehension's frame."""
+    return list(map(list, rows))
+
+
 @lru_cache(maxsize=None)
 def opt(kind: str, **args) -> Option:
     """Options are immutable values, built once each: playouts make many."""
@@ -400,9 +406,9 @@ class WildRide(Game):
         free = sum(c not in area for c in hand)
         out = []
         for ids in self.by_suit.values():
-            pairs = [(a, b) for i, a in enumerate(ids) if count[a] for b in ids[i:]
-                     if count[b] > (a == b) and free > (a not in area) + (b not in area)]
-            out += sorted(pairs)
+            held = [c for c in ids if c in count]
+            out += sorted((a, b) for i, a in enumerate(held) for b in held[i:]
+                          if (a != b or count[a] > 1) and free > (a not in area) + (b not in area))
         return out
 
     def actions(self, state, p: int, family: str) -> tuple[list[str], list[tuple]]:
@@ -616,14 +622,15 @@ class WildRide(Game):
                         tuple(opt("leg", leg=lid) for lid in legs), self._leg_reasons(state, p, legs))
 
     def _leg_reasons(self, state, p, open_legs) -> tuple:
+        shown, checked, flags = set(open_legs), set(state.legs[p]), set(state.flags[p])
         out = []
         for lid in self.leg_ids:
-            if lid in open_legs:
+            if lid in shown:
                 continue
             region = self.map.regions[self.map.legs[lid].region]
-            if lid in state.legs[p]:
+            if lid in checked:
                 why = "already checked"
-            elif region.id not in state.flags[p]:
+            elif region.id not in flags:
                 why = f"{region.name} is not discovered yet"
             else:
                 why = "not connected to a leg or flag you checked"
@@ -712,7 +719,7 @@ class WildRide(Game):
         for p in range(state.players):
             area = state.areas[p]
             for suit, ids in self.by_suit.items():
-                if all(c in area for c in ids):
+                if set(ids).issubset(area):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
@@ -812,16 +819,15 @@ class WildRide(Game):
         return WildRideView(
             player=me, players=state.players,
             hand=sorted(state.hands[me]) if me is not None else None,
-            hand_counts=[len(h) for h in state.hands], deck_count=len(state.deck),
-            discard=list(state.discard), areas=[list(a) for a in state.areas], nuggets=list(state.nuggets),
-            flags=[list(x) for x in state.flags], legs=[list(x) for x in state.legs],
-            rail=[list(x) for x in state.rail], area_boxes=[dict(x) for x in state.area_boxes],
-            tipi=[list(x) for x in state.tipi], wanted=list(state.wanted),
-            points=[list(x) for x in state.points], medal_next=dict(state.medal_next),
+            hand_counts=list(map(len, state.hands)), deck_count=len(state.deck),
+            discard=list(state.discard), areas=_copies(state.areas), nuggets=list(state.nuggets),
+            flags=_copies(state.flags), legs=_copies(state.legs), rail=_copies(state.rail),
+            area_boxes=list(map(dict, state.area_boxes)), tipi=_copies(state.tipi), wanted=list(state.wanted),
+            points=_copies(state.points), medal_next=dict(state.medal_next),
             medal_turn=dict(state.medal_turn), caller=state.caller, first=state.first, turn=state.turn,
             given=state.given, chosen=chosen[me] if chosen and me is not None else None,
             has_chosen=[c is not None for c in chosen], tasks=list(state.tasks),
-            chains=[list(c) for c in state.chains], winners=list(state.winners), end=state.end)
+            chains=_copies(state.chains), winners=list(state.winners), end=state.end)
 
     def determinize(self, view: WildRideView, rng: random.Random) -> WildRideState:
         """A full state agreeing with the view: the other hands and the deck are re-dealt
