@@ -47,6 +47,16 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
+        # The deck never changes: each card's suit mates and family value, made once
+        # since a call alone weighs some thirty options.
+        cards, legs = game.cards, game.map.legs
+        # each leg: its icon's value, its region's medal and legs, the legs it leads to
+        self.leg_facts = {lid: (ICON_VALUE[leg.icon], game.map.regions[leg.region].medal,
+                                game.map.regions[leg.region].legs,
+                                tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
+                          for lid, leg in legs.items()}
+        self.mates = {cid: frozenset(c for c in cards if cards[c].suit == k.suit) for cid, k in cards.items()}
+        self.family_value = {cid: FAMILY_VALUE[k.family] for cid, k in cards.items()}
 
     def choose(self, view, decision):
         if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
@@ -64,6 +74,8 @@ class EasyBot(Bot):
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
         kind = o.kind
+        if kind == "call":                  # first: a call weighs some thirty options
+            return self.call_value(view, o["player"], o["card"])
         if kind == "act":
             return self.action_value(view, peek, o["action"])
         if kind == "leg":
@@ -72,8 +84,6 @@ class EasyBot(Bot):
             return self.branch[o["box"]]
         if kind == "put":
             return self.put_value(view, o["card"])
-        if kind == "call":
-            return self.call_value(view, o["player"], o["card"])
         if kind == "give":
             return self.give_value(view, o["card"])
         if kind == "discard":
@@ -102,16 +112,17 @@ class EasyBot(Bot):
         return 0.0
 
     def leg_value(self, view, lid: str) -> float:
-        g, me = self.g, view.player
-        leg = g.map.legs[lid]
-        region = g.map.regions[leg.region]
-        mine = view.legs[me]
-        left = sum(x not in mine for x in region.legs)
-        value = ICON_VALUE[leg.icon]
-        value += region.medal if left == 1 else 0.8 * region.medal / left
-        opens = sum(1 for n in g.map.links[lid] if n in g.map.legs and n not in mine
-                    and g.map.legs[n].region in view.flags[me])
-        return value + 0.2 * opens
+        icon, medal, siblings, nexts = self.leg_facts[lid]
+        mine, flags = view.legs[view.player], view.flags[view.player]
+        left = 0
+        for x in siblings:
+            if x not in mine:
+                left += 1
+        opens = 0
+        for n, region in nexts:
+            if n not in mine and region in flags:
+                opens += 1
+        return icon + (medal if left == 1 else 0.8 * medal / left) + 0.2 * opens
 
     def _branch_value(self, box: str) -> float:
         """A railroad box: its icon, and (decaying) what lies further down its branch."""
@@ -121,14 +132,17 @@ class EasyBot(Bot):
             return here
         return here + 0.6 * max(self._branch_value(n) for n in rb.next)
 
-    def suit_held(self, view, cid: str) -> int:
-        suit = self.g.cards[cid].suit
-        return sum(self.g.cards[c].suit == suit for c in view.areas[view.player])
+    def suit_held(self, view, cid: str, seat: int | None = None) -> int:
+        """How many cards of `cid`'s suit lie in a seat's play area (by default one's own)."""
+        mates, held = self.mates[cid], 0
+        for c in view.areas[view.player if seat is None else seat]:
+            if c in mates:
+                held += 1
+        return held
 
     def put_value(self, view, cid: str) -> float:
-        k = self.g.cards[cid]
         held = self.suit_held(view, cid)
-        return FAMILY_VALUE[k.family] + (4.0 if held == 2 else 1.5 * held)
+        return self.family_value[cid] + (4.0 if held == 2 else 1.5 * held)
 
     def keep_value(self, view, cid: str) -> float:
         if cid in view.areas[view.player]:
@@ -138,15 +152,13 @@ class EasyBot(Bot):
     def call_value(self, view, q: int, cid: str) -> float:
         held = self.suit_held(view, cid)
         base = (6.0 if held == 2 else 2.5 * held + 0.5)
-        return base + 0.5 * FAMILY_VALUE[self.g.cards[cid].family] + 0.15 * view.hand_counts[q]
+        return base + 0.5 * self.family_value[cid] + 0.15 * view.hand_counts[q]
 
     def give_value(self, view, cid: str) -> float:
         caller_area = view.areas[view.caller]
         if cid in caller_area:
             return 3.0
-        suit = self.g.cards[cid].suit
-        helps = sum(self.g.cards[c].suit == suit for c in caller_area)
-        return -self.keep_value(view, cid) - 1.5 * helps
+        return -self.keep_value(view, cid) - 1.5 * self.suit_held(view, cid, view.caller)
 
     def tipi_value(self, view, box: int) -> float:
         chart = self.g.chart

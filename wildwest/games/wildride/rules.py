@@ -131,7 +131,14 @@ class WildRide(Game):
             self.by_suit.setdefault(k.suit, []).append(cid)
         self.starts = tuple(r for r, reg in self.map.regions.items() if reg.start)
         self.leg_ids = tuple(self.map.legs)
-        self.leg_order = {lid: i for i, lid in enumerate(self.leg_ids)}
+        # Content never changes, so what rollouts would otherwise rebuild at every step is
+        # made once: each card's "the ..." name, the call options on each seat, the suits,
+        # why the legs of a region not discovered cannot be checked.
+        self.the = {cid: "the " + k.name for cid, k in c.cards.items()}
+        self.calls = [[(cid, opt("call", player=q, card=cid)) for cid in c.cards] for q in range(self.max_players)]
+        self.suit_sets = {suit: frozenset(ids) for suit, ids in self.by_suit.items()}
+        self.hidden_reasons = {r.id: tuple((lid, f"{r.name} is not discovered yet") for lid in r.legs)
+                               for r in self.map.regions.values()}
         self._decide = {"start": self._d_start, "call": self._d_call, "answer": self._d_answer,
                         "act": self._d_act, "pair": self._d_pair, "buy": self._d_put, "place": self._d_put,
                         "free": self._d_put, "swap": self._d_swap, "leg": self._d_leg, "rail": self._d_rail,
@@ -157,7 +164,7 @@ class WildRide(Game):
         return self.cards[cid].name
 
     def _the(self, cid: str) -> str:
-        return "the " + self.cards[cid].name
+        return self.the[cid]
 
     # ---- set-up --------------------------------------------------------------------------------
     def _new_game(self, config, rng):
@@ -206,13 +213,13 @@ class WildRide(Game):
 
     def _settle(self, state, events, pend: dict | None = None) -> None:
         tasks = state.tasks
-        pend = dict(pend or {})
+        pend = {} if pend is None else pend     # the caller's own new dict
         while tasks and not state.end:
             top = tasks[-1]
             kind = top[0]
             if kind == "wait":
                 for p in range(state.players):
-                    if p not in pend:
+                    if p not in pend and state.chains[p]:
                         found = self._run_chain(state, p, events)
                         if found is not None:
                             pend[p] = found
@@ -221,7 +228,7 @@ class WildRide(Game):
                 tasks.pop()
             elif kind in ("start", "act"):
                 if kind == "act" and not state.chosen:
-                    if not self._open_choice(state, events):
+                    if not self._open_choice(state, pend):
                         tasks.pop()
                         continue
                 for p in range(state.players):
@@ -375,12 +382,10 @@ class WildRide(Game):
 
     def checkable(self, state, p: int) -> list[str]:
         """Unchecked legs of discovered regions joined to a checked leg or flag, in sheet
-        order. Paths run both ways, so they are found from what is checked, not by trying
-        every leg of the sheet (a rollout asks this at most decisions)."""
-        legs, flags, links, where = state.legs[p], state.flags[p], self.map.links, self.map.legs
-        near = {n for x in (*legs, *flags) for n in links[x]}
-        near.difference_update(legs)
-        return sorted((n for n in near if n in where and where[n].region in flags), key=self.leg_order.get)
+        order (region by region, as the Roadmap lists its legs)."""
+        known, links = {*state.legs[p], *state.flags[p]}, self.map.links
+        return [lid for region in self.map.regions.values() if region.id in known for lid in region.legs
+                if lid not in known and not known.isdisjoint(links[lid])]
 
     def rail_open(self, state, p: int) -> list[str]:
         rail = state.rail[p]
@@ -402,13 +407,15 @@ class WildRide(Game):
         """Pairs of one suit in hand that leave a card to put down: the hand holds more cards
         missing from the play area than the pair takes away."""
         hand, area = state.hands[p], state.areas[p]
-        count = Counter(hand)
+        if len(hand) < 3:                   # the pair, and a card to put down
+            return []
         free = sum(c not in area for c in hand)
         out = []
         for ids in self.by_suit.values():
-            held = [c for c in ids if c in count]
-            out += sorted((a, b) for i, a in enumerate(held) for b in held[i:]
-                          if (a != b or count[a] > 1) and free > (a not in area) + (b not in area))
+            held = [c for c in ids if c in hand]
+            if held:
+                out += sorted((a, b) for i, a in enumerate(held) for b in held[i:]
+                              if (a != b or hand.count(a) > 1) and free > (a not in area) + (b not in area))
         return out
 
     def actions(self, state, p: int, family: str) -> tuple[list[str], list[tuple]]:
@@ -464,7 +471,7 @@ class WildRide(Game):
             if not state.hands[q]:
                 blocked.append((f"player:{q}", f"{NAMES[q]} has no cards in hand"))
                 continue
-            options += [opt("call", player=q, card=c) for c in self.cards if c not in area]
+            options += [o for c, o in self.calls[q] if c not in area]
         blocked += [(c, "already in your play area") for c in self.cards if c in area]
         if not options:
             return None
@@ -526,20 +533,26 @@ class WildRide(Game):
         events.append(Event("give", text, {"from": q, "to": p, "card": cid, "where": where}, reveal=True))
 
     # ---- everyone chooses one action of the given card, at once ---------------------------------
-    def _open_choice(self, state, events) -> bool:
+    def _open_choice(self, state, pend: dict) -> bool:
+        """Everyone's choice of the given card's actions opens: a seat that can do neither
+        does nothing, the others are asked (into `pend`)."""
         if state.given is None:
             return False
         family = self.cards[state.given].family
         state.chosen = [None] * state.players
         for p in range(state.players):
-            if not self.actions(state, p, family)[0]:
+            ok, blocked = self.actions(state, p, family)
+            if not ok:
                 state.chosen[p] = "none"
+            elif p not in pend:
+                pend[p] = self._act_decision(state, ok, blocked)
         return True
 
     def _d_act(self, state, p, task):
-        cid = state.given
-        ok, blocked = self.actions(state, p, self.cards[cid].family)
-        return Decision(f"Everyone chooses one action of {self._the(cid)}.",
+        return self._act_decision(state, *self.actions(state, p, self.cards[state.given].family))
+
+    def _act_decision(self, state, ok: list, blocked: list) -> Decision:
+        return Decision(f"Everyone chooses one action of {self._the(state.given)}.",
                         tuple(opt("act", action=a) for a in ok), tuple(blocked))
 
     def _c_act(self, state, p, task, option, events):
@@ -622,19 +635,17 @@ class WildRide(Game):
                         tuple(opt("leg", leg=lid) for lid in legs), self._leg_reasons(state, p, legs))
 
     def _leg_reasons(self, state, p, open_legs) -> tuple:
-        shown, checked, flags = set(open_legs), set(state.legs[p]), set(state.flags[p])
+        """Why each other leg cannot be checked, in sheet order (region by region, as the
+        Roadmap lists its legs)."""
+        shown, checked, flags = set(open_legs), set(state.legs[p]), state.flags[p]
         out = []
-        for lid in self.leg_ids:
-            if lid in shown:
+        for region in self.map.regions.values():
+            hidden = region.id not in flags
+            if hidden and checked.isdisjoint(region.legs) and shown.isdisjoint(region.legs):
+                out += self.hidden_reasons[region.id]       # the common case, made once
                 continue
-            region = self.map.regions[self.map.legs[lid].region]
-            if lid in checked:
-                why = "already checked"
-            elif region.id not in flags:
-                why = f"{region.name} is not discovered yet"
-            else:
-                why = "not connected to a leg or flag you checked"
-            out.append((lid, why))
+            why = f"{region.name} is not discovered yet" if hidden else "not connected to a leg or flag you checked"
+            out += [(lid, "already checked" if lid in checked else why) for lid in region.legs if lid not in shown]
         return tuple(out)
 
     def _c_leg(self, state, p, task, option, events):
@@ -719,7 +730,7 @@ class WildRide(Game):
         for p in range(state.players):
             area = state.areas[p]
             for suit, ids in self.by_suit.items():
-                if set(ids).issubset(area):
+                if self.suit_sets[suit].issubset(area):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
