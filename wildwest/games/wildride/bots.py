@@ -34,8 +34,7 @@ class _Peek:
     __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi")
 
     def __init__(self, view) -> None:
-        me = view.player
-        self.hands = [view.hand if p == me else [] for p in range(view.players)]
+        self.hands = {view.player: view.hand}     # the game's helpers read this seat's only
         self.areas, self.nuggets, self.legs = view.areas, view.nuggets, view.legs
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
 

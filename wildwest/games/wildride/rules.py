@@ -35,16 +35,26 @@ ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
 
-def _copies(rows: list) -> list:
-    """A list of lists, each copied: views and clones are built at every step of a
-    rollout, and map copies without a comprehension's frame."""
-    return list(map(list, rows))
-
-
 @lru_cache(maxsize=None)
 def opt(kind: str, **args) -> Option:
     """Options are immutable values, built once each: playouts make many."""
     return Option(kind, **args)
+
+
+_TABLES: dict = {}
+
+
+def options(kind: str, name: str, values) -> tuple[Option, ...]:
+    """`opt(kind, name=value)` for each value, looked up in a table per kind (a decision is
+    built at almost every step of a rollout, and opt's keyword key costs more)."""
+    table = _TABLES.setdefault((kind, name), {})
+    out = []
+    for v in values:
+        o = table.get(v)
+        if o is None:
+            o = table[v] = opt(kind, **{name: v})
+        out.append(o)
+    return tuple(out)
 
 
 @dataclass
@@ -404,26 +414,40 @@ class WildRide(Game):
         return [r for r in self.map.regions if r not in flags and any(f in adj[r] for f in flags)]
 
     def swaps(self, state, p: int) -> list[tuple]:
-        """Pairs of one suit in hand that leave a card to put down: the hand holds more cards
-        missing from the play area than the pair takes away."""
+        """Pairs of one suit in hand that leave a card to put down (the hand holds more
+        cards missing from the play area than the pair takes away), suit by suit, each
+        pair in value order."""
         hand, area = state.hands[p], state.areas[p]
         if len(hand) < 3:                   # the pair, and a card to put down
             return []
-        free = sum(c not in area for c in hand)
+        free = 0
+        for c in hand:
+            if c not in area:
+                free += 1
         out = []
         for ids in self.by_suit.values():
-            held = [c for c in ids if c in hand]
-            if held:
-                out += sorted((a, b) for i, a in enumerate(held) for b in held[i:]
-                              if (a != b or hand.count(a) > 1) and free > (a not in area) + (b not in area))
+            for i, a in enumerate(ids):
+                if a in hand:
+                    for b in ids[i:]:
+                        if (b in hand and (a != b or hand.count(a) > 1)
+                                and free > (a not in area) + (b not in area)):
+                            out.append((a, b))
         return out
+
+    def can_buy(self, state, p: int) -> bool:
+        """Holds a card missing from the play area, and the nuggets to pay its value."""
+        area, nuggets = state.areas[p], state.nuggets[p]
+        for c in state.hands[p]:
+            if c not in area and self.cards[c].value <= nuggets:
+                return True
+        return False
 
     def actions(self, state, p: int, family: str) -> tuple[list[str], list[tuple]]:
         """The actions of a pair `p` can do now, and why the others cannot."""
         ok, blocked = [], []
         for a in PAIRS[family]:
             why = None
-            if a == "buy" and not any(self.cards[c].value <= state.nuggets[p] for c in self.placeable(state, p)):
+            if a == "buy" and not self.can_buy(state, p):
                 why = "no card in your hand you can pay for that is not already in your play area"
             elif a == "swap" and not self.swaps(state, p):
                 why = "you hold no two cards of one suit (with another card left to put down)"
@@ -449,7 +473,7 @@ class WildRide(Game):
     # ---- set-up: the start flags (all seats at once) ----------------------------------------------
     def _d_start(self, state, p, task):
         return Decision("Tick one of the two red flags to start your expedition.",
-                        tuple(opt("start", region=r) for r in self.starts))
+                        options("start", "region", self.starts))
 
     def _c_start(self, state, p, task, option, events):
         self._flag(state, p, option["region"], events)
@@ -499,7 +523,7 @@ class WildRide(Game):
             return None
         return Decision(f"{NAMES[state.caller]} asks you for {self._the(cid)}, which you do not have: "
                         "give a card of the same colour or value.",
-                        tuple(opt("give", card=c) for c in match))
+                        options("give", "card", match))
 
     def _t_answer(self, state, _p, task, events):
         _, q, cid = task
@@ -553,12 +577,12 @@ class WildRide(Game):
 
     def _act_decision(self, state, ok: list, blocked: list) -> Decision:
         return Decision(f"Everyone chooses one action of {self._the(state.given)}.",
-                        tuple(opt("act", action=a) for a in ok), tuple(blocked))
+                        options("act", "action", ok), tuple(blocked))
 
     def _c_act(self, state, p, task, option, events):
-        state.chosen[p] = option["action"]
-        events.append(Event("choose", f"You choose to {ACTION_TEXT[option['action']]}.",
-                            {"player": p, "action": option["action"]}, to=p))
+        action = state.chosen[p] = option["action"]
+        events.append(Event("choose", f"You choose to {ACTION_TEXT[action]}.",
+                            {"player": p, "action": action}, to=p))
         events.append(Event("choose", f"{NAMES[p]} has chosen.", {"player": p, "public_of": p}))
 
     def _reveal(self, state, events) -> None:
@@ -575,7 +599,7 @@ class WildRide(Game):
         if not ok:
             return None
         return Decision(f"{task[2][0].upper()}{task[2][1:]}: choose one of its two actions.",
-                        tuple(opt("act", action=a) for a in ok), tuple(blocked))
+                        options("act", "action", ok), tuple(blocked))
 
     def _c_pair(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -595,7 +619,7 @@ class WildRide(Game):
             prompt = "Put down a card from your hand for free."
         if not cards:
             return None
-        return Decision(prompt, tuple(opt("put", card=c) for c in cards), tuple(blocked))
+        return Decision(prompt, options("put", "card", cards), tuple(blocked))
 
     def _c_put(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -614,7 +638,7 @@ class WildRide(Game):
         if not pairs:
             return None
         return Decision("Discard 2 cards of the same colour (then put down any card).",
-                        tuple(opt("discard", cards=pair) for pair in pairs))
+                        options("discard", "cards", pairs))
 
     def _c_swap(self, state, p, task, option, events):
         chain = state.chains[p]
@@ -632,7 +656,7 @@ class WildRide(Game):
         if not legs:
             return None
         return Decision("Check a leg connected to a leg or flag you checked.",
-                        tuple(opt("leg", leg=lid) for lid in legs), self._leg_reasons(state, p, legs))
+                        options("leg", "leg", legs), self._leg_reasons(state, p, legs))
 
     def _leg_reasons(self, state, p, open_legs) -> tuple:
         """Why each other leg cannot be checked, in sheet order (region by region, as the
@@ -667,7 +691,7 @@ class WildRide(Game):
             return None
         prompt = ("At the switch, choose the branch of your railroad (the other closes)."
                   if len(boxes) > 1 else "Check the next box of your railroad.")
-        return Decision(prompt, tuple(opt("rail", box=b) for b in boxes))
+        return Decision(prompt, options("rail", "box", boxes))
 
     def _c_rail(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -685,7 +709,7 @@ class WildRide(Game):
         if not boxes:
             return None
         return Decision("Check a box of your Tipi track (the centre first, then beside a checked one).",
-                        tuple(opt("tipi", box=b) for b in boxes))
+                        options("tipi", "box", boxes))
 
     def _c_tipi(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -717,7 +741,7 @@ class WildRide(Game):
         blocked = tuple((r, "not adjacent to a region you discovered (mountains block the way)")
                         for r in self.map.regions if r not in regions and r not in state.flags[p])
         return Decision("Discover a region next to one you discovered.",
-                        tuple(opt("discover", region=r) for r in regions), blocked)
+                        options("discover", "region", regions), blocked)
 
     def _c_discover(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -825,20 +849,31 @@ class WildRide(Game):
 
     # ---- what a seat sees ----------------------------------------------------------------------------
     def view(self, state, player: int | None) -> WildRideView:
+        """Copies of everything public (built at every step of a rollout: one pass over
+        the seats copies their sheets, cheaper than a comprehension per field)."""
         me = player
         chosen = state.chosen
+        counts, areas, flags, legs, rail, boxes, tipi, points, chains = [], [], [], [], [], [], [], [], []
+        for q in range(state.players):
+            counts.append(len(state.hands[q]))
+            areas.append(state.areas[q][:])
+            flags.append(state.flags[q][:])
+            legs.append(state.legs[q][:])
+            rail.append(state.rail[q][:])
+            boxes.append(state.area_boxes[q].copy())
+            tipi.append(state.tipi[q][:])
+            points.append(state.points[q][:])
+            chains.append(state.chains[q][:])
         return WildRideView(
             player=me, players=state.players,
             hand=sorted(state.hands[me]) if me is not None else None,
-            hand_counts=list(map(len, state.hands)), deck_count=len(state.deck),
-            discard=list(state.discard), areas=_copies(state.areas), nuggets=list(state.nuggets),
-            flags=_copies(state.flags), legs=_copies(state.legs), rail=_copies(state.rail),
-            area_boxes=list(map(dict, state.area_boxes)), tipi=_copies(state.tipi), wanted=list(state.wanted),
-            points=_copies(state.points), medal_next=dict(state.medal_next),
-            medal_turn=dict(state.medal_turn), caller=state.caller, first=state.first, turn=state.turn,
+            hand_counts=counts, deck_count=len(state.deck), discard=state.discard[:], areas=areas,
+            nuggets=state.nuggets[:], flags=flags, legs=legs, rail=rail, area_boxes=boxes, tipi=tipi,
+            wanted=state.wanted[:], points=points, medal_next=state.medal_next.copy(),
+            medal_turn=state.medal_turn.copy(), caller=state.caller, first=state.first, turn=state.turn,
             given=state.given, chosen=chosen[me] if chosen and me is not None else None,
-            has_chosen=[c is not None for c in chosen], tasks=list(state.tasks),
-            chains=_copies(state.chains), winners=list(state.winners), end=state.end)
+            has_chosen=[c is not None for c in chosen], tasks=state.tasks[:], chains=chains,
+            winners=state.winners[:], end=state.end)
 
     def determinize(self, view: WildRideView, rng: random.Random) -> WildRideState:
         """A full state agreeing with the view: the other hands and the deck are re-dealt
