@@ -31,6 +31,7 @@ PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg",
 ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
                "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of a suit to put down a card",
                "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
+DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
 ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
@@ -140,15 +141,22 @@ class WildRide(Game):
         for cid, k in c.cards.items():
             self.by_suit.setdefault(k.suit, []).append(cid)
         self.starts = tuple(r for r, reg in self.map.regions.items() if reg.start)
-        self.leg_ids = tuple(self.map.legs)
         # Content never changes, so what rollouts would otherwise rebuild at every step is
-        # made once: each card's "the ..." name, the call options on each seat, the suits,
-        # why the legs of a region not discovered cannot be checked.
+        # made once: each card's "the ..." name, suit and place in the deck's order (suit by
+        # suit, by value), the call options on each seat, the suits, the (leg, reason) pairs
+        # of each leg, and of each region's legs, for each reason (DONE, UNKNOWN, LOOSE) a
+        # leg cannot be checked.
         self.the = {cid: "the " + k.name for cid, k in c.cards.items()}
+        self.suit_of = {cid: k.suit for cid, k in c.cards.items()}
+        self.card_order = {cid: i for i, cid in enumerate(c.cards)}
         self.calls = [[(cid, opt("call", player=q, card=cid)) for cid in c.cards] for q in range(self.max_players)]
         self.suit_sets = {suit: frozenset(ids) for suit, ids in self.by_suit.items()}
-        self.hidden_reasons = {r.id: tuple((lid, f"{r.name} is not discovered yet") for lid in r.legs)
-                               for r in self.map.regions.values()}
+        regions = self.map.regions.values()
+        self.leg_reasons = {lid: tuple((lid, why) for why in ("already checked", f"{r.name} is not discovered yet",
+                                                              "not connected to a leg or flag you checked"))
+                            for r in regions for lid in r.legs}
+        self.region_reasons = {r.id: tuple(tuple(self.leg_reasons[lid][why] for lid in r.legs)
+                                           for why in (DONE, UNKNOWN, LOOSE)) for r in regions}
         self._decide = {"start": self._d_start, "call": self._d_call, "answer": self._d_answer,
                         "act": self._d_act, "pair": self._d_pair, "buy": self._d_put, "place": self._d_put,
                         "free": self._d_put, "swap": self._d_swap, "leg": self._d_leg, "rail": self._d_rail,
@@ -415,8 +423,7 @@ class WildRide(Game):
 
     def swaps(self, state, p: int) -> list[tuple]:
         """Pairs of one suit in hand that leave a card to put down (the hand holds more
-        cards missing from the play area than the pair takes away), suit by suit, each
-        pair in value order."""
+        cards missing from the play area than the pair takes away), in the deck's order."""
         hand, area = state.hands[p], state.areas[p]
         if len(hand) < 3:                   # the pair, and a card to put down
             return []
@@ -424,14 +431,14 @@ class WildRide(Game):
         for c in hand:
             if c not in area:
                 free += 1
+        held = sorted(set(hand), key=self.card_order.__getitem__)
         out = []
-        for ids in self.by_suit.values():
-            for i, a in enumerate(ids):
-                if a in hand:
-                    for b in ids[i:]:
-                        if (b in hand and (a != b or hand.count(a) > 1)
-                                and free > (a not in area) + (b not in area)):
-                            out.append((a, b))
+        for i, a in enumerate(held):
+            suit = self.suit_of[a]
+            for b in held[i:]:
+                if (self.suit_of[b] == suit and (a != b or hand.count(a) > 1)
+                        and free > (a not in area) + (b not in area)):
+                    out.append((a, b))
         return out
 
     def can_buy(self, state, p: int) -> bool:
@@ -660,16 +667,25 @@ class WildRide(Game):
 
     def _leg_reasons(self, state, p, open_legs) -> tuple:
         """Why each other leg cannot be checked, in sheet order (region by region, as the
-        Roadmap lists its legs)."""
+        Roadmap lists its legs), from (leg, reason) pairs made once: often every leg of a
+        region has one reason."""
         shown, checked, flags = set(open_legs), set(state.legs[p]), state.flags[p]
         out = []
         for region in self.map.regions.values():
-            hidden = region.id not in flags
-            if hidden and checked.isdisjoint(region.legs) and shown.isdisjoint(region.legs):
-                out += self.hidden_reasons[region.id]       # the common case, made once
+            legs = region.legs
+            if region.id not in flags:
+                if checked.isdisjoint(legs) and shown.isdisjoint(legs):
+                    out += self.region_reasons[region.id][UNKNOWN]
+                    continue
+                why = UNKNOWN
+            elif checked.issuperset(legs):
+                out += self.region_reasons[region.id][DONE]
                 continue
-            why = f"{region.name} is not discovered yet" if hidden else "not connected to a leg or flag you checked"
-            out += [(lid, "already checked" if lid in checked else why) for lid in region.legs if lid not in shown]
+            else:
+                why = LOOSE
+            for lid in legs:
+                if lid not in shown:
+                    out.append(self.leg_reasons[lid][DONE if lid in checked else why])
         return tuple(out)
 
     def _c_leg(self, state, p, task, option, events):
