@@ -46,16 +46,18 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
-        # The deck never changes: each card's suit mates and family value, made once
-        # since a call alone weighs some thirty options.
-        cards, legs = game.cards, game.map.legs
-        # each leg: its icon's value, its region's medal and legs, the legs it leads to
-        self.leg_facts = {lid: (ICON_VALUE[leg.icon], game.map.regions[leg.region].medal,
-                                game.map.regions[leg.region].legs,
-                                tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
-                          for lid, leg in legs.items()}
+        # The content never changes, so what the values read of it is made once (a rollout
+        # weighs options at almost every step, a call some thirty of them): each card's
+        # suit mates and family value; each leg's icon value, its region's medal and legs,
+        # and the legs it leads to (with their regions); each region's flag, medal and icons.
+        cards, legs, regions = game.cards, game.map.legs, game.map.regions
         self.mates = {cid: frozenset(c for c in cards if cards[c].suit == k.suit) for cid, k in cards.items()}
         self.family_value = {cid: FAMILY_VALUE[k.family] for cid, k in cards.items()}
+        self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, regions[leg.region].legs,
+                                tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
+                          for lid, leg in legs.items()}
+        self.region_worth = {rid: reg.flag_points + 0.4 * reg.medal + 0.3 * sum(ICON_VALUE[legs[x].icon] for x in reg.legs)
+                             for rid, reg in regions.items()}
 
     def choose(self, view, decision):
         if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
@@ -173,7 +175,7 @@ class EasyBot(Bot):
     def region_value(self, view, rid: str) -> float:
         g, me = self.g, view.player
         reg = g.map.regions[rid]
-        value = reg.flag_points + 0.4 * reg.medal + 0.3 * sum(ICON_VALUE[g.map.legs[x].icon] for x in reg.legs)
+        value = self.region_worth[rid]
         track = g.chart.areas[reg.kind]
         done = view.area_boxes[me][reg.kind]
         if done < len(track.boxes):
@@ -182,7 +184,7 @@ class EasyBot(Bot):
             taken = view.medal_next.get(spot, 0)
             if track.medals and taken < len(track.medals):
                 value += track.medals[taken] * (done + 1) / len(track.boxes)
-        value += 0.5 * sum(r not in view.flags[me] for r in g.map.adjacent[rid])
+        value += 0.5 * len(g.map.adjacent[rid].difference(view.flags[me]))
         return value
 
 

@@ -31,7 +31,6 @@ PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg",
 ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
                "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of a suit to put down a card",
                "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
-DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
 ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
@@ -58,6 +57,9 @@ def options(kind: str, name: str, values) -> tuple[Option, ...]:
             o = table[v] = opt(kind, **{name: v})
         out.append(o)
     return tuple(out)
+
+
+DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
 
 
 @dataclass
@@ -401,11 +403,18 @@ class WildRide(Game):
         return sorted({c for c in state.hands[p] if c not in area})
 
     def checkable(self, state, p: int) -> list[str]:
+        return list(self._checkable(state, p))
+
+    def _checkable(self, state, p: int):
         """Unchecked legs of discovered regions joined to a checked leg or flag, in sheet
-        order (region by region, as the Roadmap lists its legs)."""
+        order (region by region, as the Roadmap lists its legs), one at a time: whether
+        there is one is asked more often than which."""
         known, links = {*state.legs[p], *state.flags[p]}, self.map.links
-        return [lid for region in self.map.regions.values() if region.id in known for lid in region.legs
-                if lid not in known and not known.isdisjoint(links[lid])]
+        for region in self.map.regions.values():
+            if region.id in known:
+                for lid in region.legs:
+                    if lid not in known and not known.isdisjoint(links[lid]):
+                        yield lid
 
     def rail_open(self, state, p: int) -> list[str]:
         rail = state.rail[p]
@@ -421,27 +430,29 @@ class WildRide(Game):
     def discoverable(self, state, p: int) -> list[str]:
         flags = state.flags[p]
         adj = self.map.adjacent
-        return [r for r in self.map.regions if r not in flags and any(f in adj[r] for f in flags)]
+        return [r for r in self.map.regions if r not in flags and not adj[r].isdisjoint(flags)]
 
     def swaps(self, state, p: int) -> list[tuple]:
+        return list(self._swaps(state, p))
+
+    def _swaps(self, state, p: int):
         """Pairs of one suit in hand that leave a card to put down (the hand holds more
-        cards missing from the play area than the pair takes away), in the deck's order."""
+        cards missing from the play area than the pair takes away), in the deck's order,
+        one at a time: whether there is one is asked more often than which."""
         hand, area = state.hands[p], state.areas[p]
         if len(hand) < 3:                   # the pair, and a card to put down
-            return []
+            return
         free = 0
         for c in hand:
             if c not in area:
                 free += 1
         held = sorted(set(hand), key=self.card_order.__getitem__)
-        out = []
         for i, a in enumerate(held):
             suit = self.suit_of[a]
             for b in held[i:]:
                 if (self.suit_of[b] == suit and (a != b or hand.count(a) > 1)
                         and free > (a not in area) + (b not in area)):
-                    out.append((a, b))
-        return out
+                    yield a, b
 
     def can_buy(self, state, p: int) -> bool:
         """Holds a card missing from the play area, and the nuggets to pay its value."""
@@ -458,9 +469,9 @@ class WildRide(Game):
             why = None
             if a == "buy" and not self.can_buy(state, p):
                 why = "no card in your hand you can pay for that is not already in your play area"
-            elif a == "swap" and not self.swaps(state, p):
+            elif a == "swap" and next(self._swaps(state, p), None) is None:
                 why = "you hold no two cards of one suit (with another card left to put down)"
-            elif a == "leg" and not self.checkable(state, p):
+            elif a == "leg" and next(self._checkable(state, p), None) is None:
                 why = "no leg is connected to what you checked in a discovered region"
             elif a == "rail" and not self.rail_open(state, p):
                 why = "your railroad is finished"
