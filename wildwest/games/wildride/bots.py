@@ -29,14 +29,17 @@ FAMILY_VALUE = {"check": 3.0, "nugget": 1.2, "card": 1.4}
 
 
 class _Peek:
-    """Just enough of a state, built from a view, for the game's helpers about one seat."""
+    """Just enough of a state, built from a view, for the game's helpers about one seat;
+    and, once a value asks, the cards of each suit in its play area (a call weighs some
+    thirty options against them, and the peek lives for one decision)."""
 
-    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi")
+    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi", "suits")
 
     def __init__(self, view) -> None:
         self.hands = {view.player: view.hand}     # the game's helpers read this seat's only
         self.areas, self.nuggets, self.legs = view.areas, view.nuggets, view.legs
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
+        self.suits = None
 
 
 class EasyBot(Bot):
@@ -76,7 +79,7 @@ class EasyBot(Bot):
     def value(self, view, peek, o) -> float:
         kind = o.kind
         if kind == "call":                  # first: a call weighs some thirty options
-            return self.call_value(view, o["player"], o["card"])
+            return self.call_value(view, peek, o["player"], o["card"])
         if kind == "act":
             return self.action_value(view, peek, o["action"])
         if kind == "leg":
@@ -150,8 +153,13 @@ class EasyBot(Bot):
             return 0.2
         return self.put_value(view, cid)
 
-    def call_value(self, view, q: int, cid: str) -> float:
-        held = self.suit_held(view, cid)
+    def call_value(self, view, peek, q: int, cid: str) -> float:
+        suit_of, suits = self.g.suit_of, peek.suits
+        if suits is None:
+            suits = peek.suits = dict.fromkeys(self.g.by_suit, 0)
+            for c in view.areas[view.player]:
+                suits[suit_of[c]] += 1
+        held = suits[suit_of[cid]]
         base = (6.0 if held == 2 else 2.5 * held + 0.5)
         return base + 0.5 * self.family_value[cid] + 0.15 * view.hand_counts[q]
 
