@@ -46,7 +46,8 @@ _TABLES: dict = {}
 
 def options(kind: str, name: str, values) -> tuple[Option, ...]:
     """`opt(kind, name=value)` for each value, looked up in a table per kind (a decision is
-    built at almost every step of a rollout, and opt's keyword key costs more)."""
+    built at almost every step of a rollout, and opt's keyword key costs more). Options
+    are immutable values, so every game may share them."""
     table = _TABLES.get((kind, name))
     if table is None:
         table = _TABLES[kind, name] = {}
