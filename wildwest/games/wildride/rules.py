@@ -885,7 +885,10 @@ class WildRide(Game):
         order of WildRideView's fields (keywords cost a rollout some 3 %)."""
         me, chosen = player, state.chosen
         counts, areas, flags, legs, rail, boxes, tipi, points, chains = [], [], [], [], [], [], [], [], []
+        has_chosen = []                     # stays empty while no choice is open, as `chosen`
         for q in range(state.players):
+            if chosen:
+                has_chosen.append(chosen[q] is not None)
             counts.append(len(state.hands[q]))
             areas.append(state.areas[q][:])
             flags.append(state.flags[q][:])
@@ -902,7 +905,7 @@ class WildRide(Game):
             state.wanted[:], points, state.medal_next.copy(), state.medal_turn.copy(),   # wanted ... medal_turn
             state.caller, state.first, state.turn, state.given,           # caller, first, turn, given
             chosen[me] if chosen and me is not None else None,            # chosen
-            [c is not None for c in chosen], state.tasks[:], chains,      # has_chosen, tasks, chains
+            has_chosen, state.tasks[:], chains,                           # has_chosen, tasks, chains
             state.winners[:], state.end)                                  # winners, end
 
     def determinize(self, view: WildRideView, rng: random.Random) -> WildRideState:
