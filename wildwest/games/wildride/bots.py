@@ -29,15 +29,17 @@ FAMILY_VALUE = {"check": 3.0, "nugget": 1.2, "card": 1.4}
 
 
 class _Peek:
-    """Just enough of a state, built from a view, for the game's helpers about one seat."""
+    """Just enough of a state, built from a view, for the game's helpers about one seat;
+    and, once a value asks, the cards of each suit in its play area (a call weighs some
+    thirty options against them, and the peek lives for one decision)."""
 
-    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi")
+    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi", "suits")
 
     def __init__(self, view) -> None:
-        me = view.player
-        self.hands = [view.hand if p == me else [] for p in range(view.players)]
+        self.hands = {view.player: view.hand}     # the game's helpers read this seat's only
         self.areas, self.nuggets, self.legs = view.areas, view.nuggets, view.legs
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
+        self.suits = None
 
 
 class EasyBot(Bot):
@@ -47,8 +49,23 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
+        # The content never changes, so what the values read of it is made once (a rollout
+        # weighs options at almost every step, a call some thirty of them): each card's
+        # suit mates and family value; each leg's icon value, its region's medal and legs,
+        # and the legs it leads to (with their regions); each region's flag, medal and icons.
+        cards, legs, regions = game.cards, game.map.legs, game.map.regions
+        self.mates = {cid: frozenset(c for c in cards if cards[c].suit == k.suit) for cid, k in cards.items()}
+        self.family_value = {cid: FAMILY_VALUE[k.family] for cid, k in cards.items()}
+        self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, regions[leg.region].legs,
+                                tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
+                          for lid, leg in legs.items()}
+        self.region_worth = {rid: reg.flag_points + 0.4 * reg.medal + 0.3 * sum(ICON_VALUE[legs[x].icon] for x in reg.legs)
+                             for rid, reg in regions.items()}
 
     def choose(self, view, decision):
+        if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
+            self.rng.random()               # but draw the noise rank would, so later choices stay the same
+            return decision.options[0]
         return self.rank(view, decision)[0]
 
     def rank(self, view, decision) -> list:
@@ -60,6 +77,8 @@ class EasyBot(Bot):
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
         kind = o.kind
+        if kind == "call":                  # first: a call weighs some thirty options
+            return self.call_value(view, peek, o["player"], o["card"])
         if kind == "act":
             return self.action_value(view, peek, o["action"])
         if kind == "leg":
@@ -68,8 +87,6 @@ class EasyBot(Bot):
             return self.branch[o["box"]]
         if kind == "put":
             return self.put_value(view, o["card"])
-        if kind == "call":
-            return self.call_value(view, o["player"], o["card"])
         if kind == "give":
             return self.give_value(view, o["card"])
         if kind == "discard":
@@ -98,16 +115,17 @@ class EasyBot(Bot):
         return 0.0
 
     def leg_value(self, view, lid: str) -> float:
-        g, me = self.g, view.player
-        leg = g.map.legs[lid]
-        region = g.map.regions[leg.region]
-        mine = view.legs[me]
-        left = sum(x not in mine for x in region.legs)
-        value = ICON_VALUE[leg.icon]
-        value += region.medal if left == 1 else 0.8 * region.medal / left
-        opens = sum(1 for n in g.map.links[lid] if n in g.map.legs and n not in mine
-                    and g.map.legs[n].region in view.flags[me])
-        return value + 0.2 * opens
+        icon, medal, siblings, nexts = self.leg_facts[lid]
+        mine, flags = view.legs[view.player], view.flags[view.player]
+        left = 0
+        for x in siblings:
+            if x not in mine:
+                left += 1
+        opens = 0
+        for n, region in nexts:
+            if n not in mine and region in flags:
+                opens += 1
+        return icon + (medal if left == 1 else 0.8 * medal / left) + 0.2 * opens
 
     def _branch_value(self, box: str) -> float:
         """A railroad box: its icon, and (decaying) what lies further down its branch."""
@@ -117,32 +135,38 @@ class EasyBot(Bot):
             return here
         return here + 0.6 * max(self._branch_value(n) for n in rb.next)
 
-    def suit_held(self, view, cid: str) -> int:
-        suit = self.g.cards[cid].suit
-        return sum(self.g.cards[c].suit == suit for c in view.areas[view.player])
+    def suit_held(self, view, cid: str, seat: int | None = None) -> int:
+        """How many cards of `cid`'s suit lie in a seat's play area (by default one's own)."""
+        mates, held = self.mates[cid], 0
+        for c in view.areas[view.player if seat is None else seat]:
+            if c in mates:
+                held += 1
+        return held
 
     def put_value(self, view, cid: str) -> float:
-        k = self.g.cards[cid]
         held = self.suit_held(view, cid)
-        return FAMILY_VALUE[k.family] + (4.0 if held == 2 else 1.5 * held)
+        return self.family_value[cid] + (4.0 if held == 2 else 1.5 * held)
 
     def keep_value(self, view, cid: str) -> float:
         if cid in view.areas[view.player]:
             return 0.2
         return self.put_value(view, cid)
 
-    def call_value(self, view, q: int, cid: str) -> float:
-        held = self.suit_held(view, cid)
+    def call_value(self, view, peek, q: int, cid: str) -> float:
+        suit_of, suits = self.g.suit_of, peek.suits
+        if suits is None:
+            suits = peek.suits = dict.fromkeys(self.g.by_suit, 0)
+            for c in view.areas[view.player]:
+                suits[suit_of[c]] += 1
+        held = suits[suit_of[cid]]
         base = (6.0 if held == 2 else 2.5 * held + 0.5)
-        return base + 0.5 * FAMILY_VALUE[self.g.cards[cid].family] + 0.15 * view.hand_counts[q]
+        return base + 0.5 * self.family_value[cid] + 0.15 * view.hand_counts[q]
 
     def give_value(self, view, cid: str) -> float:
         caller_area = view.areas[view.caller]
         if cid in caller_area:
             return 3.0
-        suit = self.g.cards[cid].suit
-        helps = sum(self.g.cards[c].suit == suit for c in caller_area)
-        return -self.keep_value(view, cid) - 1.5 * helps
+        return -self.keep_value(view, cid) - 1.5 * self.suit_held(view, cid, view.caller)
 
     def tipi_value(self, view, box: int) -> float:
         chart = self.g.chart
@@ -158,7 +182,7 @@ class EasyBot(Bot):
     def region_value(self, view, rid: str) -> float:
         g, me = self.g, view.player
         reg = g.map.regions[rid]
-        value = reg.flag_points + 0.4 * reg.medal + 0.3 * sum(ICON_VALUE[g.map.legs[x].icon] for x in reg.legs)
+        value = self.region_worth[rid]
         track = g.chart.areas[reg.kind]
         done = view.area_boxes[me][reg.kind]
         if done < len(track.boxes):
@@ -167,7 +191,7 @@ class EasyBot(Bot):
             taken = view.medal_next.get(spot, 0)
             if track.medals and taken < len(track.medals):
                 value += track.medals[taken] * (done + 1) / len(track.boxes)
-        value += 0.5 * sum(r not in view.flags[me] for r in g.map.adjacent[rid])
+        value += 0.5 * len(g.map.adjacent[rid].difference(view.flags[me]))
         return value
 
 

@@ -42,6 +42,28 @@ def opt(kind: str, **args) -> Option:
     return Option(kind, **args)
 
 
+_TABLES: dict = {}
+
+
+def options(kind: str, name: str, values) -> tuple[Option, ...]:
+    """`opt(kind, name=value)` for each value, looked up in a table per kind (a decision is
+    built at almost every step of a rollout, and opt's keyword key costs more). Options
+    are immutable values, so every game may share them."""
+    table = _TABLES.get((kind, name))
+    if table is None:
+        table = _TABLES[kind, name] = {}
+    out = []
+    for v in values:
+        o = table.get(v)
+        if o is None:
+            o = table[v] = opt(kind, **{name: v})
+        out.append(o)
+    return tuple(out)
+
+
+DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
+
+
 @dataclass
 class WildRideState:
     rng: random.Random
@@ -125,7 +147,22 @@ class WildRide(Game):
         for cid, k in c.cards.items():
             self.by_suit.setdefault(k.suit, []).append(cid)
         self.starts = tuple(r for r, reg in self.map.regions.items() if reg.start)
-        self.leg_ids = tuple(self.map.legs)
+        # Content never changes, so what rollouts would otherwise rebuild at every step is
+        # made once: each card's "the ..." name, suit and place in the deck's order (suit by
+        # suit, by value), the call options on each seat, the suits, the (leg, reason) pairs
+        # of each leg, and of each region's legs, for each reason (DONE, UNKNOWN, LOOSE) a
+        # leg cannot be checked.
+        self.the = {cid: "the " + k.name for cid, k in c.cards.items()}
+        self.suit_of = {cid: k.suit for cid, k in c.cards.items()}
+        self.card_order = {cid: i for i, cid in enumerate(c.cards)}
+        self.calls = [[(cid, opt("call", player=q, card=cid)) for cid in c.cards] for q in range(self.max_players)]
+        self.suit_sets = {suit: frozenset(ids) for suit, ids in self.by_suit.items()}
+        regions = self.map.regions.values()
+        self.leg_reasons = {lid: tuple((lid, why) for why in ("already checked", f"{r.name} is not discovered yet",
+                                                              "not connected to a leg or flag you checked"))
+                            for r in regions for lid in r.legs}
+        self.region_reasons = {r.id: tuple(tuple(self.leg_reasons[lid][why] for lid in r.legs)
+                                           for why in (DONE, UNKNOWN, LOOSE)) for r in regions}
         self._decide = {"start": self._d_start, "call": self._d_call, "answer": self._d_answer,
                         "act": self._d_act, "pair": self._d_pair, "buy": self._d_put, "place": self._d_put,
                         "free": self._d_put, "swap": self._d_swap, "leg": self._d_leg, "rail": self._d_rail,
@@ -151,7 +188,7 @@ class WildRide(Game):
         return self.cards[cid].name
 
     def _the(self, cid: str) -> str:
-        return "the " + self.cards[cid].name
+        return self.the[cid]
 
     # ---- set-up --------------------------------------------------------------------------------
     def _new_game(self, config, rng):
@@ -200,13 +237,13 @@ class WildRide(Game):
 
     def _settle(self, state, events, pend: dict | None = None) -> None:
         tasks = state.tasks
-        pend = dict(pend or {})
+        pend = {} if pend is None else pend     # the caller's own new dict
         while tasks and not state.end:
             top = tasks[-1]
             kind = top[0]
             if kind == "wait":
                 for p in range(state.players):
-                    if p not in pend:
+                    if p not in pend and state.chains[p]:
                         found = self._run_chain(state, p, events)
                         if found is not None:
                             pend[p] = found
@@ -215,7 +252,7 @@ class WildRide(Game):
                 tasks.pop()
             elif kind in ("start", "act"):
                 if kind == "act" and not state.chosen:
-                    if not self._open_choice(state, events):
+                    if not self._open_choice(state, pend):
                         tasks.pop()
                         continue
                 for p in range(state.players):
@@ -368,14 +405,18 @@ class WildRide(Game):
         return sorted({c for c in state.hands[p] if c not in area})
 
     def checkable(self, state, p: int) -> list[str]:
-        legs, flags, links = state.legs[p], state.flags[p], self.map.links
-        out = []
-        for lid in self.leg_ids:
-            if lid in legs or self.map.legs[lid].region not in flags:
-                continue
-            if any(n in legs or n in flags for n in links[lid]):
-                out.append(lid)
-        return out
+        return list(self._checkable(state, p))
+
+    def _checkable(self, state, p: int):
+        """Unchecked legs of discovered regions joined to a checked leg or flag, in sheet
+        order (region by region, as the Roadmap lists its legs), one at a time: whether
+        there is one is asked more often than which."""
+        known, links = {*state.legs[p], *state.flags[p]}, self.map.links
+        for region in self.map.regions.values():
+            if region.id in known:
+                for lid in region.legs:
+                    if lid not in known and not known.isdisjoint(links[lid]):
+                        yield lid
 
     def rail_open(self, state, p: int) -> list[str]:
         rail = state.rail[p]
@@ -391,31 +432,48 @@ class WildRide(Game):
     def discoverable(self, state, p: int) -> list[str]:
         flags = state.flags[p]
         adj = self.map.adjacent
-        return [r for r in self.map.regions if r not in flags and any(f in adj[r] for f in flags)]
+        return [r for r in self.map.regions if r not in flags and not adj[r].isdisjoint(flags)]
 
     def swaps(self, state, p: int) -> list[tuple]:
+        return list(self._swaps(state, p))
+
+    def _swaps(self, state, p: int):
+        """Pairs of one suit in hand that leave a card to put down (the hand holds more
+        cards missing from the play area than the pair takes away), in the deck's order,
+        one at a time: whether there is one is asked more often than which."""
         hand, area = state.hands[p], state.areas[p]
-        count = Counter(hand)
-        out = []
-        for suit, ids in self.by_suit.items():
-            held = [c for c in ids for _ in range(count[c])]
-            pairs = {(held[i], held[j]) for i in range(len(held)) for j in range(i + 1, len(held))}
-            for a, b in sorted(pairs):
-                rest = count - Counter((a, b))
-                if any(c not in area for c in rest.elements()):
-                    out.append((a, b))
-        return out
+        if len(hand) < 3:                   # the pair, and a card to put down
+            return
+        free = 0
+        for c in hand:
+            if c not in area:
+                free += 1
+        held = sorted(set(hand), key=self.card_order.__getitem__)
+        for i, a in enumerate(held):
+            suit = self.suit_of[a]
+            for b in held[i:]:
+                if (self.suit_of[b] == suit and (a != b or hand.count(a) > 1)
+                        and free > (a not in area) + (b not in area)):
+                    yield a, b
+
+    def can_buy(self, state, p: int) -> bool:
+        """Holds a card missing from the play area, and the nuggets to pay its value."""
+        area, nuggets = state.areas[p], state.nuggets[p]
+        for c in state.hands[p]:
+            if c not in area and self.cards[c].value <= nuggets:
+                return True
+        return False
 
     def actions(self, state, p: int, family: str) -> tuple[list[str], list[tuple]]:
         """The actions of a pair `p` can do now, and why the others cannot."""
         ok, blocked = [], []
         for a in PAIRS[family]:
             why = None
-            if a == "buy" and not any(self.cards[c].value <= state.nuggets[p] for c in self.placeable(state, p)):
+            if a == "buy" and not self.can_buy(state, p):
                 why = "no card in your hand you can pay for that is not already in your play area"
-            elif a == "swap" and not self.swaps(state, p):
+            elif a == "swap" and next(self._swaps(state, p), None) is None:
                 why = "you hold no two cards of one suit (with another card left to put down)"
-            elif a == "leg" and not self.checkable(state, p):
+            elif a == "leg" and next(self._checkable(state, p), None) is None:
                 why = "no leg is connected to what you checked in a discovered region"
             elif a == "rail" and not self.rail_open(state, p):
                 why = "your railroad is finished"
@@ -437,7 +495,7 @@ class WildRide(Game):
     # ---- set-up: the start flags (all seats at once) ----------------------------------------------
     def _d_start(self, state, p, task):
         return Decision("Tick one of the two red flags to start your expedition.",
-                        tuple(opt("start", region=r) for r in self.starts))
+                        options("start", "region", self.starts))
 
     def _c_start(self, state, p, task, option, events):
         self._flag(state, p, option["region"], events)
@@ -459,7 +517,7 @@ class WildRide(Game):
             if not state.hands[q]:
                 blocked.append((f"player:{q}", f"{NAMES[q]} has no cards in hand"))
                 continue
-            options += [opt("call", player=q, card=c) for c in self.cards if c not in area]
+            options += [o for c, o in self.calls[q] if c not in area]
         blocked += [(c, "already in your play area") for c in self.cards if c in area]
         if not options:
             return None
@@ -487,7 +545,7 @@ class WildRide(Game):
             return None
         return Decision(f"{NAMES[state.caller]} asks you for {self._the(cid)}, which you do not have: "
                         "give a card of the same colour or value.",
-                        tuple(opt("give", card=c) for c in match))
+                        options("give", "card", match))
 
     def _t_answer(self, state, _p, task, events):
         _, q, cid = task
@@ -521,26 +579,32 @@ class WildRide(Game):
         events.append(Event("give", text, {"from": q, "to": p, "card": cid, "where": where}, reveal=True))
 
     # ---- everyone chooses one action of the given card, at once ---------------------------------
-    def _open_choice(self, state, events) -> bool:
+    def _open_choice(self, state, pend: dict) -> bool:
+        """Everyone's choice of the given card's actions opens: a seat that can do neither
+        does nothing, the others are asked (into `pend`)."""
         if state.given is None:
             return False
         family = self.cards[state.given].family
         state.chosen = [None] * state.players
         for p in range(state.players):
-            if not self.actions(state, p, family)[0]:
+            ok, blocked = self.actions(state, p, family)
+            if not ok:
                 state.chosen[p] = "none"
+            elif p not in pend:
+                pend[p] = self._act_decision(state, ok, blocked)
         return True
 
     def _d_act(self, state, p, task):
-        cid = state.given
-        ok, blocked = self.actions(state, p, self.cards[cid].family)
-        return Decision(f"Everyone chooses one action of {self._the(cid)}.",
-                        tuple(opt("act", action=a) for a in ok), tuple(blocked))
+        return self._act_decision(state, *self.actions(state, p, self.cards[state.given].family))
+
+    def _act_decision(self, state, ok: list, blocked: list) -> Decision:
+        return Decision(f"Everyone chooses one action of {self._the(state.given)}.",
+                        options("act", "action", ok), tuple(blocked))
 
     def _c_act(self, state, p, task, option, events):
-        state.chosen[p] = option["action"]
-        events.append(Event("choose", f"You choose to {ACTION_TEXT[option['action']]}.",
-                            {"player": p, "action": option["action"]}, to=p))
+        action = state.chosen[p] = option["action"]
+        events.append(Event("choose", f"You choose to {ACTION_TEXT[action]}.",
+                            {"player": p, "action": action}, to=p))
         events.append(Event("choose", f"{NAMES[p]} has chosen.", {"player": p, "public_of": p}))
 
     def _reveal(self, state, events) -> None:
@@ -557,7 +621,7 @@ class WildRide(Game):
         if not ok:
             return None
         return Decision(f"{task[2][0].upper()}{task[2][1:]}: choose one of its two actions.",
-                        tuple(opt("act", action=a) for a in ok), tuple(blocked))
+                        options("act", "action", ok), tuple(blocked))
 
     def _c_pair(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -577,7 +641,7 @@ class WildRide(Game):
             prompt = "Put down a card from your hand for free."
         if not cards:
             return None
-        return Decision(prompt, tuple(opt("put", card=c) for c in cards), tuple(blocked))
+        return Decision(prompt, options("put", "card", cards), tuple(blocked))
 
     def _c_put(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -596,7 +660,7 @@ class WildRide(Game):
         if not pairs:
             return None
         return Decision("Discard 2 cards of the same colour (then put down any card).",
-                        tuple(opt("discard", cards=pair) for pair in pairs))
+                        options("discard", "cards", pairs))
 
     def _c_swap(self, state, p, task, option, events):
         chain = state.chains[p]
@@ -614,21 +678,29 @@ class WildRide(Game):
         if not legs:
             return None
         return Decision("Check a leg connected to a leg or flag you checked.",
-                        tuple(opt("leg", leg=lid) for lid in legs), self._leg_reasons(state, p, legs))
+                        options("leg", "leg", legs), self._leg_reasons(state, p, legs))
 
     def _leg_reasons(self, state, p, open_legs) -> tuple:
+        """Why each other leg cannot be checked, in sheet order (region by region, as the
+        Roadmap lists its legs), from (leg, reason) pairs made once: often every leg of a
+        region has one reason."""
+        shown, checked, flags = set(open_legs), set(state.legs[p]), state.flags[p]
         out = []
-        for lid in self.leg_ids:
-            if lid in open_legs:
+        for region in self.map.regions.values():
+            legs = region.legs
+            if region.id not in flags:
+                if checked.isdisjoint(legs) and shown.isdisjoint(legs):
+                    out += self.region_reasons[region.id][UNKNOWN]
+                    continue
+                why = UNKNOWN
+            elif checked.issuperset(legs):
+                out += self.region_reasons[region.id][DONE]
                 continue
-            region = self.map.regions[self.map.legs[lid].region]
-            if lid in state.legs[p]:
-                why = "already checked"
-            elif region.id not in state.flags[p]:
-                why = f"{region.name} is not discovered yet"
             else:
-                why = "not connected to a leg or flag you checked"
-            out.append((lid, why))
+                why = LOOSE
+            for lid in legs:
+                if lid not in shown:
+                    out.append(self.leg_reasons[lid][DONE if lid in checked else why])
         return tuple(out)
 
     def _c_leg(self, state, p, task, option, events):
@@ -650,7 +722,7 @@ class WildRide(Game):
             return None
         prompt = ("At the switch, choose the branch of your railroad (the other closes)."
                   if len(boxes) > 1 else "Check the next box of your railroad.")
-        return Decision(prompt, tuple(opt("rail", box=b) for b in boxes))
+        return Decision(prompt, options("rail", "box", boxes))
 
     def _c_rail(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -668,7 +740,7 @@ class WildRide(Game):
         if not boxes:
             return None
         return Decision("Check a box of your Tipi track (the centre first, then beside a checked one).",
-                        tuple(opt("tipi", box=b) for b in boxes))
+                        options("tipi", "box", boxes))
 
     def _c_tipi(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -700,7 +772,7 @@ class WildRide(Game):
         blocked = tuple((r, "not adjacent to a region you discovered (mountains block the way)")
                         for r in self.map.regions if r not in regions and r not in state.flags[p])
         return Decision("Discover a region next to one you discovered.",
-                        tuple(opt("discover", region=r) for r in regions), blocked)
+                        options("discover", "region", regions), blocked)
 
     def _c_discover(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -713,7 +785,7 @@ class WildRide(Game):
         for p in range(state.players):
             area = state.areas[p]
             for suit, ids in self.by_suit.items():
-                if all(c in area for c in ids):
+                if self.suit_sets[suit].issubset(area):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
@@ -826,21 +898,34 @@ class WildRide(Game):
 
     # ---- what a seat sees ----------------------------------------------------------------------------
     def view(self, state, player: int | None) -> WildRideView:
-        me = player
-        chosen = state.chosen
+        """Copies of everything public. A rollout builds one at every step, so this is
+        written for speed: one pass over the seats copies their sheets (cheaper than a
+        comprehension per field), and the view is built from positional arguments, in the
+        order of WildRideView's fields (keywords cost a rollout some 3 %)."""
+        me, chosen = player, state.chosen
+        counts, areas, flags, legs, rail, boxes, tipi, points, chains = [], [], [], [], [], [], [], [], []
+        has_chosen = []                     # stays empty while no choice is open, as `chosen`
+        for q in range(state.players):
+            if chosen:
+                has_chosen.append(chosen[q] is not None)
+            counts.append(len(state.hands[q]))
+            areas.append(state.areas[q][:])
+            flags.append(state.flags[q][:])
+            legs.append(state.legs[q][:])
+            rail.append(state.rail[q][:])
+            boxes.append(state.area_boxes[q].copy())
+            tipi.append(state.tipi[q][:])
+            points.append(state.points[q][:])
+            chains.append(state.chains[q][:])
         return WildRideView(
-            player=me, players=state.players,
-            hand=sorted(state.hands[me]) if me is not None else None,
-            hand_counts=[len(h) for h in state.hands], deck_count=len(state.deck),
-            discard=list(state.discard), areas=[list(a) for a in state.areas], nuggets=list(state.nuggets),
-            flags=[list(x) for x in state.flags], legs=[list(x) for x in state.legs],
-            rail=[list(x) for x in state.rail], area_boxes=[dict(x) for x in state.area_boxes],
-            tipi=[list(x) for x in state.tipi], wanted=list(state.wanted),
-            points=[list(x) for x in state.points], medal_next=dict(state.medal_next),
-            medal_turn=dict(state.medal_turn), caller=state.caller, first=state.first, turn=state.turn,
-            given=state.given, chosen=chosen[me] if chosen and me is not None else None,
-            has_chosen=[c is not None for c in chosen], tasks=list(state.tasks),
-            chains=[list(c) for c in state.chains], winners=list(state.winners), end=state.end)
+            me, state.players, sorted(state.hands[me]) if me is not None else None,   # player, players, hand
+            counts, len(state.deck), state.discard[:],                    # hand_counts, deck_count, discard
+            areas, state.nuggets[:], flags, legs, rail, boxes, tipi,      # areas ... tipi
+            state.wanted[:], points, state.medal_next.copy(), state.medal_turn.copy(),   # wanted ... medal_turn
+            state.caller, state.first, state.turn, state.given,           # caller, first, turn, given
+            chosen[me] if chosen and me is not None else None,            # chosen
+            has_chosen, state.tasks[:], chains,                           # has_chosen, tasks, chains
+            state.winners[:], state.end)                                  # winners, end
 
     def determinize(self, view: WildRideView, rng: random.Random) -> WildRideState:
         """A full state agreeing with the view: the other hands and the deck are re-dealt

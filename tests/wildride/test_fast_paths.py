@@ -1,0 +1,122 @@
+"""What rollouts run at almost every step is written for speed (issue 19): tables made once,
+loops that stop at the first answer, a view built from positional arguments. Each fast path
+is checked here against its plain definition, over the positions of seeded games, so a
+later edit cannot change a decision or a view unseen. (The golden playthroughs and
+benchmarks/same_play.py check whole games.)"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import fields
+
+from wildwest.core.engine import to_plain
+from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek
+
+from .helpers import GAME
+
+LEGS, REGIONS, LINKS = GAME.map.legs, GAME.map.regions, GAME.map.links
+
+
+def positions(games: int = 6):
+    """(state, seat) at every step of seeded games between easy and random bots."""
+    for seed in range(games):
+        players = 2 + seed % 3
+        s = GAME.new_game({"players": players}, seed)
+        bots = [EasyBot(GAME, seed) if p % 2 else None for p in range(players)]
+        rng = random.Random(seed)
+        while pending := GAME.pending(s):
+            p = rng.choice(sorted(pending))
+            for q in range(players):
+                yield s, q
+            d = pending[p]
+            GAME.apply(s, p, bots[p].choose(GAME.view(s, p), d) if bots[p] else rng.choice(d.options))
+
+
+def plain_checkable(s, p):
+    legs, flags = s.legs[p], s.flags[p]
+    return [lid for lid in LEGS if lid not in legs and LEGS[lid].region in flags
+            and any(n in legs or n in flags for n in LINKS[lid])]
+
+
+def plain_swaps(s, p):
+    hand, area = s.hands[p], s.areas[p]
+    count, out = Counter(hand), []
+    for ids in GAME.by_suit.values():
+        held = [c for c in ids for _ in range(count[c])]
+        for a, b in sorted({(held[i], held[j]) for i in range(len(held)) for j in range(i + 1, len(held))}):
+            if any(c not in area for c in (count - Counter((a, b))).elements()):
+                out.append((a, b))
+    return out
+
+
+def plain_leg_reasons(s, p, open_legs):
+    out = []
+    for lid in LEGS:
+        region = REGIONS[LEGS[lid].region]
+        if lid in open_legs:
+            continue
+        if lid in s.legs[p]:
+            out.append((lid, "already checked"))
+        elif region.id not in s.flags[p]:
+            out.append((lid, f"{region.name} is not discovered yet"))
+        else:
+            out.append((lid, "not connected to a leg or flag you checked"))
+    return tuple(out)
+
+
+def test_the_quick_helpers_agree_with_their_plain_definitions():
+    seen = Counter()
+    for s, p in positions():
+        legs = GAME.checkable(s, p)
+        assert legs == plain_checkable(s, p)
+        assert GAME._leg_reasons(s, p, legs) == plain_leg_reasons(s, p, legs)
+        assert GAME.swaps(s, p) == plain_swaps(s, p)
+        assert GAME.can_buy(s, p) == any(GAME.cards[c].value <= s.nuggets[p] for c in GAME.placeable(s, p))
+        flags = s.flags[p]
+        assert GAME.discoverable(s, p) == [r for r in REGIONS if r not in flags
+                                           and any(f in GAME.map.adjacent[r] for f in flags)]
+        seen.update(legs=bool(legs), swaps=bool(GAME.swaps(s, p)))
+    assert seen["legs"] > 100 and seen["swaps"] > 100
+
+
+def test_the_view_copies_each_field_from_its_own_place():
+    s = next(s for i, (s, _) in enumerate(positions(1)) if i > 300)
+    view = GAME.view(s, 1)
+    shared = {"player", "hand", "hand_counts", "deck_count", "chosen", "has_chosen"}
+    for f in fields(view):
+        if f.name not in shared:
+            assert getattr(view, f.name) == getattr(s, f.name), f.name
+    assert view.hand == sorted(s.hands[1]) and view.deck_count == len(s.deck)
+    before = to_plain(view)
+    for rows in (s.areas, s.flags, s.legs, s.rail, s.tipi, s.points, s.chains):
+        rows[0].append("changed")
+    s.area_boxes[0]["town"] = 99
+    s.discard.append("changed")
+    assert to_plain(view) == before, "the view shares a list with the state"
+
+
+def test_a_lone_option_draws_the_noise_a_ranking_would():
+    """The easy bot takes a forced option without weighing it, but its noise stays in step."""
+    for s, p in positions(1):
+        decision = GAME.pending(s).get(p)
+        if decision is not None and len(decision.options) == 1:
+            break
+    quick, ranked = EasyBot(GAME, 3), EasyBot(GAME, 3)
+    assert quick.choose(GAME.view(s, p), decision) == ranked.rank(GAME.view(s, p), decision)[0]
+    assert quick.rng.random() == ranked.rng.random()
+
+
+def test_a_call_counts_the_suits_the_way_the_other_values_do():
+    bot, checked = EasyBot(GAME, 0), 0
+    for s, p in positions(3):
+        decision = GAME.pending(s).get(p)
+        if decision is None or decision.options[0].kind != "call":
+            continue
+        view, peek = GAME.view(s, p), _Peek(GAME.view(s, p))
+        for o in decision.options:
+            held = bot.suit_held(view, o["card"])
+            base = 6.0 if held == 2 else 2.5 * held + 0.5
+            plain = base + 0.5 * FAMILY_VALUE[GAME.cards[o["card"]].family] + 0.15 * view.hand_counts[o["player"]]
+            assert bot.value(view, peek, o) == plain
+            checked += 1
+    assert checked > 100
