@@ -424,10 +424,6 @@ class Duel(Game):
         state.hands[opp] = sorted(hand, key=self._order)
         return state
 
-    def make_bot(self, level: str, seed: int = 0):
-        from .bots import make_bot
-        return make_bot(self, level, seed)
-
     def describe(self, option: Option) -> str:
         verb = {"discard": "Discard", "play": "Play", "take_back": "Take back"}[option.kind]
         return f"{verb} {self.card(option['card']).label}"
