@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import cardart, theme
-from ..app import Scene
+from ..scene import Scene
 from ..assets import scaled
 from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..widgets import Button, dispatch, draw_text, draw_message
