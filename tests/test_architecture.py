@@ -172,8 +172,9 @@ def test_importing_core_rules_and_bots_loads_no_pygame():
 
 @pytest.mark.parametrize("game", game_names())
 def test_every_registered_game_has_rules_page_data_and_tests(game):
-    missing = [str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "rules" / f"{game}.md",)
-               if not p.is_file()]
+    """...and its answers to the shared battery of tests (tests/battery.py)."""
+    missing = [str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "rules" / f"{game}.md",
+                                                  ROOT / "tests" / game / "hooks.py") if not p.is_file()]
     missing += [str(p.relative_to(ROOT)) + "/" for p in (ROOT / "data" / game, ROOT / "tests" / game)
                 if not p.is_dir() or not any(p.iterdir())]
     assert missing == []

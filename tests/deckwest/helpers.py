@@ -1,12 +1,13 @@
-"""Shared helpers for the Deck Goes West tests: invariants, hand-built positions, seeded games."""
+"""Shared helpers for the Deck Goes West tests: invariants and hand-built positions."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from wildwest.core.engine import digest
 from wildwest.games.deckwest.content import RESOURCES, content
 from wildwest.games.deckwest.rules import DEALT, DeckWest
+
+from .. import battery
 
 GAME = DeckWest()
 MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
@@ -65,21 +66,10 @@ def check_invariants(game: DeckWest, state) -> None:
             assert len(set(decision.options)) == len(decision.options)
 
 
-def random_game(config: dict, seed: int, check: bool = True, max_steps: int = 20000):
-    game = GAME
-    state = game.new_game(config, seed)
-    rng = random.Random(seed)
-    steps = 0
-    while True:
-        if check:
-            check_invariants(game, state)
-        pending = game.pending(state)
-        if not pending:
-            return state, steps
-        (player, decision), = pending.items()
-        game.apply(state, player, rng.choice(decision.options))
-        steps += 1
-        assert steps < max_steps, "the game does not end"
+def random_game(config: dict, seed: int):
+    """A seeded game of random options, the invariants checked after every step
+    (tests/battery.py); returns (state, steps)."""
+    return battery.random_game(GAME, config, seed, lambda state, events: check_invariants(GAME, state))
 
 
 def options(state) -> tuple:

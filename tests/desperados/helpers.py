@@ -1,11 +1,12 @@
 """Shared helpers for the Desperados tests: set-up by options, whole moves, invariants, seeded games."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from wildwest.games.desperados.board import SALOON, board
 from wildwest.games.desperados.rules import KEEP, Desperados, play_option, town_option
+
+from .. import battery
 
 GAME = Desperados()
 B = board()
@@ -60,7 +61,8 @@ def tiles(s) -> tuple[Counter, Counter, Counter]:
     return out
 
 
-def check_invariants(s) -> None:
+def check_invariants(s, events=()) -> None:
+    """Called by the battery after every step too (tests/desperados/hooks.py)."""
     poker, coach, bank = tiles(s)
     assert poker == Counter(B.poker) and coach == Counter(B.coach) and bank == Counter(B.bank), "a tile was lost"
     assert s.booty == sum(v for _, _, v in s.loot)
@@ -105,16 +107,7 @@ def check_invariants(s) -> None:
 
 
 def random_game(players: int, seed: int, check: bool = True, marshal: int | None = None):
-    """A seeded game of random options by seats pending in random order; returns (state, steps)."""
-    rng = random.Random(seed)
-    s = GAME.new_game({"players": players, "marshal": seed % players if marshal is None else marshal}, seed)
-    steps = 0
-    while True:
-        pending = GAME.pending(s)
-        if not pending:
-            return s, steps
-        p = rng.choice(sorted(pending))
-        GAME.apply(s, p, rng.choice(pending[p].options))
-        steps += 1
-        if check:
-            check_invariants(s)
+    """A seeded game of random options by seats pending in random order (tests/battery.py);
+    returns (state, steps)."""
+    config = {"players": players, "marshal": seed % players if marshal is None else marshal}
+    return battery.random_game(GAME, config, seed, check_invariants if check else None)

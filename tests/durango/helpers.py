@@ -1,4 +1,4 @@
-"""Shared helpers for the Durango tests: invariants, hand-built states, seeded games."""
+"""Shared helpers for the Durango tests: invariants and hand-built states."""
 from __future__ import annotations
 
 import random
@@ -52,23 +52,6 @@ def check_invariants(game: Durango, state: DurangoState) -> None:
         for decision in pending.values():
             assert decision.options, "a decision without options"
             assert len(set(decision.options)) == len(decision.options)
-
-
-def random_game(players: int, seed: int, check: bool = True, max_steps: int = 5000, yard: str = "stack"):
-    game = GAME
-    state = game.new_game({"players": players, "yard": yard}, seed)
-    rng = random.Random(seed)
-    steps = 0
-    while True:
-        if check:
-            check_invariants(game, state)
-        pending = game.pending(state)
-        if not pending:
-            return state, steps
-        (player, decision), = pending.items()
-        game.apply(state, player, rng.choice(decision.options))
-        steps += 1
-        assert steps < max_steps, "the game does not end"
 
 
 def make_state(players: int = 3, **fields) -> DurangoState:
@@ -134,5 +117,5 @@ def texts(events) -> list[str]:
     return [e.text for e in events]
 
 
-__all__ = ["GAME", "check_invariants", "random_game", "make_state", "start_turn", "at", "play",
+__all__ = ["GAME", "check_invariants", "make_state", "start_turn", "at", "play",
            "options", "who", "texts", "digest"]

@@ -1,4 +1,4 @@
-"""Shared helpers for the Wild Ride tests: invariants, hand-built states, seeded games."""
+"""Shared helpers for the Wild Ride tests: invariants and hand-built states."""
 from __future__ import annotations
 
 import random
@@ -69,23 +69,6 @@ def check_invariants(game: WildRide, state: WildRideState, before: list | None =
         for decision in pending.values():
             assert decision.options and len(set(decision.options)) == len(decision.options)
     return sheets
-
-
-def random_game(players: int, seed: int, check: bool = True, max_steps: int = 20_000):
-    game = GAME
-    state = game.new_game({"players": players}, seed)
-    rng = random.Random(seed)
-    steps, sheets = 0, None
-    while True:
-        if check:
-            sheets = check_invariants(game, state, sheets)
-        pending = game.pending(state)
-        if not pending:
-            return state, steps
-        p = rng.choice(sorted(pending))
-        game.apply(state, p, rng.choice(pending[p].options))
-        steps += 1
-        assert steps < max_steps, "the game does not end"
 
 
 def make_state(players: int = 3, caller: int = 0, hands=None, areas=None, nuggets=None,
