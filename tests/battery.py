@@ -3,7 +3,8 @@
 Each registered game answers the battery in tests/<game>/hooks.py:
 
 - `checker()`: a fresh invariant check for one game, called as `check(state, events)` on
-  the deal and after every step (events: what the step returned);
+  the deal and after every step (events: what the step returned); `check_decisions` below
+  is what every such check may end with;
 - `FUZZ`: {test id: Fuzz}, the seeded random games to play with the check on;
 - `MAX_STEPS`: the most steps a game may take (optional, else 20,000);
 - `PLAYTHROUGHS`: {name: (seat bot levels, seed, config)}, the golden games recorded in
@@ -16,7 +17,7 @@ Each registered game answers the battery in tests/<game>/hooks.py:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from typing import Callable, Sequence
@@ -62,6 +63,17 @@ def random_game(game, config: dict, seed: int, check=None, max_steps: int = MAX_
         events = game.apply(state, seat, rng.choice(pending[seat].options))
         steps += 1
         assert steps <= max_steps, "the game does not end"
+
+
+def check_decisions(game, state) -> dict:
+    """How every game's invariant check may end: a seat is pending exactly while there is no
+    result, and each decision offers options, none twice. Returns the pending decisions."""
+    pending = game.pending(state)
+    assert bool(pending) == (game.result(state) is None), "a seat pending with a result, or none without"
+    for decision in pending.values():
+        assert decision.options, "a decision without options"
+        assert len(set(decision.options)) == len(decision.options), "an option offered twice"
+    return pending
 
 
 def play_fuzz(game, plan: Fuzz, checker: Callable, max_steps: int = MAX_STEPS) -> list:
@@ -117,7 +129,7 @@ class Moment:
     config: dict
     reached: Callable                           # (state, pending) -> bool
     seeds: Sequence[int] = range(1)
-    then: Callable[[object], Option] | None = field(default=None)   # the first move after (of the first pending seat)
+    then: Callable[[object], Option] | None = None     # the first move after it (of the first pending seat)
 
 
 def play_to(game, moment: Moment, path: Path):
