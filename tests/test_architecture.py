@@ -7,6 +7,7 @@ import ast
 import re
 import subprocess
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -189,8 +190,10 @@ def test_the_registry_lists_the_duel():
 SOURCE_FOLDERS = ("wildwest", "tests", "tools", "benchmarks")
 
 
+@lru_cache(maxsize=1)
 def project_sources() -> dict[str, tuple[str, bool]]:
-    """Every module of the project by dotted name: its source and whether it is a package."""
+    """Every module of the project by dotted name: its source and whether it is a package
+    (read once for the tests below; copy it before changing it)."""
     paths = [ROOT / "main.py"] + [p for folder in SOURCE_FOLDERS for p in sorted((ROOT / folder).rglob("*.py"))]
     return {name: (p.read_text(encoding="utf-8"), package)
             for p in paths for name, package in [module_name(p)]}
@@ -209,6 +212,11 @@ def import_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
                 edges.add(full if full in sources else base)
         graph[module] = (edges & set(sources)) - {module}
     return graph
+
+
+@lru_cache(maxsize=1)
+def project_graph() -> dict[str, set[str]]:
+    return import_graph(project_sources())
 
 
 def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -274,7 +282,7 @@ def test_the_graph_follows_imports_inside_functions_and_relative_ones():
 
 
 def test_rules_that_import_their_bots_are_caught():
-    sources = project_sources()
+    sources = dict(project_sources())
     assert "wildwest.games.durango.rules" in sources and "wildwest.ui.app" in sources
     source, is_package = sources["wildwest.games.durango.rules"]
     sources["wildwest.games.durango.rules"] = (source + "\nfrom .bots import make_bot\n", is_package)
@@ -284,14 +292,14 @@ def test_rules_that_import_their_bots_are_caught():
 
 def test_scenes_ask_for_one_another_by_name():
     """A scene imports what it draws, never another scene: it asks the app by name."""
-    graph = import_graph(project_sources())
+    graph = project_graph()
     scenes = {m for m in graph if m.startswith("wildwest.ui.scenes.")}
     assert len(scenes) >= 10
     assert {m: graph[m] & scenes for m in sorted(scenes) if graph[m] & scenes} == {}
 
 
 def test_no_import_circles_among_the_projects_modules():
-    circles = import_circles(import_graph(project_sources()))
+    circles = import_circles(project_graph())
     assert circles == [], "import circles:\n" + "\n".join(" -> ".join(c) for c in circles)
 
 
