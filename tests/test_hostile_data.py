@@ -303,21 +303,26 @@ def test_loading_a_game_changes_no_composed_node(data, monkeypatch):
         assert yaml.serialize(cached) == yaml.serialize(COMPOSE(text, Loader=yaml.SafeLoader))
 
 
+# One test per file of every registered game, so the two workers of `make test` share them.
+CONTENT_FILES = [pytest.param(name, f.name, id=f"{name}-{f.stem}") for name in game_names()
+                 for f in sorted((ROOT / "data" / name).glob("*.yaml"))]
+
+
 def yaml_edit_test(examples):
-    @pytest.mark.parametrize("name", game_names())
-    def test(data, name, monkeypatch):
+    @pytest.mark.parametrize("name, filename", CONTENT_FILES)
+    def test(data, name, filename, monkeypatch):
         monkeypatch.setattr(yaml, "compose", compose_once)
-        files = sorted((data / name).glob("*.yaml"))
-        originals = {f: f.read_text(encoding="utf-8") for f in files}
-        for file in files:
-            @examples
-            @given(yaml_edits(originals[file]))
-            def run(text):
-                try:
-                    check_edit(data, name, file, text)
-                finally:
-                    file.write_text(originals[file], encoding="utf-8")
-            run()
+        file = data / name / filename
+        original = file.read_text(encoding="utf-8")
+
+        @examples
+        @given(yaml_edits(original))
+        def run(text):
+            try:
+                check_edit(data, name, file, text)
+            finally:
+                file.write_text(original, encoding="utf-8")
+        run()
     return test
 
 
