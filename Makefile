@@ -15,11 +15,12 @@ $(STAMP): requirements.txt requirements-dev.txt
 play: $(STAMP)
 	$(PY) main.py
 
+# Two workers, handed one test at a time, the slow ones first (tests/conftest.py): both finish together.
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 --dist load --maxschedchunk 1 -q
 
 test-fast: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 -q -m "not slow"
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 --dist load --maxschedchunk 1 -q -m "not slow"
 
 smoke: $(STAMP)
 	$(PY) main.py --smoke

@@ -17,7 +17,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from wildwest.ui.app import App  # noqa: E402
-from wildwest.ui.scenes.menu import MenuScene  # noqa: E402
 
 
 def since_process_start() -> float | None:
@@ -33,7 +32,7 @@ def since_process_start() -> float | None:
 
 def main() -> None:
     app = App(headless=True)
-    app.push(MenuScene(app))
+    app.push("menu")
     app.step(1 / 60, events=[])            # the first menu frame: update, draw, present
     if "--report" in sys.argv:
         elapsed = since_process_start()

@@ -1,4 +1,5 @@
-"""Headless pygame for every test, and a private user folder so tests never touch real saves."""
+"""Headless pygame for every test, a private user folder so tests never touch real saves,
+and the slow tests scheduled first."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,3 +13,10 @@ import pytest
 def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("WILDWEST_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """The slow tests first: under `make test` (xdist, one test handed out at a time) both
+    workers start on the long runs and the quick tests fill in around them, so the two
+    finish together instead of one waiting alone on a long test at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

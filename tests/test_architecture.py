@@ -7,6 +7,7 @@ import ast
 import re
 import subprocess
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -37,25 +38,32 @@ def _absolute(module: str, is_package: bool, node: ast.ImportFrom) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
-def imported_names(source: str, module: str = "x", is_package: bool = False) -> list[tuple[int, str]]:
-    """Every module a source imports, with its line: `import a.b`, `from a import b` (both
-    `a` and `a.b`, as b may be a submodule), relative imports resolved against `module`,
-    and `__import__("a")` / `importlib.import_module("a")` with a literal name."""
-    found = []
+def import_statements(source: str, module: str = "x", is_package: bool = False):
+    """(line, module, names) for every import anywhere in a source, functions included:
+    `import a.b` is ("a.b", ()), `from a import b, c` is ("a", ("b", "c")) with relative
+    imports resolved against `module`, and `__import__("a")` / `importlib.import_module("a")`
+    with a literal name is ("a", ())."""
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
-            found += [(node.lineno, alias.name) for alias in node.names]
+            yield from ((node.lineno, alias.name, ()) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = _absolute(module, is_package, node)
-            found.append((node.lineno, base))
-            found += [(node.lineno, f"{base}.{alias.name}" if base else alias.name)
-                      for alias in node.names if alias.name != "*"]
+            yield node.lineno, _absolute(module, is_package, node), tuple(
+                alias.name for alias in node.names if alias.name != "*")
         elif isinstance(node, ast.Call):
             func = node.func
             name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
             if (name in IMPORT_FUNCTIONS and node.args and isinstance(node.args[0], ast.Constant)
                     and isinstance(node.args[0].value, str)):
-                found.append((node.lineno, node.args[0].value))
+                yield node.lineno, node.args[0].value, ()
+
+
+def imported_names(source: str, module: str = "x", is_package: bool = False) -> list[tuple[int, str]]:
+    """Every module a source imports, with its line; `from a import b` gives both `a` and
+    `a.b`, as b may be a submodule."""
+    found = []
+    for line, base, names in import_statements(source, module, is_package):
+        found.append((line, base))
+        found += [(line, f"{base}.{name}" if base else name) for name in names]
     return found
 
 
@@ -70,7 +78,7 @@ def forbidden_imports(source: str, module: str = "x", is_package: bool = False) 
 
 def pygame_free_files() -> list[Path]:
     files = sorted((ROOT / "wildwest" / "core").rglob("*.py"))
-    for pattern in ("rules*.py", "bots*.py"):
+    for pattern in ("__init__.py", "rules*.py", "bots*.py"):
         files += sorted((ROOT / "wildwest" / "games").glob(f"*/{pattern}"))
     return files
 
@@ -165,8 +173,9 @@ def test_importing_core_rules_and_bots_loads_no_pygame():
 
 @pytest.mark.parametrize("game", game_names())
 def test_every_registered_game_has_rules_page_data_and_tests(game):
-    missing = [str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "rules" / f"{game}.md",)
-               if not p.is_file()]
+    """...and its answers to the shared battery of tests (tests/battery.py)."""
+    missing = [str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "rules" / f"{game}.md",
+                                                  ROOT / "tests" / game / "hooks.py") if not p.is_file()]
     missing += [str(p.relative_to(ROOT)) + "/" for p in (ROOT / "data" / game, ROOT / "tests" / game)
                 if not p.is_dir() or not any(p.iterdir())]
     assert missing == []
@@ -174,6 +183,124 @@ def test_every_registered_game_has_rules_page_data_and_tests(game):
 
 def test_the_registry_lists_the_duel():
     assert "duel" in game_names()
+
+
+# ---- no import circles ----------------------------------------------------------------
+
+SOURCE_FOLDERS = ("wildwest", "tests", "tools", "benchmarks")
+
+
+@lru_cache(maxsize=1)
+def project_sources() -> dict[str, tuple[str, bool]]:
+    """Every module of the project by dotted name: its source and whether it is a package
+    (read once for the tests below; copy it before changing it)."""
+    paths = [ROOT / "main.py"] + [p for folder in SOURCE_FOLDERS for p in sorted((ROOT / folder).rglob("*.py"))]
+    return {name: (p.read_text(encoding="utf-8"), package)
+            for p in paths for name, package in [module_name(p)]}
+
+
+def import_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
+    """Each module and the project modules it imports. `from a import b` leads to a.b when
+    that is a module, else to a; the packages Python runs on the way to a submodule are
+    no edges (every import would have them)."""
+    graph = {}
+    for module, (source, is_package) in sources.items():
+        edges = set()
+        for _, base, names in import_statements(source, module, is_package):
+            for name in names or (None,):
+                full = f"{base}.{name}" if name else base
+                edges.add(full if full in sources else base)
+        graph[module] = (edges & set(sources)) - {module}
+    return graph
+
+
+@lru_cache(maxsize=1)
+def project_graph() -> dict[str, set[str]]:
+    return import_graph(project_sources())
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One circle per knot of modules that reach one another, as a path that ends where it
+    starts (["a", "b", "a"]): Tarjan's strongly connected components, then a shortest way
+    back to the first module of each knot."""
+    order, low, stack, knots = {}, {}, [], []
+
+    def visit(v: str) -> None:
+        order[v] = low[v] = len(order)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in order:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], order[w])
+        if low[v] == order[v]:
+            knot = set()
+            while not knot or v not in knot:
+                knot.add(stack.pop())
+            if len(knot) > 1:
+                knots.append(knot)
+
+    for v in sorted(graph):
+        if v not in order:
+            visit(v)
+    return sorted(_way_back(graph, knot) for knot in knots)
+
+
+def _way_back(graph: dict[str, set[str]], knot: set[str]) -> list[str]:
+    """A shortest path inside the knot from its first module back to itself."""
+    start = min(knot)
+    paths, seen = [[start]], set()
+    while paths:
+        path = paths.pop(0)
+        for w in sorted(graph[path[-1]] & knot):
+            if w == start:
+                return path + [start]
+            if w not in seen:
+                seen.add(w)
+                paths.append(path + [w])
+    raise AssertionError(f"{start} is not in a circle")
+
+
+@pytest.mark.parametrize("graph, circles", [
+    ({"a": {"b"}, "b": {"c"}, "c": set()}, []),
+    ({"a": {"b"}, "b": {"a"}}, [["a", "b", "a"]]),
+    ({"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set()}, [["a", "b", "c", "a"]]),
+    ({"a": {"b"}, "b": {"a"}, "c": {"d"}, "d": {"c", "a"}}, [["a", "b", "a"], ["c", "d", "c"]]),
+    ({"a": {"b", "c"}, "b": {"c"}, "c": {"a"}}, [["a", "c", "a"]]),
+])
+def test_circle_finder(graph, circles):
+    assert import_circles(graph) == circles
+
+
+def test_the_graph_follows_imports_inside_functions_and_relative_ones():
+    sources = {"g": ("", True), "g.rules": ("def bot():\n    from .bots import make\n", False),
+               "g.bots": ("from g import rules\n", False), "g.cards": ("from . import rules\n", False)}
+    graph = import_graph(sources)
+    assert graph == {"g": set(), "g.rules": {"g.bots"}, "g.bots": {"g.rules"}, "g.cards": {"g.rules"}}
+    assert import_circles(graph) == [["g.bots", "g.rules", "g.bots"]]
+
+
+def test_rules_that_import_their_bots_are_caught():
+    sources = dict(project_sources())
+    assert "wildwest.games.durango.rules" in sources and "wildwest.ui.app" in sources
+    source, is_package = sources["wildwest.games.durango.rules"]
+    sources["wildwest.games.durango.rules"] = (source + "\nfrom .bots import make_bot\n", is_package)
+    assert ["wildwest.games.durango.bots", "wildwest.games.durango.rules",
+            "wildwest.games.durango.bots"] in import_circles(import_graph(sources))
+
+
+def test_scenes_ask_for_one_another_by_name():
+    """A scene imports what it draws, never another scene: it asks the app by name."""
+    graph = project_graph()
+    scenes = {m for m in graph if m.startswith("wildwest.ui.scenes.")}
+    assert len(scenes) >= 10
+    assert {m: graph[m] & scenes for m in sorted(scenes) if graph[m] & scenes} == {}
+
+
+def test_no_import_circles_among_the_projects_modules():
+    circles = import_circles(project_graph())
+    assert circles == [], "import circles:\n" + "\n".join(" -> ".join(c) for c in circles)
 
 
 # ---- tests write only under pytest's tmp_path ----------------------------------------

@@ -113,9 +113,8 @@ def main(argv: list[str] | None = None) -> int:
         from wildwest.ui.smoke import smoke
         return smoke()
     from wildwest.ui.app import App
-    from wildwest.ui.scenes.menu import MenuScene
     app = App()
-    app.push(MenuScene(app, message=damaged))
+    app.push("menu", message=damaged)
     app.run()
     return 0
 
@@ -184,12 +183,10 @@ def _view(path: str) -> int:
     """The replay viewer over the menu: Back (Esc) leads to the menu."""
     from wildwest.core.saves import read_save
     from wildwest.ui.app import App
-    from wildwest.ui.scenes.menu import MenuScene
-    from wildwest.ui.scenes.replay import ReplayScene
     save = read_save(path)
     app = App()
-    app.push(MenuScene(app))
-    app.push(ReplayScene(app, save))
+    app.push("menu")
+    app.push("replay", save)
     app.run()
     return 0
 

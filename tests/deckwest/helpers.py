@@ -1,12 +1,14 @@
-"""Shared helpers for the Deck Goes West tests: invariants, hand-built positions, seeded games."""
+"""Shared helpers for the Deck Goes West tests: invariants and hand-built positions."""
 from __future__ import annotations
 
-import random
 from collections import Counter
+from itertools import chain
 
 from wildwest.core.engine import digest
 from wildwest.games.deckwest.content import RESOURCES, content
 from wildwest.games.deckwest.rules import DEALT, DeckWest
+
+from .. import battery
 
 GAME = DeckWest()
 MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players": 3, "mode": "coop"},
@@ -20,11 +22,9 @@ MODES = {"versus": {"players": 2}, "versus4": {"players": 4}, "coop": {"players"
 
 def card_places(state) -> Counter:
     """Where every physical card is: each must be in exactly one pile."""
-    seen = Counter(state.trade_deck + [i for i in state.trade_row if i] + state.trade_discard
-                   + state.pain_deck + state.pain_discard + state.ex_deck + state.ex_discard
-                   + state.removed + state.in_play)
-    for hero in state.heroes:
-        seen.update(hero.hand + hero.draw + hero.discard)
+    seen = Counter(chain(state.trade_deck, filter(None, state.trade_row), state.trade_discard, state.pain_deck,
+                         state.pain_discard, state.ex_deck, state.ex_discard, state.removed, state.in_play,
+                         *((*hero.hand, *hero.draw, *hero.discard) for hero in state.heroes)))
     for t in state.tasks:
         if t[0] == "place_card":
             seen[t[2]] += 1
@@ -36,9 +36,9 @@ def check_invariants(game: DeckWest, state) -> None:
     counts = card_places(state)
     every = set(game.defs)
     assert set(counts) == every, ("missing", every - set(counts), "foreign", set(counts) - every)
-    assert all(v == 1 for v in counts.values()), [i for i, v in counts.items() if v != 1]
+    assert counts.total() == len(counts), [i for i, v in counts.items() if v != 1]     # each once
     tiles = Counter(list(state.tiles.values()) + state.land_deck + state.land_out)
-    assert set(tiles) == set(c.tiles) and all(v == 1 for v in tiles.values())
+    assert set(tiles) == set(c.tiles) and tiles.total() == len(tiles)
     assert state.up <= set(state.tiles)
     for hero in state.heroes:
         assert all(hero.res[r] >= 0 for r in RESOURCES), hero.res
@@ -55,31 +55,14 @@ def check_invariants(game: DeckWest, state) -> None:
         assert not game._open_water(state, state.wagon), ("a wagon on open water", state.wagon)   # (0, 0): the
         # designer's start tile, water or not ("even if that tile is water")
     assert len(state.trade_row) == 5
-    pending = game.pending(state)
-    if state.end:
-        assert not pending and game.result(state) is not None
-    else:
-        assert len(pending) == 1 and game.result(state) is None
-        for decision in pending.values():
-            assert decision.options, "a decision without options"
-            assert len(set(decision.options)) == len(decision.options)
+    pending = battery.check_decisions(game, state)
+    assert bool(state.end) != bool(pending) and len(pending) <= 1, "one seat at a time, until the end"
 
 
-def random_game(config: dict, seed: int, check: bool = True, max_steps: int = 20000):
-    game = GAME
-    state = game.new_game(config, seed)
-    rng = random.Random(seed)
-    steps = 0
-    while True:
-        if check:
-            check_invariants(game, state)
-        pending = game.pending(state)
-        if not pending:
-            return state, steps
-        (player, decision), = pending.items()
-        game.apply(state, player, rng.choice(decision.options))
-        steps += 1
-        assert steps < max_steps, "the game does not end"
+def random_game(config: dict, seed: int):
+    """A seeded game of random options, the invariants checked after every step
+    (tests/battery.py); returns (state, steps)."""
+    return battery.random_game(GAME, config, seed, lambda state, events: check_invariants(GAME, state))
 
 
 def options(state) -> tuple:

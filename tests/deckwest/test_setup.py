@@ -12,8 +12,9 @@ from wildwest.core.engine import IllegalMove, Option, digest
 from wildwest.core.saves import SaveData, replay
 from wildwest.games.deckwest.bots import EasyBot, make_bot
 
-from . import make_playthroughs
+from ..battery import recording
 from .helpers import GAME, at, check_invariants, day_state, random_game
+from .hooks import PLAYTHROUGHS
 
 C = GAME.c
 
@@ -130,9 +131,9 @@ def test_five_players_play_to_the_end(mode):
     assert coop.tracker == 3                    # one space for each player above 2
 
 
-@pytest.mark.parametrize("name", sorted(make_playthroughs.GAMES))
+@pytest.mark.parametrize("name", sorted(PLAYTHROUGHS))
 def test_a_save_from_before_the_choice_replays_as_it_was_played(name):
-    data = json.loads((make_playthroughs.HERE / f"{name}.json").read_text())
+    data = json.loads(recording("deckwest", name).read_text())
     old = {k: v for k, v in data["config"].items() if k not in ("characters", "board")}   # as it was saved
     save = SaveData.from_json(dict(data, config=old))
     _, state, _ = replay(save)

@@ -1,22 +1,14 @@
-"""What a seat sees, bots that cannot cheat, and saves that resume mid-night."""
+"""What a seat sees and what determinize deals again (bots that cannot cheat and saves that
+resume mid-night: tests/deckwest/hooks.py, in the shared battery)."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
-import wildwest.games as games
 from wildwest.core.engine import IllegalMove, Option, digest
-from wildwest.core.saves import read_save, replay
-from wildwest.core.session import Session
-from wildwest.games.deckwest.bots import EasyBot, make_bot
 
 from .helpers import GAME, MODES, dealt
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    monkeypatch.setitem(games._REGISTRY, "deckwest", "wildwest.games.deckwest.rules:DeckWest")
 
 
 def _midgame(config, seed, steps):
@@ -70,18 +62,6 @@ def test_determinize_redeals_only_what_the_view_hides(mode):
         assert GAME.pending(other) == GAME.pending(state)
 
 
-def test_bots_cannot_cheat_same_view_same_seed_same_choice():
-    for seed in range(5):
-        state = _midgame({"players": 2}, seed, 12 + seed)
-        (p, decision), = GAME.pending(state).items()
-        view = GAME.view(state, p)
-        other = GAME.determinize(view, random.Random(99))
-        for level in ("easy", "flat", "hard", "expert"):
-            a = make_bot(GAME, level, 5, iterations=6, playouts=6).choose(view, decision)
-            b = make_bot(GAME, level, 5, iterations=6, playouts=6).choose(GAME.view(other, p), GAME.pending(other)[p])
-            assert a == b
-
-
 def test_illegal_options_raise_and_change_nothing():
     state = GAME.new_game(dealt({"players": 2}), 1)
     before = digest(state)
@@ -90,31 +70,6 @@ def test_illegal_options_raise_and_change_nothing():
         with pytest.raises(IllegalMove):
             GAME.apply(state, player, option)
         assert digest(state) == before
-
-
-def test_save_and_resume_in_the_middle_of_the_night(tmp_path):
-    path = tmp_path / "autosave.json"
-    session = Session.start(GAME, {"players": 2}, 8, ["easy", "easy"], autosave=path)
-    bots = [EasyBot(GAME, 1), EasyBot(GAME, 2)]
-    found = False
-    while session.pending():
-        (p, d), = session.pending().items()
-        if session.state.phase == "night" and session.state.tasks[-1][0] in ("place_card", "defend"):
-            found = True
-            break
-        session.play(p, bots[p].choose(session.view(p), d))
-    assert found, "no night decision in this game"
-    resumed = Session.resume(read_save(path))
-    assert digest(resumed.state) == digest(session.state)
-    assert resumed.pending() == session.pending()
-    while session.pending():
-        (p, d), = session.pending().items()
-        option = bots[p].choose(session.view(p), d)
-        session.play(p, option)
-        resumed.play(p, option)
-    assert digest(resumed.state) == digest(session.state)
-    _, state, _ = replay(read_save(path))
-    assert digest(state) == digest(session.state) and GAME.result(state) is not None
 
 
 def test_simulate_reports_the_team_and_refuses_clashing_options(capsys):

@@ -1,11 +1,12 @@
 """Shared helpers for the Desperados tests: set-up by options, whole moves, invariants, seeded games."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from wildwest.games.desperados.board import SALOON, board
 from wildwest.games.desperados.rules import KEEP, Desperados, play_option, town_option
+
+from .. import battery
 
 GAME = Desperados()
 B = board()
@@ -60,7 +61,8 @@ def tiles(s) -> tuple[Counter, Counter, Counter]:
     return out
 
 
-def check_invariants(s) -> None:
+def check_invariants(s, events=()) -> None:
+    """Called by the battery after every step too (tests/desperados/hooks.py)."""
     poker, coach, bank = tiles(s)
     assert poker == Counter(B.poker) and coach == Counter(B.coach) and bank == Counter(B.bank), "a tile was lost"
     assert s.booty == sum(v for _, _, v in s.loot)
@@ -89,32 +91,18 @@ def check_invariants(s) -> None:
                 here = here if card == SALOON else card
                 assert s.path[p][i] == here
             used.add(card)
-    pending = GAME.pending(s)
-    if s.phase == "over":
-        assert not pending and GAME.result(s) is not None
-        return
-    assert GAME.result(s) is None and pending
+    pending = battery.check_decisions(GAME, s)
+    assert (s.phase == "over") != bool(pending), "a seat pending after the end, or none before"
     if s.phase == "cards":
         assert set(pending) == {p for p in range(s.players) if s.committed[p] is None or s.reopened[p]}
         for p in range(s.players):      # only a card laid and not shown may be changed
             assert not s.reopened[p] or (s.committed[p] is not None and s.move - 1 not in s.shown[p])
-    else:
+    elif pending:
         assert len(pending) == 1
-    for d in pending.values():
-        assert d.options and len(set(d.options)) == len(d.options)
 
 
 def random_game(players: int, seed: int, check: bool = True, marshal: int | None = None):
-    """A seeded game of random options by seats pending in random order; returns (state, steps)."""
-    rng = random.Random(seed)
-    s = GAME.new_game({"players": players, "marshal": seed % players if marshal is None else marshal}, seed)
-    steps = 0
-    while True:
-        pending = GAME.pending(s)
-        if not pending:
-            return s, steps
-        p = rng.choice(sorted(pending))
-        GAME.apply(s, p, rng.choice(pending[p].options))
-        steps += 1
-        if check:
-            check_invariants(s)
+    """A seeded game of random options by seats pending in random order (tests/battery.py);
+    returns (state, steps)."""
+    config = {"players": players, "marshal": seed % players if marshal is None else marshal}
+    return battery.random_game(GAME, config, seed, check_invariants if check else None)

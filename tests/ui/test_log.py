@@ -7,7 +7,8 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.assets import scaled
 from wildwest.ui.log import log_rows
 from wildwest.ui.scenes.gamelog import LogScene
-from wildwest.ui.scenes.play import LOG_RECT, PlayScene
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.table import LOG_RECT
 from wildwest.ui.smoke import midgame_session
 
 

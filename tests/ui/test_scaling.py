@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from wildwest.ui import assets, canvas
-from wildwest.ui.app import App, Scene
+from wildwest.ui.app import App
+from wildwest.ui.scene import Scene
 from wildwest.ui.settings import Settings
 from wildwest.ui.widgets import Button, draw_text
 

@@ -1,5 +1,7 @@
 """The app's scenes, driven headless with synthetic pygame events."""
+import importlib
 import json
+import pkgutil
 import random
 
 import pygame
@@ -303,3 +305,21 @@ def test_interrupt_prompts(app, prompts, interruptible, passed):
     before = len(session.save.moves)
     app.step(0.016, [])
     assert (session.save.moves[before:before + 1] == [(0, Option("pass"))]) == passed
+
+
+def test_every_scene_has_a_name_the_others_ask_for(app):
+    """The app's SCENES table knows every scene, and a name opens its scene."""
+    import inspect
+
+    from wildwest.ui import scenes
+    from wildwest.ui.app import SCENES, scene_maker
+    from wildwest.ui.scene import Scene
+    made = {getattr(way, "__self__", way) for way in map(scene_maker, SCENES)}    # PlayScene.start: its class
+    for info in pkgutil.iter_modules(scenes.__path__):
+        module = importlib.import_module(f"wildwest.ui.scenes.{info.name}")
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, Scene) and cls.__module__ == module.__name__:
+                assert cls in made, cls
+    menu = app.replace("menu", "A message.")
+    assert isinstance(menu, MenuScene) and app.scenes == [menu] and menu.message == "A message."
+    assert isinstance(app.push("rules", "durango"), RulesScene) and app.scene.name == "durango"

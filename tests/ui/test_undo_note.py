@@ -4,7 +4,8 @@ from wildwest.core.engine import Option
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.ui import theme
-from wildwest.ui.scenes.play import LOG_RECT, UNDONE, PlayScene
+from wildwest.ui.scenes.play import UNDONE, PlayScene
+from wildwest.ui.table import LOG_RECT
 
 
 def red_pixels(surface) -> int:

@@ -353,6 +353,8 @@ class Game:
         raise NotImplementedError
 
     def make_bot(self, level: str, seed: int = 0):
+        """The game's random, easy or hard player. A game's package (its __init__) sets this
+        to its bots' factory, so the rules never import their own bots."""
         raise NotImplementedError
 
     def describe(self, option: Option) -> str:

@@ -1,4 +1,4 @@
-"""The app loop and scene stack.
+"""The app loop and the scene stack: scenes ask for one another by name (SCENES).
 
 Every scene draws on one Canvas (wildwest/ui/canvas.py): layouts are written once in
 logical 1280x720 pixels, and the canvas has the window's own resolution (the largest
@@ -11,6 +11,8 @@ meets a size it was not made for.
 from __future__ import annotations
 
 import warnings
+from importlib import import_module
+from operator import attrgetter
 
 import pygame
 
@@ -19,12 +21,34 @@ from wildwest.core.paths import saving_problem
 from . import assets, canvas, cardart, theme
 from .canvas import Canvas
 from .audio import Audio
+from .scene import Scene
 from .settings import Settings
 
 IDLE_FPS = 15
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 MIN_WINDOW = (1024, 576)        # the smallest window size offered, where every layout is tested
 MIN_SCALE = MIN_WINDOW[0] / theme.LOGICAL_SIZE[0]
+# Every way into a scene by the name a scene asks for, and what makes it (app, *args) -> Scene
+# in wildwest/ui/scenes/: loaded when first asked for, so start-up reads only the menu.
+SCENES = {
+    "menu": "menu:MenuScene",                   # (message="")
+    "setup": "setup:SetupScene",                # (game=None): seats and options of a new game
+    "play": "play:PlayScene.start",             # (game_name, config, seed, seats): a new game
+    "resume": "play:PlayScene.resume",          # (save): a saved game at its table
+    "pause": "pause:PauseScene",                # (play): over the table
+    "handoff": "handoff:HandoffScene",          # (play, player, back=None): pass the laptop
+    "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
+    "results": "results:ResultsScene",          # (session)
+    "replay": "replay:ReplayScene",             # (save, seat=-1)
+    "rules": "rules:RulesScene",                # (game=None)
+    "settings": "settings:SettingsScene",
+}
+
+
+def scene_maker(name: str):
+    """What SCENES names: a scene class or a constructor of one."""
+    module, attribute = SCENES[name].split(":")
+    return attrgetter(attribute)(import_module(f"wildwest.ui.scenes.{module}"))
 
 
 def forget_surfaces() -> None:
@@ -33,29 +57,6 @@ def forget_surfaces() -> None:
     assets.reset()
     cardart.clear_caches()
     canvas.clear_caches()
-
-
-class Scene:
-    """A screen. The top scene of the stack gets input; overlays draw over the one below."""
-
-    overlay = False
-
-    def __init__(self, app: "App") -> None:
-        self.app = app
-
-    def handle(self, event: pygame.event.Event) -> None:
-        pass
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    def wants_frames(self) -> bool:
-        """True while something moves on its own (an animation, a bot thinking), so the
-        app keeps full speed; an idle screen is redrawn at a lower rate to spare the CPU."""
-        return False
 
 
 class App:
@@ -103,16 +104,26 @@ class App:
     def scene(self) -> Scene:
         return self.scenes[-1]
 
-    def push(self, scene: Scene) -> None:
+    def _made(self, scene: Scene | str, args, kwargs) -> Scene:
+        """A scene given, or the one its name in SCENES makes with these arguments."""
+        return scene_maker(scene)(self, *args, **kwargs) if isinstance(scene, str) else scene
+
+    def push(self, scene: Scene | str, *args, **kwargs) -> Scene:
+        """Put a scene (or the scene of that name) on top of the stack."""
+        scene = self._made(scene, args, kwargs)
         self.scenes.append(scene)
+        return scene
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
             self.scenes.pop()
 
-    def replace(self, scene: Scene) -> None:
-        """Make `scene` the only scene (leaving a game for the menu, say)."""
+    def replace(self, scene: Scene | str, *args, **kwargs) -> Scene:
+        """Make a scene (or the scene of that name) the only one (leaving a game for the
+        menu, say)."""
+        scene = self._made(scene, args, kwargs)
         self.scenes = [scene]
+        return scene
 
     # ---- the loop ----------------------------------------------------------------------
     def _view_rect(self) -> pygame.Rect:

@@ -11,7 +11,6 @@ from wildwest.core.session import Session
 from wildwest.games import playable_names, get_game
 
 from .app import App
-from .scenes.menu import MenuScene
 from .scenes.play import PlayScene
 from .settings import Settings
 
@@ -48,8 +47,7 @@ def smoke(frames: int = 5) -> int:
     """The app's real start, headless: settings.json is read as the app reads it, and
     what the menu says first is printed."""
     app = App(Settings.load(), headless=True)
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.push("menu")
     _frames(app, frames)
     for name in playable_names():
         app.replace(PlayScene(app, midgame_session(name)))

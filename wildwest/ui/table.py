@@ -3,6 +3,7 @@ small animation clock so tables can show what just happened before bots move on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 
 import pygame
 
@@ -27,6 +28,12 @@ class Flash:
 
 ZOOM_SIZE = (228, 320)        # fits between the board top and a table's choice bar
 BOARD = pygame.Rect(0, 52, 952, 668)
+LOG_RECT = pygame.Rect(964, 56, 304, 652)     # the log panel beside the board (play and replay)
+
+
+def table_module(game_name: str):
+    """The game's table module: its TABLE class and its `card_face` for the rules page."""
+    return import_module(f"wildwest.games.{game_name}.table")
 
 
 def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:

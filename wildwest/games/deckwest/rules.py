@@ -1403,10 +1403,6 @@ class DeckWest(Phases, Together, Wagons, Game):
     def clone(self, state):
         return clone_state(state)
 
-    def make_bot(self, level: str, seed: int = 0):
-        from .bots import make_bot
-        return make_bot(self, level, seed)
-
     def describe(self, option: Option) -> str:
         k = option.kind
         if k == "job":

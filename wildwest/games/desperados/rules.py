@@ -787,10 +787,6 @@ class Desperados(Game):
             state.committed.append((cards[-1], None) if extra else None)
         return state
 
-    def make_bot(self, level: str, seed: int = 0):
-        from .bots import make_bot
-        return make_bot(self, level, seed)
-
     def describe(self, option: Option) -> str:
         if option.kind == "play":
             card = option["card"]

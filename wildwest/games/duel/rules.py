@@ -464,11 +464,6 @@ class Duel(Game):
             pot=state.pot, round_winners=list(state.round_winners),
             round_gold=[list(g) for g in state.round_gold], outcomes=list(state.outcomes),
             duels_played=state.duels_played, ended_early=state.ended_early)
-
-    def make_bot(self, level: str, seed: int = 0):
-        from .bots import make_bot
-        return make_bot(self, level, seed)
-
     def describe(self, option: Option) -> str:
         verb = {"discard": "Discard", "play": "Play", "take_back": "Take back"}[option.kind]
         return f"{verb} {self.card(option['card']).label}"

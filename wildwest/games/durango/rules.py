@@ -1095,10 +1095,6 @@ class Durango(Game):
         new._pend = getattr(state, "_pend", None)
         return new
 
-    def make_bot(self, level: str, seed: int = 0):
-        from .bots import make_bot
-        return make_bot(self, level, seed)
-
     def describe(self, option: Option) -> str:
         """A button label of a few words: the Decision's prompt says the rest, and the card
         an option names is the one clicked (or ringed by the hint) on the table."""

@@ -985,10 +985,6 @@ class WildRide(Game):
         new._pend = dict(getattr(state, "_pend", {}))
         return new
 
-    def make_bot(self, level: str, seed: int = 0):
-        from .bots import make_bot
-        return make_bot(self, level, seed)
-
     def describe(self, option: Option) -> str:
         kind = option.kind
         if kind == "start":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import cardart, theme
-from ..app import Scene
+from ..scene import Scene
 from ..assets import scaled
 from ..widgets import Button, draw_text
 

@@ -11,7 +11,7 @@ from wildwest.core.saves import (SaveError, autosave_path, quarantine, read_save
 from wildwest.games import game_class, playable_names
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..assets import scaled
 from ..widgets import Button, button_column, dispatch, draw_text, draw_message
 
@@ -71,37 +71,32 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         from wildwest.games import load_all
 
-        from .setup import SetupScene
         try:
             load_all()
         except DataError as err:
             self.message = f"The games' data is damaged: {err}"
             return
-        self.app.push(SetupScene(self.app))
+        self.app.push("setup")
 
     def resume(self) -> None:
-        from .play import PlayScene
         try:
-            self.app.replace(PlayScene.resume(self.app, self.resumable))
+            self.app.replace("resume", self.resumable)
         except SaveError as err:
             self.message = f"The last game could not be resumed: {err}."
         except DataError as err:
             self.message = f"The games' data is damaged: {err}"
 
     def watch_last(self) -> None:
-        from .replay import ReplayScene
         try:
-            self.app.push(ReplayScene(self.app, read_save(last_game_path())))
+            self.app.push("replay", read_save(last_game_path()))
         except SaveError as err:
             self.message = f"The last game cannot be replayed: {err}."
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push("rules")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

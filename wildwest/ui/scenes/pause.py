@@ -6,7 +6,7 @@ import pygame
 from wildwest.core.saves import autosave_path, retire_autosave
 
 from .. import canvas, cardart, theme
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import button_column, cover, dispatch, draw_text, draw_message
 
 NOTE = pygame.Rect(190, 636, 900, 76)      # under the pause panel: why the game cannot be saved
@@ -27,12 +27,10 @@ class PauseScene(Scene):
                                       ("Concede", self.concede)], 640, 220)
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app, self.play.game.name))
+        self.app.push("rules", self.play.game.name)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def save_and_quit(self) -> None:
         """Write the game once more and leave it for Continue. If it cannot be written, say
@@ -45,9 +43,8 @@ class PauseScene(Scene):
         self._layout(("Quit without saving", lambda: self._leave("The game was left unsaved.")))
 
     def _leave(self, message: str) -> None:
-        from .menu import MenuScene
         self.play.close()
-        self.app.replace(MenuScene(self.app, message))
+        self.app.replace("menu", message)
 
     def concede(self) -> None:
         retire_autosave()

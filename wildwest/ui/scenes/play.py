@@ -5,7 +5,6 @@ game has not moved on meanwhile (the `generation` counter changes on every move 
 """
 from __future__ import annotations
 
-import importlib
 import threading
 import time
 
@@ -16,14 +15,14 @@ from wildwest.core.saves import autosave_path, retire_autosave
 from wildwest.core.session import Session
 
 from .. import canvas, cardart, theme
-from ..app import Scene
+from ..scene import Scene
+from ..table import LOG_RECT, table_module
 from ..assets import font, scaled
 from ..log import LogPanel, log_rows
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 from ..canvas import draw
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
-LOG_RECT = pygame.Rect(964, 56, 304, 652)
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
 NOTES_H = 200       # the most room under the log for the last message and the hint
 
@@ -66,10 +65,6 @@ class Worker:
         return tag, answer
 
 
-def load_table(game_name: str):
-    return importlib.import_module(f"wildwest.games.{game_name}.table").TABLE
-
-
 class PlayScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -87,7 +82,7 @@ class PlayScene(Scene):
         self.hint_text = ""
         self.hint_for = None
         self.finished_at: float | None = None
-        self.table = load_table(self.game.name)(self)
+        self.table = table_module(self.game.name).TABLE(self)
         session.listeners.append(self._on_events)
         self.buttons = [
             Button(pygame.Rect(1150, 6, 120, 36), "Menu", self.pause, hotkey=pygame.K_ESCAPE),
@@ -147,10 +142,9 @@ class PlayScene(Scene):
             self.table.reset()              # partners who see each other's cards: no screen
             self.take_seat(nxt)
             return
-        from .handoff import HandoffScene
         back, self.viewer = self.viewer, None
         self.table.reset()
-        self.app.push(HandoffScene(self.app, self, nxt, back=back))
+        self.app.push("handoff", self, nxt, back=back)
 
     def take_seat(self, player: int) -> None:
         self.viewer = player
@@ -198,12 +192,10 @@ class PlayScene(Scene):
         self.hinter.start(decision, lambda: adviser.advise(view, decision), threaded=not self.app.headless)
 
     def open_log(self) -> None:
-        from .gamelog import LogScene
-        self.app.push(LogScene(self.app, self.session, self.viewer, self.table.log_held()))
+        self.app.push("log", self.session, self.viewer, self.table.log_held())
 
     def pause(self) -> None:
-        from .pause import PauseScene
-        self.app.push(PauseScene(self.app, self))
+        self.app.push("pause", self)
 
     def wants_frames(self) -> bool:
         if self.table.holding():            # a panel waits for the player: nothing moves
@@ -331,8 +323,7 @@ class PlayScene(Scene):
             retire_autosave()
         waiting = self.table.busy() or self.table.holding()
         if self._results_due() and not waiting:
-            from .results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.session))
+            self.app.replace("results", self.session)
 
     def draw(self, surface) -> None:
         """Redraw the board only when something on it changed (a move, a note, the hovered

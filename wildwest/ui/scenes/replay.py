@@ -13,11 +13,11 @@ from wildwest.core.saves import SaveData, replay
 from wildwest.core.session import Session
 
 from .. import cardart, theme
-from ..app import Scene
+from ..scene import Scene
+from ..table import LOG_RECT, table_module
 from ..assets import scaled
 from ..log import LogPanel, deal_line, log_rows
 from ..widgets import Button, dispatch, draw_text
-from .play import LOG_RECT, load_table
 from ..canvas import draw
 
 CHECKPOINT = 25
@@ -43,7 +43,7 @@ class ReplayScene(Scene):
         self.message = ""           # a table writes here (the host it expects: session, viewer, message, app)
         self._snapshots = {0: self.game.new_game(save.config, save.seed)}
         self.session = Session(self.game, save, final, [])   # replaced at once by goto()
-        self.table = load_table(self.game.name)(self)
+        self.table = table_module(self.game.name).TABLE(self)
         self.log = LogPanel(PANEL.inflate(-24, -60).move(0, 20))
         self._dragging = False
         self.playing = False

@@ -8,7 +8,8 @@ import random
 import pygame
 
 from .. import canvas, cardart, theme
-from ..app import Scene
+from ..scene import Scene
+from ..table import table_module
 from ..assets import font, scaled
 from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped
 from ..canvas import draw
@@ -40,22 +41,18 @@ class ResultsScene(Scene):
                                tooltip="Step through this game move by move (R)")]
 
     def watch(self) -> None:
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.session.save))
+        self.app.push("replay", self.session.save)
 
     def again(self) -> None:
-        from .play import PlayScene
         save = self.session.save
         seed = random.SystemRandom().randrange(2**31)
-        self.app.replace(PlayScene.start(self.app, save.game, save.config, seed, list(save.seats)))
+        self.app.replace("play", save.game, save.config, seed, list(save.seats))
 
     def menu(self) -> None:
-        from .menu import MenuScene
-        self.app.replace(MenuScene(self.app))
+        self.app.replace("menu")
 
     def _final_table(self):
-        from .play import load_table
-        return load_table(self.session.game.name)(self)
+        return table_module(self.session.game.name).TABLE(self)
 
     def _thumbnail(self) -> pygame.Surface:
         """The final board drawn once by the game's own table, shrunk to THUMB."""

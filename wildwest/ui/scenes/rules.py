@@ -5,15 +5,14 @@ The developers' page (docs/rules/<game>.md) is the fallback for a game that has 
 players' page yet, so a new game is never without rules in the app."""
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from wildwest.core.paths import resource_path
 from wildwest.games import playable_names, get_game
 
 from .. import cardart, theme
-from ..app import Scene
+from ..scene import Scene
+from ..table import table_module
 from ..assets import font, scaled
 from ..markdown import Page, parse
 from ..scroll import BAR, ScrollView
@@ -38,7 +37,7 @@ def page_source(name: str) -> str:
 def card_faces(name: str):
     """The game's card faces by id for `![..](card:id)` pictures (None for an unknown id)."""
     try:
-        lookup = importlib.import_module(f"wildwest.games.{name}.table").card_face
+        lookup = table_module(name).card_face
     except (ImportError, AttributeError):
         return None
 

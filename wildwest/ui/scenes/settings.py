@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import cardart, theme
-from ..app import Scene
+from ..scene import Scene
 from ..assets import scaled
 from ..settings import ANIMATION_SPEEDS, EXPERT_TIMES, WINDOW_SIZES
 from ..widgets import Button, dispatch, draw_message, draw_text

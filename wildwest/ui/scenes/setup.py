@@ -13,7 +13,7 @@ from wildwest.core.saves import SEAT_KINDS
 from wildwest.games import playable_names, get_game
 
 from .. import cardart, theme
-from ..app import Scene
+from ..scene import Scene
 from ..assets import scaled
 from ..widgets import Button, clip, dispatch, draw_text, draw_tooltip, draw_wrapped
 from ..canvas import draw
@@ -177,10 +177,8 @@ class SetupScene(Scene):
         return True
 
     def start(self) -> None:
-        from .play import PlayScene
         config = {**self.options, "players": self.players}
-        seed = self.seed
-        self.app.replace(PlayScene.start(self.app, self.game_name, config, seed, list(self.seats)))
+        self.app.replace("play", self.game_name, config, self.seed, list(self.seats))
 
     def handle(self, event) -> None:
         if self._type(event):

@@ -1,0 +1,41 @@
+"""Deck Goes West's answers to the shared battery (tests/battery.py, tests/test_every_game.py),
+in every mode: every card in exactly one pile, every land tile once, resources and scores
+never negative, bandits only on tiles, one meeple per hero on the map, no moving wagon on
+open water, every decision with an option, and every game ends."""
+from __future__ import annotations
+
+
+from ..battery import every_level, Fuzz, Moment
+from .helpers import GAME, MODES, check_invariants
+
+
+def checker():
+    return lambda state, events: check_invariants(GAME, state)
+
+
+def bandits_end_some(finished) -> None:
+    assert "bandits" in {state.end for state, _ in finished}
+
+
+FUZZ = {mode: Fuzz([(MODES[mode], seed) for seed in range(13)]) for mode in sorted(MODES)}
+FUZZ.update({f"{mode}, a thousand": Fuzz([(MODES[mode], 10_000 + seed) for seed in range(1000)], bandits_end_some,
+                                         slow=True) for mode in sorted(MODES)})
+
+# name -> (seat bot levels, seed, config); the bots of seat p are seeded with seed * 10 + p. The
+# characters are dealt, as every game was when these were first recorded (their moves and digests
+# have not changed since; the recordings' config names the two options added since).
+PLAYTHROUGHS = {
+    "versus_easy_vs_random": (["easy", "random"], 21, {"characters": "dealt"}),
+    "versus_four_easy": (["easy", "easy", "easy", "easy"], 22, {"characters": "dealt"}),
+    "coop_three_easy": (["easy", "easy", "easy"], 23, {"mode": "coop", "difficulty": "d12", "characters": "dealt"}),
+    "solo_easy_railway_man": (["easy"], 24, {"mission": "railway_man", "characters": "dealt"}),
+    "coop_feast_random": (["random", "random"], 25, {"mode": "coop", "mission": "the_feast", "difficulty": "d8",
+                                                     "characters": "dealt"}),
+}
+
+POSITIONS = [({"players": 2}, seed, 12 + seed) for seed in range(8)]
+CHEAT_BOTS = every_level(5, iterations=6, playouts=6)
+
+MOMENTS = {"in the middle of the night": Moment(
+    {"players": 2}, lambda state, pending: state.phase == "night" and state.tasks[-1][0] in ("place_card", "defend"),
+    seeds=range(20))}

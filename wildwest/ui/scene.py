@@ -1,0 +1,29 @@
+"""The base of every screen. Scenes never import one another: a scene asks the app for
+the next one by name (`app.push("rules")`, `app.replace("menu", message)`), and the app's
+SCENES table (wildwest/ui/app.py) is the one place that knows them all."""
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    """A screen. The top scene of the stack gets input; overlays draw over the one below."""
+
+    overlay = False
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def wants_frames(self) -> bool:
+        """True while something moves on its own (an animation, a bot thinking), so the
+        app keeps full speed; an idle screen is redrawn at a lower rate to spare the CPU."""
+        return False
