@@ -260,8 +260,9 @@ def match(simulations: int, games: int, seed: int, jobs: int) -> dict:
         for i, one in enumerate(pool.imap(_game, work)):
             out.append(one)
             score += one["hard"]
-            sys.stderr.write(f"\r{simulations} simulations: game {i + 1}/{games}, hard {score:g}")
-    sys.stderr.write("\n")
+            sys.stderr.write(f"{simulations} simulations: game {i + 1}/{games}, hard {score:g}"
+                             + ("\r" if sys.stderr.isatty() else "\n"))
+    sys.stderr.write("\n" if sys.stderr.isatty() else "")
     wins = sum(1 for o in out if o["hard"] == 1)
     draws = sum(1 for o in out if o["hard"] == 0.5)
     lo, hi = wilson(score, games)
