@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+BENCH_STAMP := $(VENV)/.installed-bench
+OPENSPIEL_ARGS ?= --games 200 --factor 1 --factor 4
 
-.PHONY: play test test-fast bench dist smoke clean
+.PHONY: play test test-fast bench bench-openspiel dist smoke clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,6 +29,15 @@ smoke: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
+
+# open_spiel only here (requirements-bench.txt), so that `make test` stays lean.
+$(BENCH_STAMP): $(STAMP) requirements-bench.txt
+	$(PY) -m pip install --quiet -r requirements-bench.txt
+	touch $(BENCH_STAMP)
+
+bench-openspiel: $(BENCH_STAMP)
+	$(PY) benchmarks/openspiel_duel.py --check 100
+	$(PY) benchmarks/openspiel_duel.py $(OPENSPIEL_ARGS)
 
 dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm --clean pyinstaller.spec

@@ -335,3 +335,21 @@ def test_no_test_names_a_fixed_scratch_path():
     found = [f"{p.relative_to(ROOT)}:{n}" for p in sorted((ROOT / "tests").rglob("*.py"))
              for n in scratch_paths(p.read_text(encoding="utf-8"))]
     assert found == []
+
+
+# ---- open_spiel is for one benchmark only ----------------------------------------------
+
+BENCH_ONLY = ("open_spiel", "pyspiel")
+
+
+def test_open_spiel_stays_out_of_the_app_and_the_tests():
+    """`make test` installs requirements-dev.txt only, so open_spiel (requirements-bench.txt,
+    for benchmarks/openspiel_duel.py) is imported by no module of the app or of the tests
+    and named by neither requirements file."""
+    sources = [ROOT / "main.py", *sorted((ROOT / "wildwest").rglob("*.py")), *sorted((ROOT / "tests").rglob("*.py"))]
+    found = [f"{p.relative_to(ROOT)}:{line} {name}" for p in sources
+             for line, name in imported_names(p.read_text(encoding="utf-8"))
+             if name.split(".")[0] in BENCH_ONLY]
+    assert found == []
+    for name in ("requirements.txt", "requirements-dev.txt"):
+        assert not re.search(r"open[-_]spiel", (ROOT / name).read_text(encoding="utf-8"), re.I), name
