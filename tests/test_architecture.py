@@ -77,10 +77,10 @@ def forbidden_imports(source: str, module: str = "x", is_package: bool = False) 
 
 
 def pygame_free_files() -> list[Path]:
+    """Core, and every file of a game's package outside its drawing side (`table/`)."""
     files = sorted((ROOT / "wildwest" / "core").rglob("*.py"))
-    for pattern in ("__init__.py", "rules*.py", "bots*.py"):
-        files += sorted((ROOT / "wildwest" / "games").glob(f"*/{pattern}"))
-    return files
+    games = ROOT / "wildwest" / "games"
+    return files + sorted(p for p in games.rglob("*.py") if "table" not in p.relative_to(games).parts[1:-1])
 
 
 # ---- the checker itself, on source strings ---------------------------------------------
@@ -146,6 +146,18 @@ def test_the_scan_covers_core_and_every_game():
     for game in game_names():
         assert f"wildwest/games/{game}/rules.py" in names
         assert f"wildwest/games/{game}/bots.py" in names
+        assert f"wildwest/games/{game}/table/__init__.py" not in names
+    assert {"wildwest/games/deckwest/content.py", "wildwest/games/deckwest/phases.py",
+            "wildwest/games/desperados/tracking.py", "wildwest/games/wildride/balance.py"} <= names
+
+
+def test_every_file_that_imports_pygame_in_a_game_is_on_its_drawing_side():
+    """The other way round: a game's drawing files sit in its `table/` folder."""
+    games = ROOT / "wildwest" / "games"
+    for path in games.rglob("*.py"):
+        module, is_package = module_name(path)
+        if forbidden_imports(path.read_text(encoding="utf-8"), module, is_package):
+            assert path.relative_to(games).parts[1] == "table", path
 
 
 @pytest.mark.parametrize("path", pygame_free_files(), ids=lambda p: p.relative_to(ROOT).as_posix())

@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from wildwest.games import get_game  # noqa: E402
-from wildwest.games.wildride import mapdraw  # noqa: E402
+from wildwest.games.wildride.table import mapdraw  # noqa: E402
 from wildwest.ui import theme  # noqa: E402
 
 SCALE = 2.0          # screen pixels per sheet unit

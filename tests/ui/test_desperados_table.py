@@ -8,7 +8,7 @@ from wildwest.core.engine import Event
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.desperados.board import SALOON
-from wildwest.games.desperados.mapdraw import destination
+from wildwest.games.desperados.table.mapdraw import destination
 from wildwest.ui import theme
 from wildwest.ui.scenes.play import PlayScene
 
@@ -205,7 +205,7 @@ def test_the_examination_shows_the_turn_examined_not_the_next(app):
     """The state has moved on to the next turn when the examination plays back: the map's
     coaches and routes, the tally and the top bar must still show the turn being examined,
     and the booty grows step by step as the robberies come."""
-    from wildwest.games.desperados.mapdraw import route_of
+    from wildwest.games.desperados.table.mapdraw import route_of
     scene = table_at_cards(app, marshal=1, turn=0, move=5)
     table, session = scene.table, scene.session
     before = session.view(0)

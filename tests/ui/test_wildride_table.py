@@ -262,7 +262,7 @@ def test_the_points_track_shows_the_seven_medals_that_count_and_the_plate_their_
 def test_names_stand_over_mountains_and_under_every_leg_and_flag(app, monkeypatch):
     """A name drawn last hid leg icons at the regions' feet; one drawn before the mountains
     was hidden by their peaks."""
-    from wildwest.games.wildride import mapdraw
+    from wildwest.games.wildride.table import mapdraw
     from wildwest.games.wildride.content import content
     order = []
     for name in ("_mountain", "_region_name", "_flag", "_box"):
@@ -277,7 +277,7 @@ def test_names_stand_over_mountains_and_under_every_leg_and_flag(app, monkeypatc
 
 
 def test_the_others_marks_on_the_chart_are_large_enough_to_tell_apart(app, monkeypatch):
-    from wildwest.games.wildride import mapdraw
+    from wildwest.games.wildride.table import mapdraw
     session = start(players=4)
     reach(session, lambda s, d: s.state.turn >= 3)
     view = session.view(0)

@@ -21,10 +21,10 @@ from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 
-from .board import MOVES, SALOON, board
+from ..board import MOVES, SALOON, board
 from .mapdraw import MapPainter, destination, make_board, route_of
-from .rules import KEEP
-from .tracking import possible_towns, proven_now
+from ..rules import KEEP
+from ..tracking import possible_towns, proven_now
 
 MAP = pygame.Rect(12, 60, 592, 416)
 TALLY = pygame.Rect(616, 56, 328, 42)

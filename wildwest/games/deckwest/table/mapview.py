@@ -11,7 +11,7 @@ from wildwest.ui.board import Board
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
 from . import jobart, mapdraw
-from .content import content
+from ..content import content
 
 TILE = 100                      # a tile's size in world units
 

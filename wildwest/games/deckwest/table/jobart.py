@@ -15,7 +15,7 @@ from wildwest.ui import assets, cardart, theme
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
 from . import mapdraw
-from .content import DANGER_CLASSES, card_of, content, job_text
+from ..content import DANGER_CLASSES, card_of, content, job_text
 
 RES_ICONS = {"gold": "icon_gold", "metal": "icon_silver", "food": "food", "wood": "wood", "any": "icon_bag",
              "vp": "icon_star"}

@@ -18,7 +18,7 @@ from wildwest.ui.board import Board
 from wildwest.ui.canvas import draw
 from wildwest.ui.widgets import draw_text
 
-from .board import SALOON, board
+from ..board import SALOON, board
 
 ROAD = (92, 64, 38)
 ROUTE = {"brown": (150, 86, 36), "blue": (52, 96, 178)}

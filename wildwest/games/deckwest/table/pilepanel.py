@@ -12,7 +12,7 @@ from wildwest.ui.canvas import veil
 from wildwest.ui.widgets import cover, draw_text
 
 from . import jobart
-from .content import card_of
+from ..content import card_of
 
 PANEL = pygame.Rect(40, 64, 872, 600)
 SMALL = (70, 98)

@@ -22,7 +22,7 @@ from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from . import jobart
-from .content import content
+from ..content import content
 from .mapview import MapView
 from .pilepanel import PilePanel
 from .trackdraw import draw_dice, draw_track

@@ -16,7 +16,7 @@ from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 
-from .cards import card_set
+from ..cards import card_set
 
 TYPE_LOOK = {   # type: (caption, accent, icon)
     "town": ("Town Hire", (64, 104, 170), "icon_silver"),

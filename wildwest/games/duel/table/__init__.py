@@ -14,7 +14,7 @@ from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.assets import font
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
-from .cards import Card, card_set, duel
+from ..cards import Card, card_set, duel
 
 HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
