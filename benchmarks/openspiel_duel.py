@@ -40,7 +40,7 @@ import random
 import statistics
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 
@@ -114,7 +114,7 @@ class Table:
         self.turn = GAME.first_pending(world)
         self.keys = keys or {}
 
-    def __deepcopy__(self, memo) -> "Table":
+    def __deepcopy__(self, memo) -> Table:
         return Table(GAME.clone(self.world), dict(self.keys))
 
     def key(self, player: int) -> str:
@@ -127,11 +127,11 @@ class DuelGame(pyspiel.Game):
     def __init__(self, params=None) -> None:
         super().__init__(GAME_TYPE, GAME_INFO, params or {})
 
-    def new_initial_state(self) -> "DuelState":
+    def new_initial_state(self) -> DuelState:
         params = self.get_parameters()
         return DuelState(self, GAME.new_game({"players": 2, "deck": params["deck"]}, params["rng_seed"]))
 
-    def make_py_observer(self, iig_obs_type=None, params=None) -> "Observer":
+    def make_py_observer(self, iig_obs_type=None, params=None) -> Observer:
         return Observer()
 
 
@@ -165,7 +165,7 @@ class DuelState(pyspiel.State):
             return [0.0, 0.0]
         return [1.0, -1.0] if result.winners == (0,) else [-1.0, 1.0]
 
-    def resample_from_infostate(self, player: int, sampler) -> "DuelState":
+    def resample_from_infostate(self, player: int, sampler) -> DuelState:
         """A state `player` cannot tell from this one: the project's re-deal of its view."""
         world = GAME.determinize(GAME.view(self.table.world, player), random.Random(sampler()))
         state = self.clone()
@@ -304,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     report = {"game": "duel", "level": "hard", "against": "OpenSpiel ISMCTS (Python), random rollouts",
               "uct_c": UCT_C, "equal_cpu": timing, "matches": matches, "seed": args.seed,
               "command": "python benchmarks/openspiel_duel.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-              "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
+              "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")}
     if args.json:
         print(json.dumps(report))
         return 0

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -263,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
     n_games, runs, seconds = (40, 3, 2.0) if args.quick else (args.games, args.runs, 5.0)
 
     res = Results()
-    started = datetime.now(timezone.utc)
+    started = datetime.now(UTC)
     with tempfile.TemporaryDirectory(prefix="wildwest-bench-") as home:
         env = bench_env(Path(home))
         # Timing-sensitive sections run alone, one after another; the strength runs last.

@@ -23,7 +23,7 @@ import importlib
 import json
 import multiprocessing
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         "win_rate": round(wins / games, 4), "win_rate_ci": [round(lo, 4), round(hi, 4)],
         "equal_cpu": timing or None, "seed": args.seed,
         "command": "python benchmarks/strength.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}))
+        "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")}))
     return 0
 
 

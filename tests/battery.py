@@ -18,10 +18,10 @@ Each registered game answers the battery in tests/<game>/hooks.py:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
-from typing import Callable, Sequence
 
 from wildwest.core.engine import Option
 from wildwest.core.golden import write_recording

@@ -11,7 +11,8 @@ from functools import lru_cache
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wildwest.core import paths
 from wildwest.core.data import DataError

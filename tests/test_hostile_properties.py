@@ -9,7 +9,8 @@ import math
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wildwest.core import saves
 from wildwest.core.saves import SaveData, SaveError, read_save, replay

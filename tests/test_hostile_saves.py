@@ -11,8 +11,7 @@ import time
 import pytest
 
 from wildwest.core import saves
-from wildwest.core.saves import (MAX_SAVE_BYTES, SaveData, SaveError, autosave_path, read_save,
-                                 replay, write_save)
+from wildwest.core.saves import MAX_SAVE_BYTES, SaveData, SaveError, autosave_path, read_save, replay, write_save
 from wildwest.games import get_game
 
 DUEL = {"format": 1, "game": "duel", "config": {"players": 2, "deck": "classic"}, "seed": 3,

@@ -16,8 +16,9 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from wildwest.ui import assets, cardart  # noqa: E402
 from wildwest.games.duel.cards import card_set as duel_cards  # noqa: E402
+from wildwest.ui import assets, cardart  # noqa: E402
+
 
 def real_cards() -> list:
     """Six faces from the games' own data: two Duel cards, a Hire, a Companion, a Blue

@@ -14,8 +14,6 @@ import os
 import sys
 
 
-
-
 def _whole(lo: int, hi: int):
     """An argparse type: a whole number in [lo, hi], so a bad value exits 2 with usage."""
     def parse(text: str) -> int:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from wildwest.core.bots import FocusedSearchBot, RandomBot, Search, SearchBot, reward
-from wildwest.core.ismcts import ISMCTSBot
 from wildwest.core.engine import Decision, Game, Option, Result, digest, to_plain
+from wildwest.core.ismcts import ISMCTSBot
 from wildwest.games import get_game
 from wildwest.games.duel.bots import EasyBot, make_bot
 

@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, IllegalMove, Option, Result,
-                                  digest, to_plain)
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, IllegalMove, Option, Result, digest, to_plain
 
 ROOT = Path(__file__).resolve().parents[2]
 

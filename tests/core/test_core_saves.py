@@ -11,8 +11,7 @@ import pytest
 
 from wildwest.core import saves
 from wildwest.core.engine import Option, digest
-from wildwest.core.saves import (SaveData, SaveError, autosave_path, quarantine, read_save, replay,
-                                 replay_summary, write_save)
+from wildwest.core.saves import SaveData, SaveError, autosave_path, quarantine, read_save, replay, replay_summary, write_save
 from wildwest.games import get_game
 
 GAME = get_game("duel")

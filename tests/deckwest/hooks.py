@@ -4,8 +4,7 @@ never negative, bandits only on tiles, one meeple per hero on the map, no moving
 open water, every decision with an option, and every game ends."""
 from __future__ import annotations
 
-
-from ..battery import every_level, Fuzz, Moment
+from ..battery import Fuzz, Moment, every_level
 from .helpers import GAME, MODES, check_invariants
 
 

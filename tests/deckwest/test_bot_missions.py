@@ -103,6 +103,7 @@ def test_in_co_op_the_hard_bot_plays_the_easy_plan_and_hints_it_without_odds():
     """Measured, the search lost more co-op games than it won (docs: Bots): the hard bot's
     action and Hint are the easy bot's plan, with no chance quoted (nothing was searched)."""
     import random
+
     from wildwest.core.session import Session
     from wildwest.games.deckwest.bots import make_bot
     session = Session.start(GAME, dealt({"players": 2, "mode": "coop", "mission": "precious_cargo"}), 4, ["random"] * 2)

@@ -4,8 +4,7 @@ in a turn, no lost card played, every card along a road (or an impossible move o
 card could move on), the right seats pending, and every game ends after five turns."""
 from __future__ import annotations
 
-
-from ..battery import every_level, Fuzz, Moment
+from ..battery import Fuzz, Moment, every_level
 from .helpers import GAME, check_invariants
 
 

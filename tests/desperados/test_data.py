@@ -11,7 +11,7 @@ from wildwest.core.data import DataError
 from wildwest.core.paths import resource_path
 from wildwest.games.desperados.board import load_board
 
-from .helpers import B, GAME
+from .helpers import GAME, B
 
 NAMED = ["Los Lunas", "Gallup", "Flagstaff", "Shiprock", "Aztec", "El Paso", "Tucson", "Tombstone",
          "Silver City", "Tuba City", "St. Johns", "Globe", "Socorro", "Payson", "Salem", "La Luz"]

@@ -17,7 +17,7 @@ from wildwest.core.session import Session
 from wildwest.games.desperados.bots import EasyBot, make_bot
 from wildwest.games.desperados.rules import KEEP, play_option, town_option
 
-from .helpers import GAME, check_invariants, keep_all, move, setup
+from .helpers import GAME, check_invariants, move, setup
 
 OLD_SAVE = Path(__file__).parent / "saves" / "before_target_and_proofs.json"
 

@@ -9,7 +9,7 @@ from wildwest.core.engine import IllegalMove
 from wildwest.games.desperados.board import SALOON
 from wildwest.games.desperados.rules import play_option, town_option
 
-from .helpers import B, GAME, check_invariants, keep_all, move, random_game, setup
+from .helpers import GAME, B, check_invariants, keep_all, move, random_game, setup
 
 FAR = ["flagstaff", "prescott", "phoenix", "tuba-city", "aztec"]
 

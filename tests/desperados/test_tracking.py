@@ -7,7 +7,7 @@ import random
 from wildwest.games.desperados.board import SALOON
 from wildwest.games.desperados.tracking import known_positions, possible_steps, possible_towns, sample_path
 
-from .helpers import B, GAME, move, setup
+from .helpers import GAME, B, move, setup
 
 
 def check_sets(s) -> int:

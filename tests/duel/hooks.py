@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from itertools import count
 
-
-from ..battery import every_level, Fuzz, Moment
-from .helpers import GAME, MAX_STEPS as LONGEST, Ledger, check, check_result, try_illegal
+from ..battery import Fuzz, Moment, every_level
+from .helpers import GAME, Ledger, check, check_result, try_illegal
+from .helpers import MAX_STEPS as LONGEST
 
 MAX_STEPS = LONGEST       # the battery stops a game that runs longer than the rules allow
 

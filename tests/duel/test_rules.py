@@ -12,7 +12,8 @@ import pytest
 
 from wildwest.core.engine import IllegalMove, Option, digest, to_plain
 from wildwest.games import get_game
-from wildwest.games.duel.cards import card_set, duel as duel_outcome
+from wildwest.games.duel.cards import card_set
+from wildwest.games.duel.cards import duel as duel_outcome
 from wildwest.games.duel.rules import DuelState
 
 GAME = get_game("duel")

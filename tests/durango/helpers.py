@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import chain
 
 from wildwest.core.engine import digest
@@ -27,7 +27,7 @@ def places(state: DurangoState) -> Counter:
     return seen
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck(players: int) -> list[str]:
     """The draw deck's cards for this many players, sorted (asked after every fuzz step)."""
     return sorted(card_set().deck(players))

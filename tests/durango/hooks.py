@@ -4,8 +4,7 @@ negative Coal or Silver, every decision with an option, and every game ends; bot
 variants (the rulebook's stack and the market of three) are played."""
 from __future__ import annotations
 
-
-from ..battery import every_level, Fuzz, Moment
+from ..battery import Fuzz, Moment, every_level
 from .helpers import GAME, check_invariants
 
 MAX_STEPS = 5000

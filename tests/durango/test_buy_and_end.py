@@ -1,7 +1,8 @@
 """The buy phase, winning at once, and the safety end."""
 from __future__ import annotations
 
-from wildwest.games.durango.rules import MAX_ROUNDS, buy_option, card_option as opt
+from wildwest.games.durango.rules import MAX_ROUNDS, buy_option
+from wildwest.games.durango.rules import card_option as opt
 
 from .helpers import GAME, make_state, options, play, start_turn, texts, who
 

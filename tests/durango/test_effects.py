@@ -4,7 +4,9 @@ from __future__ import annotations
 import pytest
 
 from wildwest.core.engine import IllegalMove
-from wildwest.games.durango.rules import card_option as opt, copy_option, target_option as tgt
+from wildwest.games.durango.rules import card_option as opt
+from wildwest.games.durango.rules import copy_option
+from wildwest.games.durango.rules import target_option as tgt
 
 from .helpers import GAME, make_state, options, play, start_turn, texts, who
 

@@ -1,7 +1,9 @@
 """Interrupts: from the reserve, when another player's action targets you."""
 from __future__ import annotations
 
-from wildwest.games.durango.rules import PASS, card_option as opt, target_option as tgt
+from wildwest.games.durango.rules import PASS
+from wildwest.games.durango.rules import card_option as opt
+from wildwest.games.durango.rules import target_option as tgt
 
 from .helpers import GAME, make_state, options, play, start_turn, texts, who
 

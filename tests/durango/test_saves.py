@@ -8,7 +8,9 @@ from wildwest.core.engine import IllegalMove, Option, digest
 from wildwest.core.saves import replay
 from wildwest.core.session import Session
 from wildwest.games.durango.bots import EasyBot
-from wildwest.games.durango.rules import PASS, card_option as opt, target_option as tgt
+from wildwest.games.durango.rules import PASS
+from wildwest.games.durango.rules import card_option as opt
+from wildwest.games.durango.rules import target_option as tgt
 
 from .helpers import GAME, make_state, play, start_turn
 

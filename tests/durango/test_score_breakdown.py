@@ -3,7 +3,8 @@ Ribbons and the rest, the Coal and Silver each party makes a turn, and at the sa
 the rule that breaks a tie on cattle."""
 from __future__ import annotations
 
-from wildwest.games.durango.rules import MAX_ROUNDS, card_option as opt
+from wildwest.games.durango.rules import MAX_ROUNDS
+from wildwest.games.durango.rules import card_option as opt
 
 from .helpers import GAME, make_state, play, start_turn
 

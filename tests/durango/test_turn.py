@@ -1,7 +1,8 @@
 """Setup, the selection phase, reshuffles, the order of actions, Calamity Triggers drawn."""
 from __future__ import annotations
 
-from wildwest.games.durango.rules import card_option as opt, target_option as tgt
+from wildwest.games.durango.rules import card_option as opt
+from wildwest.games.durango.rules import target_option as tgt
 
 from .helpers import GAME, make_state, options, places, play, start_turn, texts, who
 

@@ -9,7 +9,8 @@ import pytest
 from wildwest.core.bots import FocusedSearchBot, RandomBot
 from wildwest.core.ismcts import ISMCTSBot
 from wildwest.games.durango.bots import EasyBot, make_bot
-from wildwest.games.durango.rules import card_option as opt, target_option as tgt
+from wildwest.games.durango.rules import card_option as opt
+from wildwest.games.durango.rules import target_option as tgt
 
 from .helpers import GAME, check_invariants, make_state, play, start_turn
 

@@ -9,7 +9,6 @@ import pytest
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.deckwest import table as T
-from wildwest.games.deckwest.table.mapview import nodes_of
 from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.setup import SetupScene
 
@@ -82,6 +81,7 @@ def test_the_map_scrolls_by_keys_and_drag_without_playing(app):
 
 def test_the_map_grows_and_keeps_the_players_view(app):
     import dataclasses
+
     from wildwest.games.deckwest.table.mapview import MapView
     view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
     shown = MapView(T.MAP)

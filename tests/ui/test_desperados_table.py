@@ -306,10 +306,10 @@ def test_town_names_keep_clear_of_the_pieces():
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
 def test_the_examination_banner_is_as_tall_as_its_words(window):
     """The banner covered a fixed quarter of the map; now it fits its text, never cut."""
+    from wildwest.games.desperados.table import MAP
     from wildwest.ui import widgets
     from wildwest.ui.app import App
     from wildwest.ui.settings import Settings
-    from wildwest.games.desperados.table import MAP
     app = App(Settings(animation="Normal", window=window), headless=True)
     try:
         scene = table_at_cards(app, marshal=1)

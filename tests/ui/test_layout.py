@@ -18,7 +18,6 @@ from wildwest.games import get_game, playable_names
 from wildwest.ui import cardart, widgets
 from wildwest.ui.app import App
 from wildwest.ui.choices import ChoiceBar
-from wildwest.ui.table import BOARD
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
 from wildwest.ui.scenes.pause import PauseScene
@@ -30,6 +29,7 @@ from wildwest.ui.scenes.settings import SettingsScene
 from wildwest.ui.scenes.setup import SetupScene
 from wildwest.ui.settings import Settings
 from wildwest.ui.smoke import random_moves
+from wildwest.ui.table import BOARD
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 WINDOWS = [(1280, 720), (1024, 600), (1920, 1080)]     # small windows draw small type larger

@@ -8,8 +8,8 @@ from wildwest.ui.assets import scaled
 from wildwest.ui.log import log_rows
 from wildwest.ui.scenes.gamelog import LogScene
 from wildwest.ui.scenes.play import PlayScene
-from wildwest.ui.table import LOG_RECT
 from wildwest.ui.smoke import midgame_session
+from wildwest.ui.table import LOG_RECT
 
 
 def ev(kind, **attrs):

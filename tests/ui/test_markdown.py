@@ -77,7 +77,6 @@ def test_each_game_has_a_players_page_with_every_card_and_no_developer_matter(na
 
 
 def _all_ids(name):
-    import importlib
     return list(importlib.import_module(f"wildwest.games.{name}.table").card_ids())
 
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from wildwest.core.session import Session
-from wildwest.games import playable_names, get_game
+from wildwest.games import get_game, playable_names
 from wildwest.ui.scenes.play import PlayScene
 
 

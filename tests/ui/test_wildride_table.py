@@ -11,7 +11,6 @@ from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.play import PlayScene
 
 
-
 def move(app, pos):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 
@@ -262,8 +261,8 @@ def test_the_points_track_shows_the_seven_medals_that_count_and_the_plate_their_
 def test_names_stand_over_mountains_and_under_every_leg_and_flag(app, monkeypatch):
     """A name drawn last hid leg icons at the regions' feet; one drawn before the mountains
     was hidden by their peaks."""
-    from wildwest.games.wildride.table import mapdraw
     from wildwest.games.wildride.content import content
+    from wildwest.games.wildride.table import mapdraw
     order = []
     for name in ("_mountain", "_region_name", "_flag", "_box"):
         real = getattr(mapdraw, name)
@@ -308,9 +307,9 @@ def test_a_copy_in_the_play_area_neither_glows_nor_answers_a_click(app, kind):
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
 def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch):
     """'2 · Saloon wagon' was cut to '2', and some colours lost their family."""
+    from wildwest.games.wildride import table as module
     from wildwest.ui.app import App
     from wildwest.ui.settings import Settings
-    from wildwest.games.wildride import table as module
     small = App(Settings(animation="Instant", window=window), headless=True)
     try:
         session = start(players=3)

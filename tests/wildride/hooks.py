@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-
-from ..battery import every_level, Fuzz, Moment
+from ..battery import Fuzz, Moment, every_level
 from .helpers import GAME, check_invariants
 
 

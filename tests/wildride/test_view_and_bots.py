@@ -52,8 +52,9 @@ def test_every_bot_level_plays_legal_moves_to_the_end():
 
 
 def test_easy_asks_for_the_card_that_completes_a_suit():
-    from .helpers import make_state
     from wildwest.games.wildride.rules import opt
+
+    from .helpers import make_state
     s = make_state(2, hands=[["red-1"], ["grey-1", "grey-2"]], areas=[["blue-1", "blue-2"], []])
     choice = EasyBot(GAME, 0).choose(GAME.view(s, 0), GAME.pending(s)[0])
     assert choice == opt("call", player=1, card="blue-3")

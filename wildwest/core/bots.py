@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .engine import Decision, Game, Option
 

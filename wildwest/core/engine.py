@@ -60,7 +60,7 @@ class Option:
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> "Option":
+    def from_json(cls, data: dict) -> Option:
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError(f"not an option: {data!r}")
         args = {k: v for k, v in data.items() if k != "kind"}

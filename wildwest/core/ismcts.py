@@ -55,7 +55,7 @@ class Node:
         self.children: dict = {}
         self.visits = 0
 
-    def child(self, key) -> "Node":
+    def child(self, key) -> Node:
         found = self.children.get(key)
         if found is None:
             found = self.children[key] = Node()

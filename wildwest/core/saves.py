@@ -16,8 +16,7 @@ from pathlib import Path
 from .data import DataError
 from .engine import IllegalMove, Option, brief, digest
 from .levels import OFFERED
-from .paths import (TEMP_PREFIX, TEMP_SUFFIX, FileRefused, NoUserDir, read_regular_file, user_dir,
-                    write_atomic)
+from .paths import TEMP_PREFIX, TEMP_SUFFIX, FileRefused, NoUserDir, read_regular_file, user_dir, write_atomic
 
 FORMAT = 1
 SEAT_KINDS = ("human",) + OFFERED
@@ -53,7 +52,7 @@ class SaveData:
                 "moves": [[player, option.to_json()] for player, option in self.moves]}
 
     @classmethod
-    def from_json(cls, data: object) -> "SaveData":
+    def from_json(cls, data: object) -> SaveData:
         """Check a parsed save against the schema before anything replays it: every type,
         range and size, a known game, a config it accepts, one seat per player, and each
         move a seat in range with an option of plain values. SaveError names what is wrong."""

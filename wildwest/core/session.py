@@ -5,10 +5,10 @@ The table scenes and the app hold a Session; they never touch the state but thro
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Callable
 
 from .engine import Decision, Event, Game, Option
 from .paths import saving_problem
@@ -40,7 +40,7 @@ class Session:
 
     @classmethod
     def start(cls, game: Game, config: dict, seed: int, seats: list[str],
-              autosave: Path | None = None) -> "Session":
+              autosave: Path | None = None) -> Session:
         config = game.configure(config)
         if len(seats) != config["players"]:
             raise ValueError(f"{len(seats)} seats for {config['players']} players")
@@ -50,7 +50,7 @@ class Session:
         return session
 
     @classmethod
-    def resume(cls, save: SaveData, autosave: Path | None = None) -> "Session":
+    def resume(cls, save: SaveData, autosave: Path | None = None) -> Session:
         game, state, history = replay(save)
         return cls(game, save, state, history, autosave)
 

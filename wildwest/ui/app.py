@@ -19,8 +19,8 @@ import pygame
 from wildwest.core.paths import saving_problem
 
 from . import assets, canvas, cardart, theme
-from .canvas import Canvas
 from .audio import Audio
+from .canvas import Canvas
 from .scene import Scene
 from .settings import Settings
 

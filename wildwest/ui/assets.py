@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import sys
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -54,7 +54,7 @@ def text_px(size: int) -> int:
     return max(1, round(size * _scale), min(size, MIN_TEXT_PX))
 
 
-@lru_cache(maxsize=None)
+@cache
 def raw_font(role: str, size: int) -> pygame.font.Font:
     """A font by role (title, slab, body, bold, italic) at a size in pixels of whatever it
     draws on (card faces are drawn this way, at their own resolution)."""
@@ -95,14 +95,14 @@ class LogicalFont:
         return Crisp(self.physical.render(content, antialias, colour, background), _scale)
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(role: str, size: int):
     """The font to measure (and render) logical text of `size` with: raw_font itself at
     scale 1, else a LogicalFont over what `text` really draws (see MIN_TEXT_PX)."""
     return raw_font(role, size) if _scale == 1 else LogicalFont(role, size)
 
 
-@lru_cache(maxsize=None)
+@cache
 def image(name: str) -> pygame.Surface:
     """sprites/<name>.png, converted for fast blits once a display exists."""
     path = resource_path("sprites", f"{name}.png")

@@ -12,8 +12,8 @@ ordinary surface. Decision and alternatives: docs/architecture.md, "Window scali
 from __future__ import annotations
 
 import math
-from types import SimpleNamespace
 from functools import lru_cache
+from types import SimpleNamespace
 
 import pygame
 

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import math
 import random
-import re
 import zlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -153,7 +152,7 @@ def _masked(fill: pygame.Surface, radius: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _has_sprite(name: str) -> bool:
     return bool(name) and resource_path("sprites", f"{name}.png").exists()
 

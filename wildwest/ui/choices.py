@@ -21,8 +21,8 @@ from wildwest.core.engine import Decision, Option
 
 from . import cardart, theme
 from .assets import font
-from .widgets import Button, draw_wrapped
 from .canvas import draw
+from .widgets import Button, draw_wrapped
 
 THING_KEYS = ("card", "cattle")
 MAP_KEYS = ("town", "leg", "region", "box")     # places on a map: they name the node's id

@@ -18,9 +18,9 @@ import pygame
 
 from . import cardart, theme
 from .assets import font, text
+from .canvas import draw
 from .scroll import BAR, ScrollView
 from .widgets import note
-from .canvas import draw
 
 OPENERS = ("round_start", "duel_start")
 SIZE = 16

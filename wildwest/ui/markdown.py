@@ -9,16 +9,16 @@ game's own `card_face`, so the page shows the cards exactly as the table does.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pygame
 from markdown_it import MarkdownIt
 
 from . import cardart, theme
 from .assets import font, text
-from .widgets import note
 from .canvas import draw
+from .widgets import note
 
 Runs = list[tuple[str, str]]          # (text, role): role is body, bold, italic or slab
 

@@ -73,7 +73,7 @@ class Settings:
         return dict(ANIMATION_SPEEDS).get(self.animation, 1.0)
 
     @classmethod
-    def load(cls) -> "Settings":
+    def load(cls) -> Settings:
         """Read the settings field by field; a missing file gives the defaults quietly."""
         settings = cls()
         try:

@@ -8,7 +8,7 @@ import time
 import pygame
 
 from wildwest.core.session import Session
-from wildwest.games import playable_names, get_game
+from wildwest.games import get_game, playable_names
 
 from .app import App
 from .scenes.play import PlayScene

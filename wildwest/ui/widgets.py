@@ -5,14 +5,15 @@ that no label leaves its panel or lands on another one.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
 
 import pygame
 
 from . import cardart, theme
-from .assets import font, text as text_surface
+from .assets import font
+from .assets import text as text_surface
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from wildwest.core.data import Locator, load_checked
@@ -426,7 +426,7 @@ def load(folder: Path | None = None) -> Content:
                    load_missions(boards, folder, tuple(cards)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def content() -> Content:
     return load()
 

@@ -2,7 +2,7 @@
 named so a table can click them: a card, a tile, a step with its movement kind."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from wildwest.core.engine import Option
 
@@ -13,26 +13,26 @@ STOP = Option("stop")
 ROLL = Option("roll")
 
 
-@lru_cache(maxsize=None)
+@cache
 def job_option(src: str, job: int, card: str = "") -> Option:
     return Option("job", src=src, job=job, card=card) if card else Option("job", src=src, job=job)
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_option(card: str) -> Option:
     return Option("card", card=card)
 
 
-@lru_cache(maxsize=None)
+@cache
 def step_option(x: int, y: int, kind: str) -> Option:
     return Option("step", x=x, y=y, by=kind)
 
 
-@lru_cache(maxsize=None)
+@cache
 def tile_option(kind: str, x: int, y: int) -> Option:
     return Option(kind, x=x, y=y)
 
 
-@lru_cache(maxsize=None)
+@cache
 def value_option(kind: str, **kw) -> Option:
     return Option(kind, **kw)

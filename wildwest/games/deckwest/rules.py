@@ -15,8 +15,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
-                                   ScoreRow, names_and, tie_rule)
+from wildwest.core.engine import (
+    ConfigChoice,
+    Decision,
+    Event,
+    Game,
+    Option,
+    Result,
+    ScoreBreakdown,
+    ScoreRow,
+    names_and,
+    tie_rule,
+)
 
 from . import board as B
 from .content import RESOURCES, VP_SOURCES, Job, card_of, content, job_text

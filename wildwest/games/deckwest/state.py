@@ -34,7 +34,7 @@ class Hero:
     spare: tuple | None = None                     # Double Trouble: the second meeple's tile
     spare_standing: bool = True
 
-    def copy(self) -> "Hero":
+    def copy(self) -> Hero:
         return Hero(self.char, self.seat, dict(self.res), self.pos, list(self.hand), list(self.draw),
                     list(self.discard), self.standing, self.tapped, self.alive, self.passed, self.actions,
                     self.spare, self.spare_standing)

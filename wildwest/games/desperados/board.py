@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, cached_property
 from pathlib import Path
 
 import yaml
@@ -232,6 +232,6 @@ def load_board(folder: Path | None = None) -> Board:
                  target["rulebook"], tuple(target["choices"]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def board() -> Board:
     return load_board()

@@ -21,10 +21,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
-                                   ScoreRow)
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow
 
 from .board import MOVES, SALOON, board
 from .tracking import sample_path
@@ -38,13 +37,13 @@ ACT_WORDS = {"poker": "the poker table", "brown": "the brown stage coach",
 LOOT_WORDS = {"poker": "Poker games", "brown": "Stage coaches", "blue": "Stage coaches", "bank": "Bank hold-ups"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def play_option(card: str, act: str | None = None) -> Option:
     """A movement card laid face down, with the activity a desperado joins there."""
     return Option("play", card=card) if act is None else Option("play", card=card, act=act)
 
 
-@lru_cache(maxsize=None)
+@cache
 def town_option(kind: str, town: str, sheriff: int | None = None) -> Option:
     return Option(kind, town=town) if sheriff is None else Option(kind, town=town, sheriff=sheriff)
 

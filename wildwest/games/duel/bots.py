@@ -10,7 +10,6 @@ from wildwest.core.levels import standard_bot
 from .cards import card_set, duel
 
 
-
 class EasyBot(Bot):
     """Scores each card by the gold it wins on average against the cards the opponent may
     still hold, plus the pot for a first 6, and plays the best; ends the round with Last

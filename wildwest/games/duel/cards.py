@@ -6,7 +6,7 @@ each word means for a single duel, and rules.py knows when they fire.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from wildwest.core.data import load_checked
 from wildwest.core.paths import resource_path
@@ -74,7 +74,7 @@ CLASSIC_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, None)
 DEFAULT_DECK, HAND = "classic", 9
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_set() -> CardSet:
     return load_card_set()
 
@@ -106,7 +106,7 @@ def load_card_set(path=None) -> CardSet:
             cards[card.id] = card
     loaded = CardSet(colours, raw["decks"], cards)
     for colour in keys:
-        classic = sorted((cards[c].value or 9 for c in loaded.deck(colour, DEFAULT_DECK)))
+        classic = sorted(cards[c].value or 9 for c in loaded.deck(colour, DEFAULT_DECK))
         if classic != sorted(v or 9 for v in CLASSIC_VALUES):
             loc.fail("cards", f"the {colour} classic deck must be 1-8 and Dynamite, one each "
                      f"(the rulebook's nine cards); it has {len(classic)} cards")

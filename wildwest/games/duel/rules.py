@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
-                                   ScoreRow, copy_rng, tie_rule)
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
 
 from .cards import Card, card_set, duel
 
@@ -20,7 +19,7 @@ TIE_GOLD = 2
 ROUNDS_TO_WIN = 2
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_option(kind: str, card: str) -> Option:
     """Options are immutable, so each (kind, card) is built once: playouts make millions."""
     return Option(kind, card=card)
@@ -469,7 +468,7 @@ class Duel(Game):
         return f"{verb} {self.card(option['card']).label}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def match_chance(mine: int, theirs: int, left: int) -> float:
     """The chance to be first to ROUNDS_TO_WIN rounds with `left` rounds to play, each a coin
     flip; level at the end is half a win (the gold decides, unknown here)."""

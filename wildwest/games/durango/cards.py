@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from wildwest.core.data import Locator, load_checked
@@ -360,7 +360,7 @@ def load_cattle(path: Path | None = None) -> dict:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_set() -> CardSet:
     return CardSet(load_cards(), load_calamities(), load_cattle())
 

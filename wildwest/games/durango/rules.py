@@ -16,10 +16,9 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
-from wildwest.core.engine import (ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown,
-                                   ScoreRow, tie_rule)
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, tie_rule
 
 from .cards import HIRE_TYPES, Card, card_set
 
@@ -36,23 +35,23 @@ NAMES = ("Ada", "Bo", "Cass", "Dell", "Etta")
 PASS = Option("pass")
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_option(kind: str, card: str) -> Option:
     """Options are immutable values, built once each: playouts make millions."""
     return Option(kind, card=card)
 
 
-@lru_cache(maxsize=None)
+@cache
 def target_option(player: int, card: str | None = None) -> Option:
     return Option("target", player=player) if card is None else Option("target", player=player, card=card)
 
 
-@lru_cache(maxsize=None)
+@cache
 def copy_option(player: int, card: str) -> Option:
     return Option("copy", player=player, card=card)
 
 
-@lru_cache(maxsize=None)
+@cache
 def buy_option(cattle: str, pay: str) -> Option:
     return Option("buy", cattle=cattle, pay=pay)
 

@@ -13,7 +13,6 @@ rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 """
 from __future__ import annotations
 
-
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 

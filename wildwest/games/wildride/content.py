@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from wildwest.core.data import load_checked
@@ -304,7 +304,7 @@ class Content:
         return [cid for cid in self.cards for _ in range(self.copies)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def content() -> Content:
     cards, copies = load_cards()
     return Content(cards, copies, load_roadmap(), load_chart())

@@ -16,7 +16,7 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, tie_rule
 
@@ -36,7 +36,7 @@ ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def opt(kind: str, **args) -> Option:
     """Options are immutable values, built once each: playouts make many."""
     return Option(kind, **args)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from .. import cardart, theme
-from ..scene import Scene
 from ..assets import scaled
 from ..log import LogPanel, deal_line, log_rows
+from ..scene import Scene
 from ..widgets import Button, dispatch, draw_text
 
 PAGE = pygame.Rect(120, 70, 1040, 560)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import cardart, theme
-from ..scene import Scene
 from ..assets import scaled
+from ..scene import Scene
 from ..widgets import Button, draw_text
 
 

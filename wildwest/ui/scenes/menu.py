@@ -6,14 +6,13 @@ import os
 import pygame
 
 from wildwest.core.data import DataError
-from wildwest.core.saves import (SaveError, autosave_path, quarantine, read_save, remove_stale_temps,
-                                 replay)
+from wildwest.core.saves import SaveError, autosave_path, quarantine, read_save, remove_stale_temps, replay
 from wildwest.games import game_class, playable_names
 
 from .. import theme
-from ..scene import Scene
 from ..assets import scaled
-from ..widgets import Button, button_column, dispatch, draw_text, draw_message
+from ..scene import Scene
+from ..widgets import Button, button_column, dispatch, draw_message, draw_text
 
 
 def last_game_path():

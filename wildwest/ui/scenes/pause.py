@@ -7,7 +7,7 @@ from wildwest.core.saves import autosave_path, retire_autosave
 
 from .. import canvas, cardart, theme
 from ..scene import Scene
-from ..widgets import button_column, cover, dispatch, draw_text, draw_message
+from ..widgets import button_column, cover, dispatch, draw_message, draw_text
 
 NOTE = pygame.Rect(190, 636, 900, 76)      # under the pause panel: why the game cannot be saved
 

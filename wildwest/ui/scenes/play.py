@@ -15,12 +15,12 @@ from wildwest.core.saves import autosave_path, retire_autosave
 from wildwest.core.session import Session
 
 from .. import canvas, cardart, theme
+from ..assets import font, scaled
+from ..canvas import draw
+from ..log import LogPanel, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..assets import font, scaled
-from ..log import LogPanel, log_rows
 from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
-from ..canvas import draw
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
@@ -107,13 +107,13 @@ class PlayScene(Scene):
         return bot
 
     @classmethod
-    def start(cls, app, game_name: str, config: dict, seed: int, seats: list[str]) -> "PlayScene":
+    def start(cls, app, game_name: str, config: dict, seed: int, seats: list[str]) -> PlayScene:
         from wildwest.games import get_game
         session = Session.start(get_game(game_name), config, seed, seats, autosave=autosave_path())
         return cls(app, session)
 
     @classmethod
-    def resume(cls, app, save) -> "PlayScene":
+    def resume(cls, app, save) -> PlayScene:
         return cls(app, Session.resume(save, autosave=autosave_path()))
 
     # ---- whose eyes ------------------------------------------------------------------------

@@ -13,12 +13,12 @@ from wildwest.core.saves import SaveData, replay
 from wildwest.core.session import Session
 
 from .. import cardart, theme
+from ..assets import scaled
+from ..canvas import draw
+from ..log import LogPanel, deal_line, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..assets import scaled
-from ..log import LogPanel, deal_line, log_rows
 from ..widgets import Button, dispatch, draw_text
-from ..canvas import draw
 
 CHECKPOINT = 25
 OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)

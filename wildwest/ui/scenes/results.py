@@ -8,11 +8,11 @@ import random
 import pygame
 
 from .. import canvas, cardart, theme
+from ..assets import font, scaled
+from ..canvas import draw
 from ..scene import Scene
 from ..table import table_module
-from ..assets import font, scaled
 from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped
-from ..canvas import draw
 
 PANEL = pygame.Rect(60, 20, 1160, 620)
 SHEET_X, SHEET_W = 96, 756                     # the score sheet, under the summary; the notes follow it

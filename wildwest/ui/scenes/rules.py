@@ -8,16 +8,16 @@ from __future__ import annotations
 import pygame
 
 from wildwest.core.paths import resource_path
-from wildwest.games import playable_names, get_game
+from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
-from ..scene import Scene
-from ..table import table_module
 from ..assets import font, scaled
-from ..markdown import Page, parse
-from ..scroll import BAR, ScrollView
-from ..widgets import Button, dispatch, draw_text
 from ..canvas import draw
+from ..markdown import Page, parse
+from ..scene import Scene
+from ..scroll import BAR, ScrollView
+from ..table import table_module
+from ..widgets import Button, dispatch, draw_text
 
 PAGE = pygame.Rect(290, 16, 970, 690)
 TEXT = PAGE.inflate(-56, -40)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from .. import cardart, theme
-from ..scene import Scene
 from ..assets import scaled
+from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, EXPERT_TIMES, WINDOW_SIZES
 from ..widgets import Button, dispatch, draw_message, draw_text
 

@@ -10,13 +10,13 @@ import random
 import pygame
 
 from wildwest.core.saves import SEAT_KINDS
-from wildwest.games import playable_names, get_game
+from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
-from ..scene import Scene
 from ..assets import scaled
-from ..widgets import Button, clip, dispatch, draw_text, draw_tooltip, draw_wrapped
 from ..canvas import draw
+from ..scene import Scene
+from ..widgets import Button, clip, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard",
                "expert": "Bot: expert"}

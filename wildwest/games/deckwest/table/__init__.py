@@ -21,8 +21,8 @@ from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
-from . import jobart
 from ..content import content
+from . import jobart
 from .mapview import MapView
 from .pilepanel import PilePanel
 from .trackdraw import draw_dice, draw_track

@@ -14,8 +14,8 @@ import pygame
 from wildwest.ui import assets, cardart, theme
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
-from . import mapdraw
 from ..content import DANGER_CLASSES, card_of, content, job_text
+from . import mapdraw
 
 RES_ICONS = {"gold": "icon_gold", "metal": "icon_silver", "food": "food", "wood": "wood", "any": "icon_bag",
              "vp": "icon_star"}

@@ -10,8 +10,8 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.board import Board
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
-from . import jobart, mapdraw
 from ..content import content
+from . import jobart, mapdraw
 
 TILE = 100                      # a tile's size in world units
 

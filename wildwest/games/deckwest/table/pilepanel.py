@@ -11,8 +11,8 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import veil
 from wildwest.ui.widgets import cover, draw_text
 
-from . import jobart
 from ..content import card_of
+from . import jobart
 
 PANEL = pygame.Rect(40, 64, 872, 600)
 SMALL = (70, 98)

@@ -11,8 +11,8 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.widgets import draw_text, fitting
 
-from . import mapdraw
 from ..content import content
+from . import mapdraw
 
 SECTION_SHADES = ((236, 224, 190), (226, 204, 160), (214, 180, 130), (200, 156, 110))
 JOB_FACES = (0, 0, 1, 1, 1, 2)

@@ -22,9 +22,9 @@ from wildwest.ui.table import BOARD, Table
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 
 from ..board import MOVES, SALOON, board
-from .mapdraw import MapPainter, destination, make_board, route_of
 from ..rules import KEEP
 from ..tracking import possible_towns, proven_now
+from .mapdraw import MapPainter, destination, make_board, route_of
 
 MAP = pygame.Rect(12, 60, 592, 416)
 TALLY = pygame.Rect(616, 56, 328, 42)

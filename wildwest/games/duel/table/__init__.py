@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
+from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table, zoom_rect
-from wildwest.ui.assets import font
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..cards import Card, card_set, duel

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 
 from wildwest.ui import cardart, theme
-from wildwest.ui.canvas import draw
 from wildwest.ui.assets import font
-from wildwest.ui.flight import arc
+from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
+from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 

@@ -10,7 +10,6 @@ confirmed on the bar, and may be taken back until every player has chosen.
 """
 from __future__ import annotations
 
-
 import pygame
 
 from wildwest.core.engine import Option
@@ -23,9 +22,9 @@ from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, note
 
-from . import mapdraw
 from ..content import content
 from ..rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
+from . import mapdraw
 
 MAP = pygame.Rect(8, 64, 462, 458)         # the shown Roadmap: the whole left, plates to the bar
 TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other

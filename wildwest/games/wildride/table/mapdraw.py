@@ -41,7 +41,7 @@ class Marks:
     live: frozenset = field(default_factory=frozenset)   # node ids a click would check now
 
     @classmethod
-    def of(cls, view, seat: int | None, live=frozenset()) -> "Marks":
+    def of(cls, view, seat: int | None, live=frozenset()) -> Marks:
         if seat is None:
             return cls(None, live=frozenset(live))
         return cls(seat, frozenset(view.flags[seat]), frozenset(view.legs[seat]),
