@@ -204,9 +204,10 @@ def openspiel_bot(game: DuelGame, simulations: int, seed: int) -> ismcts.ISMCTSB
     return bot
 
 
-def timed(act) -> tuple:
+def timed(act, *args) -> tuple:
+    """act(*args), and the CPU milliseconds it took."""
     start = time.process_time()
-    out = act()
+    out = act(*args)
     return out, (time.process_time() - start) * 1000
 
 
@@ -220,10 +221,10 @@ def play(game: DuelGame, simulations: int, seed: int, hard_seat: int) -> dict:
         player, decision = turn
         if player == hard_seat:
             side = "hard"
-            option, ms = timed(lambda: hard.choose(GAME.view(world, player), decision))
+            option, ms = timed(hard.choose, GAME.view(world, player), decision)
         else:
             side = "openspiel"
-            action, ms = timed(lambda: other.step(DuelState(game, GAME.clone(world))))
+            action, ms = timed(other.step, DuelState(game, GAME.clone(world)))
             option = decode(action)
         if len(decision.options) > 1:
             cpu[side].append(ms)
@@ -243,10 +244,10 @@ def calibrate(spots: int, probe: int) -> dict:
     where = positions(GAME, 2, spots)
     hard_ms = measure(GAME, "hard", where, {})["cpu_ms"]["median"]
     game, cpu = pyspiel.load_game("wildwest_duel"), []
-    for i, (view, decision) in enumerate(where):
+    for i, (view, _decision) in enumerate(where):
         state = DuelState(game, GAME.determinize(view, random.Random(i)))
         assert state.current_player() == view.player
-        cpu.append(timed(lambda: openspiel_bot(game, probe, i).step(state))[1])
+        cpu.append(timed(openspiel_bot(game, probe, i).step, state)[1])
     os_ms = statistics.median(cpu)
     return {"positions": len(where), "hard_cpu_ms": hard_ms, "openspiel_probe_simulations": probe,
             "openspiel_probe_cpu_ms": round(os_ms, 1),

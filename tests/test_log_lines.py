@@ -85,7 +85,7 @@ def test_the_durango_log_opens_with_the_first_turn_the_deal_played():
     first = game.new_game({"players": 3}, 5).active
     name = game.seat_label(session.state, first)
     mine = session.log_lines(first)
-    assert [(l.kind, l.move) for l in mine[:2]] == [("turn", -1), ("draw", -1)]
+    assert [(line.kind, line.move) for line in mine[:2]] == [("turn", -1), ("draw", -1)]
     assert mine[1].text.startswith("You draw the ") and len(mine) == 2
     other = session.log((first + 1) % 3)
     assert other == [f"{name}'s turn.", f"{name} draws 3 cards."]

@@ -80,7 +80,7 @@ def lowpass(sig: list[float], cutoff) -> list[float]:
 
 def highpass(sig: list[float], cutoff: float) -> list[float]:
     low = lowpass(sig, cutoff)
-    return [x - l for x, l in zip(sig, low)]
+    return [x - lo for x, lo in zip(sig, low)]
 
 
 def bandpass(sig: list[float], freq, q: float = 2.0) -> list[float]:

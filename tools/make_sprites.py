@@ -540,7 +540,7 @@ def make_menu_bg() -> pygame.Surface:
     town = pygame.Surface((W, H), pygame.SRCALPHA)
     tc = (96, 46, 70)
     tx = 560
-    for i in range(11):
+    for _ in range(11):
         bw = rng.randint(14, 28)
         bh = rng.randint(10, 26)
         pygame.draw.rect(town, tc, (tx, horizon + 6 - bh, bw, bh + 4))
@@ -698,7 +698,10 @@ def icon_gold() -> pygame.Surface:
     return c
 
 
-def coin_stack(c, cx, base_y, n, w=R(34), t=R(6), metal=GOLD) -> None:
+COIN_W, COIN_T = R(34), R(6)
+
+
+def coin_stack(c, cx, base_y, n, w=COIN_W, t=COIN_T, metal=GOLD) -> None:
     light, mid, dark = metal
     h = w * 0.38
     for i in range(n):

@@ -224,7 +224,7 @@ def test_results_sheets(app, record, name, monkeypatch):
         app.replace(ResultsScene(app, session))
         record(app, f"results of {name} {config}")
         longest = longest_sheet(game.score_breakdown(session.state), config["players"])
-        monkeypatch.setattr(game, "score_breakdown", lambda state: longest)
+        monkeypatch.setattr(game, "score_breakdown", lambda state, sheet=longest: sheet)
         app.replace(ResultsScene(app, session))
         record(app, f"the longest results sheet of {name} {config}")
         monkeypatch.undo()

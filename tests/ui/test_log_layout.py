@@ -27,7 +27,7 @@ record = _layout_checks().record
 def test_the_rules_page_at_every_section(app, record, name):
     scene = RulesScene(app, name)
     app.replace(scene)
-    for rect, title, y in [(None, "top", 0)] + scene.contents:
+    for _rect, title, y in [(None, "top", 0)] + scene.contents:
         scene.jump(y)
         record(app, f"rules of {name} at {title!r}")
 

@@ -248,7 +248,7 @@ def replay(save: SaveData):
         if len(save.seats) != game.configure(save.config)["players"]:
             raise SaveError("the save's seats do not match its number of players")
         history = []
-        for number, (player, option) in enumerate(save.moves, 1):
+        for number, (player, option) in enumerate(save.moves, 1):  # noqa: B007 - the except names the move
             _check_exact(game, state, player, option)
             history.append(game.apply(state, player, option))
     except (SaveError, DataError):

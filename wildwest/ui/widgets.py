@@ -116,9 +116,9 @@ def draw_message(surface: pygame.Surface, content: str, rect: pygame.Rect) -> No
 
 def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int], width: int = 320) -> None:
     f = font("body", 17)
-    lines = [l for p in content.split("\n") for l in (cardart.wrap_text(p, f, width - 20) or [""])]
+    lines = [line for p in content.split("\n") for line in (cardart.wrap_text(p, f, width - 20) or [""])]
     h = len(lines) * (f.get_height() + 1) + 16
-    w = min(width, max(f.size(l)[0] for l in lines) + 24)
+    w = min(width, max(f.size(line)[0] for line in lines) + 24)
     box = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
     box.clamp_ip(surface.get_rect())
     cover(box)

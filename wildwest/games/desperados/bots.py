@@ -147,7 +147,6 @@ class EasyBot(Bot):
     def _sheriff(self, view, options):
         b = self.b
         i = options[0]["sheriff"]
-        here = view.sheriffs[i]
         heat = self.threat(view, 1)
         late = view.move / MOVES
         goals = []

@@ -842,7 +842,6 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
     blocked = []
     if stuck or not reachable:
         legal = list(hand)
-        why = "Every road out is used up: any card you lay is an impossible move"
         prompt = f"Move {move}: you cannot move on. Lay any card (an impossible move ends your turn)"
     else:
         legal = [c for c in hand if c in reachable]

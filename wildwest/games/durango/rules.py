@@ -1016,7 +1016,8 @@ class Durango(Game):
             discard_top=state.discard[-1] if state.discard else None,
             calamity=state.calamities[-1] if state.calamities else None,
             calamities=list(state.calamities), calamity_deck_count=len(state.calamity_deck),
-            market=state.yard[:state.face_up], yard_count=len(state.yard), face_up=state.face_up, coal=state.coal, silver=state.silver,
+            market=state.yard[:state.face_up], yard_count=len(state.yard), face_up=state.face_up,
+            coal=state.coal, silver=state.silver,
             added=list(state.added), tasks=list(state.tasks), winners=list(state.winners), end=state.end,
             limit=[self.limit(state, p) for p in range(state.players)], produce=produce,
             this_turn=self._this_turn(state, produce))

@@ -388,6 +388,7 @@ class PlayScene(Scene):
         y = log_rect.bottom + 6
         for note, need in zip(notes, needs):    # each takes what it needs, the last the rest
             room = inner.bottom - y if note is notes[-1] else need
+            warn = note is self.message and note != UNDONE
             used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, room),
-                                role="italic", size=16, colour=theme.RED if note is self.message and note != UNDONE else theme.INK)
+                                role="italic", size=16, colour=theme.RED if warn else theme.INK)
             y += used + 2
