@@ -417,7 +417,7 @@ def test_small_pile_cards_show_no_words_too_small_to_read(app, monkeypatch):
     from wildwest.ui import cardart
     def discarded(session):
         return human_turn(session) and len(session.state.heroes[0].discard) > 0
-    scene = scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
+    scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
     faces = []
     real = cardart.draw_card
     monkeypatch.setattr(cardart, "draw_card", lambda s, face, rect, **k: (faces.append((face, rect)), real(s, face, rect, **k)))
@@ -443,7 +443,8 @@ def test_the_card_to_place_on_a_pile_is_shown_with_the_question(app):
 def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_card(app):
     """The engine's label ("Job 1 of the character", "slot 2") needs the state to mean
     anything; the table's words name the card or character and the job's steps."""
-    from wildwest.games.deckwest.content import card_of, content, job_text
+    from wildwest.games.deckwest.content import card_of, content
+    from wildwest.games.deckwest.words import job_words
     scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
     view, decision, table = scene.session.view(0), scene.session.pending()[0], scene.table
     c = content()
@@ -451,7 +452,7 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
     for o in decision.options:
         words = table.describe(o)
         if o.kind == "job" and o["src"] == "char":
-            assert words.startswith(char.name + ": ") and job_text(char.jobs[o["job"]]).split(" -> ")[0] in words
+            assert words == f"{char.name}: {job_words(char.jobs[o['job']])}"
         elif o.kind == "job" and o["src"] == "card":
             assert words.startswith(c.cards[card_of(o["card"])].name + ": ")
         elif o.kind == "buy":
@@ -469,18 +470,21 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
 
 
 def test_each_x_button_says_what_that_x_pays_and_gets(app):
-    """"x = 2" alone makes the player work the card out; the button reads the job at x."""
+    """"x = 2" alone makes the player work the card out; each button is the job at its x
+    in words ("Pay 2 wood to attack with 6 dice.")."""
+    from wildwest.games.deckwest.words import job_words
     def at_x(session):
         d = session.pending().get(0)
         return d is not None and d.options[0].kind == "x" and len(d.options) >= 2
     scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=at_x)
     decision = scene.session.pending()[0]
     labels = [scene.table.describe(o) for o in decision.options]
+    _, h, src, source, ji, _ = scene.session.state.tasks[-1]
+    job = scene.game.job_of(scene.session.state, h, src, source, ji)
     for option, label in zip(decision.options, labels):
-        head, job = label.split(": ", 1)
-        assert head == f"x = {option['n']}"
-        assert str(option["n"]) in job if option["n"] else not re.search(r"[-+]0\b", job), label
-        assert not re.search(r"\d*x\b", job), label            # every x amount worked out
+        assert label == job_words(job, option["n"]), label
+        assert not re.search(r"\b\d*x\b|\b0 ", label), label      # every x amount worked out, none of 0
+    assert len(set(labels)) == len(labels)
     assert {b.label for b in scene.table.bar} >= set(labels)
 
 

@@ -7,6 +7,13 @@ from __future__ import annotations
 from wildwest.core.engine import Event
 
 from .options import DONE, ROLL
+from .words import listed, plural
+
+
+def strength(sure: int, dice: int) -> str:
+    """One side of a fight in words: `2 sure hits and 3 dice`, `nothing yet`."""
+    parts = ([plural(sure, "sure hit")] if sure else []) + ([plural(dice, "die", "dice")] if dice else [])
+    return listed(parts) if parts else "nothing yet"
 
 
 class Combat:
@@ -49,9 +56,8 @@ class Combat:
             opts.append(ROLL)
         if not opts:
             return None
-        att = f"{f[0]}+{f[1]}◆" if f[0] else f"{f[1]}◆"
-        dfn = f"{f[2]}+{f[3]}◆" if f[2] else f"{f[3]}◆"
-        return self._ask(state, h, f"attack {att}, defence {dfn}: add a fight job or roll", opts)
+        return self._ask(state, h, f"your attack: {strength(f[0], f[1])}; your defence: {strength(f[2], f[3])}. "
+                                   "Add a fight job, or roll", opts)
 
     def _c_fight(self, state, task, option, events) -> None:
         if option.kind in ("roll", "done"):

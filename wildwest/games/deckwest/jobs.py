@@ -7,8 +7,9 @@ from __future__ import annotations
 from wildwest.core.engine import Event, Option
 
 from . import board as B
-from .content import RESOURCES, Job, job_text
+from .content import RESOURCES, Job
 from .options import card_option, job_option, value_option
+from .words import Count, card_noun, job_words, plural
 
 MAX_X = 12
 
@@ -192,7 +193,7 @@ class Jobs:
         job = self.job_of(state, h, sk, sa, ji)
         where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
                  "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
-        events.append(Event("job", f"{self.hero_name(state, h)} uses {where}: {job_text(job)}.",
+        events.append(Event("job", f"With {where}, {job_words(job, who=self.hero_name(state, h))}",
                             {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
         if job.uses_x:
             state.tasks.append(("x", h, sk, sa, ji, chain))
@@ -203,13 +204,15 @@ class Jobs:
         _, h, sk, sa, ji, chain = task
         job = self.job_of(state, h, sk, sa, ji)
         top = self.max_x(state, task[1], job, state.heroes[h].hand)
-        return self._ask(state, h, f"choose x for {job_text(job)}",
+        return self._ask(state, h, f"choose how much: {job_words(job)}",
                          [value_option("x", n=k) for k in range(top + 1)])
 
     def _c_x(self, state, task, option, events) -> None:
         _, h, sk, sa, ji, chain = task
         state.tasks.pop()
-        events.append(Event("x", f"{self.hero_name(state, h)} chooses x = {option['n']}.", {"hero": h, "x": option["n"]}))
+        job = self.job_of(state, h, sk, sa, ji)
+        events.append(Event("x", f"{self.hero_name(state, h)} chooses {option['n']}: "
+                                 f"{job_words(job, option['n'], self.hero_name(state, h))}", {"hero": h, "x": option["n"]}))
         state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
 
     # ---- the interpreter ----------------------------------------------------------------
@@ -323,8 +326,8 @@ class Jobs:
         can = [r for r in RESOURCES if mode == "gain" or hero.res[r] >= n]
         if not can:
             return None
-        verb = "pay" if mode == "pay" else ("roll for" if dice else "gain")
-        return self._ask(state, h, f"which resource do you {verb} ({n}{'◆' if dice else ''})?",
+        what = f"roll {plural(n, 'die', 'dice')} for" if dice else f"{mode} {n} of"
+        return self._ask(state, h, f"which resource do you {what}?",
                          [value_option("resource", r=r) for r in can])
 
     def _c_res(self, state, task, option, events) -> None:
@@ -360,7 +363,7 @@ class Jobs:
                 fit.append(i)
         if not fit:
             return None
-        return self._ask(state, h, f"{verb} {n} {kind} card{'s' if n > 1 else ''}", [card_option(i) for i in fit])
+        return self._ask(state, h, f"{verb} {Count(n).of(*card_noun(kind))}", [card_option(i) for i in fit])
 
     def _c_cards(self, state, task, option, events) -> None:
         _, h, verb, kind, n = task

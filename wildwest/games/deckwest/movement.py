@@ -7,6 +7,7 @@ from wildwest.core.engine import Event, Option
 
 from . import board as B
 from .options import STOP, step_option, tile_option, value_option
+from .words import KIND_WORDS, heading, listed, plural, tile_words
 
 
 class Movement:
@@ -46,20 +47,19 @@ class Movement:
 
     def heading(self, state, frm, to) -> str:
         """Where a move goes, in a player's words: `west to Land 35 (forest)`."""
-        dx, dy = to[0] - frm[0], to[1] - frm[1]
-        way = "-".join(w for w, d in (("north", -dy), ("south", dy), ("east", dx), ("west", -dx)) if d > 0)
-        if to not in state.up:
-            return f"{way} to a face-down tile"
-        tile = self.c.tiles[state.tiles[to]]
-        return f"{way} to {tile.name} ({tile.kind.replace('_', ' + ')})"
+        return heading(frm, to, self.tile_at(state, to) if to in state.up else None)
+
+    def where(self, state, pos) -> str:
+        """A map position as the log names it: its tile, or a face-down tile."""
+        return tile_words(self.tile_at(state, pos) if pos in state.up else None)
 
     def _d_move(self, state, task):
         h = task[1]
         opts = self.move_options(state, h)
         if not opts:
             return None
-        pool = ", ".join(f"{p} {k}" for p, k in zip(state.pool, B.KINDS) if p)
-        return self._ask(state, h, f"move ({pool} left) or stop", opts + [STOP])
+        left = listed([f"{plural(p, 'step')} to {KIND_WORDS[k]}" for p, k in zip(state.pool, B.KINDS) if p])
+        return self._ask(state, h, f"move ({left} left), or stop", opts + [STOP])
 
     def _c_move(self, state, task, option, events) -> None:
         h = task[1]
@@ -135,7 +135,7 @@ class Movement:
         tile = self.tile_at(state, pos)
         state.up.add(pos)
         who = self.hero_name(state, h) if h is not None else "The wagon"
-        events.append(Event("reveal", f"{who} reveals {tile.name} ({tile.kind.replace('_', ' + ')}).",
+        events.append(Event("reveal", f"{who} reveals {tile_words(tile)}.",
                             {"hero": h, "pos": pos, "tile": tile.id}, reveal=True))
         if tile.kind == "camp":
             state.bandits[pos] = state.bandits.get(pos, 0) + 1

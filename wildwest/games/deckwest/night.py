@@ -87,7 +87,7 @@ class Night:
         here = [h for h, x in enumerate(state.heroes) if x.alive and x.at(pos)]
         if not state.bandits.get(pos) or not here:
             return
-        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack at ({pos[0]}, {pos[1]})!",
+        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack on {self.where(state, pos)}!",
                             {"pos": pos, "count": state.bandits[pos]}))
         state.fight = [0, 0, 0, 0]
         tasks.append(("resolve_night", pos, ()))
@@ -138,7 +138,7 @@ class Night:
         n = state.bandits[pos]
         if target is None:
             state.bandits[pos] = n + 1
-            events.append(Event("bandits", f"A bandit joins the group at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
+            events.append(Event("bandits", f"A bandit joins the group on {self.where(state, pos)}.", {"pos": pos, "add": 1}))
             return
         if target in state.bandits and target not in moved:
             self._move_group(state, target, moved, events)
@@ -146,7 +146,7 @@ class Night:
         state.bandits[target] = state.bandits.get(target, 0) + n
         moved.add(target)
         events.append(Event("bandit_move", f"{n} bandit{'s' if n > 1 else ''} move{'s' if n == 1 else ''} "
-                                           f"to ({target[0]}, {target[1]}).", {"from": pos, "to": target, "count": n}))
+                                           f"to {self.where(state, target)}.", {"from": pos, "to": target, "count": n}))
 
     def _t_remove(self, state, task, events) -> None:
         state.tasks.pop()
@@ -165,14 +165,14 @@ class Night:
         state.tasks.pop()
         bd = self.c.boards[state.board]
         rolls = bd.rolls(state.tracker, max(state.vp))
-        _, faces = self._roll(state, rolls, f"The bandit die (d{state.die}) is rolled", events, die=state.die)
+        _, faces = self._roll(state, rolls, f"The {state.die}-sided bandit die is rolled", events, die=state.die)
         for v in faces:
             for pos, tid in state.tiles.items():
                 tile = self.c.tiles[tid]
                 stars = tile.front if pos in state.up else (tile.back,)
                 if v in stars:
                     state.bandits[pos] = state.bandits.get(pos, 0) + 1
-                    events.append(Event("bandits", f"A bandit appears at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
+                    events.append(Event("bandits", f"A bandit appears on {self.where(state, pos)}.", {"pos": pos, "add": 1}))
         for _ in range(20):
             big = [p for p, n in state.bandits.items() if n >= 6]
             if not big:
@@ -183,7 +183,7 @@ class Night:
                     if t in state.tiles and state.bandits[p] > 1:
                         state.bandits[p] -= 1
                         state.bandits[t] = state.bandits.get(t, 0) + 1
-                events.append(Event("bandit_split", f"The big group at ({p[0]}, {p[1]}) splits up.", {"pos": p}))
+                events.append(Event("bandit_split", f"The big group on {self.where(state, p)} splits up.", {"pos": p}))
 
     # ---- the end of the night -----------------------------------------------------------
     def _t_night_end(self, state, task, events) -> None:

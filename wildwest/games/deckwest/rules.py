@@ -28,6 +28,9 @@ from .state import clone_state
 from .together import Together
 from .views import Views
 from .wagon import Wagons
+from .words import KIND_WORDS
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scoring, Views, Game):
@@ -162,7 +165,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         if n:
             shown = ", ".join(map(str, faces))
             events.append(Event("roll", f"{why}: {n} {'job ' if die is B.JOB_DIE else ''}"
-                                        f"{'die' if n == 1 else 'dice'} roll {shown}"
+                                        f"{'die rolls' if n == 1 else 'dice roll'} {shown}"
                                 + (f" ({total} success{'es' if total != 1 else ''})." if die is B.JOB_DIE else "."),
                                 {"faces": faces, "die": "job" if die is B.JOB_DIE else f"d{die}",
                                  "successes": total}, reveal=True))
@@ -236,22 +239,22 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
     def describe(self, option: Option) -> str:
         k = option.kind
         if k == "job":
-            src = option["src"]
-            where = self.card_name(option["card"]) if src == "card" else \
-                {"char": "character", "tile": "tile", "mission": "mission card"}[src]
-            return f"Job {option['job'] + 1} of the {where}"
+            nth = ORDINALS[option["job"]] if option["job"] < len(ORDINALS) else f"job {option['job'] + 1}"
+            return {"card": lambda: f"The {self.card_name(option['card'])}'s {nth} job",
+                    "char": lambda: f"Your character's {nth} job", "tile": lambda: "This tile's job",
+                    "mission": lambda: f"The mission card's {nth} job"}[option["src"]]()
         if k == "buy":
-            return f"Buy the card in trade row slot {option['slot'] + 1}"
+            return f"Buy the {ORDINALS[option['slot']]} card of the trade row"
         if k == "card":
             return self.card_name(option["card"])
         if k == "character":
             return self.c.characters[option["char"]].name
-        if k in ("step", "enter", "reveal", "ride"):
-            return f"{k.title()} ({option['x']}, {option['y']})" + (f" by {option['by']}" if k == "step" else "")
-        if k == "push":
-            return f"Push the wagon to ({option['x']}, {option['y']}) by {option['by']}"
+        if k in ("step", "push"):
+            return f"{KIND_WORDS[option['by']].title()} there" + (" pushing the wagon" if k == "push" else "")
+        if k in ("enter", "reveal", "ride"):
+            return {"enter": "Step onto it", "reveal": "Reveal that tile", "ride": "Ride the train there"}[k]
         if k == "x":
-            return f"x = {option['n']}"
+            return str(option["n"])
         if k == "resource":
             return option["r"].title()
         if k == "place":
