@@ -82,7 +82,7 @@ class Jobs:
         if places:
             here = self.places(state, pos)
             if not places <= here:
-                return "needs " + " and ".join(sorted(places)) + " here"
+                return "needs you on a " + " and ".join(sorted(places)) + " tile"
             if state.bandits.get(pos):
                 return "bandits are on this tile"
         res = hero.res
