@@ -502,3 +502,24 @@ def test_coop_turn_order_is_a_plain_choice_and_hot_seat_hands_the_laptop_on(app)
     press(app, labels[f"{names[1]} takes the next turn"].rect.center)
     assert list(session.pending()) == [1]
     assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
+
+
+def test_a_hovered_hand_card_is_zoomed_larger_than_other_tables_for_its_sentences(app):
+    """Jobs in sentences need more room than a row of icons: the zoom is T.ZOOM, larger
+    than the shared one, and stays clear of the prompt and its buttons."""
+    from wildwest.ui.table import ZOOM_SIZE
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    app.render()
+    rect = next(r for r, c in scene.table.hover_cards if c in scene.table.hand)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    cards = []
+    original = T.cardart.draw_card
+    T.cardart.draw_card = lambda surface, face, r, **kw: cards.append((pygame.Rect(r), face)) or original(surface, face,
+                                                                                                         r, **kw)
+    try:
+        app.render()
+    finally:
+        T.cardart.draw_card = original
+    zoom, face = max(cards, key=lambda c: c[0].width)
+    assert zoom.size == T.ZOOM and T.ZOOM[0] > ZOOM_SIZE[0] and T.ZOOM[1] > ZOOM_SIZE[1]
+    assert face.text and "->" not in face.text and not zoom.colliderect(scene.table.choice_bar.rect)

@@ -18,7 +18,7 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
-from wildwest.ui.table import BOARD, Table, zoom_rect
+from wildwest.ui.table import BOARD, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..content import content
@@ -40,6 +40,7 @@ MISSION = pygame.Rect(630, ME_Y, *CARD)
 DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
+ZOOM = (284, 398)            # a hovered card: its jobs in sentences, larger than the shared zoom
 PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
 PICK = pygame.Rect(8, 56, 936, 392)         # choosing characters: over the map and the panels beside it
 PICK_GAP = 10
@@ -685,7 +686,8 @@ class DeckWestTable(Table):
                 face = jobart.mission_face(content().missions[card_id[8:]])
             else:
                 face = jobart.card_face(card_id)
-            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
+            big = ZOOM if picking(view) is None else ZOOM_SIZE     # the pick's foot line stays in view
+            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,), size=big)
             cardart.draw_card(surface, face, zoom)
             why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
             if why:

@@ -262,7 +262,8 @@ def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
                                 icon="icon_hat", art=ch.id, text=_jobs_text(ch.jobs) if words else "")
     card = c.cards[card_of(card_id) if card_id not in c.cards else card_id]
     caption, accent, icon = CLASS_LOOK[card.cls]
-    price = [f"To buy it: {job_words(j)}" if i == 0 else f"Or: {job_words(j)}" for i, j in enumerate(card.cost)]
+    said = [job_words(j) for j in card.cost]
+    price = [("To buy it: " if i == 0 else "Or: ") + w[0].lower() + w[1:] for i, w in enumerate(said)]
     return cardart.CardFace(title=card.name, kind=caption, accent=accent, icon=icon, art=card.id,
                             text="\n".join([_jobs_text(card.jobs)] + price) if words else "")
 
