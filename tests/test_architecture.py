@@ -147,7 +147,7 @@ def test_the_scan_covers_core_and_every_game():
         assert f"wildwest/games/{game}/rules.py" in names
         assert f"wildwest/games/{game}/bots.py" in names
         assert f"wildwest/games/{game}/table/__init__.py" not in names
-    assert {"wildwest/games/deckwest/content.py", "wildwest/games/deckwest/phases.py",
+    assert {"wildwest/games/deckwest/content.py", "wildwest/games/deckwest/night.py",
             "wildwest/games/desperados/tracking.py", "wildwest/games/wildride/balance.py"} <= names
 
 

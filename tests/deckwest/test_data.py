@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from wildwest.core.data import DataError
-from wildwest.games.deckwest.content import content, job_text, load
+from wildwest.games.deckwest.content import Amount, Step, content, load
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "deckwest"
 
@@ -55,16 +55,20 @@ def test_missions_and_boards():
     assert c.boards["A"].rolls(0, 0) == 1 and c.boards["A"].rolls(3, 0) == 2 and c.boards["A"].rolls(0, 11) == 3
     assert c.boards["B"].rolls(0, 0) == 0 and c.boards["D"].rolls(0, 0) == 1 and c.boards["D"].rolls(9, 0) == 4
     assert (c.boards["B"].lose, c.boards["B"].win) == (12, 22)
-    assert job_text(c.missions["discovery"].jobs[2]) == "-1 gold -> ride 5"
+    assert c.missions["discovery"].jobs[2].steps == (Step("pay", "gold", Amount(1)), Step("ride", None, Amount(5)))
     unplayable = {m for m, x in c.missions.items() if not x.playable}
     assert unplayable == set()
 
 
 def test_the_notation_reads_as_the_designer_writes_it():
+    """`2x`, `2d`, `2xd` and places parse as the facts file means them (`-2x food -> move
+    3x`, `@Forest? -> discard 1 item -> +2d wood`, `discard x item -> draw 2xd`)."""
     c = content()
-    assert job_text(c.cards["stalion"].jobs[0]) == "-2x food -> move 3x"
-    assert job_text(c.cards["saw"].jobs[0]) == "@Forest? -> discard 1 item -> +2◆ wood"
-    assert job_text(c.cards["gambler"].jobs[1]) == "discard x item -> draw 2x◆"
+    assert c.cards["stalion"].jobs[0].steps == (Step("pay", "food", Amount(per_x=2)), Step("move", None, Amount(per_x=3)))
+    assert c.cards["saw"].jobs[0].steps == (Step("place", "forest"), Step("discard", "item", Amount(1)),
+                                            Step("gain", "wood", Amount(2, dice=True)))
+    assert c.cards["gambler"].jobs[1].steps == (Step("discard", "item", Amount(per_x=1)),
+                                                Step("draw", None, Amount(per_x=2, dice=True)))
 
 
 def _broken(tmp_path, name, old, new):
@@ -120,6 +124,6 @@ def test_a_discard_or_scrap_may_name_a_card_but_only_a_real_one(tmp_path):
 
 
 def test_a_trade_card_without_a_cost(tmp_path):
-    err = _broken(tmp_path, "cards.yaml", "  cost:\n    - [{pay: {wood: 1}}]\n  jobs:\n    - [{place: river}, {gain: {food: 1d}}]",
-                  "  jobs:\n    - [{place: river}, {gain: {food: 1d}}]")
+    jobs = "  jobs:\n    - [{place: river}, {gain: {food: 1d}}]"
+    err = _broken(tmp_path, "cards.yaml", "  cost:\n    - [{pay: {wood: 1}}]\n" + jobs, jobs)
     assert "cost" in str(err)

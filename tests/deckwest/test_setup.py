@@ -120,7 +120,7 @@ def test_the_bandit_die_may_be_a_d10():
     events = at(state, [("appear",)])
     rolls = [e for e in events if e.kind == "roll"]
     assert rolls and all(e.data["die"] == "d10" and all(1 <= f <= 10 for f in e.data["faces"]) for e in rolls)
-    assert "d10" in rolls[0].text
+    assert "10-sided" in rolls[0].text
 
 
 @pytest.mark.parametrize("mode", ["versus", "coop"])

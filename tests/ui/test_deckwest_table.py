@@ -417,7 +417,7 @@ def test_small_pile_cards_show_no_words_too_small_to_read(app, monkeypatch):
     from wildwest.ui import cardart
     def discarded(session):
         return human_turn(session) and len(session.state.heroes[0].discard) > 0
-    scene = scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
+    scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
     faces = []
     real = cardart.draw_card
     monkeypatch.setattr(cardart, "draw_card", lambda s, face, rect, **k: (faces.append((face, rect)), real(s, face, rect, **k)))
@@ -443,7 +443,8 @@ def test_the_card_to_place_on_a_pile_is_shown_with_the_question(app):
 def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_card(app):
     """The engine's label ("Job 1 of the character", "slot 2") needs the state to mean
     anything; the table's words name the card or character and the job's steps."""
-    from wildwest.games.deckwest.content import card_of, content, job_text
+    from wildwest.games.deckwest.content import card_of, content
+    from wildwest.games.deckwest.words import job_words
     scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
     view, decision, table = scene.session.view(0), scene.session.pending()[0], scene.table
     c = content()
@@ -451,7 +452,7 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
     for o in decision.options:
         words = table.describe(o)
         if o.kind == "job" and o["src"] == "char":
-            assert words.startswith(char.name + ": ") and job_text(char.jobs[o["job"]]).split(" -> ")[0] in words
+            assert words == f"{char.name}: {job_words(char.jobs[o['job']])}"
         elif o.kind == "job" and o["src"] == "card":
             assert words.startswith(c.cards[card_of(o["card"])].name + ": ")
         elif o.kind == "buy":
@@ -469,18 +470,21 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
 
 
 def test_each_x_button_says_what_that_x_pays_and_gets(app):
-    """"x = 2" alone makes the player work the card out; the button reads the job at x."""
+    """"x = 2" alone makes the player work the card out; each button is the job at its x
+    in words ("Pay 2 wood to attack with 6 dice.")."""
+    from wildwest.games.deckwest.words import job_words
     def at_x(session):
         d = session.pending().get(0)
         return d is not None and d.options[0].kind == "x" and len(d.options) >= 2
     scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=at_x)
     decision = scene.session.pending()[0]
     labels = [scene.table.describe(o) for o in decision.options]
+    _, h, src, source, ji, _ = scene.session.state.tasks[-1]
+    job = scene.game.job_of(scene.session.state, h, src, source, ji)
     for option, label in zip(decision.options, labels):
-        head, job = label.split(": ", 1)
-        assert head == f"x = {option['n']}"
-        assert str(option["n"]) in job if option["n"] else not re.search(r"[-+]0\b", job), label
-        assert not re.search(r"\d*x\b", job), label            # every x amount worked out
+        assert label == job_words(job, option["n"]), label
+        assert not re.search(r"\b\d*x\b|\b0 ", label), label      # every x amount worked out, none of 0
+    assert len(set(labels)) == len(labels)
     assert {b.label for b in scene.table.bar} >= set(labels)
 
 
@@ -498,3 +502,24 @@ def test_coop_turn_order_is_a_plain_choice_and_hot_seat_hands_the_laptop_on(app)
     press(app, labels[f"{names[1]} takes the next turn"].rect.center)
     assert list(session.pending()) == [1]
     assert isinstance(app.scenes[-1], HandoffScene) and scene.viewer is None
+
+
+def test_a_hovered_hand_card_is_zoomed_larger_than_other_tables_for_its_sentences(app):
+    """Jobs in sentences need more room than a row of icons: the zoom is T.ZOOM, larger
+    than the shared one, and stays clear of the prompt and its buttons."""
+    from wildwest.ui.table import ZOOM_SIZE
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    app.render()
+    rect = next(r for r, c in scene.table.hover_cards if c in scene.table.hand)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    cards = []
+    original = T.cardart.draw_card
+    T.cardart.draw_card = lambda surface, face, r, **kw: cards.append((pygame.Rect(r), face)) or original(surface, face,
+                                                                                                         r, **kw)
+    try:
+        app.render()
+    finally:
+        T.cardart.draw_card = original
+    zoom, face = max(cards, key=lambda c: c[0].width)
+    assert zoom.size == T.ZOOM and T.ZOOM[0] > ZOOM_SIZE[0] and T.ZOOM[1] > ZOOM_SIZE[1]
+    assert face.text and "->" not in face.text and not zoom.colliderect(scene.table.choice_bar.rect)

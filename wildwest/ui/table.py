@@ -36,14 +36,15 @@ def table_module(game_name: str):
     return import_module(f"wildwest.games.{game_name}.table")
 
 
-def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = (), size: tuple = ZOOM_SIZE) -> pygame.Rect:
     """Where a hovered card is shown large without hiding it or any of `avoid` (the live
     buttons and the prompt): above it if there is room, else beside it (right, then left),
     else below it, else beside it level with its foot, else in the board corner that hides
-    the least; always inside the board."""
+    the least; always inside the board. `size`: a table whose cards say more than a
+    line or two (Deck Goes West's jobs in sentences) shows them larger."""
     places = []
     for place in ("midbottom", "midleft", "midright", "midtop"):
-        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        zoom = pygame.Rect((0, 0), size)
         setattr(zoom, place, {"midbottom": (anchor.centerx, anchor.top - 10),
                               "midleft": (anchor.right + 10, anchor.centery),
                               "midright": (anchor.left - 10, anchor.centery),
@@ -51,11 +52,11 @@ def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygam
         places.append(zoom.clamp(BOARD))
     for place, at in (("bottomleft", (anchor.right + 10, anchor.bottom)),     # beside it, level with
                       ("bottomright", (anchor.left - 10, anchor.bottom))):    # its foot
-        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        zoom = pygame.Rect((0, 0), size)
         setattr(zoom, place, at)
         places.append(zoom.clamp(BOARD))
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
-        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        zoom = pygame.Rect((0, 0), size)
         setattr(zoom, corner, getattr(BOARD, corner))
         places.append(zoom)
 

@@ -108,10 +108,6 @@ class Amount:
     def value(self, x: int) -> int:
         return self.n + self.per_x * x
 
-    def __str__(self) -> str:
-        body = (f"{self.per_x if self.per_x != 1 else ''}x" if self.per_x else str(self.n))
-        return body + ("◆" if self.dice else "")
-
 
 @dataclass(frozen=True)
 class Step:
@@ -429,31 +425,3 @@ def load(folder: Path | None = None) -> Content:
 @cache
 def content() -> Content:
     return load()
-
-
-def job_text(job: Job, x: int | None = None) -> str:
-    """A job in the facts file's notation, for logs and prompts: `-1 food -> move 1`; with
-    `x`, its amounts at that x (`-2x wood` reads `-4 wood` at x = 2; steps that come to
-    nothing at x = 0 are left out)."""
-    steps = [s for s in job.steps if x is None or not s.uses_x or s.amount.value(x)]
-    return " -> ".join(step_text(s, x) for s in steps) or "nothing"
-
-
-def step_text(s: Step, x: int | None = None) -> str:
-    v, w = s.verb, s.what
-    a = s.amount if x is None or not s.uses_x else f"{s.amount.value(x)}{'◆' if s.amount.dice else ''}"
-    if v == "place":
-        return f"@{w.title()}?"
-    if v == "pay":
-        return f"-{a} {'VP' if w == 'vp' else w}"
-    if v == "gain":
-        return f"+{a} {'VP' if w == 'vp' else w}"
-    if v in ("discard", "scrap"):
-        return f"{v} this" if w == "this" else f"{v} {a} {w}"
-    if v == "take":
-        return f"take {a} {w} card"
-    if v == "build":
-        return f"build {w}"
-    if v == "feed":
-        return "feed the village"
-    return f"{v} {a}"

@@ -1,5 +1,6 @@
-"""Deck Goes West between players: the cooperation bonus on dice gains and trading on a
-shared tile. A mixin of DeckWest (rules.py), split out to keep each module readable."""
+"""Deck Goes West between players (rulebook "Cooperation Bonus" and "Trade"): the
+cooperation bonus on dice gains, trading on a shared tile or on two railways, and pooling
+movement. A mixin of DeckWest (rules.py)."""
 from __future__ import annotations
 
 from wildwest.core.engine import Decision, Event
@@ -10,9 +11,9 @@ from .options import DONE, PASS, card_option, value_option
 
 
 class Together:
-    """Cooperation bonus and trade; uses DeckWest's helpers (`_ask`, `available_jobs`...)."""
+    """Cooperation bonus, trade and pooled movement; uses DeckWest's helpers (`_ask`...)."""
 
-    # ---- the cooperation bonus ------------------------------------------------------------------
+    # ---- the cooperation bonus ----------------------------------------------------------
     def _joinable(self, state, q: int, r: str) -> list:
         """q's jobs that end by rolling for resource r (they may join a roll for r)."""
         out = []
@@ -57,7 +58,7 @@ class Together:
         for h, r, n in state.coop:
             rolls.append(self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r}", events)[0])
         total = sum(rolls)
-        for (h, r, n), own in zip(state.coop, rolls):
+        for (h, r, _n), own in zip(state.coop, rolls):
             share = own + (total - own + 1) // 2 if len(rolls) > 1 else own
             state.heroes[h].res[r] += share
             events.append(Event("gain", f"{self.hero_name(state, h)} gains {share} {r}"
@@ -65,17 +66,11 @@ class Together:
                                 {"hero": h, r: share}))
         state.coop = []
 
-    def _discard_some(self, state, h, verb, what, n, events) -> None:
-        """Discard or scrap n cards of a type: done at once when there is no real choice
-        (as many as can be, all copies alike), else asked card by card."""
-        fit = [i for i in state.heroes[h].hand if self.is_type(i, what)]
-        n = min(n, len(fit))
-        if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
-            self._cards(state, h, verb, fit[:n], events)
-        elif n:
-            state.tasks.append(("cards", h, verb, what, n))
+    # ---- trade --------------------------------------------------------------------------
+    def can_trade(self, state, a, b) -> bool:
+        """Traders share a tile or both stand on railway tiles (facts, "Trade")."""
+        return a == b or (a in state.rails and b in state.rails)
 
-    # ---- trade ---------------------------------------------------------------------------------
     def _d_trade(self, state, task):
         _, h, q, given, asked = task
         hero, other = state.heroes[h], state.heroes[q]
@@ -121,10 +116,26 @@ class Together:
         else:
             tasks.append(("trade_ask", q, h, option["r"]))
 
-    def can_trade(self, state, a, b) -> bool:
-        """Traders share a tile or both stand on railway tiles (facts, "Trade")."""
-        return a == b or (a in state.rails and b in state.rails)
+    def _d_trade_ask(self, state, task):
+        _, q, h, r = task
+        return self._ask(state, q, f"{self.hero_name(state, h)} asks you for 1 {r}",
+                         [value_option("accept"), value_option("refuse")])
 
+    def _c_trade_ask(self, state, task, option, events) -> None:
+        _, q, h, r = task
+        tasks = state.tasks
+        tasks.pop()
+        a, b = self.hero_name(state, q), self.hero_name(state, h)
+        if option.kind == "accept":
+            state.heroes[q].res[r] -= 1
+            state.heroes[h].res[r] += 1
+            t = tasks[-1]
+            tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
+            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
+        else:
+            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
+
+    # ---- pooled movement ----------------------------------------------------------------
     def _pool_jobs(self, state, q: int) -> list:
         """q's jobs that give movement points (pooled in a trade to move one of the two)."""
         out = []
@@ -147,65 +158,3 @@ class Together:
             state.tasks.pop()
             return
         self._start_job(state, task[1], option, ("for", task[2]), events)
-
-    def _d_trade_ask(self, state, task):
-        _, q, h, r = task
-        return self._ask(state, q, f"{self.hero_name(state, h)} asks you for 1 {r}",
-                         [value_option("accept"), value_option("refuse")])
-
-    def _c_trade_ask(self, state, task, option, events) -> None:
-        _, q, h, r = task
-        tasks = state.tasks
-        tasks.pop()
-        a, b = self.hero_name(state, q), self.hero_name(state, h)
-        if option.kind == "accept":
-            state.heroes[q].res[r] -= 1
-            state.heroes[h].res[r] += 1
-            t = tasks[-1]
-            tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
-            events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
-        else:
-            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
-
-    def _pay(self, state, h, r, n, events) -> None:
-        hero = state.heroes[h]
-        hero.res[r] = max(0, hero.res[r] - n)
-        if n:
-            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
-
-    def _gain(self, state, h, r, n, dice, events, source: str = "") -> None:
-        name = self.hero_name(state, h)
-        if dice:
-            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
-        if r == "vp":
-            events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
-            self._gain_vp(state, h, n, events, source)
-            return
-        state.heroes[h].res[r] += n
-        events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))
-
-    def _cards(self, state, h, verb, insts, events) -> None:
-        hero = state.heroes[h]
-        for i in insts:
-            hero.hand.remove(i)
-            if verb == "discard":
-                hero.discard.append(i)
-            else:
-                self._scrap(state, i)
-        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s "
-                                  f"{', '.join(self.card_name(i) for i in insts)}.", {"hero": h, "cards": list(insts)}))
-
-    def _build(self, state, h, what, events) -> None:
-        hero = state.heroes[h]
-        pos = hero.pos
-        if self.build_block(state, pos, what):
-            return
-        state.rails.add(pos)
-        events.append(Event("build", f"{self.hero_name(state, h)} builds a {'railway' if what == 'rail' else 'bridge'}.",
-                            {"hero": h, "pos": pos, "what": what}))
-        self._score(state, h, "build")
-        if state.west_build is None or pos[0] < state.west_build:
-            state.west_build = pos[0]
-            self._score(state, h, "build_westmost")
-        if "village" in self.places(state, pos):
-            self._score(state, h, "build_village")

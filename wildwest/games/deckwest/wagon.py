@@ -82,7 +82,7 @@ class Wagons:
     def _push(self, state, h: int, frm, to, events) -> None:
         hurt = bool(state.bandits.get(frm)) and "wagon_hurt" in self.rules(state)
         state.wagon = to
-        events.append(Event("wagon", f"{self.hero_name(state, h)} pushes the wagon to ({to[0]}, {to[1]}).",
+        events.append(Event("wagon", f"{self.hero_name(state, h)} pushes the wagon to {self.where(state, to)}.",
                             {"to": to, "hero": h}))
         if hurt:
             self._wagon_hurt(state, h, 1, "leaving the bandits", events)
@@ -141,11 +141,11 @@ class Wagons:
             if to not in state.up:
                 self._reveal(state, None, to, False, events)
             if self._open_water(state, to):
-                events.append(Event("wagon", f"The wagon turns back at the water of ({to[0]}, {to[1]}).",
+                events.append(Event("wagon", f"The wagon turns back at the water of {self.where(state, to)}.",
                                     {"to": state.wagon}))
             else:
                 state.wagon = to
-                events.append(Event("wagon", f"The wagon flees west to ({to[0]}, {to[1]}).", {"to": to}))
+                events.append(Event("wagon", f"The wagon flees west to {self.where(state, to)}.", {"to": to}))
         pos = state.wagon
         state.bandits[pos] = state.bandits.get(pos, 0) + 1
         events.append(Event("bandits", "A bandit rides with the wagon.", {"pos": pos, "add": 1}))
@@ -182,7 +182,7 @@ class Wagons:
         hero.pos, hero.spare = hero.spare, hero.pos
         hero.standing, hero.spare_standing = hero.spare_standing, hero.standing
         events.append(Event("switch", f"{self.hero_name(state, h)} switches to the meeple at "
-                                      f"({hero.pos[0]}, {hero.pos[1]}).", {"hero": h, "pos": hero.pos}))
+                                      f"{self.where(state, hero.pos)}.", {"hero": h, "pos": hero.pos}))
 
     # ---- return_home ----------------------------------------------------------------------------
     def home_blocks_win(self, state) -> bool:

@@ -18,10 +18,11 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
-from wildwest.ui.table import BOARD, Table, zoom_rect
+from wildwest.ui.table import BOARD, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..content import content
+from ..words import KIND_WORDS, heading, job_words
 from . import jobart
 from .mapview import MapView
 from .pilepanel import PilePanel
@@ -39,6 +40,7 @@ MISSION = pygame.Rect(630, ME_Y, *CARD)
 DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
 ALL_CARDS = pygame.Rect(736, 678, 208, 34)
+ZOOM = (284, 398)            # a hovered card: its jobs in sentences, larger than the shared zoom
 PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
 PICK = pygame.Rect(8, 56, 936, 392)         # choosing characters: over the map and the panels beside it
 PICK_GAP = 10
@@ -147,6 +149,8 @@ class DeckWestTable(Table):
             name = self.game.card_name(self.row[slot])
             twins = [i for i in self.row if i and self.game.card_name(i) == name]
             return f"Buy the {name}" + (f" (slot {slot + 1})" if len(twins) > 1 else "")
+        if kind in ("step", "push", "enter", "reveal", "ride"):
+            return self._heading(view, hero, option)
         if kind in ("trade", "pool", "next"):
             name = hero_names(view)[option["hero"]]
             return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
@@ -154,11 +158,21 @@ class DeckWestTable(Table):
         if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # x's buttons say what it pays and gets
             _, h, src, source, ji, _ = view.tasks[-1]
             found = self._job(view, h, src, ji, source)
-            return f"x = {option['n']}: {jobart.in_words(found[1], option['n'])}" if found else super().describe(option)
+            return job_words(found[1], option["n"]) if found else super().describe(option)
         found = self._job(view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
         if found is None:
             return super().describe(option)
-        return f"{found[0]}: {jobart.in_words(found[1])}"
+        return f"{found[0]}: {job_words(found[1])}"
+
+    def _heading(self, view, hero: int, option) -> str:
+        """A step, a reveal or a ride by where it goes: `Climb north to Land 2 (mountain)`."""
+        to = (option["x"], option["y"])
+        tile = content().tiles[view.tiles[to]] if to in view.tiles else None
+        where = heading(tuple(view.heroes[hero]["pos"]), to, tile)
+        kind = option.kind
+        if kind in ("step", "push"):
+            return f"{KIND_WORDS[option['by']].title()} {where}" + (", pushing the wagon" if kind == "push" else "")
+        return {"enter": "Step", "reveal": "Reveal the tile", "ride": "Ride the train"}[kind] + f" {where}"
 
     def _job(self, view, hero: int, src: str, ji: int, source=None):
         """(source name, job) of a job on a card, the character, a tile (by id, else the one
@@ -672,7 +686,8 @@ class DeckWestTable(Table):
                 face = jobart.mission_face(content().missions[card_id[8:]])
             else:
                 face = jobart.card_face(card_id)
-            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
+            big = ZOOM if picking(view) is None else ZOOM_SIZE     # the pick's foot line stays in view
+            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,), size=big)
             cardart.draw_card(surface, face, zoom)
             why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
             if why:

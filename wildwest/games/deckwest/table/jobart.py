@@ -14,7 +14,8 @@ import pygame
 from wildwest.ui import assets, cardart, theme
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
-from ..content import DANGER_CLASSES, card_of, content, job_text
+from ..content import DANGER_CLASSES, card_of, content
+from ..words import job_words
 from . import mapdraw
 
 RES_ICONS = {"gold": "icon_gold", "metal": "icon_silver", "food": "food", "wood": "wood", "any": "icon_bag",
@@ -237,14 +238,10 @@ def job_lines(surface, jobs, rect: pygame.Rect, states=()) -> list[pygame.Rect]:
 
 
 # ---- card faces -----------------------------------------------------------------------------
-def in_words(job, x: int | None = None) -> str:
-    """A job in words (at `x`, if given); the engine's dice mark (not in the card fonts)
-    drawn as a diamond."""
-    return job_text(job, x).replace("\u2b22", "\u25c6")
-
-
 def _jobs_text(jobs) -> str:
-    return "\n".join(in_words(j) for j in jobs)
+    """Each job a sentence on its own line, a bullet before each when there are several."""
+    mark = "\u2022 " if len(jobs) > 1 else ""
+    return "\n".join(mark + job_words(j) for j in jobs)
 
 
 def start_text(ch) -> str:
@@ -265,10 +262,10 @@ def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
                                 icon="icon_hat", art=ch.id, text=_jobs_text(ch.jobs) if words else "")
     card = c.cards[card_of(card_id) if card_id not in c.cards else card_id]
     caption, accent, icon = CLASS_LOOK[card.cls]
-    footer = " or ".join(in_words(j) for j in card.cost)
+    said = [job_words(j) for j in card.cost]
+    price = [("To buy it: " if i == 0 else "Or: ") + w[0].lower() + w[1:] for i, w in enumerate(said)]
     return cardart.CardFace(title=card.name, kind=caption, accent=accent, icon=icon, art=card.id,
-                            text=_jobs_text(card.jobs) if words else "",
-                            footer=f"Cost: {footer}" if footer and words else "")
+                            text="\n".join([_jobs_text(card.jobs)] + price) if words else "")
 
 
 def mission_face(mission, words: bool = True) -> cardart.CardFace:

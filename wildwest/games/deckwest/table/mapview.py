@@ -11,6 +11,7 @@ from wildwest.ui.board import Board
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
 from ..content import content
+from ..words import job_words
 from . import jobart, mapdraw
 
 TILE = 100                      # a tile's size in world units
@@ -175,7 +176,7 @@ class MapView:
             if tile.front:
                 words += f", red star{'s' if len(tile.front) > 1 else ''} {', '.join(map(str, tile.front))}"
             if tile.job:
-                words += f"\nJob: {jobart.in_words(tile.job)}"
+                words += f"\nJob: {job_words(tile.job)}"
         else:
             words = f"Face-down land, red star {view.backs[p]} on its back"
         if view.bandits.get(p):

@@ -1,6 +1,6 @@
-"""Deck Goes West's phases: the start of a day, combat, and the night (tracker, trade row,
-exhaustion, bandit attacks, moves, removal and spawning, the death check). A mixin of
-DeckWest (rules.py), split out to keep each module readable."""
+"""Deck Goes West's night (rulebook "Night Phase", in its order): the bandit tracker, the
+trade row, exhaustion, bandit attacks, bandits moving, far tiles removed, bandits
+appearing, and the hand check. A mixin of DeckWest (rules.py)."""
 from __future__ import annotations
 
 from wildwest.core.engine import Event
@@ -8,84 +8,10 @@ from wildwest.core.engine import Event
 from . import board as B
 
 
-class Phases:
-    """Day start, fights and the night; uses DeckWest's helpers (`_roll`, `_danger`...)."""
+class Night:
+    """The night's tasks; uses DeckWest's helpers (`_roll`, `_bandit_damage`...)."""
 
-    # ---- combat ---------------------------------------------------------------------------------
-    def _hurt(self, state, pos, n: int, events) -> None:
-        for h, hero in enumerate(state.heroes):
-            if hero.alive and hero.at(pos) and n:
-                self._danger(state, h, "pain", n, events)
-
-    def _t_resolve_fight(self, state, task, events) -> None:
-        _, h, fought = task
-        state.tasks.pop()
-        hero = state.heroes[h]
-        pos = hero.pos
-        f = state.fight
-        b = state.bandits.get(pos, 0)
-        name = self.hero_name(state, h)
-        hits = f[0] + self._roll(state, f[1], f"{name} attacks", events)[0]
-        saves = self._roll(state, b, "The bandits defend", events)[0]
-        self._bandit_damage(state, pos, hits - saves, [h], events, fought)
-        left = state.bandits.get(pos, 0)
-        if left:
-            hits = self._roll(state, left, "The bandits strike back", events)[0]
-            saves = f[2] + self._roll(state, f[3], f"{name} defends", events)[0]
-            self._hurt(state, pos, max(0, hits - saves), events)
-        state.fight = [0, 0, 0, 0]
-
-    def _bandit_damage(self, state, pos, dmg: int, who: list, events, fought: tuple = ()) -> None:
-        """Remove up to dmg bandits; a tile cleared scores for who[0]. Where the mission
-        shares the spoils (Are We the Baddies: "only players who took part in the defeat
-        roll for gold"), it scores for the first who fought, and everyone else who fought
-        gains the event's resources (rolled) without its VP."""
-        b = state.bandits.get(pos, 0)
-        dmg = max(0, min(dmg, b))
-        if not dmg:
-            events.append(Event("bandits", "No bandit falls.", {"pos": pos, "add": 0}))
-            return
-        if b - dmg:
-            state.bandits[pos] = b - dmg
-        else:
-            del state.bandits[pos]
-        events.append(Event("bandits", f"{dmg} bandit{'s' if dmg > 1 else ''} fall{'s' if dmg == 1 else ''}.",
-                            {"pos": pos, "add": -dmg}))
-        if not state.bandits.get(pos) and who:
-            shared = fought if "shared_spoils" in self.rules(state) and fought else ()
-            first = shared[0] if shared else who[0]
-            events.append(Event("clear", "The tile is clear of bandits.", {"pos": pos, "hero": first}))
-            for q in reversed(shared[1:]):
-                self._score(state, q, "clear", src="spoils")
-            if "village" in self.places(state, pos):
-                self._score(state, first, "clear_village")
-            self._score(state, first, "clear")
-
-    # ---- day and night ------------------------------------------------------------------------------
-    def _t_day(self, state, task, events) -> None:
-        tasks = state.tasks
-        tasks.pop()
-        state.phase = "day"
-        events.append(Event("day", f"Day {state.day} begins.", {"day": state.day}))
-        for h, hero in enumerate(state.heroes):
-            if not hero.alive:
-                continue
-            hero.passed = False
-            hero.actions = 0
-            hero.tapped = False
-            need = self.c.characters[hero.char].hand - len(hero.hand)
-            if need > 0:
-                self._draw(state, h, need, events)
-            if state.end:
-                return
-        tasks.append(("night",))
-        for h in reversed(range(len(state.heroes))):
-            tasks.append(("day_end", h))
-        first = state.p1
-        if not state.heroes[first].alive:
-            first = next(h for h, x in enumerate(state.heroes) if x.alive)
-        self._next_turn(state, first, first, 1 if state.mode == "versus" else 2)
-
+    # ---- the night's order --------------------------------------------------------------
     def _t_night(self, state, task, events) -> None:
         tasks = state.tasks
         tasks.pop()
@@ -117,11 +43,6 @@ class Phases:
             self._finish(state, "bandits", win, events,
                          f"The bandits reach the end of their track: {names} wins with the most VP.")
 
-    def standing_key(self, state, h: int) -> tuple:
-        """Versus order at the bandits' end: VP, then furthest west, then most resources."""
-        hero = state.heroes[h]
-        return (state.vp[self.token(state, h)], -hero.pos[0], sum(hero.res.values()))
-
     def _t_shift(self, state, task, events) -> None:
         state.tasks.pop()
         row = state.trade_row
@@ -150,6 +71,7 @@ class Phases:
                                 {"hero": h, "card": inst}, reveal=True))
             state.tasks.append(("place_card", h, inst))
 
+    # ---- bandit attacks -----------------------------------------------------------------
     def _t_night_attacks(self, state, task, events) -> None:
         tasks = state.tasks
         tasks.pop()
@@ -165,7 +87,7 @@ class Phases:
         here = [h for h, x in enumerate(state.heroes) if x.alive and x.at(pos)]
         if not state.bandits.get(pos) or not here:
             return
-        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack at ({pos[0]}, {pos[1]})!",
+        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack on {self.where(state, pos)}!",
                             {"pos": pos, "count": state.bandits[pos]}))
         state.fight = [0, 0, 0, 0]
         tasks.append(("resolve_night", pos, ()))
@@ -187,6 +109,7 @@ class Phases:
             self._bandit_damage(state, pos, hits - saves, here, events, fought)
         state.fight = [0, 0, 0, 0]
 
+    # ---- bandits move, far tiles go, bandits appear -------------------------------------
     def _t_bandit_move(self, state, task, events) -> None:
         state.tasks.pop()
         moved: set = set()
@@ -215,7 +138,7 @@ class Phases:
         n = state.bandits[pos]
         if target is None:
             state.bandits[pos] = n + 1
-            events.append(Event("bandits", f"A bandit joins the group at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
+            events.append(Event("bandits", f"A bandit joins the group on {self.where(state, pos)}.", {"pos": pos, "add": 1}))
             return
         if target in state.bandits and target not in moved:
             self._move_group(state, target, moved, events)
@@ -223,7 +146,7 @@ class Phases:
         state.bandits[target] = state.bandits.get(target, 0) + n
         moved.add(target)
         events.append(Event("bandit_move", f"{n} bandit{'s' if n > 1 else ''} move{'s' if n == 1 else ''} "
-                                           f"to ({target[0]}, {target[1]}).", {"from": pos, "to": target, "count": n}))
+                                           f"to {self.where(state, target)}.", {"from": pos, "to": target, "count": n}))
 
     def _t_remove(self, state, task, events) -> None:
         state.tasks.pop()
@@ -234,11 +157,7 @@ class Phases:
         limit = max(alive) + far
         gone = [p for p in state.tiles if p[0] > limit and p != state.wagon]
         for p in gone:
-            state.land_out.append(state.tiles.pop(p))
-            state.up.discard(p)
-            state.bandits.pop(p, None)
-            state.rails.discard(p)
-            state.fed.discard(p)
+            state.land_out.append(self._lift(state, p))
         if gone:
             events.append(Event("remove_tiles", f"{len(gone)} tiles far to the east are removed.", {"removed": gone}))
 
@@ -246,14 +165,14 @@ class Phases:
         state.tasks.pop()
         bd = self.c.boards[state.board]
         rolls = bd.rolls(state.tracker, max(state.vp))
-        _, faces = self._roll(state, rolls, f"The bandit die (d{state.die}) is rolled", events, die=state.die)
+        _, faces = self._roll(state, rolls, f"The {state.die}-sided bandit die is rolled", events, die=state.die)
         for v in faces:
             for pos, tid in state.tiles.items():
                 tile = self.c.tiles[tid]
                 stars = tile.front if pos in state.up else (tile.back,)
                 if v in stars:
                     state.bandits[pos] = state.bandits.get(pos, 0) + 1
-                    events.append(Event("bandits", f"A bandit appears at ({pos[0]}, {pos[1]}).", {"pos": pos, "add": 1}))
+                    events.append(Event("bandits", f"A bandit appears on {self.where(state, pos)}.", {"pos": pos, "add": 1}))
         for _ in range(20):
             big = [p for p, n in state.bandits.items() if n >= 6]
             if not big:
@@ -264,8 +183,9 @@ class Phases:
                     if t in state.tiles and state.bandits[p] > 1:
                         state.bandits[p] -= 1
                         state.bandits[t] = state.bandits.get(t, 0) + 1
-                events.append(Event("bandit_split", f"The big group at ({p[0]}, {p[1]}) splits up.", {"pos": p}))
+                events.append(Event("bandit_split", f"The big group on {self.where(state, p)} splits up.", {"pos": p}))
 
+    # ---- the end of the night -----------------------------------------------------------
     def _t_night_end(self, state, task, events) -> None:
         state.tasks.pop()
         for h, hero in enumerate(state.heroes):

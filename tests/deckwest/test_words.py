@@ -1,0 +1,90 @@
+"""Plain words where a player reads (issue 18 §2): every job of the data as a sentence
+from the one vocabulary (words.py), and no engine shorthand in any prompt, button label
+or log line of seeded games."""
+import random
+import re
+
+import pytest
+
+from wildwest.games.deckwest.content import content
+from wildwest.games.deckwest.words import job_words
+
+from .helpers import GAME, MODES, dealt
+
+SHORTHAND = [r"->", "@", "\u25c6", "\u2b22", r"(?<![\w'])[-+]\d", r"\bx\b", r"\bx =", r"\(-?\d+, -?\d+\)",
+             r"\bJob \d", r"\bslot \d", r"\bd\d+\b", r"\w_\w"]
+
+
+def shorthand(text: str) -> list[str]:
+    """The engine shorthand a player would have to decode in `text`."""
+    return [p for p in SHORTHAND if re.search(p, text)]
+
+
+def every_job():
+    c = content()
+    for cid, card in c.cards.items():
+        for i, job in enumerate(card.jobs + card.cost):
+            yield f"card {cid} {i}", job
+    for cid, ch in c.characters.items():
+        for i, job in enumerate(ch.jobs):
+            yield f"character {cid} {i}", job
+    for tid, tile in c.tiles.items():
+        if tile.job:
+            yield f"tile {tid}", tile.job
+    for mid, mission in c.missions.items():
+        for i, job in enumerate(mission.jobs):
+            yield f"mission {mid} {i}", job
+
+
+def test_every_job_of_the_data_is_a_sentence_without_shorthand():
+    jobs = list(every_job())
+    assert len(jobs) > 150
+    for where, job in jobs:
+        for text in [job_words(job), job_words(job, who="Wayne")] + [job_words(job, x) for x in range(4)]:
+            assert not shorthand(text) and "?" not in text, (where, text)
+            assert text[0].isupper() and text.endswith(".") and "  " not in text, (where, text)
+
+
+@pytest.mark.parametrize("card, job, x, who, words", [
+    ("pan", 0, None, None, "On a River tile: roll 1 die and gain 1 gold for each success."),
+    ("boots", 0, None, "Wayne", "Wayne pays 1 food to move 1 step."),
+    ("boots", 0, None, None, "Pay 1 food to move 1 step."),
+    ("revolver", 1, None, None, "On a Forest tile: pay any amount of wood to roll 2 dice for each wood paid "
+                                "and gain 1 food for each success."),
+    ("revolver", 1, 2, None, "On a Forest tile: pay 2 wood to roll 4 dice and gain 1 food for each success."),
+    ("saw", 0, None, None, "On a Forest tile: discard 1 item card to roll 2 dice and gain 1 wood for each success."),
+    ("mallet", 0, None, None, "Pay 1 gold, 1 metal and 1 wood and discard 1 item card to build a railway here."),
+    ("stalion", 0, None, None, "Pay any even amount of food to move 3 steps for each 2 food paid."),
+    ("hunger", 0, None, None, "Pay 1 of any one resource to discard this card."),
+    ("rifle", 0, None, None, "Pay 1 metal to deal 3 hits and attack with 4 dice."),
+    ("wagon", 0, None, None, "Scrap this card to gain 2 wood and 2 food and draw 2 cards."),
+])
+def test_pinned_sentences(card, job, x, who, words):
+    assert job_words(content().cards[card].jobs[job], x, who) == words
+
+
+def test_a_price_and_a_mission_job_read_as_sentences():
+    c = content()
+    assert job_words(c.cards["wagon"].cost[0]) == "Pay 3 wood and 2 food."
+    assert job_words(c.missions["village_hero"].jobs[-1], 2) == \
+        "On a Village tile: feed the village, pay 4 food and score 4 VP."
+
+
+@pytest.mark.parametrize("mode", ["versus", "coop", "solo", "chase", "double", "race"])
+def test_prompts_buttons_and_log_lines_of_seeded_games_have_no_shorthand(mode):
+    """Random seeded games: every prompt, every option's label and every log line."""
+    rng = random.Random(7)
+    state = GAME.new_game(dealt(MODES[mode]), 7)
+    seen: set = set()
+    for _ in range(700):
+        pending = GAME.pending(state)
+        if not pending:
+            break
+        (player, decision), = pending.items()
+        seen.add(decision.prompt)
+        seen.update(GAME.describe(o) for o in decision.options)
+        seen.update(why for _, why in decision.blocked)
+        seen.update(e.text for e in GAME.apply(state, player, rng.choice(decision.options)))
+    bad = sorted(t for t in seen if shorthand(t))
+    assert not bad, bad[:40]
+    assert len(seen) > 100

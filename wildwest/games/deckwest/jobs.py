@@ -1,0 +1,395 @@
+"""Deck Goes West's jobs (rulebook "Perform a Job" and "Understanding the Job Icons"):
+where a job comes from, what it needs and whether a hero can do it now, starting it
+(choosing x), and the interpreter that runs its steps over content.py's vocabulary. A
+mixin of DeckWest (rules.py)."""
+from __future__ import annotations
+
+from wildwest.core.engine import Event, Option
+
+from . import board as B
+from .content import RESOURCES, Job
+from .options import card_option, job_option, value_option
+from .words import Count, card_noun, job_words, plural
+
+MAX_X = 12
+
+
+class Jobs:
+    """Every job of every source, run by one interpreter (`_t_job`)."""
+
+    # ---- where a job comes from ---------------------------------------------------------
+    def source_of(self, state, h: int, opt: Option):
+        """The source argument of a job option: the card, the tile's id, or None."""
+        src = opt["src"]
+        if src == "card":
+            return opt["card"]
+        return state.tiles[state.heroes[h].pos] if src == "tile" else None
+
+    def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
+        if sk == "card":
+            return self.defs[sa].jobs[ji]
+        if sk == "char":
+            return self.c.characters[state.heroes[h].char].jobs[ji]
+        if sk == "tile":
+            return self.c.tiles[sa].job
+        if sk == "mission":
+            return self.c.missions[state.mission].jobs[ji]
+        if sk == "buy":
+            return self.defs[state.trade_row[sa]].cost[ji]
+        return self.c.missions[state.mission].on[sa]
+
+    def hand_without(self, state, h: int, opt: Option) -> list:
+        """h's hand without the card that shows a job option (what the job may use)."""
+        hand = list(state.heroes[h].hand)
+        if opt["src"] == "card":
+            hand.remove(opt["card"])
+        return hand
+
+    # ---- what a job needs, and whether a hero can do it now -----------------------------
+    def _needs(self, job: Job, x: int) -> tuple:
+        key = (job, x)
+        got = self._needs_memo.get(key)
+        if got is None:
+            places, pay, anys, cards, draws = set(), {}, [], [], 0
+            other = []
+            for s in job.steps:
+                v = s.verb
+                if v == "place":
+                    places.add(s.what)
+                elif v == "pay":
+                    n = s.amount.value(x)
+                    if s.what == "any":
+                        if n:
+                            anys.append(n)
+                    else:
+                        pay[s.what] = pay.get(s.what, 0) + n
+                elif v in ("discard", "scrap") and s.what != "this":
+                    cards.append((s.what, s.amount.value(x), draws))
+                elif v == "draw" and not s.amount.dice:
+                    draws += s.amount.value(x)
+                elif v in ("build", "feed", "ride"):
+                    other.append((v, s.what, s.amount.value(x) if s.amount else 0))
+            got = self._needs_memo[key] = (frozenset(places), pay, tuple(sorted(anys, reverse=True)),
+                                           tuple(cards), tuple(other))
+        return got
+
+    def can_do(self, state, h: int, job: Job, x: int, hand: list) -> str | None:
+        """None when `h` can do `job` with this x now, else why not (for Decision.blocked).
+        `hand` is the hand without the card showing the job."""
+        places, pay, anys, cards, other = self._needs(job, x)
+        hero = state.heroes[h]
+        pos = hero.pos
+        if places:
+            here = self.places(state, pos)
+            if not places <= here:
+                return "needs you on a " + " and ".join(sorted(places)) + " tile"
+            if state.bandits.get(pos):
+                return "bandits are on this tile"
+        res = hero.res
+        left = dict(res)
+        for r, n in pay.items():
+            if r == "vp":
+                if state.vp[self.token(state, h)] < n:
+                    return f"needs {n} VP"
+                continue
+            left[r] -= n
+            if left[r] < 0:
+                return f"needs {n} {r}"
+        for n in anys:
+            best = max(RESOURCES, key=lambda r: left[r])
+            if left[best] < n:
+                return f"needs {n} of one resource"
+            left[best] -= n
+        if cards:
+            pool = list(hand)
+            for kind, n, draws in sorted(cards, key=lambda c: c[0] in ("item", "danger")):
+                if not n:
+                    continue
+                fit = [i for i in pool if self.is_type(i, kind)]
+                if len(fit) + draws < n:
+                    return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
+                for i in fit[:n]:
+                    pool.remove(i)
+        for verb, what, n in other:
+            if verb == "build":
+                why = self.build_block(state, pos, what)
+                if why:
+                    return why
+            elif verb == "feed":
+                if pos in state.fed:
+                    return "this village has been fed"
+            elif verb == "ride":
+                if not self.ride_targets(state, pos, n):
+                    return "needs a railway here and another within reach"
+        return None
+
+    def max_x(self, state, h: int, job: Job, hand: list) -> int:
+        best = 0
+        for x in range(1, MAX_X + 1):
+            if self.can_do(state, h, job, x, hand) is not None:
+                break
+            best = x
+        return best
+
+    def available_jobs(self, state, h: int, last: str | None = None, fight: bool = False) -> tuple[list, list]:
+        """(options, blocked) for every job `h` may start now. `last`: only jobs ending with
+        that step (they join the current action); `fight`: only attack / defence jobs."""
+        hero = state.heroes[h]
+        opts, blocked = [], []
+        seen = set()
+        hand = hero.hand
+
+        def consider(job: Job, opt: Option, rest: list, key: str | None) -> None:
+            if last is not None and job.last != last:
+                return
+            if fight != job.is_fight:
+                return
+            why = self.can_do(state, h, job, 0, rest)          # x may be 0 ("even zero")
+            if why is None:
+                opts.append(opt)
+            elif key is not None:
+                blocked.append((key, why))
+
+        for inst in hand:
+            d = self.defs[inst]
+            sig = (d.id, 0)
+            if sig in seen:
+                continue
+            seen.add(sig)
+            rest = list(hand)
+            rest.remove(inst)
+            for ji, job in enumerate(d.jobs):
+                consider(job, job_option("card", ji, inst), rest, None)
+        ch = self.c.characters[hero.char]
+        if not hero.tapped:
+            for ji, job in enumerate(ch.jobs):
+                consider(job, job_option("char", ji), hand, None)
+        tile = self.tile_at(state, hero.pos)
+        if tile is not None and tile.job and hero.pos in state.up and hero.standing:
+            if state.bandits.get(hero.pos):
+                blocked.append(("tile", "bandits are on this tile"))
+            else:
+                consider(tile.job, job_option("tile", 0), hand, "tile")
+        for ji, job in enumerate(self.c.missions[state.mission].jobs):
+            consider(job, job_option("mission", ji), hand, None)
+        return opts, blocked
+
+    # ---- starting a job -----------------------------------------------------------------
+    def _start_job(self, state, h: int, opt: Option, chain: bool, events) -> None:
+        """Take the source (discard the card into play, tap, lie down) and push the job, or
+        the choice of x first."""
+        hero = state.heroes[h]
+        sk, ji = opt["src"], opt["job"]
+        sa = None
+        if sk == "card":
+            sa = opt["card"]
+            hero.hand.remove(sa)
+            state.in_play.append(sa)
+        elif sk == "char":
+            hero.tapped = True
+        elif sk == "tile":
+            sa = state.tiles[hero.pos]                 # the tile's id: its column may be recycled
+            hero.standing = False
+        job = self.job_of(state, h, sk, sa, ji)
+        where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
+                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
+        events.append(Event("job", f"With {where}, {job_words(job, who=self.hero_name(state, h))}",
+                            {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
+        if job.uses_x:
+            state.tasks.append(("x", h, sk, sa, ji, chain))
+        else:
+            state.tasks.append(("job", h, sk, sa, ji, 0, 0, chain))
+
+    def _d_x(self, state, task):
+        _, h, sk, sa, ji, chain = task
+        job = self.job_of(state, h, sk, sa, ji)
+        top = self.max_x(state, task[1], job, state.heroes[h].hand)
+        return self._ask(state, h, f"choose how much: {job_words(job)}",
+                         [value_option("x", n=k) for k in range(top + 1)])
+
+    def _c_x(self, state, task, option, events) -> None:
+        _, h, sk, sa, ji, chain = task
+        state.tasks.pop()
+        job = self.job_of(state, h, sk, sa, ji)
+        events.append(Event("x", f"{self.hero_name(state, h)} chooses {option['n']}: "
+                                 f"{job_words(job, option['n'], self.hero_name(state, h))}", {"hero": h, "x": option["n"]}))
+        state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
+
+    # ---- the interpreter ----------------------------------------------------------------
+    def _t_job(self, state, task, events) -> None:
+        tasks = state.tasks
+        idx = len(tasks) - 1
+        _, h, sk, sa, ji, si, x, chain = task
+        job = self.job_of(state, h, sk, sa, ji) if sk != "buy" or state.trade_row[sa] else None
+        steps = job.steps if job else ()
+        hero = state.heroes[h]
+        while si < len(steps) and not state.end and hero.alive:
+            step = steps[si]
+            si += 1
+            tasks[idx] = ("job", h, sk, sa, ji, si, x, chain)
+            if not self._do_step(state, h, step, x, sk, sa, events, chain, si == len(steps)):
+                si = len(steps)                      # a place condition failed: the rest is skipped
+            if len(tasks) > idx + 1 or state.end:
+                return
+        if state.end:
+            return
+        tasks.pop()
+        self._job_done(state, h, sk, sa, job, chain, events)
+
+    def _job_done(self, state, h, sk, sa, job, chain, events) -> None:
+        hero = state.heroes[h]
+        if sk == "card" and sa in state.in_play:
+            state.in_play.remove(sa)
+            hero.discard.append(sa)
+        if sk == "buy":
+            inst = state.trade_row[sa]
+            state.trade_row[sa] = None
+            events.append(Event("buy", f"{self.hero_name(state, h)} buys the {self.card_name(inst)}.",
+                                {"hero": h, "card": inst, "slot": sa}))
+            state.tasks.append(("place_card", h, inst))
+        elif chain is True and job is not None and hero.alive:
+            state.tasks.append(("chain", h, job.last))
+
+    def _do_step(self, state, h: int, step, x: int, sk, sa, events, chain=False, last=False) -> bool:
+        hero = state.heroes[h]
+        v, what = step.verb, step.what
+        amt = step.amount
+        n = amt.value(x) if amt is not None else 0
+        name = self.hero_name(state, h)
+        tasks = state.tasks
+        if v == "place":
+            return what in self.places(state, hero.pos) and not state.bandits.get(hero.pos)
+        if v == "pay":
+            if what == "vp":
+                self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
+                events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
+            elif what == "any":
+                if n:
+                    can = [r for r in RESOURCES if hero.res[r] >= n]
+                    if len(can) == 1:
+                        self._pay(state, h, can[0], n, events)
+                    elif can:
+                        tasks.append(("res", h, "pay", n, False))
+            else:
+                self._pay(state, h, what, n, events)
+        elif v == "gain":
+            if what == "vp" and sk == "spoils":
+                pass                                          # the VP went to the first hero
+            elif last and amt.dice and what in RESOURCES and chain == "coop":
+                state.coop.append((h, what, n))               # rolled with the others
+            elif last and amt.dice and what in RESOURCES and chain is True and self._invite(state, h, what, n):
+                pass
+            elif what == "any":
+                if n:
+                    tasks.append(("res", h, "gain", n, amt.dice))
+            else:
+                self._gain(state, h, what, n, amt.dice, events, sa if sk == "trigger" else sk)
+        elif v == "draw":
+            if amt.dice:
+                n, _ = self._roll(state, n, f"{name} rolls for cards", events)
+            self._draw(state, h, n, events)
+        elif v in ("discard", "scrap"):
+            if what == "this":
+                if sa in state.in_play:
+                    state.in_play.remove(sa)
+                    if v == "discard":
+                        hero.discard.append(sa)
+                    else:
+                        self._scrap(state, sa)
+                    events.append(Event(v, f"{name} {v}s the {self.card_name(sa)}.", {"hero": h, "cards": [sa]}))
+            elif n:
+                self._discard_some(state, h, v, what, n, events)
+        elif v == "take":
+            self._danger(state, h, what, n, events)
+        elif v in B.KINDS:
+            state.pool[B.KINDS.index(v)] += n
+            tasks.append(("move", chain[1] if isinstance(chain, tuple) else h))   # pooled: the mover
+        elif v == "ride":
+            tasks.append(("ride", h, n))
+        elif v == "reveal":
+            tasks.append(("reveal", h, n))
+        elif v == "build":
+            self._build(state, h, what, events)
+        elif v in ("attack", "defend"):
+            k = 0 if v == "attack" else 2
+            state.fight[k + (1 if amt.dice else 0)] += n
+        elif v == "feed":
+            state.fed.add(hero.pos)
+            events.append(Event("feed", f"{name} feeds {self.tile_at(state, hero.pos).name}.",
+                                {"hero": h, "pos": hero.pos}))
+        return True
+
+    # ---- the steps' choices and effects -------------------------------------------------
+    def _d_res(self, state, task):
+        _, h, mode, n, dice = task
+        hero = state.heroes[h]
+        can = [r for r in RESOURCES if mode == "gain" or hero.res[r] >= n]
+        if not can:
+            return None
+        what = f"roll {plural(n, 'die', 'dice')} for" if dice else f"{mode} {n} of"
+        return self._ask(state, h, f"which resource do you {what}?",
+                         [value_option("resource", r=r) for r in can])
+
+    def _c_res(self, state, task, option, events) -> None:
+        _, h, mode, n, dice = task
+        state.tasks.pop()
+        if mode == "pay":
+            self._pay(state, h, option["r"], n, events)
+        else:
+            self._gain(state, h, option["r"], n, dice, events)
+
+    def _pay(self, state, h, r, n, events) -> None:
+        hero = state.heroes[h]
+        hero.res[r] = max(0, hero.res[r] - n)
+        if n:
+            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
+
+    def _gain(self, state, h, r, n, dice, events, source: str = "") -> None:
+        name = self.hero_name(state, h)
+        if dice:
+            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
+        if r == "vp":
+            events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
+            self._gain_vp(state, h, n, events, source)
+            return
+        state.heroes[h].res[r] += n
+        events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))
+
+    def _d_cards(self, state, task):
+        _, h, verb, kind, n = task
+        fit = []
+        for i in state.heroes[h].hand:
+            if self.is_type(i, kind) and i not in fit:
+                fit.append(i)
+        if not fit:
+            return None
+        return self._ask(state, h, f"{verb} {Count(n).of(*card_noun(kind))}", [card_option(i) for i in fit])
+
+    def _c_cards(self, state, task, option, events) -> None:
+        _, h, verb, kind, n = task
+        tasks = state.tasks
+        tasks.pop()
+        self._cards(state, h, verb, [option["card"]], events)
+        if n > 1:
+            tasks.append(("cards", h, verb, kind, n - 1))
+
+    def _discard_some(self, state, h, verb, what, n, events) -> None:
+        """Discard or scrap n cards of a type: done at once when there is no real choice
+        (as many as can be, all copies alike), else asked card by card."""
+        fit = [i for i in state.heroes[h].hand if self.is_type(i, what)]
+        n = min(n, len(fit))
+        if n and (len(fit) == n or len({self.defs[i].id for i in fit}) == 1):
+            self._cards(state, h, verb, fit[:n], events)
+        elif n:
+            state.tasks.append(("cards", h, verb, what, n))
+
+    def _cards(self, state, h, verb, insts, events) -> None:
+        hero = state.heroes[h]
+        for i in insts:
+            hero.hand.remove(i)
+            if verb == "discard":
+                hero.discard.append(i)
+            else:
+                self._scrap(state, i)
+        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s "
+                                  f"{', '.join(self.card_name(i) for i in insts)}.", {"hero": h, "cards": list(insts)}))

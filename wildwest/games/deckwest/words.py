@@ -1,0 +1,199 @@
+"""Deck Goes West's jobs in plain English, written from the step vocabulary of content.py
+(never one string per card): "On a River tile: roll 1 die and gain 1 food for each
+success.", "Wayne pays 1 food to move 1 step." The card's small icon row stays as it is
+printed; everything a player reads in words (the zoomed card, hover, hints, prompts and
+the log) comes from `job_words`.
+
+A job reads as its condition ("On a Forest tile:"), then its costs (the payments and
+discards it opens with) joined to its effects by "to". A job with x names its first x
+step as the choice ("pay any amount of wood") and every other x step per unit of it
+("roll 2 dice for each wood paid").
+"""
+from __future__ import annotations
+
+from .content import DANGER_CLASSES, ITEM_CLASSES, Job, Step
+
+COSTS = frozenset({"pay", "discard", "scrap", "take"})
+HEALED = ("this", "danger") + DANGER_CLASSES           # a discard that is a job's point, not its cost
+MERGED = ("pay", "gain", "score", "discard", "scrap")      # verbs said once for a run of steps
+DONE = {"pay": "paid", "discard": "discarded", "scrap": "scrapped", "take": "taken", "gain": "gained",
+        "draw": "drawn"}                      # the x step's verb as "for each wood paid" says it
+KIND_WORDS = {"move": "move", "climb": "climb", "sail": "sail"}     # a movement kind in a sentence
+KIND_NOTES = {"move": "", "climb": " (a mountain costs only 1)", "sail": " (to or from water or a river)"}
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """`1 card`, `2 cards` (`many` for an irregular plural: `die`, `dice`)."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+class Count:
+    """How many a step takes, in words: a number, the job's choice ("any amount of"), or
+    an amount per unit of that choice ("3 steps for each 2 food paid")."""
+
+    def __init__(self, n: int = 0, choice: int = 0, per: str = "") -> None:
+        self.n, self.choice, self.per = n, choice, per
+
+    def of(self, one: str, many: str | None = None, mass: bool = False) -> str:
+        """The count with its noun; `mass` nouns take no plural (`2 wood`, `any amount of wood`)."""
+        if self.choice:
+            lot = "" if self.choice == 1 else ("even " if self.choice == 2 else f"multiple of {self.choice} ")
+            if mass:
+                return f"any {lot}amount of {one}"
+            return f"any {lot}number of {many or one + 's'}"
+        text = f"{self.n} {one}" if mass else plural(self.n, one, many)
+        return text + self.per
+
+
+def card_noun(what: str) -> tuple[str, str]:
+    """A card type (or a card's id) as a noun, singular and plural."""
+    if what in ("item", "danger"):
+        return f"{what} card", f"{what} cards"
+    if what in DANGER_CLASSES or what in ITEM_CLASSES:
+        return f"{what.title()} card", f"{what.title()} cards"
+    name = what.replace("_", " ").title()
+    return name, name + "s"
+
+
+def _resource(count: Count, what: str) -> str:
+    """A payable amount: `2 wood`, `1 VP`, `2 of any one resource`, `any amount of gold`."""
+    if what != "any":
+        return count.of("VP" if what == "vp" else what, mass=True)
+    if count.choice:
+        return count.of("one resource", mass=True)
+    return f"{count.n} of any one resource{count.per}"
+
+
+def unit_noun(step: Step) -> str:
+    """What an x step counts, as "for each ... paid" names it: `wood`, `resource`, `card`."""
+    if step.verb in ("discard", "scrap", "take"):
+        return "card"
+    return {"any": "resource", "vp": "VP"}.get(step.what, step.what)
+
+
+def step_clause(step: Step, count: Count, s: str = "") -> str:
+    """One step as a clause: `pay 2 wood`, `climb 1 step`; `s` = "s" says it of someone
+    (`pays 2 wood`)."""
+    v, what = step.verb, step.what
+    dice = step.amount is not None and step.amount.dice
+    get = "score" if what == "vp" else "gain"
+    if v == "pay":
+        return f"pay{s} {_resource(count, what)}"
+    if v == "gain" and dice:
+        return f"roll{s} {count.of('die', 'dice')} and {get}{s} {_resource(Count(1), what)} for each success"
+    if v == "gain":
+        return f"{get}{s} {_resource(count, what)}"
+    if v == "draw" and dice:
+        return f"roll{s} {count.of('die', 'dice')} and draw{s} 1 card for each success"
+    if v == "draw":
+        return f"draw{s} {count.of('card')}"
+    if v in ("discard", "scrap"):
+        return f"{v}{s} this card" if what == "this" else f"{v}{s} {count.of(*card_noun(what))}"
+    if v == "take":
+        return f"take{s} {count.of(*card_noun(what))}"
+    if v in KIND_WORDS:
+        return f"{KIND_WORDS[v]}{s} {count.of('step')}{KIND_NOTES[v]}"
+    if v == "ride":
+        return f"ride{s} the train up to {count.of('tile')} along the railway"
+    if v == "reveal":
+        return f"reveal{s} {count.of('face-down tile')}"
+    if v == "build":
+        return f"build{s} a railway here" if what == "rail" else f"build{s} a bridge here"
+    if v == "attack":
+        return f"attack{s} with {count.of('die', 'dice')}" if dice else f"deal{s} {count.of('hit')}"
+    if v == "defend":
+        return f"defend{s} with {count.of('die', 'dice')}" if dice else f"block{s} {count.of('hit')}"
+    return f"feed{s} the village"
+
+
+def _merge(clauses: list[str]) -> list[str]:
+    """Runs of one verb read once: `pay 1 gold, 1 metal and 1 wood` (not a roll, nor a
+    card's own discard)."""
+    out: list[list[str]] = []
+    for c in clauses:
+        verb, _, rest = c.partition(" ")
+        if out and out[-1][0] == verb and verb.rstrip("s") in MERGED \
+                and not any(w in c + out[-1][-1] for w in (" for each success", "this card")):
+            out[-1].append(rest)
+        else:
+            out.append([verb, rest])
+    return [f"{verb} {listed(rest)}" for verb, *rest in out]
+
+
+def listed(parts: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _counted(job: Job, x: int | None) -> list[tuple[Step, Count]]:
+    """Each step the sentence says with its count; place conditions are said apart, and
+    at a chosen x the steps that come to nothing are left out."""
+    unit = next((s for s in job.steps if s.uses_x), None) if x is None else None
+    per = ""
+    if unit is not None:
+        k = unit.amount.per_x
+        noun = unit_noun(unit)
+        lot = f"{k} {noun}{'s' if noun in ('card', 'resource') else ''}" if k > 1 else noun
+        per = f" for each {lot} {DONE.get(unit.verb, 'chosen')}"
+    out: list[tuple[Step, Count]] = []
+    for s in job.steps:
+        if s.verb == "place":
+            continue
+        if s.uses_x and x is not None:
+            n = s.amount.value(x)
+            last = out[-1] if out else None
+            if last and last[0].amount and (last[0].verb, last[0].what, last[0].amount.dice) == \
+                    (s.verb, s.what, s.amount.dice) and not last[1].per:
+                out[-1] = (s, Count(last[1].n + n))          # `pay 2 food` and x food, at x = 2: `pay 4 food`
+            elif n:
+                out.append((s, Count(n)))
+        elif s is unit:
+            out.append((s, Count(choice=s.amount.per_x)))
+        elif s.uses_x:
+            out.append((s, Count(s.amount.per_x, per=per)))
+        else:
+            out.append((s, Count(s.amount.n if s.amount else 0)))
+    return out
+
+
+def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
+    """The job as a sentence (at `x`, if chosen). With `who`, said of that character, for
+    the log of a job just started (its place condition holds, so it is left out):
+    "Wayne pays 1 food to move 1 step."."""
+    counted = _counted(job, x)
+    k = 0
+    while k < len(counted) and counted[k][0].verb in COSTS:
+        k += 1
+    if k == len(counted) and counted and counted[-1][0].what in HEALED:
+        k -= 1                                # costs that buy a danger card's discard
+    s = "s" if who else ""
+    costs = _merge([step_clause(st, c, s) for st, c in counted[:k]])
+    effects = _merge([step_clause(st, c, "" if costs else s) for st, c in counted[k:]])
+    if costs and effects:
+        body = f"{listed(costs)} to {listed(effects)}"
+    else:
+        body = listed(costs or effects) if costs or effects else f"do{'es' if who else ''} nothing"
+    if who:
+        return f"{who} {body}."
+    places = [st.what.title() for st in job.steps if st.verb == "place"]
+    if places:
+        return f"On a {' and '.join(places)} tile: {body}."
+    return body[:1].upper() + body[1:] + "."
+
+
+KIND_NAMES = {"forest_river": "forest with a river", "prairie_river": "prairie with a river", "camp": "bandit camp"}
+
+
+def tile_words(tile) -> str:
+    """A land tile as a sentence names it: `Land 35 (forest with a river)`; None is a
+    face-down tile."""
+    if tile is None:
+        return "a face-down tile"
+    return f"{tile.name} ({KIND_NAMES.get(tile.kind, tile.kind)})"
+
+
+def heading(frm, to, tile) -> str:
+    """Where a step goes: `west to Land 35 (forest)` (`tile` None: face down)."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    way = "-".join(w for w, d in (("north", -dy), ("south", dy), ("east", dx), ("west", -dx)) if d > 0)
+    return f"{way} to {tile_words(tile)}"
