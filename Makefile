@@ -17,11 +17,15 @@ $(STAMP): requirements.txt requirements-dev.txt
 play: $(STAMP)
 	$(PY) main.py
 
+# The rule set is in pyproject.toml; `make test` runs it first.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
 # Two workers, handed one test at a time, the slow ones first (tests/conftest.py): both finish together.
-test: $(STAMP)
+test: $(STAMP) lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 --dist load --maxschedchunk 1 -q
 
-test-fast: $(STAMP)
+test-fast: $(STAMP) lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 --dist load --maxschedchunk 1 -q -m "not slow"
 
 smoke: $(STAMP)

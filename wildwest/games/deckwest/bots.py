@@ -634,7 +634,8 @@ class EasyBot(Bot):
     def _cards(self, state, task, opts):
         h = task[1]
         if task[2] == "scrap":
-            return min(opts, key=lambda o: self.card_keep(o["card"], state, h) * (1 if self.g.defs[o["card"]].is_danger else 1) - (5 if self.g.defs[o["card"]].is_danger else 0))
+            # a danger card goes first: scrapping it is a gain
+            return min(opts, key=lambda o: self.card_keep(o["card"], state, h) - (5 if self.g.defs[o["card"]].is_danger else 0))
         return min(opts, key=lambda o: self.card_keep(o["card"], state, h))
 
     def _move(self, state, task, opts):

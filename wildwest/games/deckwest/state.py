@@ -103,6 +103,7 @@ def clone_state(s: DeckWestState) -> DeckWestState:
         land_deck=list(s.land_deck), land_out=list(s.land_out), bandits=dict(s.bandits),
         rails=set(s.rails), fed=set(s.fed), wagon=s.wagon, west_reveal=s.west_reveal,
         west_build=s.west_build, day=s.day, phase=s.phase, p1=s.p1, in_play=list(s.in_play),
-        pool=list(s.pool), topup=s.topup, fight=list(s.fight), coop=list(s.coop), tasks=list(s.tasks), winners=list(s.winners), end=s.end)
+        pool=list(s.pool), topup=s.topup, fight=list(s.fight), coop=list(s.coop), tasks=list(s.tasks),
+        winners=list(s.winners), end=s.end)
     new._pend = getattr(s, "_pend", None)
     return new
