@@ -107,6 +107,11 @@ class Table:
         card, say): the play scene redraws the board when it changes."""
         return None
 
+    def dismiss(self) -> bool:
+        """Close a panel open over the table (Esc, before Esc opens the pause menu); True
+        if there was one."""
+        return False
+
     def handle(self, event: pygame.event.Event, view, decision: Decision | None) -> Option | None:
         """An Option when the event completes a choice, else None."""
         return None
