@@ -404,3 +404,15 @@ def test_the_opponents_plates_fill_their_panel_with_no_empty_strip(app, players)
     plates = sorted((r for seat, r in table.plates.items() if seat != 0), key=lambda r: r.y)
     assert plates[0].top == TOP.top and TOP.bottom - plates[-1].bottom < 4 + players
     assert table.thumbs[0][0].height >= (150 if players == 2 else 40)
+
+
+def test_with_one_opponent_their_play_area_is_cards_and_the_bar_fills_its_strip(app):
+    """Two players: the opponent's plate has the room for its play area as cards (chips
+    left half the plate bare), and a prompt without buttons leaves no band over your hand."""
+    from wildwest.games.wildride.table import STRIP
+    session = start(players=2)
+    reach(session, lambda s, d: len(s.state.areas[1]) >= 2 and together(s, d))
+    scene, table = table_for(app, session)
+    cards = [r for r, cid in table.hover_cards if table.plates[1].contains(r)]
+    assert len(cards) == len(session.state.areas[1]) and min(r.height for r in cards) >= 50
+    assert not table.choice_bar.buttons and table.choice_bar.rect == STRIP

@@ -85,7 +85,7 @@ class WildRideTable(Table):
         self.board = Board(MAP.inflate(-12, -30).move(0, 8), mapdraw.nodes(self.roadmap), radius=12)
         self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
         self.choices = Choices(None)
-        self.choice_bar = ChoiceBar(STRIP, ROOM)
+        self.choice_bar = ChoiceBar(STRIP, ROOM, fill=True)
         self.shown: int | None = None       # whose sheet is open full size over the table
         self.picked: Option | None = None   # the action picked, waiting for its confirmation
         self.together = False               # the decision is the everyone-at-once action
@@ -300,15 +300,18 @@ class WildRideTable(Table):
                          colour=theme.CREAM, anchor="midleft")
         cardart.draw_counter(surface, (hand.right + 26, line), "icon_gold", str(view.nuggets[seat]), size=20)
         cardart.draw_counter(surface, (hand.right + 70, line), "icon_star", str(len(view.points[seat])), size=20)
-        tall = rect.height >= 120            # the one opponent of a 2-player game
-        chips = (pygame.Rect(x, line + 16, rect.right - 8 - x, 20) if tall else
-                 pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy else
-                 pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
-        self._chips(surface, view.areas[seat], chips)
+        tall = rect.height >= 120            # the one opponent of a 2-player game: its cards, not chips
         if tall:
+            foot = rect.bottom - 6 - font("italic", 14).get_height()      # the line under the cards
+            area = view.areas[seat]
+            self._row(surface, "Play area", area, len(area), pygame.Rect(x, line + 14, rect.right - 8 - x,
+                                                                       foot - 2 - line - 14), choosable=False)
             draw_text(surface, fitting(["Click their sheet to see it full size.", "Click the sheet to enlarge."],
                                        rect.right - 8 - x, role="italic", size=14),
-                      (x, rect.bottom - 18), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+                      (x, foot), role="italic", size=14, colour=theme.CREAM)
+        else:
+            self._chips(surface, view.areas[seat], pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy
+                        else pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
         if self.choices.clickable(f"seat:{seat}"):
             draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.spots.append((rect, f"seat:{seat}"))
