@@ -36,33 +36,42 @@ def table_module(game_name: str):
     return import_module(f"wildwest.games.{game_name}.table")
 
 
-def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
-    """Where a hovered card is shown large without hiding it or any of `avoid` (the live
-    buttons and the prompt): above it if there is room, else beside it (right, then left),
-    else below it, else beside it level with its foot, else in the board corner that hides
-    the least; always inside the board."""
+ZOOM_SHRINK = (1.0, 0.85, 0.7)   # how far a zoom shrinks, before it hides what it must not
+
+
+def _zoom_places(anchor: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where a zoom of `size` may stand, best first: above the card, beside it (right, then
+    left), below it, beside it level with its foot, then the board's corners."""
     places = []
-    for place in ("midbottom", "midleft", "midright", "midtop"):
-        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
-        setattr(zoom, place, {"midbottom": (anchor.centerx, anchor.top - 10),
-                              "midleft": (anchor.right + 10, anchor.centery),
-                              "midright": (anchor.left - 10, anchor.centery),
-                              "midtop": (anchor.centerx, anchor.bottom + 10)}[place])
-        places.append(zoom.clamp(BOARD))
-    for place, at in (("bottomleft", (anchor.right + 10, anchor.bottom)),     # beside it, level with
-                      ("bottomright", (anchor.left - 10, anchor.bottom))):    # its foot
-        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+    for place, at in (("midbottom", (anchor.centerx, anchor.top - 10)), ("midleft", (anchor.right + 10, anchor.centery)),
+                      ("midright", (anchor.left - 10, anchor.centery)), ("midtop", (anchor.centerx, anchor.bottom + 10)),
+                      ("bottomleft", (anchor.right + 10, anchor.bottom)),
+                      ("bottomright", (anchor.left - 10, anchor.bottom))):
+        zoom = pygame.Rect((0, 0), size)
         setattr(zoom, place, at)
         places.append(zoom.clamp(BOARD))
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
-        zoom = pygame.Rect((0, 0), ZOOM_SIZE)
+        zoom = pygame.Rect((0, 0), size)
         setattr(zoom, corner, getattr(BOARD, corner))
         places.append(zoom)
+    return places
 
+
+def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+    """Where a hovered card is shown large without hiding it or any of `avoid` (the live
+    buttons and the prompt; a table may add the cards still to choose and the players'
+    plates): the first free place at full size, else at the largest smaller size that has
+    one (down to 70 %), else at full size where it hides the least; always inside the board."""
     def hidden(zoom: pygame.Rect) -> int:
         clip = [zoom.clip(r) for r in avoid]
         return sum(c.width * c.height for c in clip)
 
+    for k in ZOOM_SHRINK:
+        size = (round(ZOOM_SIZE[0] * k), round(ZOOM_SIZE[1] * k))
+        free = [z for z in _zoom_places(anchor, size) if not z.colliderect(anchor) and not hidden(z)]
+        if free:
+            return free[0]
+    places = _zoom_places(anchor, ZOOM_SIZE)
     clear = [z for z in places if not z.colliderect(anchor)]
     return min(clear or places, key=hidden)
 
