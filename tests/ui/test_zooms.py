@@ -71,3 +71,15 @@ def test_durango_zoom_never_hides_a_card_to_choose_or_a_plate(app, monkeypatch, 
             assert not [r for r in keep if zoom.colliderect(r)], (hovered, zoom)
             checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_deckwest_zoomed_hand_card_never_covers_the_map(app, monkeypatch, players):
+    from wildwest.games.deckwest import table as module
+    checked = 0
+    for scene in positions(app, "deckwest", players, seed=players, moves=60, characters="dealt"):
+        for hovered, zoom in zooms(app, scene, monkeypatch, module):
+            if hovered.top >= module.ME_Y:           # your hand, character and mission cards
+                assert not zoom.colliderect(module.MAP), (hovered, zoom)
+                checked += 1
+    assert checked > 20

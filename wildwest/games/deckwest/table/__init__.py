@@ -672,7 +672,7 @@ class DeckWestTable(Table):
                 face = jobart.mission_face(content().missions[card_id[8:]])
             else:
                 face = jobart.card_face(card_id)
-            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
+            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect, MAP))     # the map stays in sight
             cardart.draw_card(surface, face, zoom)
             why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
             if why:
