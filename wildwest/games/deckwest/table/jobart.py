@@ -23,7 +23,7 @@ VERB_ICONS = {"move": "icon_horseshoe", "climb": "icon_pick", "ride": "icon_wago
               "take": "icon_skull", "feed": "icon_pot"}
 CLASS_LOOK = {   # card class: (caption, accent, art icon)
     "move": ("Move", (60, 112, 170), "icon_horseshoe"),
-    "gather": ("Gather", (70, 130, 70), "icon_pick"),
+    "gather": ("Gather", (70, 130, 70), "icon_basket"),
     "fight": ("Fight", (150, 60, 40), "icon_revolver"),
     "health": ("Health", (170, 110, 50), "icon_pot"),
     "trade": ("Trade", (120, 80, 150), "icon_bag"),
@@ -266,7 +266,7 @@ def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
     card = c.cards[card_of(card_id) if card_id not in c.cards else card_id]
     caption, accent, icon = CLASS_LOOK[card.cls]
     footer = " or ".join(in_words(j) for j in card.cost)
-    return cardart.CardFace(title=card.name, kind=caption, accent=accent, icon=icon, art=card.id,
+    return cardart.CardFace(title=card.name, kind=caption, accent=accent, icon=card.icon or icon, art=card.id,
                             text=_jobs_text(card.jobs) if words else "",
                             footer=f"Cost: {footer}" if footer and words else "")
 
