@@ -1211,6 +1211,175 @@ def icon_bag() -> pygame.Surface:
     return c
 
 
+# ---- pictures of single cards (Durango's hires, Deck Goes West's tools) -------------------
+def _lumps(c, spots, seed: int, dark=(14, 14, 18), light=(90, 92, 104)) -> None:
+    """Small irregular lumps (coal, nuggets) at (x, y, r) in icon units."""
+    rng = random.Random(seed)
+    for lx, ly, r in spots:
+        pts = [(R(lx + math.cos(a) * r * rng.uniform(0.75, 1.1)), R(ly + math.sin(a) * r * 0.85))
+               for a in (2 * math.pi * i / 7 + rng.uniform(-0.2, 0.2) for i in range(7))]
+        poly_grad(c, pts, light, dark)
+
+
+def icon_keg() -> pygame.Surface:
+    """The Powder Man: a keg of black powder, its fuse lit."""
+    c = new_canvas()
+    body = [(R(x), R(y)) for x, y in bezier((26, 30), (18, 50), (18, 72), (26, 90), 16)
+            + bezier((70, 90), (78, 72), (78, 50), (70, 30), 16)]
+    poly_grad(c, body, WOOD[0], WOOD[2], vertical=False)
+    for y in (38, 82):
+        pygame.draw.line(c, STEEL[2], (R(22), R(y)), (R(74), R(y)), int(R(4)))
+    pygame.draw.rect(c, (30, 26, 24), pygame.Rect(R(21), R(52), R(54), R(16)))
+    pygame.draw.rect(c, (236, 220, 180), pygame.Rect(R(33), R(55), R(30), R(10)))
+    pygame.draw.ellipse(c, shade(WOOD[0], 0.2), pygame.Rect(R(26), R(24), R(44), R(12)))
+    thick_poly(c, (60, 48, 40), [(R(48), R(28)), (R(54), R(16)), (R(64), R(10))], int(R(3)), closed=False)
+    poly_grad(c, [(R(x), R(y)) for x, y in star_points(66, 8, 6, 8, 3.5)], (255, 240, 140), (240, 110, 30))
+    return c
+
+
+def icon_lasso() -> pygame.Surface:
+    """The Horse Thief: a coiled lasso."""
+    c = new_canvas()
+    rope, dark = (222, 184, 112), (120, 84, 40)
+    for i, (w, h) in enumerate(((70, 50), (60, 42), (50, 34))):
+        rect = pygame.Rect(0, 0, R(w), R(h))
+        rect.center = (R(46), R(54 + i * 2))
+        pygame.draw.ellipse(c, dark, rect.inflate(R(2), R(2)), int(R(6)))
+        pygame.draw.ellipse(c, rope, rect, int(R(4)))
+    thick_poly(c, dark, [(R(70), R(66)), (R(80), R(80)), (R(90), R(90))], int(R(6)), closed=False)
+    thick_poly(c, rope, [(R(70), R(66)), (R(80), R(80)), (R(90), R(90))], int(R(4)), closed=False)
+    pygame.draw.circle(c, dark, (R(70), R(70)), R(6))
+    return c
+
+
+def icon_pan() -> pygame.Surface:
+    """The Prospector: a gold pan, nuggets in its bottom."""
+    c = new_canvas()
+    ellipse_grad(c, pygame.Rect(R(8), R(36), R(80), R(44)), STEEL[0], STEEL[2])
+    ellipse_grad(c, pygame.Rect(R(20), R(44), R(56), R(28)), (120, 104, 80), (60, 50, 36))
+    _lumps(c, [(40, 58, 6), (54, 60, 5), (47, 52, 4)], 11, dark=GOLD[2], light=GOLD[0])
+    return c
+
+
+def icon_minecart() -> pygame.Surface:
+    """The Coal Miner: a mine cart heaped with coal."""
+    c = new_canvas()
+    _lumps(c, [(32, 40, 12), (50, 36, 13), (66, 40, 11)], 7, light=(110, 112, 126))
+    poly_grad(c, P((12, 44), (84, 44), (76, 78), (20, 78)), (170, 110, 60), (90, 50, 24))
+    for x in (22, 48, 74):
+        pygame.draw.line(c, STEEL[2], (R(x), R(46)), (R(x - 2 if x > 48 else x + 2), R(76)), int(R(3)))
+    for x in (30, 66):
+        circle_grad(c, (R(x), R(82)), R(9), STEEL[0], STEEL[2])
+        pygame.draw.circle(c, STEEL[2], (R(x), R(82)), R(3))
+    return c
+
+
+def icon_mug() -> pygame.Surface:
+    """The Saloon Keeper: a mug of beer, foaming over."""
+    c = new_canvas()
+    pygame.draw.circle(c, (200, 150, 60), (R(70), R(58)), R(14), int(R(5)))
+    poly_grad(c, P((22, 30), (70, 30), (68, 88), (24, 88)), (250, 196, 70), (170, 100, 20), vertical=False)
+    for x in (34, 46, 58):
+        pygame.draw.line(c, (255, 236, 170), (R(x), R(40)), (R(x), R(82)), int(R(2)))
+    for x, y, r in ((28, 28, 10), (42, 24, 12), (56, 26, 11), (66, 30, 8)):
+        circle_grad(c, (R(x), R(y)), R(r), (255, 255, 255), (220, 214, 200))
+    return c
+
+
+def icon_safe() -> pygame.Surface:
+    """The Banker: a strongbox with its dial and handle."""
+    c = new_canvas()
+    poly_grad(c, P((14, 18), (82, 18), (82, 84), (14, 84)), (86, 110, 96), (30, 44, 38))
+    pygame.draw.rect(c, (20, 28, 24), pygame.Rect(R(20), R(24), R(56), R(54)), int(R(2)))
+    circle_grad(c, (R(44), R(51)), R(15), BRASS[0], BRASS[2])
+    for i in range(12):
+        a = 2 * math.pi * i / 12
+        pygame.draw.line(c, BRASS[2], (R(44 + math.cos(a) * 10), R(51 + math.sin(a) * 10)),
+                         (R(44 + math.cos(a) * 14), R(51 + math.sin(a) * 14)), int(R(1)))
+    pygame.draw.line(c, BRASS[2], (R(44), R(51)), (R(44), R(41)), int(R(2)))
+    poly_grad(c, P((66, 38), (72, 38), (72, 64), (66, 64)), BRASS[0], BRASS[2])
+    for x in (20, 70):
+        pygame.draw.rect(c, (20, 28, 24), pygame.Rect(R(x), R(84), R(8), R(6)))
+    return c
+
+
+def icon_scales() -> pygame.Surface:
+    """The Assayer: a brass balance."""
+    c = new_canvas()
+    light, mid, dark = BRASS
+    poly_grad(c, P((45, 20), (51, 20), (52, 80), (44, 80)), light, dark, vertical=False)
+    poly_grad(c, P((28, 80), (68, 80), (72, 88), (24, 88)), light, dark)
+    thick_poly(c, mid, [(R(14), R(28)), (R(82), R(28))], int(R(4)), closed=False)
+    circle_grad(c, (R(48), R(22)), R(5), light, dark)
+    for x in (18, 78):
+        pygame.draw.line(c, dark, (R(x), R(28)), (R(x - 10), R(58)), int(R(1.5)))
+        pygame.draw.line(c, dark, (R(x), R(28)), (R(x + 10), R(58)), int(R(1.5)))
+        poly_grad(c, [(R(x - 14), R(58)), (R(x + 14), R(58))] + [(R(x + 14 * math.cos(a)), R(58 + 8 * math.sin(a)))
+                                                               for a in (i * math.pi / 10 for i in range(11))],
+                  light, dark)
+    _lumps(c, [(18, 54, 4)], 3, dark=GOLD[2], light=GOLD[0])
+    return c
+
+
+def icon_anvil() -> pygame.Surface:
+    """The Blacksmith: an anvil and its hammer."""
+    c = new_canvas()
+    body = P((8, 40), (70, 40), (86, 46), (70, 56), (60, 58), (56, 70), (66, 84), (28, 84), (38, 70), (34, 58), (24, 54))
+    poly_grad(c, body, (120, 124, 134), (30, 32, 40))
+    pygame.draw.line(c, (190, 196, 210), (R(10), R(41)), (R(70), R(41)), int(R(2)))
+    hammer = P((52, 10), (60, 18), (42, 36), (36, 30))
+    poly_grad(c, hammer, WOOD[0], WOOD[2])
+    poly_grad(c, P((56, 4), (74, 22), (66, 30), (48, 12)), STEEL[0], STEEL[2])
+    return c
+
+
+def icon_rod() -> pygame.Surface:
+    """A fishing rod bent over a fish on the line."""
+    c = new_canvas()
+    tip = bezier((12, 88), (30, 40), (56, 14), (86, 16), 20)
+    thick_poly(c, WOOD[2], [(R(x), R(y)) for x, y in tip], int(R(4)), closed=False)
+    thick_poly(c, WOOD[0], [(R(x), R(y)) for x, y in tip[:8]], int(R(6)), closed=False)
+    circle_grad(c, (R(24), R(70)), R(6), STEEL[0], STEEL[2])
+    pygame.draw.line(c, (236, 236, 236), (R(86), R(16)), (R(80), R(60)), int(R(1)))
+    fish = [(R(80 + 14 * math.cos(a)), R(70 + 7 * math.sin(a))) for a in (i * math.pi / 8 for i in range(16))]
+    poly_grad(c, fish, (150, 190, 210), (50, 90, 120))
+    poly_grad(c, P((90, 70), (98, 62), (98, 78)), (150, 190, 210), (50, 90, 120))
+    pygame.draw.circle(c, INK, (R(74), R(68)), R(1.6))
+    return c
+
+
+def icon_saw() -> pygame.Surface:
+    """A hand saw: a toothed steel blade and its wooden grip."""
+    c = new_canvas()
+    blade = P((30, 30), (90, 66), (84, 78), (26, 50))
+    poly_grad(c, blade, STEEL[0], STEEL[2])
+    teeth = []
+    for i in range(12):
+        t = i / 12
+        x, y = 26 + t * 58, 50 + t * 28
+        teeth += [(R(x), R(y)), (R(x + 2.4), R(y + 5)), (R(x + 4.8), R(y + 2.4))]
+    pygame.draw.polygon(c, STEEL[2], teeth + [(R(90), R(66)), (R(30), R(30))])
+    poly_grad(c, blade, STEEL[0], STEEL[1])
+    grip = P((8, 22), (34, 20), (38, 50), (18, 56), (6, 40))
+    poly_grad(c, grip, WOOD[0], WOOD[2])
+    pygame.draw.ellipse(c, (0, 0, 0, 0), pygame.Rect(R(14), R(30), R(14), R(12)))
+    return c
+
+
+def icon_basket() -> pygame.Surface:
+    """Gathering: a woven basket with a handle."""
+    c = new_canvas()
+    pygame.draw.arc(c, WOOD[1], pygame.Rect(R(20), R(14), R(56), R(60)), 0.15, math.pi - 0.15, int(R(5)))
+    body = [(R(x), R(y)) for x, y in ((10, 44), (86, 44), (76, 86), (20, 86))]
+    poly_grad(c, body, (226, 184, 110), (140, 92, 40))
+    for y in range(50, 86, 8):
+        pygame.draw.line(c, (120, 80, 36), (R(14), R(y)), (R(82), R(y)), int(R(1.5)))
+    for x in range(22, 80, 10):
+        pygame.draw.line(c, (120, 80, 36), (R(x), R(46)), (R(x + (48 - x) * 0.1), R(84)), int(R(1.2)))
+    pygame.draw.line(c, (250, 220, 160), (R(10), R(44)), (R(86), R(44)), int(R(3)))
+    return c
+
+
 ICONS = {
     "icon_gold": icon_gold, "icon_pot": icon_pot, "icon_dynamite": icon_dynamite,
     "icon_revolver": icon_revolver, "icon_star": icon_star, "icon_horseshoe": icon_horseshoe,
@@ -1218,7 +1387,9 @@ ICONS = {
     "icon_silver": icon_silver, "icon_cattle": icon_cattle, "icon_ribbon": icon_ribbon,
     "icon_hat": icon_hat, "icon_bot": icon_bot, "icon_human": icon_human,
     "icon_calamity": icon_calamity, "icon_wagon": icon_wagon, "icon_pick": icon_pick,
-    "icon_bag": icon_bag,
+    "icon_bag": icon_bag, "icon_keg": icon_keg, "icon_lasso": icon_lasso, "icon_pan": icon_pan,
+    "icon_minecart": icon_minecart, "icon_mug": icon_mug, "icon_safe": icon_safe, "icon_scales": icon_scales,
+    "icon_anvil": icon_anvil, "icon_rod": icon_rod, "icon_saw": icon_saw, "icon_basket": icon_basket,
 }
 
 

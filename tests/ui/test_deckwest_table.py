@@ -523,3 +523,22 @@ def test_a_hovered_hand_card_is_zoomed_larger_than_other_tables_for_its_sentence
     zoom, face = max(cards, key=lambda c: c[0].width)
     assert zoom.size == T.ZOOM and T.ZOOM[0] > ZOOM_SIZE[0] and T.ZOOM[1] > ZOOM_SIZE[1]
     assert face.text and "->" not in face.text and not zoom.colliderect(scene.table.choice_bar.rect)
+
+
+@pytest.mark.parametrize("players,moves", [(2, 6), (4, 40), (2, 80)])
+def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch, players, moves):
+    """The fitted map left a 24 px margin on every side of a panel it did not fill; meeples
+    were a quarter of a tile, 13 px at 1024x576."""
+    from wildwest.games.deckwest.table import mapview
+    scene = scene_at(app, {"players": players}, ["human"] * players, moves=moves)
+    board = scene.table.map.board
+    board.refit()
+    tiles = [board.tile_rect(n) for n in board.nodes]
+    shown = tiles[0].unionall(tiles[1:])
+    assert min(T.MAP.width - shown.width, T.MAP.height - shown.height) <= 18
+    marks = []
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    scene._board_key = None
+    app.render()
+    on_map = [r for r in marks if T.MAP.contains(r)]           # the score track draws marks too
+    assert len(on_map) >= players and min(r.width for r in on_map) >= 24

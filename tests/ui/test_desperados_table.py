@@ -384,3 +384,22 @@ def test_a_desperado_may_add_a_disc_to_the_card_laid_after_the_partners_proof(ap
     press(app, spot(table, "salem").center)             # the card laid: lit, it may take a disc now
     press(app, button(table, "Lay Salem and join the poker table").rect.center)
     assert session.state.activities[0][3] == (1, 2, 3)
+
+
+def test_a_proof_shown_face_up_says_why(app):
+    """Cards face up in a desperado's row read as a slip unless the row says they are a
+    proof, and of what; six seats have no room under the cards, so the status says it."""
+    from wildwest.games.desperados.table import SEATS
+    scene = proof_in_salem(app, human=0)
+    texts = [t for r, t in drawn_texts(app, scene) if SEATS.contains(r)]
+    assert texts.count("Face up as proof: a disc on the poker table in Salem.") == 2
+    assert scene.table._seat_status(scene.session.view(0), 1, captioned=False).endswith("face up: proof")
+    assert "face up" not in scene.table._seat_status(scene.session.view(0), 3, captioned=False)
+
+
+def test_no_empty_band_between_the_prompt_and_your_cards(app):
+    """A prompt without buttons left a 40 px band of bare felt above "Your movement cards"."""
+    from wildwest.games.desperados.table import HAND
+    scene = table_at_cards(app, marshal=0)
+    bar = scene.table.choice_bar
+    assert not bar.buttons and HAND.top - bar.rect.bottom <= 8

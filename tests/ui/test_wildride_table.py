@@ -7,6 +7,7 @@ from wildwest.core.engine import Option
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.wildride.table import TAKE_BACK, face
+from wildwest.ui import widgets
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.play import PlayScene
 
@@ -148,20 +149,72 @@ def test_nothing_to_check_is_said_and_the_other_action_offered(app):
     assert not table.choices.clickable("action:leg") and table.choices.clickable("action:rail")
 
 
-def test_an_opponents_sheet_enlarges_on_click_and_goes_back(app):
+@pytest.mark.parametrize("close", ["click", "escape"])
+def test_an_opponents_sheet_opens_full_size_on_click_and_closes(app, close):
+    """A thumbnail opens the sheet over the table, larger than your own; a click anywhere
+    (which plays nothing) or Esc (which opens no pause menu) closes it."""
+    from wildwest.games.wildride.table import SHEET
     session = start(players=4)
     reach(session, is_leg)
     scene, table = table_for(app, session)
+    own = table.board.camera.scale
     rect, seat = table.thumbs[1]
     press(app, rect.center)
     assert table.shown == seat
-    assert table._map_note(None).startswith("Click the small sheet")
+    with widgets.recording() as drawn:
+        table.draw(app.surface, session.view(0), session.pending().get(0))
+    assert "Click anywhere or press Esc to close it." in [t for _r, t in drawn.texts]
+    width, height = table.roadmap.size
+    assert min((SHEET.width - 20) / width, (SHEET.height - 60) / height) > own * 1.3
     before = len(session.save.moves)
-    node = next(r for r, t in table.things if t.startswith("leg:") and table.choices.clickable(t))
-    press(app, node.center)                      # another's sheet: a click checks nothing
-    assert len(session.save.moves) == before
-    press(app, rect.center)
-    assert table.shown is None
+    if close == "click":
+        node = next(r for r, t in table.things if t.startswith("leg:") and table.choices.clickable(t))
+        press(app, node.center)                      # under the open sheet: a click checks nothing
+    else:
+        app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert table.shown is None and len(session.save.moves) == before and app.scene is scene
+
+
+def test_the_opponents_play_area_chips_are_labelled(app):
+    session = start(players=4)
+    reach(session, lambda s, d: sum(map(len, s.state.areas)) >= 3)
+    scene, table = table_for(app, session)
+    with widgets.recording() as drawn:
+        table.draw(app.surface, session.view(0), session.pending().get(0))
+    labels = [r for r, t in drawn.texts if t in ("Play area:", "Played:", "Play area: empty", "Played: none")]
+    for seat in (1, 2, 3):
+        assert sum(table.plates[seat].contains(r) for r in labels) == 1
+
+
+def _ink(surface) -> int:
+    """Pixels drawn in the sheet's ink."""
+    from wildwest.games.wildride.table.mapdraw import INK
+    return sum(1 for x in range(surface.get_width()) for y in range(surface.get_height())
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], INK, strict=True)) < 60)
+
+
+@pytest.mark.parametrize("start_flag", [True, False])
+def test_a_checked_flag_differs_by_a_mark_not_only_its_shade(app, start_flag):
+    from wildwest.games.wildride.table import mapdraw
+    shapes = []
+    for checked in (False, True):
+        surface = pygame.Surface((60, 60))
+        surface.fill((252, 248, 236))
+        mapdraw._flag(surface, (30, 30), 2.0, start_flag, checked, 3, label=False)
+        shapes.append(_ink(surface))
+    assert shapes[1] > shapes[0] + 20         # the pen's cross, beside the same pole
+
+
+def test_the_check_icon_is_a_picture_not_a_tick(app):
+    """A tick in a box read as a box already checked: the Check icon is a filled picture
+    (a pencil), not a line."""
+    from wildwest.games.wildride.table import mapdraw
+    paper = (252, 248, 236)
+    surface = pygame.Surface((40, 40))
+    surface.fill(paper)
+    mapdraw.draw_glyph(surface, "check", (20, 20), 32)
+    drawn = sum(1 for x in range(40) for y in range(40) if surface.get_at((x, y))[:3] != paper)
+    assert drawn > 0.2 * 32 * 32
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -351,3 +404,15 @@ def test_the_opponents_plates_fill_their_panel_with_no_empty_strip(app, players)
     plates = sorted((r for seat, r in table.plates.items() if seat != 0), key=lambda r: r.y)
     assert plates[0].top == TOP.top and TOP.bottom - plates[-1].bottom < 4 + players
     assert table.thumbs[0][0].height >= (150 if players == 2 else 40)
+
+
+def test_with_one_opponent_their_play_area_is_cards_and_the_bar_fills_its_strip(app):
+    """Two players: the opponent's plate has the room for its play area as cards (chips
+    left half the plate bare), and a prompt without buttons leaves no band over your hand."""
+    from wildwest.games.wildride.table import STRIP
+    session = start(players=2)
+    reach(session, lambda s, d: len(s.state.areas[1]) >= 2 and together(s, d))
+    scene, table = table_for(app, session)
+    cards = [r for r, cid in table.hover_cards if table.plates[1].contains(r)]
+    assert len(cards) == len(session.state.areas[1]) and min(r.height for r in cards) >= 50
+    assert not table.choice_bar.buttons and table.choice_bar.rect == STRIP

@@ -70,6 +70,7 @@ class Board:
     edges: list[tuple[str, str]] = field(default_factory=list)
     tile: float = 0.0                      # > 0: nodes are square tiles of this world size
     radius: float = 14.0                   # screen pixels within which a node is hit
+    margin: int = 24                       # screen pixels between the fitted board and its rect
     camera: Camera = field(init=False)
     _press: tuple[int, int] | None = field(default=None, init=False)
     _pointer: tuple[int, int] | None = field(default=None, init=False)
@@ -88,7 +89,7 @@ class Board:
 
     def refit(self) -> None:
         """Fit the whole board in the panel (after the board grows, say)."""
-        self.camera.fit(self.bounds())
+        self.camera.fit(self.bounds(), self.margin)
 
     def set_nodes(self, nodes: dict[str, tuple[float, float]], keep_view: bool = True) -> None:
         """New nodes (a grid that grew); the view stays where the player left it unless

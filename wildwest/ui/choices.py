@@ -89,10 +89,12 @@ class ChoiceBar:
     """A Decision's prompt with its buttons under it, on a panel at the top of `strip` (its
     usual place). When they need more room than the strip the bar grows upwards inside
     `room` (the board), first in rows as wide as their labels, then as a list of equal columns
-    whose labels shrink to fit; the prompt always stays on top and in view."""
+    whose labels shrink to fit; the prompt always stays on top and in view. With `fill` the
+    bar is never shorter than the strip (a prompt alone stands in its middle), so no empty
+    band opens between the bar and the panel under it."""
 
-    def __init__(self, strip: pygame.Rect, room: pygame.Rect) -> None:
-        self.strip, self.room = pygame.Rect(strip), pygame.Rect(room)
+    def __init__(self, strip: pygame.Rect, room: pygame.Rect, fill: bool = False) -> None:
+        self.strip, self.room, self.fill = pygame.Rect(strip), pygame.Rect(room), fill
         self.rect = pygame.Rect(self.strip)
         self.prompt = ""
         self.buttons: list[Button] = []
@@ -121,7 +123,7 @@ class ChoiceBar:
             widths = [col_w] * len(options)
             rows = [list(range(i, min(i + cols, len(options)))) for i in range(0, len(options), cols)]
             need = prompt_h + per * (LIST_H + GAP)
-        total = max(44, need + 2 * PAD - (GAP if rows else 0))
+        total = max(self.strip.height if self.fill else 44, need + 2 * PAD - (GAP if rows else 0))
         self.rect = pygame.Rect(self.strip.x, self.strip.top, self.strip.width, total)
         if self.rect.bottom > self.strip.bottom:
             self.rect.bottom = self.strip.bottom
@@ -166,8 +168,9 @@ class ChoiceBar:
             return
         cardart.draw_panel(surface, self.rect, style="leather")
         text_w = self.rect.width - 2 * PAD
-        draw_wrapped(surface, self.prompt, pygame.Rect(self.rect.x + PAD, self.rect.y + PAD, text_w,
-                                                       self._prompt_height(self.prompt, text_w)),
+        prompt_h = self._prompt_height(self.prompt, text_w)
+        top = self.rect.y + PAD if self.buttons else max(self.rect.y + PAD, self.rect.centery - prompt_h // 2)
+        draw_wrapped(surface, self.prompt, pygame.Rect(self.rect.x + PAD, top, text_w, prompt_h),
                      role="bold", size=PROMPT_SIZE, colour=theme.CREAM)
         for button in self.buttons:
             button.draw(surface)

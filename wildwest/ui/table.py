@@ -36,22 +36,17 @@ def table_module(game_name: str):
     return import_module(f"wildwest.games.{game_name}.table")
 
 
-def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = (), size: tuple = ZOOM_SIZE) -> pygame.Rect:
-    """Where a hovered card is shown large without hiding it or any of `avoid` (the live
-    buttons and the prompt): above it if there is room, else beside it (right, then left),
-    else below it, else beside it level with its foot, else in the board corner that hides
-    the least; always inside the board. `size`: a table whose cards say more than a
-    line or two (Deck Goes West's jobs in sentences) shows them larger."""
+ZOOM_SHRINK = (1.0, 0.85, 0.7)   # how far a zoom shrinks, before it hides what it must not
+
+
+def _zoom_places(anchor: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where a zoom of `size` may stand, best first: above the card, beside it (right, then
+    left), below it, beside it level with its foot, then the board's corners."""
     places = []
-    for place in ("midbottom", "midleft", "midright", "midtop"):
-        zoom = pygame.Rect((0, 0), size)
-        setattr(zoom, place, {"midbottom": (anchor.centerx, anchor.top - 10),
-                              "midleft": (anchor.right + 10, anchor.centery),
-                              "midright": (anchor.left - 10, anchor.centery),
-                              "midtop": (anchor.centerx, anchor.bottom + 10)}[place])
-        places.append(zoom.clamp(BOARD))
-    for place, at in (("bottomleft", (anchor.right + 10, anchor.bottom)),     # beside it, level with
-                      ("bottomright", (anchor.left - 10, anchor.bottom))):    # its foot
+    for place, at in (("midbottom", (anchor.centerx, anchor.top - 10)), ("midleft", (anchor.right + 10, anchor.centery)),
+                      ("midright", (anchor.left - 10, anchor.centery)), ("midtop", (anchor.centerx, anchor.bottom + 10)),
+                      ("bottomleft", (anchor.right + 10, anchor.bottom)),
+                      ("bottomright", (anchor.left - 10, anchor.bottom))):
         zoom = pygame.Rect((0, 0), size)
         setattr(zoom, place, at)
         places.append(zoom.clamp(BOARD))
@@ -59,11 +54,27 @@ def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = (), size: tu
         zoom = pygame.Rect((0, 0), size)
         setattr(zoom, corner, getattr(BOARD, corner))
         places.append(zoom)
+    return places
 
+
+def zoom_rect(anchor: pygame.Rect, avoid: tuple[pygame.Rect, ...] = (),
+              size: tuple[int, int] = ZOOM_SIZE) -> pygame.Rect:
+    """Where a hovered card is shown large without hiding it or any of `avoid` (the live
+    buttons and the prompt; a table may add the cards still to choose and the players'
+    plates): the first free place at full size, else at the largest smaller size that has
+    one (down to 70 %), else at full size where it hides the least; always inside the board.
+    `size`: a table whose cards say more than a line or two (Deck Goes West's jobs in
+    sentences) shows them larger."""
     def hidden(zoom: pygame.Rect) -> int:
         clip = [zoom.clip(r) for r in avoid]
         return sum(c.width * c.height for c in clip)
 
+    for k in ZOOM_SHRINK:
+        shrunk = (round(size[0] * k), round(size[1] * k))
+        free = [z for z in _zoom_places(anchor, shrunk) if not z.colliderect(anchor) and not hidden(z)]
+        if free:
+            return free[0]
+    places = _zoom_places(anchor, size)
     clear = [z for z in places if not z.colliderect(anchor)]
     return min(clear or places, key=hidden)
 
@@ -107,6 +118,11 @@ class Table:
         """Anything besides the game state that changes the board's look (the hovered
         card, say): the play scene redraws the board when it changes."""
         return None
+
+    def dismiss(self) -> bool:
+        """Close a panel open over the table (Esc, before Esc opens the pause menu); True
+        if there was one."""
+        return False
 
     def handle(self, event: pygame.event.Event, view, decision: Decision | None) -> Option | None:
         """An Option when the event completes a choice, else None."""

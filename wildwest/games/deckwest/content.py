@@ -60,7 +60,7 @@ JOBS_SCHEMA = {"list": JOB_SCHEMA}
 CARDS_SCHEMA = {"list": {"map": {
     "id": "str", "name": "str", "class": {"enum": list(ITEM_CLASSES + DANGER_CLASSES)},
     "starter": {"int": [1, 30]}, "trade": {"int": [1, 30]}, "danger": {"int": [1, 30]},
-    "cost": JOBS_SCHEMA, "jobs": {"list": JOB_SCHEMA, "min": 1},
+    "cost": JOBS_SCHEMA, "jobs": {"list": JOB_SCHEMA, "min": 1}, "icon": "str",
 }, "required": ["id", "name", "class", "jobs"]}, "min": 1}
 CHARACTERS_SCHEMA = {"list": {"map": {
     "id": "str", "name": "str", "archetype": "str", "difficulty": {"int": [1, 3]},
@@ -147,6 +147,7 @@ class CardDef:
     danger: int
     cost: tuple          # of Job (alternatives)
     jobs: tuple          # of Job
+    icon: str = ""       # the sprite its face shows, if it has a picture of its own (else its class's)
 
     @property
     def is_danger(self) -> bool:
@@ -333,7 +334,7 @@ def load_cards(folder: Path | None = None) -> dict:
             loc.fail(f"{at}.id", "a card id may not contain '-' (copies are numbered after one)")
         cards[e["id"]] = CardDef(e["id"], e["name"], e["class"], e.get("starter", 0), e.get("trade", 0),
                                  e.get("danger", 0), _jobs(loc, e.get("cost"), f"{at}.cost"),
-                                 _jobs(loc, e["jobs"], f"{at}.jobs", on_card=True))
+                                 _jobs(loc, e["jobs"], f"{at}.jobs", on_card=True), e.get("icon", ""))
     for pile, total in (("starter", PRINTED["starter"]), ("trade", PRINTED["trade"]), ("danger", PRINTED["danger"])):
         found = sum(getattr(c, pile) for c in cards.values())
         if found != total:

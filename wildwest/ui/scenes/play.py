@@ -218,6 +218,8 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table.dismiss():
+            return
         if dispatch(self.buttons, event) or self.log.handle(event):
             return
         if self.viewer is None:

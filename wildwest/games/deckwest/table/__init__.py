@@ -687,7 +687,7 @@ class DeckWestTable(Table):
             else:
                 face = jobart.card_face(card_id)
             big = ZOOM if picking(view) is None else ZOOM_SIZE     # the pick's foot line stays in view
-            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,), size=big)
+            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect, MAP), size=big)     # the map stays in sight
             cardart.draw_card(surface, face, zoom)
             why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
             if why:

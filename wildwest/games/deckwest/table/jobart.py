@@ -24,7 +24,7 @@ VERB_ICONS = {"move": "icon_horseshoe", "climb": "icon_pick", "ride": "icon_wago
               "take": "icon_skull", "feed": "icon_pot"}
 CLASS_LOOK = {   # card class: (caption, accent, art icon)
     "move": ("Move", (60, 112, 170), "icon_horseshoe"),
-    "gather": ("Gather", (70, 130, 70), "icon_pick"),
+    "gather": ("Gather", (70, 130, 70), "icon_basket"),
     "fight": ("Fight", (150, 60, 40), "icon_revolver"),
     "health": ("Health", (170, 110, 50), "icon_pot"),
     "trade": ("Trade", (120, 80, 150), "icon_bag"),
@@ -264,7 +264,7 @@ def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
     caption, accent, icon = CLASS_LOOK[card.cls]
     said = [job_words(j) for j in card.cost]
     price = [("To buy it: " if i == 0 else "Or: ") + w[0].lower() + w[1:] for i, w in enumerate(said)]
-    return cardart.CardFace(title=card.name, kind=caption, accent=accent, icon=icon, art=card.id,
+    return cardart.CardFace(title=card.name, kind=caption, accent=accent, icon=card.icon or icon, art=card.id,
                             text="\n".join([_jobs_text(card.jobs)] + price) if words else "")
 
 

@@ -15,6 +15,7 @@ from ..words import job_words
 from . import jobart, mapdraw
 
 TILE = 100                      # a tile's size in world units
+MEEPLE = 24                     # a meeple's least size in pixels, however small the tiles
 
 
 def node(pos) -> str:
@@ -23,6 +24,11 @@ def node(pos) -> str:
 
 def nodes_of(view) -> dict:
     return {node(p): (p[0] * TILE, p[1] * TILE) for p in list(view.tiles) + list(view.backs)}
+
+
+def meeple_size(tile: int) -> int:
+    """A meeple a third of its tile, never under MEEPLE pixels: a player finds their own at a glance."""
+    return max(MEEPLE, round(tile * 0.34))
 
 
 class MapView:
@@ -34,7 +40,7 @@ class MapView:
         """Follow the map as it grows or shrinks; the camera stays where the player left it."""
         nodes = nodes_of(view)
         if self.board is None:
-            self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE)
+            self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE, margin=2)    # the map fills its panel
         elif set(nodes) != set(self.board.nodes):
             shrank = bool(set(self.board.nodes) - set(nodes))
             self.board.set_nodes(nodes, keep_view=True)
@@ -85,7 +91,7 @@ class MapView:
         self.board.draw(surface, self._draw_tile)
         clip = surface.get_clip()
         surface.set_clip(self.board.rect)
-        size = max(10, round(TILE * self.board.camera.scale) // 4)
+        size = meeple_size(round(TILE * self.board.camera.scale))
         for h, (frm, to, t) in self._moving.items():
             a, b = self.board.camera.to_screen(self._world(frm)), self.board.camera.to_screen(self._world(to))
             ease = t * t * (3 - 2 * t)
@@ -138,9 +144,10 @@ class MapView:
                 if tuple(hv["pos"]) == pos and hv["alive"] and h not in self._moving]
         here += [(h, hv.get("spare_standing", True)) for h, hv in enumerate(view.heroes)
                  if hv.get("spare") is not None and tuple(hv["spare"]) == pos and hv["alive"]]
-        size = max(10, rect.w // 4)
-        for i, (h, standing) in enumerate(here):        # four to a row: five players stand in two
-            centre = (rect.x + rect.w * (0.22 + 0.19 * (i % 4)), rect.bottom - rect.h * (0.22 + 0.3 * (i // 4)))
+        size = meeple_size(rect.w)
+        step = min(size + 2, (rect.w - size - 4) / 2)   # three to a row, touching on small tiles
+        for i, (h, standing) in enumerate(here):        # five players stand in two rows
+            centre = (rect.x + 2 + size / 2 + step * (i % 3), rect.bottom - 2 - size / 2 - (size * 0.8) * (i // 3))
             self._meeple(surface, h, centre, size, standing)
 
     @staticmethod

@@ -22,7 +22,7 @@ from wildwest.ui.table import BOARD, Table
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 
 from ..board import MOVES, SALOON, board
-from ..rules import KEEP
+from ..rules import ACT_WORDS, KEEP
 from ..tracking import possible_towns, proven_now
 from .mapdraw import MapPainter, destination, make_board, route_of
 
@@ -68,7 +68,7 @@ class DesperadosTable(Table):
         self.painter = MapPainter(self.map)
         self.things: list[tuple[pygame.Rect, str]] = []
         self.choices = Choices(None, thing=self.thing)
-        self.choice_bar = ChoiceBar(STRIP, BOARD)
+        self.choice_bar = ChoiceBar(STRIP, BOARD, fill=True)
         self._prompt = None
         self.shading = True
         self.shade_button = Button(pygame.Rect(MAP.right - 168, MAP.y + 6, 162, 30), "Hide where they may be",
@@ -399,7 +399,9 @@ class DesperadosTable(Table):
         cardart.draw_seat_mark(surface, p, pygame.Rect(row.x, row.y + 3, 16, 16))
         name = self.game.seat_label(self.play.session.state, p)
         who = self.play.session.seats[p]
-        status = self._seat_status(view, p)
+        top = row.y + font("bold", 14).get_height() + 3
+        captioned = top + SLOT_H + 3 + font("italic", 13).get_height() <= row.bottom    # room under the slots
+        status = self._seat_status(view, p, captioned)
         status_w = font("italic", 13).size(status)[0]
         disc_w = 22 if view.disc[p] else 0
         room = row.right - status_w - 8 - disc_w - (row.x + 22)
@@ -413,9 +415,12 @@ class DesperadosTable(Table):
         if status:
             draw_text(surface, status, (row.right, row.y + 2), role="italic", size=13, colour=theme.CREAM,
                       anchor="topright")
-        top = row.y + font("bold", 14).get_height() + 3
         if top + SLOT_H > row.bottom:
             return
+        caption = self._proof_words(view, p)
+        if caption and captioned:
+            draw_text(surface, fitting([caption, "Face up: shown as proof."], row.width, role="italic", size=13),
+                      (row.x, top + SLOT_H + 3), role="italic", size=13, colour=theme.CREAM)
         known = view.cards.get(p, [])
         turned = self._exam_cards()
         width = (row.width - SLOT_GAP * (MOVES - 1)) // MOVES
@@ -428,11 +433,22 @@ class DesperadosTable(Table):
             else:
                 draw.rect(surface, (120, 96, 60), rect, 1, border_radius=3)
 
-    def _seat_status(self, view, p: int) -> str:
+    def _proof_words(self, view, p: int) -> str | None:
+        """Why a desperado's cards lie face up (red frame): the proof of a disc, or of spying."""
+        if not view.shown[p]:
+            return None
+        b = board()
+        discs = [f"a disc on {ACT_WORDS[act]} in {b.name(town)}" for act, town, _move, seats, _need
+                 in view.activities if p in seats]
+        return f"Face up as proof: {discs[0] if discs else 'spying on a bank'}."
+
+    def _seat_status(self, view, p: int, captioned: bool) -> str:
         lost = len(view.lost[p])
         parts = []
         if view.phase == "cards":
             parts.append("may change" if view.reopened[p] else "card down" if view.committed[p] else "laying")
+        if view.shown[p] and not captioned:
+            parts.append("face up: proof")         # no room for the caption under the cards
         if lost:
             parts.append(f"lost {lost}")
         return " · ".join(parts)

@@ -461,8 +461,13 @@ class DurangoTable(Table):
         if hovered is None:
             return
         rect, card_id = hovered
-        zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
-        cardart.draw_card(surface, face(card_id), zoom)
+        cardart.draw_card(surface, face(card_id), zoom_rect(rect, avoid=self._keep_clear(rect)))
+
+    def _keep_clear(self, hovered: pygame.Rect) -> tuple[pygame.Rect, ...]:
+        """What a zoom must not hide: the bar, every player's plate and the other cards that
+        can still be chosen."""
+        live = [r for r, thing in self.things if r != hovered and self.choices.clickable(thing)]
+        return (self.choice_bar.rect, *self.plates.values(), *live)
 
 
 def _reserve_of(view, seat: int) -> str | None:

@@ -1,7 +1,7 @@
 """The Wild Ride table: your Roadmap large on the left from the top down to the prompt bar
 (drag to pan, wheel or +/- to zoom), the opponents one above the other on the right (click
-a small sheet to see it large), the Reward Chart under them and this turn's call beside
-the bar, your hand and play area at the bottom.
+a small sheet to open it full size over the table; a click or Esc closes it), the Reward
+Chart under them and this turn's call beside the bar, your hand and play area at the bottom.
 
 What a click would check glows gold; hovering anything that cannot be checked says why
 (the engine's blocked reasons). The Call is a dialogue: click an opponent's plate, then a
@@ -36,6 +36,7 @@ ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
 ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
+SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full size over the table
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 FLIGHT_SECONDS = 0.8
@@ -84,8 +85,8 @@ class WildRideTable(Table):
         self.board = Board(MAP.inflate(-12, -30).move(0, 8), mapdraw.nodes(self.roadmap), radius=12)
         self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
         self.choices = Choices(None)
-        self.choice_bar = ChoiceBar(STRIP, ROOM)
-        self.shown: int | None = None       # whose sheet is large: None = the viewer's own
+        self.choice_bar = ChoiceBar(STRIP, ROOM, fill=True)
+        self.shown: int | None = None       # whose sheet is open full size over the table
         self.picked: Option | None = None   # the action picked, waiting for its confirmation
         self.together = False               # the decision is the everyone-at-once action
         self._prompt = None
@@ -177,10 +178,19 @@ class WildRideTable(Table):
         can = view.chosen and view.player is not None and self.play.session.undo_point(view.player) is not None
         return [TAKE_BACK] if can else []
 
+    def dismiss(self) -> bool:
+        """Esc closes an opponent's open sheet."""
+        opened, self.shown = self.shown is not None, None
+        return opened
+
     def handle(self, event, view, decision):
         self._sync(view, decision)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.shown is not None:              # the open sheet takes every click: any closes it
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self.shown = None
+            return None
         if self.asking() is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             cell = next((b for b in self.cells if b.rect.collidepoint(event.pos)), None)
             if cell is not None:
@@ -196,13 +206,13 @@ class WildRideTable(Table):
         on_bar = hasattr(event, "pos") and self.choice_bar.rect.collidepoint(event.pos)
         node = self.board.handle(event) if self.asking() is None and not on_bar else None
         if node is not None:
-            return self._click(mapdraw.node_thing(self.roadmap, node), view, decision) if self.shown is None else None
+            return self._click(mapdraw.node_thing(self.roadmap, node), view, decision)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.choice_bar.rect.collidepoint(event.pos):
                 return None
             thumb = next((seat for rect, seat in self.thumbs if rect.collidepoint(event.pos)), None)
             if thumb is not None:
-                self.shown = None if self.shown == thumb else thumb
+                self.shown = thumb
                 return None
             for rect, thing in reversed(self.spots):
                 if rect.collidepoint(event.pos) and self.choices.clickable(thing):
@@ -272,6 +282,8 @@ class WildRideTable(Table):
         self._mark_hint(surface)
         self._banners(surface)
         self._flights(surface)
+        if self.shown is not None:
+            self._open_sheet(surface, view, self.shown)
         self.things = self.map_spots + self.spots     # the board itself takes the map's clicks
 
     # the opponents
@@ -288,15 +300,18 @@ class WildRideTable(Table):
                          colour=theme.CREAM, anchor="midleft")
         cardart.draw_counter(surface, (hand.right + 26, line), "icon_gold", str(view.nuggets[seat]), size=20)
         cardart.draw_counter(surface, (hand.right + 70, line), "icon_star", str(len(view.points[seat])), size=20)
-        tall = rect.height >= 120            # the one opponent of a 2-player game
-        chips = (pygame.Rect(x, line + 16, rect.right - 8 - x, 20) if tall else
-                 pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy else
-                 pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
-        self._chips(surface, view.areas[seat], chips)
+        tall = rect.height >= 120            # the one opponent of a 2-player game: its cards, not chips
         if tall:
+            foot = rect.bottom - 6 - font("italic", 14).get_height()      # the line under the cards
+            area = view.areas[seat]
+            self._row(surface, "Play area", area, len(area), pygame.Rect(x, line + 14, rect.right - 8 - x,
+                                                                       foot - 2 - line - 14), choosable=False)
             draw_text(surface, fitting(["Click their sheet to see it full size.", "Click the sheet to enlarge."],
                                        rect.right - 8 - x, role="italic", size=14),
-                      (x, rect.bottom - 18), role="italic", size=14, colour=theme.CREAM, anchor="midleft")
+                      (x, foot), role="italic", size=14, colour=theme.CREAM)
+        else:
+            self._chips(surface, view.areas[seat], pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy
+                        else pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
         if self.choices.clickable(f"seat:{seat}"):
             draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.spots.append((rect, f"seat:{seat}"))
@@ -322,10 +337,14 @@ class WildRideTable(Table):
             draw_text(surface, "Caller", token.center, role="bold", size=12, colour=theme.INK, anchor="center")
 
     def _chips(self, surface, cards: list[str], rect: pygame.Rect) -> None:
-        """A play area as small colour chips with the value: every card readable on hover."""
-        step = min(24, rect.width // max(1, len(cards)))
+        """A play area as small colour chips with the value, after its label: every card
+        readable on hover."""
+        words = ["Play area:", "Played:"] if cards else ["Play area: empty", "Played: none"]
+        label = draw_text(surface, fitting(words, rect.width // 2, role="italic", size=13), (rect.x, rect.centery),
+                          role="italic", size=13, colour=theme.CREAM, anchor="midleft")
+        step = min(24, (rect.right - label.right - 6) // max(1, len(cards)))
         for i, cid in enumerate(cards):
-            chip = pygame.Rect(rect.x + i * step, rect.y, step - 2, rect.height)
+            chip = pygame.Rect(label.right + 6 + i * step, rect.y, step - 2, rect.height)
             k = content().cards[cid]
             draw.rect(surface, SUIT_COLOUR[k.suit], chip, border_radius=4)
             draw.rect(surface, theme.CREAM, chip, 1, border_radius=4)
@@ -341,25 +360,37 @@ class WildRideTable(Table):
         def at(p):
             return (round(rect.x + p[0] * scale), round(rect.y + p[1] * scale))
         mapdraw.draw_roadmap(surface, self.roadmap, at, scale, mapdraw.Marks.of(view, seat), label=False)
-        draw.rect(surface, theme.GOLD if self.shown == seat else theme.INK, rect, 2)
+        draw.rect(surface, theme.INK, rect, 2)
         self.thumbs.append((rect, seat))
-        back = "click to see yours again" if self.shown == seat else "click to see it large"
-        self.tips.append((rect, f"{NAMES[seat]}'s Roadmap: {back}."))
+        self.tips.append((rect, f"{NAMES[seat]}'s Roadmap: click to see it full size."))
+
+    def _open_sheet(self, surface, view, seat: int) -> None:
+        """An opponent's sheet full size over the table, until a click or Esc closes it."""
+        cover(SHEET)
+        inner = cardart.draw_panel(surface, SHEET, style="paper", title=f"{NAMES[seat]}'s Roadmap")
+        foot = font("italic", 14).get_height() + 4
+        area = inner.inflate(-8, -foot - 8).move(0, -foot // 2)
+        size = self.roadmap.size
+        scale = min(area.width / size[0], area.height / size[1])
+        left = area.x + (area.width - size[0] * scale) / 2
+
+        def at(p):
+            return (round(left + p[0] * scale), round(area.y + p[1] * scale))
+        mapdraw.draw_roadmap(surface, self.roadmap, at, scale, mapdraw.Marks.of(view, seat))
+        draw_text(surface, "Click anywhere or press Esc to close it.", (inner.centerx, inner.bottom - 2),
+                  role="italic", size=14, colour=theme.INK, anchor="midbottom")
 
     # the Roadmap
     def _map(self, surface, view, decision, me: int) -> None:
-        seat = me if self.shown is None else self.shown
-        title = "Your Roadmap" if self.shown is None and view.player is not None else f"{NAMES[seat]}'s Roadmap"
+        title = "Your Roadmap" if view.player is not None else f"{NAMES[me]}'s Roadmap"
         inner = cardart.draw_panel(surface, MAP, style="paper", title=title)
-        live = set()
-        if self.shown is None:
-            live = {t.split(":", 1)[1] for t in self.choices.by_thing if t.split(":")[0] in ("leg", "region", "box")}
-            live &= set(self.board.nodes)
+        live = {t.split(":", 1)[1] for t in self.choices.by_thing if t.split(":")[0] in ("leg", "region", "box")}
+        live &= set(self.board.nodes)
         cam = self.board.camera
         clip = surface.get_clip()
         surface.set_clip(self.board.rect)
         mapdraw.draw_roadmap(surface, self.roadmap, cam.to_screen, cam.scale,
-                             mapdraw.Marks.of(view, seat, live))
+                             mapdraw.Marks.of(view, me, live))
         surface.set_clip(clip)
         for node in self.board.nodes:
             if self.board.visible(node):
@@ -377,8 +408,6 @@ class WildRideTable(Table):
 
     def _map_note(self, decision) -> str:
         """When nothing on the map can be checked, say so (the other action remains)."""
-        if self.shown is not None:
-            return "Click the small sheet again to see yours."
         why = decision.reason("leg") if decision is not None else None
         return f"No leg can be checked: {why}." if why else ""
 
@@ -579,6 +608,8 @@ class WildRideTable(Table):
             cardart.draw_card(surface, face(f.data["card"]), rect, hover=True)
 
     def draw_overlay(self, surface, view, decision) -> None:
+        if self.shown is not None:
+            return
         tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(self.mouse)), None)
         tip = tip or self._node_tip(decision)
         if tip:
@@ -591,7 +622,7 @@ class WildRideTable(Table):
 
     def _node_tip(self, decision) -> str | None:
         """What a hovered place of the sheet is, and why it cannot be checked now."""
-        if self.asking() is not None:           # the call dialogue covers the sheet
+        if self.asking() is not None or self.shown is not None:    # the dialogue or a sheet covers it
             return None
         node = self.board.hit(self.mouse)
         if node is None:
@@ -607,7 +638,7 @@ class WildRideTable(Table):
         else:
             box = self.roadmap.railroad[node]
             what = f"A railroad box ({ICON_TEXT[box.icon]})" if box.icon else f"The railroad's end: {box.medal} points"
-        if self.shown is not None or decision is None:
+        if decision is None:
             return what
         thing = mapdraw.node_thing(self.roadmap, node)
         if self.choices.clickable(thing):

@@ -84,8 +84,7 @@ def draw_glyph(surface, icon: str | None, centre, size: float) -> None:
             draw.line(surface, theme.RED, (x - s * 0.15, y), (x + s * 0.15, y), w)
             draw.line(surface, theme.RED, (x, y - s * 0.15), (x, y + s * 0.15), w)
     elif icon == "check":
-        draw.lines(surface, (40, 90, 150), False, [(x - s * 0.6, y), (x - s * 0.15, y + s * 0.5),
-                                                   (x + s * 0.65, y - s * 0.6)], w + 1)
+        _pencil(surface, centre, s, w)
     elif icon == "wanted":
         cardart.draw_icon(surface, "icon_revolver", centre, round(size))
     elif icon == "tipi":
@@ -95,6 +94,20 @@ def draw_glyph(surface, icon: str | None, centre, size: float) -> None:
     elif icon == "discovery":
         draw.line(surface, INK, (x - s * 0.5, y + s * 0.8), (x - s * 0.5, y - s * 0.8), w)
         draw.polygon(surface, START_RED, [(x - s * 0.5, y - s * 0.8), (x + s * 0.7, y - s * 0.4), (x - s * 0.5, y)])
+
+
+def _pencil(surface, centre, s: float, w: int) -> None:
+    """The Check icon: a pencil, point down-left (a tick in a box would read as a box done)."""
+    x, y = centre
+    ux, uy, hw = 0.7071, -0.7071, s * 0.32                 # along the pencil, and its half width
+
+    def at(t, side):
+        return (x - 0.75 * s + ux * t * s + uy * side * hw, y + 0.75 * s + uy * t * s - ux * side * hw)
+    body = [at(0.5, 1), at(1.8, 1), at(1.8, -1), at(0.5, -1)]
+    draw.polygon(surface, (226, 170, 52), body)
+    draw.polygon(surface, (214, 120, 120), [at(1.55, 1), at(2.1, 1), at(2.1, -1), at(1.55, -1)])
+    draw.polygon(surface, (238, 214, 170), [at(0, 0), at(0.5, 1), at(0.5, -1)])
+    draw.polygon(surface, INK, [at(0, 0), at(0.5, 1), at(2.1, 1), at(2.1, -1), at(0.5, -1)], w)
 
 
 def draw_cross(surface, rect: pygame.Rect, colour=INK) -> None:
@@ -122,6 +135,10 @@ def _flag(surface, centre, scale: float, start: bool, checked: bool, points: int
     pennant = [(x - 3 * scale, y - h), (x + 8 * scale, y - h * 0.5), (x - 3 * scale, y)]
     draw.polygon(surface, colour if checked else theme.CREAM, pennant)
     draw.polygon(surface, colour, pennant, max(1, round(scale)))
+    if checked:                      # crossed in pen at its foot, as a checked box is
+        foot = pygame.Rect(0, 0, round(9 * scale), round(9 * scale))
+        foot.center = (round(x + 3 * scale), round(y + h * 0.55))
+        draw_cross(surface, foot)
     if label and scale >= 0.8:
         draw_text(surface, str(points), (x + 2 * scale, y - h * 0.52), role="bold", size=11 if scale < 1.5 else 14,
                   colour=theme.CREAM if checked else colour, anchor="center")
