@@ -195,13 +195,14 @@ class Lesson:
 
     def auto_seat(self) -> int | None:
         """The seat the table moves for by itself now, if any: the learner when a pass is
-        their only choice (an interrupt they cannot use), else an opponent (the easy bot),
-        but only while the step waits for the learner and the learner is not to move."""
+        their only choice (an interrupt they cannot use), else an opponent (the easy bot)
+        while the learner is not to move. So the game plays on to the learner's next
+        decision, and each step's text is read there, with the opponents' moves shown."""
         pending = self.session.pending()
         mine = pending.get(self.learner)
         if mine is not None and _only_pass(mine):
             return self.learner
-        if self.done or not self.step.waits or mine is not None:
+        if self.done or mine is not None:
             return None
         return next((p for p in pending if p != self.learner), None)
 

@@ -6,7 +6,8 @@ the +1 rule bars are dimmed and say why on hover; hovering any card shows it lar
 What a tutorial can point at (`locate`), besides every table's "log", "prompt" and
 "button:<label>": "hand:<card id>" (a card in your hand), "card:<card id>" (any card
 face up on the table), "pot", "plate:you" and "plate:opponent" (the gold and rounds
-panels), "row:you" and "row:opponent" (the duels' rows), "discards" (your discards).
+panels), "row:you" and "row:opponent" (the duels' rows), "discards" (your discards),
+"button:Continue" (the round summary's).
 """
 from __future__ import annotations
 
@@ -415,6 +416,8 @@ class DuelTable(Table):
             return self._slot(0, row_y).union(self._slot(view.duels_in_round - 1, row_y))
         if thing == "pot":
             return pygame.Rect(POT)
+        if thing == "button:Continue" and self.summary is not None:
+            return pygame.Rect(self.summary_button.rect)
         discards = self._cards_of(view, me)[1]
         if thing == "discards" and discards:
             return pygame.Rect(806, MY_ROW_Y, 136, 18 + SMALL_CARD[1] + 24 * ((len(discards) - 1) // 2))
