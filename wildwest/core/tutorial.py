@@ -21,10 +21,9 @@ from .session import Session
 
 # A teacher's order (issue 18): theme, goal, overview, the generic rules, the specific
 # rules as they first arise, a closing tip. Generic and specific rules may alternate.
-TEACHES = ("theme", "goal", "overview", "rule", "specific", "tip")
 RANK = {"theme": 0, "goal": 1, "overview": 2, "rule": 3, "specific": 3, "tip": 4}
 
-STEP = {"map": {"teaches": {"enum": list(TEACHES)}, "text": "str", "point": "str",
+STEP = {"map": {"teaches": {"enum": list(RANK)}, "text": "str", "point": "str",
                 "expect": {"dict_of": "any"}, "free": "bool"},
         "required": ["teaches", "text"]}
 SCHEMA = {"map": {"title": "str", "minutes": {"int": [1, 60]}, "config": {"dict_of": "any"},
@@ -57,6 +56,7 @@ class Tutorial:
     seed: int
     learner: int
     steps: tuple[Step, ...]
+    rules: Game | None = field(default=None, compare=False, repr=False)        # the game it teaches
     where: Locator | None = field(default=None, compare=False, repr=False)     # its file's lines
 
     def problem(self, field_path: str, message: str) -> TutorialError:
@@ -100,7 +100,7 @@ def load_tutorial(game: Game, path: Path | None = None) -> Tutorial:
             where.fail(f"steps[{index}].teaches", f"must be `{teaches}`: the first step gives the "
                        "theme and the last a closing tip")
     return Tutorial(game.name, raw["title"], raw["minutes"], config, raw["seed"], raw["learner"],
-                    tuple(Step(**step) for step in steps), where)
+                    tuple(Step(**step) for step in steps), game, where)
 
 
 def matches(option: Option, expect: dict) -> bool:
@@ -123,9 +123,8 @@ class Lesson:
 
     def __init__(self, tutorial: Tutorial, session: Session | None = None, index: int = 0,
                  keep: Path | None = None) -> None:
-        from wildwest.games import get_game
         self.tutorial = tutorial
-        self.game = get_game(tutorial.game)
+        self.game = tutorial.rules
         seats = ["easy"] * tutorial.config["players"]
         seats[tutorial.learner] = "human"
         self.session = session or Session.start(self.game, tutorial.config, tutorial.seed, seats)
@@ -278,7 +277,6 @@ def start(tutorial: Tutorial) -> Lesson:
 def resume(tutorial: Tutorial) -> Lesson:
     """The tutorial where it was left, or from its start if its progress is gone or damaged
     (or from another version of the tutorial: another deal)."""
-    from wildwest.games import get_game
     path = progress_path(tutorial.game)
     if path is None or not path.is_file():
         return start(tutorial)
@@ -291,7 +289,7 @@ def resume(tutorial: Tutorial) -> Lesson:
         _, state, history = replay(save)
     except (SaveError, OSError, ValueError):
         return start(tutorial)
-    session = Session(get_game(save.game), save, state, history)
+    session = Session(tutorial.rules, save, state, history)
     return Lesson(tutorial, session, index, keep=path)
 
 
