@@ -152,3 +152,13 @@ def test_cli_auto_exits_1_with_file_line_and_field_for_a_damaged_tutorial(tmp_pa
     monkeypatch.setattr(tut, "tutorial_path", lambda game: path)
     assert main(["tutorial", "duel", "--auto"]) == 1
     assert "tutorial.yaml, line 4: seed: expected int" in capsys.readouterr().err
+
+
+def test_with_saving_off_the_tutorial_plays_but_cannot_be_resumed(tmp_path, monkeypatch):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("WILDWEST_HOME", str(blocked))
+    lesson = tut.start(load(tmp_path, GOOD))
+    lesson.next()
+    lesson.play(0, Option("discard", card="pink-2"))
+    assert lesson.keep is None and not tut.can_resume("duel")

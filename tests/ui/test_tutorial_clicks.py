@@ -113,3 +113,30 @@ def test_esc_leaves_the_tutorial_and_the_menu_resumes_it(app, game):
     assert isinstance(again, PlayScene) and again.lesson is not None
     assert again.lesson.index == index      # the same step, the same moves (and any the opponents made since)
     assert again.lesson.session.save.moves[:len(moves)] == moves
+
+
+def test_other_options_are_dimmed_as_soon_as_a_step_expects_a_move(app, monkeypatch):
+    """Next from a text step to a step that expects the 2: the board is drawn again (no
+    move was made, so the step is part of the redraw key) with the other cards dimmed."""
+    from wildwest.ui import cardart
+    scene = start(app, "duel")
+    while scene.lesson.step.expect is None:
+        one_click(app, scene)
+    scene.lesson.index -= 1                 # back on the text step before it, drawn as such
+    app.render()
+    drawn, original = [], cardart.draw_card
+    monkeypatch.setattr(cardart, "draw_card", lambda surface, face, rect, *a, **k: (
+        drawn.append((face.title, k.get("dim"))), original(surface, face, rect, *a, **k))[1])
+    click(app, scene.coach.next_button.rect.center)
+    app.render()
+    assert ("Drifter", False) in drawn and ("Cardsharp", True) in drawn
+
+
+def test_the_setup_screen_offers_the_tutorial_of_the_chosen_game(app):
+    setup = app.push("setup", "duel")
+    learn = next(b for b in setup.buttons if b.label == "Learn to play")
+    click(app, learn.rect.center)
+    assert isinstance(app.scene, PlayScene) and app.scene.lesson.tutorial.game == "duel"
+    without = [name for name in playable_names() if not tutorial.has_tutorial(name)]
+    if without:
+        assert "Learn to play" not in [b.label for b in app.push("setup", without[0]).buttons]
