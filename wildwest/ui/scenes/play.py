@@ -451,7 +451,7 @@ class PlayScene(Scene):
         y = log_rect.bottom + 6
         for note, need in zip(notes, needs):    # each takes what it needs, the last the rest
             room = inner.bottom - y if note is notes[-1] else need
-            red = note is self.message and note != UNDONE
+            warn = note is self.message and note != UNDONE
             used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, room),
-                                role="italic", size=16, colour=theme.RED if red else theme.INK)
+                                role="italic", size=16, colour=theme.RED if warn else theme.INK)
             y += used + 2
