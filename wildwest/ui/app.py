@@ -35,12 +35,14 @@ SCENES = {
     "setup": "setup:SetupScene",                # (game=None): seats and options of a new game
     "play": "play:PlayScene.start",             # (game_name, config, seed, seats): a new game
     "resume": "play:PlayScene.resume",          # (save): a saved game at its table
+    "tutorial": "play:PlayScene.tutorial",      # (lesson): a guided game (core.tutorial.Lesson)
     "pause": "pause:PauseScene",                # (play): over the table
     "handoff": "handoff:HandoffScene",          # (play, player, back=None): pass the laptop
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
     "results": "results:ResultsScene",          # (session)
     "replay": "replay:ReplayScene",             # (save, seat=-1)
     "rules": "rules:RulesScene",                # (game=None)
+    "learn": "learn:LearnScene",                # the games with a tutorial, to start or resume
     "settings": "settings:SettingsScene",
 }
 

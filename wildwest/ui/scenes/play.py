@@ -17,6 +17,7 @@ from wildwest.core.session import Session
 from .. import canvas, cardart, theme
 from ..assets import font, scaled
 from ..canvas import draw
+from ..coach import Coach
 from ..log import LogPanel, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
@@ -66,13 +67,14 @@ class Worker:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, lesson=None) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
+        self.lesson = lesson        # a tutorial in progress (core.tutorial.Lesson): it moves the opponents
         seed = session.save.seed
         self.bots = {p: self._bot(kind, seed + 31 * p)
-                     for p, kind in enumerate(session.seats) if kind != "human"}
+                     for p, kind in enumerate(session.seats) if kind != "human" and lesson is None}
         self.worker = Worker()
         self.hinter = Worker()
         self.generation = 0
@@ -83,6 +85,7 @@ class PlayScene(Scene):
         self.hint_for = None
         self.finished_at: float | None = None
         self.table = table_module(self.game.name).TABLE(self)
+        self.coach = Coach(self) if lesson is not None else None
         session.listeners.append(self._on_events)
         self.buttons = [
             Button(pygame.Rect(1150, 6, 120, 36), "Menu", self.pause, hotkey=pygame.K_ESCAPE),
@@ -115,6 +118,11 @@ class PlayScene(Scene):
     @classmethod
     def resume(cls, app, save) -> PlayScene:
         return cls(app, Session.resume(save, autosave=autosave_path()))
+
+    @classmethod
+    def tutorial(cls, app, lesson) -> PlayScene:
+        """A guided game: the lesson (core.tutorial) says what the learner may play."""
+        return cls(app, lesson.session, lesson)
 
     # ---- whose eyes ------------------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -153,7 +161,7 @@ class PlayScene(Scene):
     # ---- moves -------------------------------------------------------------------------------
     def play(self, player: int, option) -> bool:
         try:
-            self.session.play(player, option)
+            (self.lesson or self.session).play(player, option)
         except IllegalMove as err:
             self.message = str(err)
             return False
@@ -167,6 +175,9 @@ class PlayScene(Scene):
         self.table.on_events([e for e in events if e.visible_to(self.viewer)])
 
     def undo(self) -> None:
+        if self.lesson is not None:
+            self.message = "The tutorial does not take moves back: play on, it adapts."
+            return
         if self.viewer is None or not self.session.undo(self.viewer):
             self.message = "Nothing to undo: something new was shown to you since your last choice, or another player moved."
             return
@@ -179,6 +190,33 @@ class PlayScene(Scene):
 
     def _viewer_decision(self):
         return self.session.pending().get(self.viewer) if self.viewer is not None else None
+
+    def _table_decision(self):
+        """The viewer's decision as the table offers it: in a tutorial, narrowed to the
+        move the step asks for, the others dimmed with the reason."""
+        decision = self._viewer_decision()
+        if self.lesson is None or self.lesson.done:
+            return decision
+        return self.lesson.narrowed(decision, self.table.thing, self.table.describe)
+
+    def _tutoring(self) -> bool:
+        return self.lesson is not None and not self.lesson.done
+
+    def play_on(self) -> None:
+        """The tutorial is over: the same game goes on as a normal one, the opponents easy
+        bots, autosaved for Continue like any game."""
+        self.lesson.forget()
+        self.lesson = self.coach = None
+        seed = self.session.save.seed
+        self.bots = {p: self._bot("easy", seed + 31 * p) for p, kind in enumerate(self.session.seats)
+                     if kind != "human"}
+        self.message = self.session.keep(autosave_path())
+
+    def leave_lesson(self) -> None:
+        """Back to the menu from a finished tutorial: nothing is left to resume."""
+        self.lesson.forget()
+        self.close()
+        self.app.replace("menu")
 
     def ask_hint(self) -> None:
         """The hard bot's advice from this seat's view only; it stays while the seat's
@@ -200,6 +238,8 @@ class PlayScene(Scene):
     def wants_frames(self) -> bool:
         if self.table.holding():            # a panel waits for the player: nothing moves
             return self.table.busy() or self.hinter.busy
+        if self._tutoring():
+            return self.table.busy() or self.hinter.busy or self.lesson.auto_seat() is not None
         return (self.worker.busy or self.hinter.busy or self.table.busy() or self._results_due()
                 or any(p in self.bots or self._chore(p) is not None for p in self.session.pending()))
 
@@ -222,21 +262,30 @@ class PlayScene(Scene):
             return
         if dispatch(self.buttons, event) or self.log.handle(event):
             return
+        if self.coach is not None and self.coach.handle(event):
+            return
         if self.viewer is None:
             return
         if self.session.result() is not None:
             if self.table.holding():        # the last round's summary waits for its click
                 self.table.handle(event, self.session.view(self.viewer), None)
             return
-        decision = self.session.pending().get(self.viewer)
+        decision = self._table_decision()
         option = self.table.handle(event, self.session.view(self.viewer), decision)
         if option is not None and decision is not None:
+            if self._tutoring() and not self.lesson.allows(option):
+                self.message = self.lesson.reason(self.table.describe)
+                return
             self.play(self.viewer, option)
             self._next_viewer()
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
         self._collect_hint()
+        if self.lesson is not None:         # a tutorial: its own moves, or its end panel waiting
+            if not self.lesson.done:
+                self._run_lesson()
+            return
         if self.session.result() is not None:
             self._finish()
             return
@@ -293,6 +342,17 @@ class PlayScene(Scene):
                 self._next_viewer()
             return
 
+    def _run_lesson(self) -> None:
+        """The tutorial's own moves (opponents, a pass with no choice), one a beat, after
+        the table has shown the last."""
+        now = time.monotonic()
+        if now < self.next_bot_at or self.table.busy() or self.table.holding():
+            return
+        move = self.lesson.auto_move()
+        if move is not None:
+            self.play(*move)
+            self.next_bot_at = now + BOT_PAUSE * self.app.settings.pace
+
     def _run_bots(self) -> None:
         now = time.monotonic()
         if self.worker.done:
@@ -332,10 +392,11 @@ class PlayScene(Scene):
         card, a running animation); otherwise reuse it and draw just the overlays."""
         viewer = self.viewer
         view = self.session.view(viewer)
-        decision = self.session.pending().get(viewer) if viewer is not None else None
+        decision = self._table_decision()
         busy = self.table.busy()       # in the key too: the frame after an animation ends
         key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
-               self.log.view.key(), busy)      # is redrawn without it (a card left mid-flight)
+               self.log.view.key(), busy,      # is redrawn without it (a card left mid-flight)
+               self.lesson and self.lesson.index)      # a tutorial's step dims other options
         board = canvas.match(self._board, surface)
         if busy or key != self._board_key or board is not self._board:
             self._board, self._board_key = board, key
@@ -344,9 +405,11 @@ class PlayScene(Scene):
             self._draw_top_bar(self._board, view, decision)
             self._draw_log(self._board)
         surface.blit(self._board, (0, 0))
-        self.table.draw_overlay(surface, view, decision)
         for button in self.buttons:
             button.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
+        self.table.draw_overlay(surface, view, decision)
         hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
         if hovered:
             draw_tooltip(surface, hovered.tooltip, hovered.rect.bottomleft)
