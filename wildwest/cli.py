@@ -5,6 +5,7 @@
     main.py simulate GAME --bots hard,easy --games N --seed S [--option KEY=VALUE ...] [--json]
     main.py bench frames --game GAME [--frames N] --json
     main.py replay SAVE.json [--json] [--view]   (--view: step through it in the replay viewer)
+    main.py tutorial GAME [--auto] [--json]      (--auto: play it headless by its script and check it)
 """
 from __future__ import annotations
 
@@ -83,6 +84,10 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("save")
     rep.add_argument("--json", action="store_true")
     rep.add_argument("--view", action="store_true", help="open the save in the replay viewer")
+    tut = sub.add_parser("tutorial", help="a game's guided first game; --auto checks it headless")
+    tut.add_argument("game", choices=playable_names())
+    tut.add_argument("--auto", action="store_true", help="play it by its script, check every step, exit")
+    tut.add_argument("--json", action="store_true")
     return parser
 
 
@@ -105,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         return _replay(args)
     if args.command == "bench":
         return _bench(args)
+    if args.command == "tutorial":
+        return _tutorial(args)
     if args.smoke:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -196,4 +203,36 @@ def _bench(args) -> int:
     report = bench_frames(args.game, args.frames)
     print(json.dumps(report) if args.json else
           f"{args.game}: median {report['median_ms']} ms, p99 {report['p99_ms']} ms per frame")
+    return 0
+
+
+def _tutorial(args) -> int:
+    """Open a game's tutorial, or (--auto) play it by its script headless, checking that
+    every expected move is legal and every `point` is on the table: exit 1 with file, line
+    and field otherwise."""
+    from wildwest.core.data import DataError
+    from wildwest.core.tutorial import TutorialError, load_tutorial, resume
+    from wildwest.games import get_game
+    try:
+        tutorial = load_tutorial(get_game(args.game))
+    except DataError as err:
+        print(f"The tutorial cannot be used: {err}", file=sys.stderr)
+        return 1
+    if not args.auto:
+        from wildwest.ui.app import App
+        app = App()
+        app.push("menu")
+        app.push("tutorial", resume(tutorial))
+        app.run()
+        return 0
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from wildwest.ui.smoke import check_tutorial
+    try:
+        report = check_tutorial(tutorial)
+    except TutorialError as err:
+        print(f"The tutorial does not play: {err}", file=sys.stderr)
+        return 1
+    print(json.dumps(report) if args.json else
+          f"{tutorial.title}: {report['steps']} steps, {report['moves']} moves, digest {report['digest']}")
     return 0

@@ -35,6 +35,7 @@ SCENES = {
     "setup": "setup:SetupScene",                # (game=None): seats and options of a new game
     "play": "play:PlayScene.start",             # (game_name, config, seed, seats): a new game
     "resume": "play:PlayScene.resume",          # (save): a saved game at its table
+    "tutorial": "play:PlayScene.tutorial",      # (lesson): a guided game (core.tutorial.Lesson)
     "pause": "pause:PauseScene",                # (play): over the table
     "handoff": "handoff:HandoffScene",          # (play, player, back=None): pass the laptop
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log

@@ -75,3 +75,28 @@ def bench_frames(game_name: str, frames: int = 300) -> dict:
     return {"game": game_name, "frames": frames, "size": list(app.surface.get_size()),
             "median_ms": round(statistics.median(times), 3),
             "p99_ms": round(times[min(len(times) - 1, int(0.99 * len(times)))], 3)}
+
+
+def check_tutorial(tutorial) -> dict:
+    """`main.py tutorial GAME --auto`: the tutorial played by its script (core.tutorial.
+    run_auto) with its table built headless, drawn at every step, and asked for the step's
+    `point`. TutorialError names the step's file, line and field when one is missing."""
+    from wildwest.core.engine import digest
+    from wildwest.core.tutorial import Lesson, run_auto
+
+    app = App(Settings(animation="Instant"), headless=True)
+    lesson = Lesson(tutorial)
+    scene = app.replace(PlayScene.tutorial(app, lesson))
+
+    def look(at: Lesson) -> None:
+        step = at.step
+        scene.draw(app.surface)
+        if step.point is not None and scene.table.locate(step.point) is None:
+            raise tutorial.problem(f"steps[{at.index}].point",
+                                   f"the table cannot find {step.point!r} at step {at.index + 1}")
+    try:
+        run_auto(lesson, at_step=look)
+    finally:
+        app.shutdown()
+    return {"game": tutorial.game, "steps": len(tutorial.steps), "moves": len(lesson.session.save.moves),
+            "finished": lesson.session.result() is not None, "digest": digest(lesson.session.state)}

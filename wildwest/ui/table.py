@@ -9,7 +9,7 @@ import pygame
 
 from wildwest.core.engine import Decision, Event, Option
 
-from .choices import thing_of
+from .choices import ChoiceBar, thing_of
 
 
 @dataclass
@@ -72,6 +72,7 @@ class Table:
     clicks into Options, and never changes the game state itself."""
 
     area = pygame.Rect(0, 48, 952, 672)
+    choice_bar: ChoiceBar | None = None     # every table's prompt and buttons (choices.ChoiceBar)
 
     def __init__(self, play) -> None:
         self.play = play
@@ -93,6 +94,21 @@ class Table:
         """An option's words on its button and in a hint: the game's, unless the table can
         say more from what it shows (whose card, which character)."""
         return self.game.describe(option)
+
+    def locate(self, thing: str) -> pygame.Rect | None:
+        """Where `thing` is drawn now, for a tutorial's callout; None if it is not in view.
+        Every table knows "log", "prompt" and "button:<label>" (a choice's button or the
+        top bar's Menu, Undo, Hint); a game's table adds its own names (its docstring)."""
+        if thing == "log":
+            return pygame.Rect(LOG_RECT)
+        bar = self.choice_bar
+        if thing == "prompt":
+            return pygame.Rect(bar.rect) if bar is not None and bar.prompt else None
+        if thing.startswith("button:"):
+            label = thing.removeprefix("button:")
+            buttons = (bar.buttons if bar is not None else []) + self.play.buttons
+            return next((pygame.Rect(b.rect) for b in buttons if b.label == label), None)
+        return None
 
     def chore(self, decision: Decision | None) -> Option | None:
         """The option the app may play for a human without asking (a move with no choice in

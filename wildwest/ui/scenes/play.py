@@ -66,13 +66,14 @@ class Worker:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, lesson=None) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
+        self.lesson = lesson        # a tutorial in progress (core.tutorial.Lesson): it moves the opponents
         seed = session.save.seed
         self.bots = {p: self._bot(kind, seed + 31 * p)
-                     for p, kind in enumerate(session.seats) if kind != "human"}
+                     for p, kind in enumerate(session.seats) if kind != "human" and lesson is None}
         self.worker = Worker()
         self.hinter = Worker()
         self.generation = 0
@@ -116,6 +117,11 @@ class PlayScene(Scene):
     def resume(cls, app, save) -> PlayScene:
         return cls(app, Session.resume(save, autosave=autosave_path()))
 
+    @classmethod
+    def tutorial(cls, app, lesson) -> PlayScene:
+        """A guided game: the lesson (core.tutorial) says what the learner may play."""
+        return cls(app, lesson.session, lesson)
+
     # ---- whose eyes ------------------------------------------------------------------------
     def _first_viewer(self) -> int | None:
         humans = self.session.humans
@@ -153,7 +159,7 @@ class PlayScene(Scene):
     # ---- moves -------------------------------------------------------------------------------
     def play(self, player: int, option) -> bool:
         try:
-            self.session.play(player, option)
+            (self.lesson or self.session).play(player, option)
         except IllegalMove as err:
             self.message = str(err)
             return False
@@ -167,6 +173,9 @@ class PlayScene(Scene):
         self.table.on_events([e for e in events if e.visible_to(self.viewer)])
 
     def undo(self) -> None:
+        if self.lesson is not None:
+            self.message = "The tutorial does not take moves back: play on, it adapts."
+            return
         if self.viewer is None or not self.session.undo(self.viewer):
             self.message = "Nothing to undo: something new was shown to you since your last choice, or another player moved."
             return
@@ -179,6 +188,17 @@ class PlayScene(Scene):
 
     def _viewer_decision(self):
         return self.session.pending().get(self.viewer) if self.viewer is not None else None
+
+    def _table_decision(self):
+        """The viewer's decision as the table offers it: in a tutorial, narrowed to the
+        move the step asks for, the others dimmed with the reason."""
+        decision = self._viewer_decision()
+        if self.lesson is None or self.lesson.done:
+            return decision
+        return self.lesson.narrowed(decision, self.table.thing, self.table.describe)
+
+    def _tutoring(self) -> bool:
+        return self.lesson is not None and not self.lesson.done
 
     def ask_hint(self) -> None:
         """The hard bot's advice from this seat's view only; it stays while the seat's
@@ -200,6 +220,8 @@ class PlayScene(Scene):
     def wants_frames(self) -> bool:
         if self.table.holding():            # a panel waits for the player: nothing moves
             return self.table.busy() or self.hinter.busy
+        if self._tutoring():
+            return self.table.busy() or self.hinter.busy or self.lesson.auto_seat() is not None
         return (self.worker.busy or self.hinter.busy or self.table.busy() or self._results_due()
                 or any(p in self.bots or self._chore(p) is not None for p in self.session.pending()))
 
@@ -226,15 +248,21 @@ class PlayScene(Scene):
             if self.table.holding():        # the last round's summary waits for its click
                 self.table.handle(event, self.session.view(self.viewer), None)
             return
-        decision = self.session.pending().get(self.viewer)
+        decision = self._table_decision()
         option = self.table.handle(event, self.session.view(self.viewer), decision)
         if option is not None and decision is not None:
+            if self._tutoring() and not self.lesson.allows(option):
+                self.message = self.lesson.reason(self.table.describe)
+                return
             self.play(self.viewer, option)
             self._next_viewer()
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
         self._collect_hint()
+        if self._tutoring():
+            self._run_lesson()
+            return
         if self.session.result() is not None:
             self._finish()
             return
@@ -291,6 +319,17 @@ class PlayScene(Scene):
                 self._next_viewer()
             return
 
+    def _run_lesson(self) -> None:
+        """The tutorial's own moves (opponents, a pass with no choice), one a beat, after
+        the table has shown the last."""
+        now = time.monotonic()
+        if now < self.next_bot_at or self.table.busy() or self.table.holding():
+            return
+        move = self.lesson.auto_move()
+        if move is not None:
+            self.play(*move)
+            self.next_bot_at = now + BOT_PAUSE * self.app.settings.pace
+
     def _run_bots(self) -> None:
         now = time.monotonic()
         if self.worker.done:
@@ -330,7 +369,7 @@ class PlayScene(Scene):
         card, a running animation); otherwise reuse it and draw just the overlays."""
         viewer = self.viewer
         view = self.session.view(viewer)
-        decision = self.session.pending().get(viewer) if viewer is not None else None
+        decision = self._table_decision()
         busy = self.table.busy()       # in the key too: the frame after an animation ends
         key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
                self.log.view.key(), busy)      # is redrawn without it (a card left mid-flight)
@@ -388,6 +427,7 @@ class PlayScene(Scene):
         y = log_rect.bottom + 6
         for note, need in zip(notes, needs):    # each takes what it needs, the last the rest
             room = inner.bottom - y if note is notes[-1] else need
+            red = note is self.message and note != UNDONE
             used = draw_wrapped(surface, note, pygame.Rect(inner.x, y, inner.width, room),
-                                role="italic", size=16, colour=theme.RED if note is self.message and note != UNDONE else theme.INK)
+                                role="italic", size=16, colour=theme.RED if red else theme.INK)
             y += used + 2

@@ -2,6 +2,12 @@
 
 Click a card in your hand to discard it or lay it face down; keys 1-9 do the same. Cards
 the +1 rule bars are dimmed and say why on hover; hovering any card shows it large.
+
+What a tutorial can point at (`locate`), besides every table's "log", "prompt" and
+"button:<label>": "hand:<card id>" (a card in your hand), "card:<card id>" (any card
+face up on the table), "pot", "plate:you" and "plate:opponent" (the gold and rounds
+panels), "row:you" and "row:opponent" (the duels' rows), "discards" (your discards),
+"button:Continue" (the round summary's).
 """
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ OPP_PLATE = pygame.Rect(16, 54, 176, 136)     # room for a fifth line: a card's 
 MY_PLATE = pygame.Rect(16, 340, 176, 136)
 STRIP = pygame.Rect(200, 462, 596, 44)      # the prompt (and any buttons) above the hand
 HAND_Y = 520
+POT = pygame.Rect(56, 190, 88, 92)          # the pot's icon and its label
 SUMMARY = pygame.Rect(196, 190, 560, 250)   # the round summary the player dismisses
 SUMMARY_SECONDS = 4.0                       # how long it stays when only bots are playing
 CENTRE_X = 476
@@ -97,6 +104,7 @@ class DuelTable(Table):
         self.summary: dict | None = None        # the round just ended, until dismissed
         self.summary_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
         self.summary_button.rect.midbottom = (SUMMARY.centerx, SUMMARY.bottom - 14)
+        self.drawn = None           # the view drawn last, for `locate`
 
     @property
     def bar(self) -> list[Button]:
@@ -226,6 +234,7 @@ class DuelTable(Table):
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface, view, decision) -> None:
         me, opp = self.me_and_opp(view)
+        self.drawn = view
         self.hover_rects = []
         reveal = next((f for f in self.flashes if f.kind == "reveal"), None)
         self._draw_plate(surface, view, opp, OPP_PLATE)
@@ -390,9 +399,33 @@ class DuelTable(Table):
         squeezed = pygame.transform.scale(image, (width, rect.height))
         surface.blit(squeezed, squeezed.get_rect(center=rect.center))
 
+    def locate(self, thing: str) -> pygame.Rect | None:
+        kind, _, name = thing.partition(":")
+        view = self.drawn
+        if view is None:
+            return super().locate(thing)
+        me, opp = self.me_and_opp(view)
+        if kind == "hand":
+            return next((r for r, c in self._hand_rects(view) if c == name), None)
+        if kind == "card":
+            return next((r for r, c in reversed(self.hover_rects) if c == name), None)
+        if kind in ("plate", "row") and name in ("you", "opponent"):
+            if kind == "plate":
+                return pygame.Rect(MY_PLATE if name == "you" else OPP_PLATE)
+            row_y = MY_ROW_Y if name == "you" else OPP_ROW_Y
+            return self._slot(0, row_y).union(self._slot(view.duels_in_round - 1, row_y))
+        if thing == "pot":
+            return pygame.Rect(POT)
+        if thing == "button:Continue" and self.summary is not None:
+            return pygame.Rect(self.summary_button.rect)
+        discards = self._cards_of(view, me)[1]
+        if thing == "discards" and discards:
+            return pygame.Rect(806, MY_ROW_Y, 136, 18 + SMALL_CARD[1] + 24 * ((len(discards) - 1) // 2))
+        return super().locate(thing)
+
     def _draw_pot(self, surface, view) -> None:
-        cardart.draw_icon(surface, "icon_pot", (100, 222), 56)
-        draw_text(surface, f"Pot: {view.pot}", (100, 268), role="title", size=20, colour=theme.GOLD,
+        cardart.draw_icon(surface, "icon_pot", (POT.centerx, POT.top + 32), 56)
+        draw_text(surface, f"Pot: {view.pot}", (POT.centerx, 268), role="title", size=20, colour=theme.GOLD,
                   anchor="center", shadow=True)
 
     def _draw_hand(self, surface, view, decision) -> None:
