@@ -9,7 +9,8 @@ colour and a value. The action everyone chooses at once is picked on the turn pa
 confirmed on the bar, and may be taken back until every player has chosen.
 
 What a tutorial's callout may point at (`locate`): "map", "turn", "chart", "hand", "area"
-(your play area), "plates" (the opponents), "call" (the open call dialogue), "seat:<n>"
+(your play area), "plates" (the opponents), "call" (the open call dialogue), "call:<card
+id>" (that card's button in it), "seat:<n>"
 (a player's plate), "region:<id>" (its flag), "leg:<id>", "box:<id>" (a railroad box),
 "sheet:<region id>" (a whole region of your Roadmap), "chart:<row>" (town, forest,
 desert, lake, tipi, wanted or points), "hand:<card id>" or "hand:<index>" (a card in your
@@ -90,6 +91,7 @@ class WildRideTable(Table):
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.hand_spots: list[tuple[pygame.Rect, str]] = []    # your hand's cards as drawn
         self.plaques: dict[str, pygame.Rect] = {}               # the turn panel's actions
+        self.call_cells: dict[str, pygame.Rect] = {}            # the call dialogue's cards
         self.chart_rows = CHART                                 # where the chart's rows start
         self.board = Board(MAP.inflate(-12, -30).move(0, 8), mapdraw.nodes(self.roadmap), radius=12)
         self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
@@ -270,6 +272,8 @@ class WildRideTable(Table):
             return pygame.Rect(spots[0]) if spots else None
         if kind == "action":
             return self.plaques.get(name)
+        if kind == "call":
+            return self.call_cells.get(name)
         return super().locate(thing)
 
     def _node_rect(self, node: str) -> pygame.Rect | None:
@@ -309,7 +313,7 @@ class WildRideTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.spots, self.map_spots, self.hover_cards, self.tips, self.cells, self.thumbs = [], [], [], [], [], []
-        self.plaques = {}
+        self.plaques, self.call_cells = {}, {}
         me = view.player if view.player is not None else 0
         if self.shown is not None and self.shown >= view.players:
             self.shown = None
@@ -599,6 +603,7 @@ class WildRideTable(Table):
 
     def _cell(self, surface, cid: str, option: Option | None, decision, cell: pygame.Rect) -> None:
         name = face(cid).title
+        self.call_cells[cid] = pygame.Rect(cell)
         state = "disabled" if option is None else "hover" if cell.collidepoint(self.mouse) else "normal"
         short = fitting([f"{cid[-1]} · {name}", cid[-1]], cell.width - 20, role="title", size=15)
         cardart.draw_button_face(surface, cell, short, state=state)
