@@ -12,6 +12,7 @@ import dataclasses
 import pygame
 import pytest
 
+from wildwest.core import tutorial
 from wildwest.core.engine import Option, ScoreBreakdown, ScoreRow
 from wildwest.core.session import Session
 from wildwest.games import get_game, playable_names
@@ -19,6 +20,7 @@ from wildwest.ui import cardart, widgets
 from wildwest.ui.app import App
 from wildwest.ui.choices import ChoiceBar
 from wildwest.ui.scenes.handoff import HandoffScene
+from wildwest.ui.scenes.learn import LearnScene
 from wildwest.ui.scenes.menu import MenuScene
 from wildwest.ui.scenes.pause import PauseScene
 from wildwest.ui.scenes.play import PlayScene
@@ -117,6 +119,11 @@ def test_menu_settings_and_setup(app, record):
     record(app, "menu")
     app.push(SettingsScene(app))
     record(app, "settings")
+    for name in playable_names():         # a tutorial left midway: "Resume" and "Start over"
+        if tutorial.has_tutorial(name):
+            tutorial.start(tutorial.load_tutorial(get_game(name))).save()
+    app.replace(LearnScene(app))
+    record(app, "learn to play")
     for name in playable_names():
         setup = SetupScene(app, name)
         app.replace(setup)
@@ -170,6 +177,23 @@ def test_tables_from_a_seat_and_as_spectator(app, record, name):
                         scene._board_key = None
                         record(app, f"{label}, buttons for {thing}")
                         break
+
+
+@pytest.mark.parametrize("name", [n for n in playable_names() if tutorial.has_tutorial(n)])
+def test_tutorial_callouts_at_every_step_and_its_pause_and_end(app, record, name):
+    """Each step's callout over its table, the pause menu of a tutorial, and its end."""
+    lesson = tutorial.Lesson(tutorial.load_tutorial(get_game(name)))
+    play = PlayScene.tutorial(app, lesson)
+    app.replace(play)
+
+    def look(at) -> None:
+        play.table.reset()              # a panel put away, as the learner does before reading on
+        assert play.coach.still()
+        record(app, f"{name} tutorial step {at.index + 1}")
+    tutorial.run_auto(lesson, at_step=look)
+    record(app, f"{name} tutorial's end")
+    app.push(PauseScene(app, play))
+    record(app, f"pause over the {name} tutorial")
 
 
 @pytest.mark.parametrize("name", playable_names())

@@ -58,11 +58,11 @@ def check_consistent(app):
             assert digest(state) == digest(session.state)
 
 
-def test_menu_offers_new_game_rules_settings_quit(app):
+def test_menu_offers_new_game_learning_rules_settings_quit(app):
     app.push(MenuScene(app))
     app.step(0.016, [])
     labels = [b.label for b in app.scene.buttons]
-    assert labels == ["New Game", "Rules", "Settings", "Quit"]
+    assert labels == ["New Game", "Learn to play", "Rules", "Settings", "Quit"]
     key(app, pygame.K_ESCAPE)
     assert not app.running
 

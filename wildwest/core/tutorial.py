@@ -313,16 +313,17 @@ def run_auto(lesson: Lesson, at_step=None) -> Lesson:
     legal when its step comes, or a step waits for a move after the game ended."""
     seen = -1
     while not lesson.done:
-        if lesson.index != seen:
+        move = lesson.auto_move()
+        if move is not None:
+            lesson.play(*move)
+            continue
+        if lesson.index != seen:            # the step as the learner reads it: the table at rest
             seen = lesson.index
             if at_step is not None:
                 at_step(lesson)
         if lesson.lapsed:
             _fail(lesson, lesson.lapsed[0])
-        move = lesson.auto_move()
-        if move is not None:
-            lesson.play(*move)
-        elif not lesson.step.waits:
+        if not lesson.step.waits:
             lesson.next()
         elif lesson.decision() is not None:
             if lesson.step.expect is not None and lesson.expected() is None:

@@ -42,6 +42,7 @@ SCENES = {
     "results": "results:ResultsScene",          # (session)
     "replay": "replay:ReplayScene",             # (save, seat=-1)
     "rules": "rules:RulesScene",                # (game=None)
+    "learn": "learn:LearnScene",                # the games with a tutorial, to start or resume
     "settings": "settings:SettingsScene",
 }
 

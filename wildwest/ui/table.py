@@ -98,7 +98,8 @@ class Table:
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where `thing` is drawn now, for a tutorial's callout; None if it is not in view.
         Every table knows "log", "prompt" and "button:<label>" (a choice's button or the
-        top bar's Menu, Undo, Hint); a game's table adds its own names (its docstring)."""
+        top bar's Menu, Undo, Hint); a game's table adds its own names (its docstring), and
+        answers every name `thing(option)` gives with the place a click chooses it."""
         if thing == "log":
             return pygame.Rect(LOG_RECT)
         bar = self.choice_bar

@@ -35,8 +35,9 @@ class MenuScene(Scene):
         items = [("New Game", self.new_game)]
         if self.resumable:
             items.insert(0, ("Continue", self.resume))
-        items += [("Rules", self.rules), ("Settings", self.settings), ("Quit", app.quit)]
-        self.buttons = button_column(items, 640, 300)
+        items += [("Learn to play", self.learn), ("Rules", self.rules), ("Settings", self.settings),
+                  ("Quit", app.quit)]
+        self.buttons = button_column(items, 640, 250, height=50, gap=12)
         last = last_game_path()
         if last is not None and last.exists():
             self.buttons.append(Button(pygame.Rect(1000, 652, 260, 52), "Watch last game", self.watch_last,
@@ -90,6 +91,9 @@ class MenuScene(Scene):
             self.app.push("replay", read_save(last_game_path()))
         except SaveError as err:
             self.message = f"The last game cannot be replayed: {err}."
+
+    def learn(self) -> None:
+        self.app.push("learn")
 
     def rules(self) -> None:
         self.app.push("rules")

@@ -19,12 +19,14 @@ class PauseScene(Scene):
         super().__init__(app)
         self.play = play
         self.note = ""
-        self._layout(("Save and quit to menu", self.save_and_quit))
+        if play.lesson is not None:         # a tutorial is left, kept to resume, never conceded
+            self._layout(("Leave the tutorial", self.leave_lesson), concede=False)
+        else:
+            self._layout(("Save and quit to menu", self.save_and_quit))
 
-    def _layout(self, leave) -> None:
-        self.buttons = button_column([("Resume", self.app.pop), ("Rules", self.rules),
-                                      ("Settings", self.settings), leave,
-                                      ("Concede", self.concede)], 640, 220)
+    def _layout(self, leave, concede: bool = True) -> None:
+        items = [("Resume", self.app.pop), ("Rules", self.rules), ("Settings", self.settings), leave]
+        self.buttons = button_column(items + [("Concede", self.concede)] * concede, 640, 220)
 
     def rules(self) -> None:
         self.app.push("rules", self.play.game.name)
@@ -41,6 +43,12 @@ class PauseScene(Scene):
             return
         self.note = f"{why}. Resume to play on, or quit without saving."
         self._layout(("Quit without saving", lambda: self._leave("The game was left unsaved.")))
+
+    def leave_lesson(self) -> None:
+        """The tutorial's place is kept beside the saves (core.tutorial), when it can be."""
+        kept = self.play.lesson.keep is not None
+        self._leave("Your place in the tutorial is kept: Learn to play picks it up." if kept else
+                    "Saving is off, so the tutorial starts afresh next time.")
 
     def _leave(self, message: str) -> None:
         self.play.close()

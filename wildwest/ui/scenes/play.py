@@ -17,6 +17,7 @@ from wildwest.core.session import Session
 from .. import canvas, cardart, theme
 from ..assets import font, scaled
 from ..canvas import draw
+from ..coach import Coach
 from ..log import LogPanel, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
@@ -84,6 +85,7 @@ class PlayScene(Scene):
         self.hint_for = None
         self.finished_at: float | None = None
         self.table = table_module(self.game.name).TABLE(self)
+        self.coach = Coach(self) if lesson is not None else None
         session.listeners.append(self._on_events)
         self.buttons = [
             Button(pygame.Rect(1150, 6, 120, 36), "Menu", self.pause, hotkey=pygame.K_ESCAPE),
@@ -200,6 +202,22 @@ class PlayScene(Scene):
     def _tutoring(self) -> bool:
         return self.lesson is not None and not self.lesson.done
 
+    def play_on(self) -> None:
+        """The tutorial is over: the same game goes on as a normal one, the opponents easy
+        bots, autosaved for Continue like any game."""
+        self.lesson.forget()
+        self.lesson = self.coach = None
+        seed = self.session.save.seed
+        self.bots = {p: self._bot("easy", seed + 31 * p) for p, kind in enumerate(self.session.seats)
+                     if kind != "human"}
+        self.message = self.session.keep(autosave_path())
+
+    def leave_lesson(self) -> None:
+        """Back to the menu from a finished tutorial: nothing is left to resume."""
+        self.lesson.forget()
+        self.close()
+        self.app.replace("menu")
+
     def ask_hint(self) -> None:
         """The hard bot's advice from this seat's view only; it stays while the seat's
         decision is the same (another seat moving does not spoil it)."""
@@ -242,6 +260,8 @@ class PlayScene(Scene):
             return
         if dispatch(self.buttons, event) or self.log.handle(event):
             return
+        if self.coach is not None and self.coach.handle(event):
+            return
         if self.viewer is None:
             return
         if self.session.result() is not None:
@@ -260,8 +280,9 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.table.update(dt)
         self._collect_hint()
-        if self._tutoring():
-            self._run_lesson()
+        if self.lesson is not None:         # a tutorial: its own moves, or its end panel waiting
+            if not self.lesson.done:
+                self._run_lesson()
             return
         if self.session.result() is not None:
             self._finish()
@@ -372,7 +393,8 @@ class PlayScene(Scene):
         decision = self._table_decision()
         busy = self.table.busy()       # in the key too: the frame after an animation ends
         key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
-               self.log.view.key(), busy)      # is redrawn without it (a card left mid-flight)
+               self.log.view.key(), busy,      # is redrawn without it (a card left mid-flight)
+               self.lesson and self.lesson.index)      # a tutorial's step dims other options
         board = canvas.match(self._board, surface)
         if busy or key != self._board_key or board is not self._board:
             self._board, self._board_key = board, key
@@ -381,9 +403,11 @@ class PlayScene(Scene):
             self._draw_top_bar(self._board, view, decision)
             self._draw_log(self._board)
         surface.blit(self._board, (0, 0))
-        self.table.draw_overlay(surface, view, decision)
         for button in self.buttons:
             button.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
+        self.table.draw_overlay(surface, view, decision)
         hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
         if hovered:
             draw_tooltip(surface, hovered.tooltip, hovered.rect.bottomleft)

@@ -10,13 +10,15 @@ import random
 import pygame
 
 from wildwest.core.saves import SEAT_KINDS
+from wildwest.core.tutorial import has_tutorial
 from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
 from ..assets import scaled
 from ..canvas import draw
+from ..coach import open_tutorial
 from ..scene import Scene
-from ..widgets import Button, clip, dispatch, draw_text, draw_tooltip, draw_wrapped
+from ..widgets import Button, clip, dispatch, draw_message, draw_text, draw_tooltip, draw_wrapped
 
 SEAT_LABELS = {"human": "Human", "random": "Bot: random", "easy": "Bot: easy", "hard": "Bot: hard",
                "expert": "Bot: expert"}
@@ -44,6 +46,7 @@ class SetupScene(Scene):
         self.options: dict = {}
         self.seed_text = str(new_seed())
         self.typing = False
+        self.message = ""
         self._choose(self.game_name)
 
     def _choose(self, name: str) -> None:
@@ -123,6 +126,12 @@ class SetupScene(Scene):
         self.buttons.append(Button(pygame.Rect(980, 630, 240, 60), "Start", self.start, primary=True,
                                    hotkey=pygame.K_RETURN))
         self.buttons.append(Button(pygame.Rect(700, 630, 240, 60), "Back", self.app.pop))
+        if has_tutorial(self.game_name):
+            self.buttons.append(Button(pygame.Rect(450, 630, 236, 60), "Learn to play", self.learn,
+                                       tooltip=f"A guided first game of {game.title}, one rule at a time"))
+
+    def learn(self) -> None:
+        self.message = open_tutorial(self.app, self.game_name)
 
     def _players(self, delta: int) -> None:
         self.players += delta
@@ -213,6 +222,8 @@ class SetupScene(Scene):
         if hovered:
             below = (hovered.rect.x - 16, hovered.rect.bottom - 12)    # under the button, off the panel
             draw_tooltip(surface, hovered.tooltip, below, width=hovered.rect.width)
+        if self.message:
+            draw_message(surface, self.message, pygame.Rect(PANEL.x, PANEL.bottom - 76, PANEL.width, 76))
 
     def _draw_seed(self, surface) -> None:
         draw_text(surface, "Deal number (type one to share a deal)", (SEED_FIELD.x, SEED_FIELD.y - 8),

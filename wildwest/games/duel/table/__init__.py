@@ -4,7 +4,7 @@ Click a card in your hand to discard it or lay it face down; keys 1-9 do the sam
 the +1 rule bars are dimmed and say why on hover; hovering any card shows it large.
 
 What a tutorial can point at (`locate`), besides every table's "log", "prompt" and
-"button:<label>": "hand:<card id>" (a card in your hand), "card:<card id>" (any card
+"button:<label>": "<card id>" (where a click chooses it), "hand:<card id>" (a card in your hand), "card:<card id>" (any card
 face up on the table), "pot", "plate:you" and "plate:opponent" (the gold and rounds
 panels), "row:you" and "row:opponent" (the duels' rows), "discards" (your discards),
 "button:Continue" (the round summary's).
@@ -407,6 +407,9 @@ class DuelTable(Table):
         me, opp = self.me_and_opp(view)
         if kind == "hand":
             return next((r for r, c in self._hand_rects(view) if c == name), None)
+        if thing in card_set().cards:           # a card by the name a click plays it by
+            clickable = (self._take_back_rects(view) if view.phase == "take_back" else []) + self._hand_rects(view)
+            return next((r for r, c in clickable if c == thing), None)
         if kind == "card":
             return next((r for r, c in reversed(self.hover_rects) if c == name), None)
         if kind in ("plate", "row") and name in ("you", "opponent"):

@@ -1,0 +1,112 @@
+"""Every tutorial driven to its end by synthetic clicks on what its callouts point at and
+on its Next buttons, as a learner would (issue 18 §1); Esc leaves it and the menu resumes it."""
+import pygame
+import pytest
+
+from wildwest.core import tutorial
+from wildwest.games import get_game, playable_names
+from wildwest.ui.app import App
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.settings import Settings
+
+GAMES = [name for name in playable_names() if tutorial.has_tutorial(name)]
+
+
+def click(app, pos) -> None:
+    """A click at a logical point, sent where the window shows it (the app maps it back)."""
+    k = app.surface.scale
+    at = (round(pos[0] * k), round(pos[1] * k))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step(0.016, [pygame.event.Event(kind, pos=at, button=1)])
+
+
+def settle(app, scene, frames: int = 400) -> None:
+    """Frames until the callout can be read (the opponents moved, the table is still)."""
+    for _ in range(frames):
+        if scene.lesson is None or scene.lesson.done or scene.coach.still() or scene.table.holding():
+            return
+        app.step(0.05, [])
+    raise AssertionError(f"the table never came to rest at step {scene.lesson.index + 1}")
+
+
+def where(scene, thing: str) -> pygame.Rect:
+    rect = scene.table.locate(thing)
+    assert rect is not None, f"step {scene.lesson.index + 1}: the table cannot find {thing!r}"
+    return rect
+
+
+def one_click(app, scene) -> None:
+    """The click a learner makes now: a panel's Continue, Next, the thing the callout
+    points at when it expects a move, or on a free step the easy bot's choice."""
+    lesson, table = scene.lesson, scene.table
+    settle(app, scene)
+    app.render()                                    # the callout is laid out where it is drawn
+    if table.holding():
+        click(app, where(scene, "button:Continue").center)
+        return
+    step = lesson.step
+    if not step.waits:
+        assert not scene.coach.box.colliderect(scene.coach.target or pygame.Rect(0, 0, 0, 0))
+        click(app, scene.coach.next_button.rect.center)
+        return
+    if lesson.expected() is not None:
+        target = where(scene, step.point)
+        assert not scene.coach.box.colliderect(target), f"step {lesson.index + 1}: the callout covers its target"
+    else:
+        option = lesson.easy_choice(lesson.learner)
+        name = table.thing(option)
+        target = where(scene, name if name is not None else f"button:{table.describe(option)}")
+    before = learner_moves(lesson)
+    click(app, target.center)
+    assert learner_moves(lesson) == before + 1, f"step {lesson.index}: the click played nothing"
+
+
+def learner_moves(lesson) -> int:
+    return sum(1 for seat, _ in lesson.session.save.moves if seat == lesson.learner)
+
+
+def start(app, game: str) -> PlayScene:
+    return app.replace("tutorial", tutorial.start(tutorial.load_tutorial(get_game(game))))
+
+
+@pytest.fixture(params=[(1280, 720), (1024, 576)], ids=["1280x720", "1024x576"])
+def sized_app(request):
+    application = App(Settings(animation="Instant", window=request.param), headless=True)
+    yield application
+    application.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tutorial_is_played_to_its_end_by_clicks(sized_app, game):
+    app = sized_app
+    scene = start(app, game)
+    for _ in range(400):
+        if scene.lesson.done:
+            break
+        one_click(app, scene)
+    assert scene.lesson.done and not scene.lesson.lapsed
+    app.render()
+    play_on = next(b for b in scene.coach.end_buttons if b.label in ("Play on from here", "See the results"))
+    click(app, play_on.rect.center)
+    assert scene.lesson is None and scene.bots and not tutorial.can_resume(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_esc_leaves_the_tutorial_and_the_menu_resumes_it(app, game):
+    scene = start(app, game)
+    while len(scene.lesson.session.save.moves) < 3:
+        one_click(app, scene)
+    index, moves = scene.lesson.index, list(scene.lesson.session.save.moves)
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    app.render()
+    leave = next(b for b in app.scene.buttons if b.label == "Leave the tutorial")
+    click(app, leave.rect.center)
+    menu = app.scene
+    click(app, next(b for b in menu.buttons if b.label == "Learn to play").rect.center)
+    learn = app.scene
+    resume = next(b for b in learn.buttons if b.label.startswith("Resume: "))
+    click(app, resume.rect.center)
+    again = app.scene
+    assert isinstance(again, PlayScene) and again.lesson is not None
+    assert again.lesson.index == index      # the same step, the same moves (and any the opponents made since)
+    assert again.lesson.session.save.moves[:len(moves)] == moves
