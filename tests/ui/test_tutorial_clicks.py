@@ -37,7 +37,8 @@ def where(scene, thing: str) -> pygame.Rect:
 
 def one_click(app, scene) -> None:
     """The click a learner makes now: a panel's Continue, Next, the thing the callout
-    points at when it expects a move, or on a free step the easy bot's choice."""
+    points at when it expects a move (then the button that confirms it, where a table
+    asks to: a Desperados card, a Wild Ride action), or on a free step the easy bot's choice."""
     lesson, table = scene.lesson, scene.table
     settle(app, scene)
     app.render()                                    # the callout is laid out where it is drawn
@@ -56,8 +57,11 @@ def one_click(app, scene) -> None:
         option = lesson.easy_choice(lesson.learner)
         name = table.thing(option)
         target = where(scene, name if name is not None else f"button:{table.describe(option)}")
-    before = learner_moves(lesson)
+    before, expected = learner_moves(lesson), lesson.expected()
     click(app, target.center)
+    if expected is not None and learner_moves(lesson) == before:    # a table that asks to confirm a pick
+        app.render()
+        click(app, where(scene, f"button:{table.describe(expected)}").center)
     assert learner_moves(lesson) == before + 1, f"step {lesson.index}: the click played nothing"
 
 
