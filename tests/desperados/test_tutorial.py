@@ -1,12 +1,17 @@
 """The Desperados tutorials (issue 18 §1): both sides play to their last step, every callout
-finds its target on the table, and the lessons the text promises happen on the deal."""
+finds its target on the table, the marshal's side is played to its end by clicks as the
+gang's is (tests/ui/test_tutorial_clicks.py), and the lessons the texts promise happen."""
 from pathlib import Path
 
 import pytest
 
+from tests.ui.test_tutorial_clicks import one_click
+from wildwest.core import tutorial
 from wildwest.core.paths import resource_path
 from wildwest.core.tutorial import Lesson, load_tutorial, run_auto
 from wildwest.games import get_game
+from wildwest.ui.app import App
+from wildwest.ui.settings import Settings
 
 PARTS = ("tutorial.yaml", "tutorial-marshal.yaml")
 
@@ -40,3 +45,15 @@ def test_the_marshal_side_meets_a_changed_card_the_aid_and_two_arrests():
     seen = kinds(PARTS[1])
     assert "change_hidden" in seen and seen.count("arrest") == 2
     assert any(step.point == "aid" for step in part(PARTS[1]).steps)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_the_marshal_side_is_played_to_its_end_by_clicks(size):
+    app = App(Settings(animation="Instant", window=size), headless=True)
+    try:
+        scene = app.replace("tutorial", tutorial.start(part(PARTS[1])))
+        while not scene.lesson.done:
+            one_click(app, scene)
+        assert not scene.lesson.lapsed
+    finally:
+        app.shutdown()
