@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from wildwest.core import paths
 from wildwest.core.data import DataError
+from wildwest.core.tutorial import has_tutorial, load_tutorial
 from wildwest.games import game_names, get_game, load_all
 
 ROOT = paths.resource_root()
@@ -266,6 +267,8 @@ def check_edit(data, name: str, file, text: str) -> None:
     forget_loaded_data()
     try:
         game = get_game(name)
+        if has_tutorial(name):          # read when its menu opens: checked the same way
+            load_tutorial(game)
     except DataError as err:
         # The edited file, or another of the game's files that refers into it (a schedule
         # naming a road the edit removed): either way one line naming file and place.

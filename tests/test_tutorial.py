@@ -50,7 +50,7 @@ def tutorials():
 
 
 def test_the_first_games_have_tutorials():
-    assert "duel" in tutorials()
+    assert {"duel", "durango"} <= set(tutorials())
 
 
 @pytest.mark.parametrize("game", tutorials())

@@ -59,9 +59,9 @@ def one_click(app, scene) -> None:
         target = where(scene, name if name is not None else f"button:{table.describe(option)}")
     before, expected = learner_moves(lesson), lesson.expected()
     click(app, target.center)
-    if expected is not None and learner_moves(lesson) == before:    # a table that asks to confirm a pick
-        app.render()
-        click(app, where(scene, f"button:{table.describe(expected)}").center)
+    if learner_moves(lesson) == before:     # the click picked (a table asking to confirm) or opened
+        app.render()                        # buttons: the one labelled as this move
+        click(app, where(scene, f"button:{table.describe(expected or option)}").center)
     assert learner_moves(lesson) == before + 1, f"step {lesson.index}: the click played nothing"
 
 

@@ -32,25 +32,30 @@ END = pygame.Rect(0, 0, 520, 230)
 
 def place(size: tuple[int, int], target: pygame.Rect | None, avoid: list[pygame.Rect],
           room: pygame.Rect = ROOM) -> pygame.Rect:
-    """Where a callout of `size` goes: beside `target` (above, right, left, then below),
-    never over it, covering as little of `avoid` as it can; with no target, at the top
-    of the board."""
+    """Where a callout of `size` goes: beside `target` (above, below, left or right of it,
+    slid along that side or further out), never over it, covering as little of `avoid` as
+    it can, then as near the target as it can; with no target, at the top of the board."""
     box = pygame.Rect((0, 0), size)
     if target is None:
         box.midtop = (room.x + 476, room.y + 8)
         return box.clamp(room)
-    spots = {"midbottom": (target.centerx, target.top - GAP), "midleft": (target.right + GAP, target.centery),
-             "midright": (target.left - GAP, target.centery), "midtop": (target.centerx, target.bottom + GAP)}
+    ring = target.inflate(12, 12)
     candidates = []
-    for order, (anchor, at) in enumerate(spots.items()):
-        spot = pygame.Rect(box)
-        setattr(spot, anchor, at)
-        spot = spot.clamp(room)
-        if not spot.colliderect(target):
-            hidden = sum(spot.clip(r).width * spot.clip(r).height for r in avoid)
-            candidates.append((hidden, order, spot))
+    for slide in range(-size[0] // 2, size[0] // 2 + 1, 60):
+        for out in range(0, 241, 60):
+            for anchor, at in (("midbottom", (target.centerx + slide, target.top - GAP - out)),
+                               ("midtop", (target.centerx + slide, target.bottom + GAP + out)),
+                               ("midright", (target.left - GAP - out, target.centery + slide // 2)),
+                               ("midleft", (target.right + GAP + out, target.centery + slide // 2))):
+                spot = pygame.Rect(box)
+                setattr(spot, anchor, at)
+                spot = spot.clamp(room)
+                if not spot.colliderect(ring):
+                    hidden = sum(spot.clip(r).width * spot.clip(r).height for r in avoid)
+                    far = math.dist(spot.center, target.center)
+                    candidates.append((hidden, far, spot.topleft))
     if candidates:
-        return min(candidates, key=lambda c: c[:2])[2]
+        return pygame.Rect(min(candidates)[2], size)
     corners = []                        # a target too big to stand beside: the freest corner
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
         spot = pygame.Rect(box)

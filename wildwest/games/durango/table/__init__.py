@@ -3,6 +3,13 @@ the piles and the current calamity in the middle, your party and reserve at the 
 
 Cards and cattle you may choose glow; a card with several uses (party or reserve, Coal or
 Silver) opens buttons for them. Hover any card to read it large.
+
+What a tutorial can point at (`locate`), besides every table's "log", "prompt" and
+"button:<label>": anything a click chooses, by its name (a card or cattle id, "seat:<n>");
+"plate:<n>" (a seat's name plate, with its herd and reserve), "party:<n>" (an
+opponent's party), "plate:you", "party:you", "reserve:you", "herd:you"; "deck", "yard"
+(the cattle for sale), "draw" (the cards drawn this turn), "money" (this turn's Coal and
+Silver), "discard" and "calamity".
 """
 from __future__ import annotations
 
@@ -111,6 +118,7 @@ class DurangoTable(Table):
         self.choice_bar = ChoiceBar(STRIP, BOARD)
         self._prompt = None
         self.plates: dict[int, pygame.Rect] = {}     # where each seat sits: flights start and end there
+        self.places: dict[str, pygame.Rect] = {}     # what a tutorial can point at, as drawn (`locate`)
 
     @property
     def bar(self) -> list[Button]:
@@ -246,9 +254,13 @@ class DurangoTable(Table):
         self.things.append((rect, thing))
         self.hover_cards.append((rect, card_id))
 
+    def locate(self, thing: str) -> pygame.Rect | None:
+        found = next((pygame.Rect(r) for r, t in reversed(self.things) if t == thing), None)
+        return found or self.places.get(thing) or super().locate(thing)
+
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
-        self.things, self.hover_cards, self.groups = [], [], []
+        self.things, self.hover_cards, self.groups, self.places = [], [], [], {}
         order = self.seat_order(view)
         others = order[1:]
         width = (TOP.width - 8 * (len(others) - 1)) // max(1, len(others))
@@ -284,6 +296,7 @@ class DurangoTable(Table):
     def _plate(self, surface, view, seat: int, rect: pygame.Rect) -> None:
         """Name and who plays it; herd, ribbons and reserve on the line under it."""
         self.plates[seat] = rect
+        self.places[f"plate:{seat}"] = pygame.Rect(rect)
         active = seat == view.active and not view.end
         cardart.draw_panel(surface, rect, style="leather")
         cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 6, 18, 18))
@@ -331,6 +344,7 @@ class DurangoTable(Table):
         party = view.party[seat]
         slots = max(self.game.limit(view, seat), len(party))
         area = pygame.Rect(rect.x, rect.y + PLATE_H + 4, rect.width, rect.height - PLATE_H - 4)
+        self.places[f"party:{seat}"] = area
         cw = min(MID_CARD[0], (area.width - 4 * (slots - 1)) // slots)
         if cw >= MIN_OPP_CARD:
             ch = min(area.height, int(cw * 1.4))
@@ -393,6 +407,8 @@ class DurangoTable(Table):
         draw_text(surface, yard, (300, label), role="bold", size=15, colour=theme.CREAM, anchor="bottomleft")
         for i, cattle in enumerate(view.market):
             self._card(surface, cattle, pygame.Rect(300 + i * 92, y, *MID_CARD))
+        self.places["deck"] = pygame.Rect(16, y, *MID_CARD)
+        self.places["yard"] = pygame.Rect(300, y, max(1, len(view.market)) * 92 - 8, MID_CARD[1])
         self._draw_draw(surface, view, pygame.Rect(584, y, 360, MID_CARD[1]))
 
     def _draw_draw(self, surface, view, rect: pygame.Rect) -> None:
@@ -411,7 +427,10 @@ class DurangoTable(Table):
         else:
             for i in range(view.drawn_count):
                 cardart.draw_back(surface, "card_back_durango", pygame.Rect(rect.x + i * 92, rect.y, *MID_CARD))
+        if count:
+            self.places["draw"] = pygame.Rect(rect.x, rect.y, count * 92 - 8, rect.height)
         x = rect.right - 76
+        self.places["money"] = pygame.Rect(x - 4, rect.y, 80, rect.height)
         whose = "Your turn" if mine else f"{drawer}'s turn"
         title = draw_text(surface, whose, (x, rect.y), role="italic", size=13, colour=theme.CREAM)
         caption = draw_text(surface, "Coal, Silver", (x, title.bottom), role="italic", size=13, colour=theme.CREAM)
@@ -421,6 +440,8 @@ class DurangoTable(Table):
 
     def _draw_me(self, surface, view, seat: int) -> None:
         self._plate(surface, view, seat, pygame.Rect(16, ME_Y, 172, PLATE_H))
+        self.places["plate:you"] = pygame.Rect(16, ME_Y, 172, PLATE_H)
+        self.places["herd:you"] = pygame.Rect(16, ME_Y + PLATE_H + 2, 172, 720 - 8 - (ME_Y + PLATE_H + 2))
         for i, cattle in enumerate(view.herd[seat]):
             centre = (34 + (i % 5) * 32, ME_Y + 76 + (i // 5) * 40)
             cardart.draw_icon(surface, "icon_cattle", centre, 30)
@@ -446,7 +467,9 @@ class DurangoTable(Table):
         caption = y + MY_CARD[1] + 4
         draw_text(surface, f"Your party: {len(party)} of {limit}", (200, caption), role="bold", size=15,
                   colour=theme.CREAM)
+        self.places["party:you"] = pygame.Rect(200, y, slots * step - 8, MY_CARD[1])
         reserve = pygame.Rect(RESERVE_X, y, *MY_CARD)
+        self.places["reserve:you"] = pygame.Rect(reserve)
         draw_text(surface, "Your reserve", (reserve.centerx, caption), role="bold", size=15, colour=theme.CREAM,
                   anchor="midtop")
         if _reserve_of(view, seat):
