@@ -1,23 +1,23 @@
 """The Desperados tutorials (issue 18 §1): both sides play to their last step, every callout
 finds its target on the table, the marshal's side is played to its end by clicks as the
 gang's is (tests/ui/test_tutorial_clicks.py), and the lessons the texts promise happen."""
-from pathlib import Path
-
 import pytest
 
-from tests.ui.test_tutorial_clicks import one_click
+from tests.ui.test_tutorial_clicks import click, one_click
+from wildwest.cli import main
 from wildwest.core import tutorial
-from wildwest.core.paths import resource_path
 from wildwest.core.tutorial import Lesson, load_tutorial, run_auto
 from wildwest.games import get_game
 from wildwest.ui.app import App
+from wildwest.ui.scenes.learn import LearnScene
+from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.settings import Settings
 
-PARTS = ("tutorial.yaml", "tutorial-marshal.yaml")
+PARTS = ("", "marshal")         # tutorial.yaml, the gang's side; tutorial-marshal.yaml
 
 
 def part(name: str):
-    return load_tutorial(get_game("desperados"), Path(resource_path("data", "desperados", name)))
+    return load_tutorial(get_game("desperados"), part=name)
 
 
 @pytest.mark.parametrize("name", PARTS)
@@ -57,3 +57,29 @@ def test_the_marshal_side_is_played_to_its_end_by_clicks(size):
         assert not scene.lesson.lapsed
     finally:
         app.shutdown()
+
+
+def test_the_parts_are_found_in_order_and_kept_apart():
+    assert tutorial.parts("desperados") == list(PARTS) and tutorial.parts("wildride") == [""]
+    lesson = tutorial.start(part("marshal"))
+    lesson.next()
+    assert tutorial.can_resume("desperados", "marshal") and not tutorial.can_resume("desperados")
+    assert tutorial.resume(part("marshal")).index == 1 and tutorial.resume(part("")).index == 0
+
+
+def test_learn_to_play_offers_both_sides_and_opens_the_marshal_s():
+    app = App(Settings(animation="Instant"), headless=True)
+    learn = app.replace(LearnScene(app))
+    titles = [b.label for b in learn.buttons]
+    assert part("").title + " (7 minutes)" in titles and part("marshal").title + " (8 minutes)" in titles
+    app.render()
+    click(app, next(b for b in learn.buttons if b.label.startswith(part("marshal").title)).rect.center)
+    assert isinstance(app.scene, PlayScene) and app.scene.lesson.learner == 0
+    assert app.scene.lesson.tutorial.part == "marshal"
+    app.shutdown()
+
+
+def test_the_command_line_checks_a_part(capsys):
+    assert main(["tutorial", "desperados", "--part", "marshal", "--auto"]) == 0
+    assert capsys.readouterr().out.startswith(part("marshal").title)
+    assert main(["tutorial", "desperados", "--part", "sheriff", "--auto"]) == 1
