@@ -83,3 +83,25 @@ def test_the_command_line_checks_a_part(capsys):
     assert main(["tutorial", "desperados", "--part", "marshal", "--auto"]) == 0
     assert capsys.readouterr().out.startswith(part("marshal").title)
     assert main(["tutorial", "desperados", "--part", "sheriff", "--auto"]) == 1
+
+
+def test_the_table_locates_every_name_of_its_vocabulary():
+    from tests.tutorials import to_step
+    from wildwest.games.desperados.table import COACHES, HAND, MAP, SEATS, TALLY
+    app = App(Settings(animation="Instant"), headless=True)
+    try:
+        lesson = tutorial.Lesson(part("marshal"))
+        scene = app.replace("tutorial", lesson)
+        to_step(lesson, "play", skip=3)            # the fourth card, El Paso: the rings are shown
+        app.render()
+        table = scene.table
+        inside = {"map": MAP, "booty": TALLY, "coaches": COACHES, "seats": SEATS, "hand": HAND,
+                  "seat:2": SEATS, "card:el-paso": HAND, "card:saloon": HAND, "town:el-paso": MAP,
+                  "marshal": MAP, "sheriff:1": MAP, "sheriff:2": MAP, "coach:brown": MAP, "aid": MAP}
+        for name, panel in inside.items():
+            rect = table.locate(name)
+            assert rect is not None and panel.contains(rect), name
+        for name in ("coach:blue", "card:silver-city", "town:london", "sheriff:3", "seat:3", "card:"):
+            assert table.locate(name) is None, name      # no blue coach in turn 1; Silver City is laid
+    finally:
+        app.shutdown()
