@@ -149,7 +149,7 @@ def test_cli_auto_plays_a_tutorial_and_prints_steps_and_digest(capsys):
 
 def test_cli_auto_exits_1_with_file_line_and_field_for_a_damaged_tutorial(tmp_path, monkeypatch, capsys):
     path = write(tmp_path, GOOD.replace("seed: 11", "seed: eleven"))
-    monkeypatch.setattr(tut, "tutorial_path", lambda game: path)
+    monkeypatch.setattr(tut, "tutorial_path", lambda game, part="": path)
     assert main(["tutorial", "duel", "--auto"]) == 1
     assert "tutorial.yaml, line 4: seed: expected int" in capsys.readouterr().err
 

@@ -5,7 +5,7 @@
     main.py simulate GAME --bots hard,easy --games N --seed S [--option KEY=VALUE ...] [--json]
     main.py bench frames --game GAME [--frames N] --json
     main.py replay SAVE.json [--json] [--view]   (--view: step through it in the replay viewer)
-    main.py tutorial GAME [--auto] [--json]      (--auto: play it headless by its script and check it)
+    main.py tutorial GAME [--part NAME] [--auto] [--json]   (--auto: play it headless by its script and check it)
 """
 from __future__ import annotations
 
@@ -88,6 +88,8 @@ def _parser() -> argparse.ArgumentParser:
     tut.add_argument("game", choices=playable_names())
     tut.add_argument("--auto", action="store_true", help="play it by its script, check every step, exit")
     tut.add_argument("--json", action="store_true")
+    tut.add_argument("--part", default="", metavar="NAME",
+                     help="a further part, data/GAME/tutorial-NAME.yaml (desperados: marshal)")
     return parser
 
 
@@ -214,7 +216,7 @@ def _tutorial(args) -> int:
     from wildwest.core.tutorial import TutorialError, load_tutorial, resume
     from wildwest.games import get_game
     try:
-        tutorial = load_tutorial(get_game(args.game))
+        tutorial = load_tutorial(get_game(args.game), part=args.part)
     except DataError as err:
         print(f"The tutorial cannot be used: {err}", file=sys.stderr)
         return 1

@@ -296,7 +296,7 @@ def test_town_names_keep_clear_of_the_pieces():
     try:
         scene = table_at_cards(app, marshal=0, players=6, turn=1, move=3)
         painter, view = scene.table.painter, scene.session.view(0)
-        pieces = [r for kind, r, _ in painter._piece_spots(view) if kind in ("coach", "sheriff", "marshal")]
+        pieces = [r for kind, r, _ in painter.piece_spots(view) if kind in ("coach", "sheriff", "marshal")]
         for spot, lines in painter._layout(view, ()):
             assert spot.collidelist(pieces) < 0, lines[0][0]
     finally:

@@ -37,7 +37,8 @@ def where(scene, thing: str) -> pygame.Rect:
 
 def one_click(app, scene) -> None:
     """The click a learner makes now: a panel's Continue, Next, the thing the callout
-    points at when it expects a move, or on a free step the easy bot's choice."""
+    points at when it expects a move (then the button that confirms it, where a table
+    asks to: a Desperados card, a Wild Ride action), or on a free step the easy bot's choice."""
     lesson, table = scene.lesson, scene.table
     settle(app, scene)
     app.render()                                    # the callout is laid out where it is drawn
@@ -56,11 +57,11 @@ def one_click(app, scene) -> None:
         option = lesson.easy_choice(lesson.learner)
         name = table.thing(option)
         target = where(scene, name if name is not None else f"button:{table.describe(option)}")
-    before = learner_moves(lesson)
+    before, expected = learner_moves(lesson), lesson.expected()
     click(app, target.center)
-    if learner_moves(lesson) == before and lesson.expected() is None:     # the thing opened buttons:
-        app.render()                                                       # the one for this option
-        click(app, where(scene, f"button:{table.describe(option)}").center)
+    if learner_moves(lesson) == before:     # the click picked (a table asking to confirm) or opened
+        app.render()                        # buttons: the one labelled as this move
+        click(app, where(scene, f"button:{table.describe(expected or option)}").center)
     assert learner_moves(lesson) == before + 1, f"step {lesson.index}: the click played nothing"
 
 

@@ -58,6 +58,7 @@ class Tutorial:
     steps: tuple[Step, ...]
     rules: Game | None = field(default=None, compare=False, repr=False)        # the game it teaches
     where: Locator | None = field(default=None, compare=False, repr=False)     # its file's lines
+    part: str = ""          # "" for tutorial.yaml, else the part's name (tutorial-<part>.yaml)
 
     def problem(self, field_path: str, message: str) -> TutorialError:
         """A fault of the scripted line found in play, named by file, line and field."""
@@ -66,19 +67,30 @@ class Tutorial:
         return TutorialError(f"{shown}, line {line}: {field_path}: {message}")
 
 
-def tutorial_path(game_name: str) -> Path:
-    return resource_path("data", game_name, FILE)
+def tutorial_path(game_name: str, part: str = "") -> Path:
+    """tutorial.yaml, or tutorial-<part>.yaml for a further part (Desperados teaches each
+    side in its own part: one learner's seat is one side)."""
+    return resource_path("data", game_name, f"tutorial-{part}.yaml" if part else FILE)
+
+
+def parts(game_name: str) -> list[str]:
+    """A game's tutorials in the order they are offered: tutorial.yaml ("") first, then
+    each further part by name."""
+    if not has_tutorial(game_name):
+        return []
+    more = tutorial_path(game_name).parent.glob("tutorial-*.yaml")
+    return [""] + sorted(path.stem.removeprefix("tutorial-") for path in more)
 
 
 def has_tutorial(game_name: str) -> bool:
     return tutorial_path(game_name).is_file()
 
 
-def load_tutorial(game: Game, path: Path | None = None) -> Tutorial:
+def load_tutorial(game: Game, path: Path | None = None, part: str = "") -> Tutorial:
     """Read and check a game's tutorial: the schema, then what it cannot say (a config the
     game accepts, the learner a seat, the teacher's order, `free` only without `expect`).
     DataError names file, line and field."""
-    raw, where = load_checked(path or tutorial_path(game.name), SCHEMA)
+    raw, where = load_checked(path or tutorial_path(game.name, part), SCHEMA)
     try:
         config = game.configure(dict(raw["config"]))
     except (ValueError, TypeError) as err:
@@ -100,7 +112,7 @@ def load_tutorial(game: Game, path: Path | None = None) -> Tutorial:
             where.fail(f"steps[{index}].teaches", f"must be `{teaches}`: the first step gives the "
                        "theme and the last a closing tip")
     return Tutorial(game.name, raw["title"], raw["minutes"], config, raw["seed"], raw["learner"],
-                    tuple(Step(**step) for step in steps), game, where)
+                    tuple(Step(**step) for step in steps), game, where, part)
 
 
 def matches(option: Option, expect: dict) -> bool:
@@ -257,27 +269,27 @@ class Lesson:
             self.keep = None
 
 
-def progress_path(game_name: str) -> Path | None:
-    """Where a tutorial in progress is kept; None when saving is off."""
+def progress_path(game_name: str, part: str = "") -> Path | None:
+    """Where a tutorial (part) in progress is kept; None when saving is off."""
     try:
-        return user_dir() / f"tutorial-{game_name}.json"
+        return user_dir() / f"tutorial-{game_name}{'-' + part if part else ''}.json"
     except NoUserDir:
         return None
 
 
-def can_resume(game_name: str) -> bool:
-    path = progress_path(game_name)
+def can_resume(game_name: str, part: str = "") -> bool:
+    path = progress_path(game_name, part)
     return path is not None and path.is_file()
 
 
 def start(tutorial: Tutorial) -> Lesson:
-    return Lesson(tutorial, keep=progress_path(tutorial.game))
+    return Lesson(tutorial, keep=progress_path(tutorial.game, tutorial.part))
 
 
 def resume(tutorial: Tutorial) -> Lesson:
     """The tutorial where it was left, or from its start if its progress is gone or damaged
     (or from another version of the tutorial: another deal)."""
-    path = progress_path(tutorial.game)
+    path = progress_path(tutorial.game, tutorial.part)
     if path is None or not path.is_file():
         return start(tutorial)
     try:

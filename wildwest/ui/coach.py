@@ -73,11 +73,11 @@ def arrow_points(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int]
     return (sx, sy), (tx, ty)
 
 
-def open_tutorial(app, game_name: str, afresh: bool = False) -> str:
-    """Start (or resume) a game's tutorial at its table; the problem in words, or ""."""
+def open_tutorial(app, game_name: str, afresh: bool = False, part: str = "") -> str:
+    """Start (or resume) a game's tutorial (part) at its table; the problem in words, or ""."""
     try:
         lesson_of = tutorial.start if afresh else tutorial.resume
-        app.replace("tutorial", lesson_of(tutorial.load_tutorial(get_game(game_name))))
+        app.replace("tutorial", lesson_of(tutorial.load_tutorial(get_game(game_name), part=part)))
     except DataError as err:
         return f"This tutorial cannot be used: {err}"
     return ""

@@ -1,5 +1,5 @@
-"""Learn to play: the games that have a guided first game (data/<game>/tutorial.yaml),
-each started afresh or resumed where it was left."""
+"""Learn to play: the games that have a guided first game (data/<game>/tutorial.yaml, and
+tutorial-<part>.yaml for a further part), each started afresh or resumed where it was left."""
 from __future__ import annotations
 
 import pygame
@@ -14,7 +14,7 @@ from ..coach import open_tutorial
 from ..scene import Scene
 from ..widgets import Button, dispatch, draw_message, draw_text, draw_tooltip
 
-ROW_W, ROW_H, ROW_STEP = 420, 56, 70
+ROW_W, ROW_H, ROW_STEP = 420, 52, 62
 PANEL = pygame.Rect(300, 180, 680, 420)
 
 
@@ -25,28 +25,26 @@ class LearnScene(Scene):
         self.buttons: list[Button] = []
         self.count = 0
         y = PANEL.y + 40
-        for name in playable_names():
-            if not tutorial.has_tutorial(name):
-                continue
+        for name, part in [(game, part) for game in playable_names() for part in tutorial.parts(game)]:
             try:
-                lesson = tutorial.load_tutorial(get_game(name))
+                lesson = tutorial.load_tutorial(get_game(name), part=part)
             except DataError as err:
                 self.message = f"The {name} tutorial cannot be used: {err}"
                 continue
-            resumable = tutorial.can_resume(name)
+            resumable = tutorial.can_resume(name, part)
             label = f"{'Resume: ' if resumable else ''}{lesson.title} ({lesson.minutes} minutes)"
             self.buttons.append(Button(pygame.Rect(PANEL.x + 30, y, ROW_W, ROW_H), label,
-                                       lambda n=name: self._open(n), primary=True,
+                                       lambda n=name, p=part: self._open(n, part=p), primary=True,
                                        tooltip="A real game on a fixed deal, one rule at a time"))
             if resumable:
                 self.buttons.append(Button(pygame.Rect(PANEL.x + 30 + ROW_W + 16, y, 164, ROW_H), "Start over",
-                                           lambda n=name: self._open(n, afresh=True)))
+                                           lambda n=name, p=part: self._open(n, afresh=True, part=p)))
             self.count += 1
             y += ROW_STEP
         self.buttons.append(Button(pygame.Rect(1000, 630, 240, 60), "Back", app.pop, hotkey=pygame.K_ESCAPE))
 
-    def _open(self, name: str, afresh: bool = False) -> None:
-        self.message = open_tutorial(self.app, name, afresh)
+    def _open(self, name: str, afresh: bool = False, part: str = "") -> None:
+        self.message = open_tutorial(self.app, name, afresh, part)
 
     def handle(self, event) -> None:
         dispatch(self.buttons, event)

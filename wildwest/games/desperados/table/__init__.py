@@ -7,6 +7,11 @@ pick is drawn on the map as a red arrow and the bar offers its buttons (each lab
 the option it plays), which commit it. Picking another card replaces the pick. When a card
 is shown as proof during the move (its slot face up with a red frame, a banner on the map),
 a seat whose card is down is asked again: Keep, or pick and confirm another card.
+
+What a tutorial's callout may point at (`locate`): "map", "booty" (the tally), "coaches",
+"seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" (a movement card in the
+hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
+"coach:blue" and "aid" (the marshal's where-they-may-be button), besides every table's own.
 """
 from __future__ import annotations
 
@@ -78,6 +83,7 @@ class DesperadosTable(Table):
         self._last_view = None         # the view last drawn outside an examination
         self._before = None            # the view of the turn the examination plays back
         self._exam_events: list = []   # the move's events the examination plays back
+        self._drawn = None             # the view last drawn, for `locate`
 
     @property
     def bar(self) -> list[Button]:
@@ -185,6 +191,33 @@ class DesperadosTable(Table):
         if town is not None and decision is not None:
             return self._click(view, decision, self._town_things(view, decision, town))
         return None
+
+    def locate(self, thing: str) -> pygame.Rect | None:
+        """Where a tutorial's callout points (the names are in the module docstring)."""
+        panels = {"map": MAP, "booty": TALLY, "coaches": COACHES, "seats": SEATS, "hand": HAND}
+        kind, _, name = thing.partition(":")
+        view = self._drawn
+        if thing in panels:
+            return pygame.Rect(panels[thing])
+        if kind == "town" and name in board().cities:
+            spot = pygame.Rect(0, 0, 28, 28)
+            spot.center = self.map.screen(name)
+            return spot if MAP.contains(spot) else None
+        if kind == "card":
+            return next((pygame.Rect(rect) for rect, t in self.things if t == name), None)
+        if kind == "seat" and name.isdigit() and view is not None and int(name) < view.players:
+            return _seat_rect(int(name), view.players)
+        if thing == "aid":
+            return pygame.Rect(self.shade_button.rect) if view is not None and self._marshal_eyes(view) else None
+        if view is not None and kind in ("marshal", "sheriff", "coach"):
+            return self._piece(view, kind, name)
+        return super().locate(thing)
+
+    def _piece(self, view, kind: str, name: str) -> pygame.Rect | None:
+        """A piece on the map: the marshal, sheriff n (from 1) or the brown or blue coach."""
+        which = {"": None, "brown": 0, "blue": 1}.get(name, int(name) - 1 if name.isdigit() else -1)
+        return next((pygame.Rect(rect) for k, rect, data in self.painter.piece_spots(view)
+                     if k == kind and data == which and MAP.contains(rect)), None)
 
     def reset(self) -> None:
         super().reset()
@@ -312,6 +345,7 @@ class DesperadosTable(Table):
             self._last_view = view
         else:                           # the turn examined, nothing to click until it ends
             view, decision = self._exam_view(view), None
+        self._drawn = view
         card = self._picked_card()
         pick = destination(view, view.player, card) if card is not None and view.player is not None else None
         avoid = (self.shade_button.rect,) if self._marshal_eyes(view) else ()
@@ -389,10 +423,8 @@ class DesperadosTable(Table):
     def _draw_seats(self, surface, view) -> None:
         """One row per seat: name, what it is doing, and its five card slots this turn."""
         cardart.draw_panel(surface, SEATS, style="leather")
-        row_h = (SEATS.height - 12) // view.players
         for p in range(view.players):
-            self._seat_row(surface, view, p, pygame.Rect(SEATS.x + 8, SEATS.y + 6 + p * row_h, SEATS.width - 16,
-                                                          row_h))
+            self._seat_row(surface, view, p, _seat_rect(p, view.players))
 
     def _seat_row(self, surface, view, p: int, row: pygame.Rect) -> None:
         """Mark, name, disc and status on one line; under it the five slots, as wide as the row."""
@@ -529,6 +561,12 @@ class DesperadosTable(Table):
         cover(box)
         cardart.draw_panel(surface, box, style="paper")
         draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
+
+
+def _seat_rect(p: int, players: int) -> pygame.Rect:
+    """Seat p's row in the seats panel: its name and its five card slots."""
+    row_h = (SEATS.height - 12) // players
+    return pygame.Rect(SEATS.x + 8, SEATS.y + 6 + p * row_h, SEATS.width - 16, row_h)
 
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:

@@ -195,7 +195,7 @@ class MapPainter:
             draw.line(surface, MARK, (x + dx * (NODE_R + 6), y + dy * (NODE_R + 6)),
                       (x + dx * (NODE_R + 16), y + dy * (NODE_R + 16)), 2)
 
-    def _piece_spots(self, view) -> list:
+    def piece_spots(self, view) -> list:
         """(kind, rect, data) of every piece: coaches upper left, the law above, desperadoes
         below, discs lower right. The names keep clear of the TALL ones (the small pawns and
         discs below a town would push a name next to another town)."""
@@ -226,7 +226,7 @@ class MapPainter:
         return out
 
     def _pieces(self, surface, view) -> None:
-        for kind, rect, data in self._piece_spots(view):
+        for kind, rect, data in self.piece_spots(view):
             r = rect.width // 2
             if kind == "coach":
                 draw.circle(surface, ROUTE[COACH_KINDS[data]], rect.center, r)
@@ -250,7 +250,7 @@ class MapPainter:
         """Where each visible town's name (and its bank tile under it) goes: a spot that
         meets no other name, town or `avoid` rect."""
         rect = self.widget.rect
-        taken = [pygame.Rect(r) for r in avoid] + [r for kind, r, _ in self._piece_spots(view) if kind in TALL]
+        taken = [pygame.Rect(r) for r in avoid] + [r for kind, r, _ in self.piece_spots(view) if kind in TALL]
         for town in board().cities:
             x, y = self.at(town)
             taken.append(pygame.Rect(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R))

@@ -7,6 +7,14 @@ What a click would check glows gold; hovering anything that cannot be checked sa
 (the engine's blocked reasons). The Call is a dialogue: click an opponent's plate, then a
 colour and a value. The action everyone chooses at once is picked on the turn panel and
 confirmed on the bar, and may be taken back until every player has chosen.
+
+What a tutorial's callout may point at (`locate`): "map", "turn", "chart", "hand", "area"
+(your play area), "plates" (the opponents), "call" (the open call dialogue), "call:<card
+id>" (that card's button in it), "seat:<n>"
+(a player's plate), "region:<id>" (its flag), "leg:<id>", "box:<id>" (a railroad box),
+"sheet:<region id>" (a whole region of your Roadmap), "chart:<row>" (town, forest,
+desert, lake, tipi, wanted or points), "hand:<card id>" or "hand:<index>" (a card in your
+hand) and "action:<name>" (an action's plaque on the turn panel), besides every table's own.
 """
 from __future__ import annotations
 
@@ -82,6 +90,10 @@ class WildRideTable(Table):
         self.cells: list[Button] = []                      # the call dialogue's cards
         self.plates: dict[int, pygame.Rect] = {}
         self.thumbs: list[tuple[pygame.Rect, int]] = []
+        self.hand_spots: list[tuple[pygame.Rect, str]] = []    # your hand's cards as drawn
+        self.plaques: dict[str, pygame.Rect] = {}               # the turn panel's actions
+        self.call_cells: dict[str, pygame.Rect] = {}            # the call dialogue's cards
+        self.chart_rows = CHART                                 # where the chart's rows start
         self.board = Board(MAP.inflate(-12, -30).move(0, 8), mapdraw.nodes(self.roadmap), radius=12)
         self.board.camera.fit((0, 0, *self.roadmap.size), margin=4)
         self.choices = Choices(None)
@@ -242,6 +254,54 @@ class WildRideTable(Table):
             if e.kind == "give":
                 self.flash("fly", {"card": e.data["card"], "from": e.data["from"], "to": e.data["to"]}, FLIGHT_SECONDS)
 
+    def locate(self, thing: str) -> pygame.Rect | None:
+        """Where a tutorial's callout points (the names are in the module docstring)."""
+        panels = {"map": MAP, "turn": TURN, "chart": CHART, "hand": HAND, "area": AREA, "plates": TOP}
+        kind, _, name = thing.partition(":")
+        if thing in panels:
+            return pygame.Rect(panels[thing])
+        if thing == "call":
+            return pygame.Rect(ASK) if self.asking() is not None else None
+        if kind in ("region", "leg", "box") and name in self.board.nodes:
+            return self._node_rect(name)
+        if kind == "sheet" and name in self.roadmap.regions:
+            return self._region_rect(name)
+        if kind == "chart":
+            keys = [key.removeprefix("area:") for key, *_ in mapdraw.chart_rows(self.chart)]
+            if name not in keys:
+                return None
+            row_h = mapdraw.chart_row_height(self.chart_rows)
+            return pygame.Rect(self.chart_rows.x, self.chart_rows.y + keys.index(name) * row_h,
+                               self.chart_rows.width, row_h)
+        if kind == "seat" and name.isdigit():
+            return self.plates.get(int(name))
+        if kind == "hand":
+            spots = [rect for rect, cid in self.hand_spots if cid == name]
+            if name.isdigit() and int(name) < len(self.hand_spots):
+                spots = [self.hand_spots[int(name)][0]]
+            return pygame.Rect(spots[0]) if spots else None
+        if kind == "action":
+            return self.plaques.get(name)
+        if kind == "call":
+            return self.call_cells.get(name)
+        return super().locate(thing)
+
+    def _node_rect(self, node: str) -> pygame.Rect | None:
+        """A flag, leg or railroad box of the Roadmap shown large, if it is in view."""
+        if self.shown is not None or not self.board.visible(node):
+            return None
+        spot = pygame.Rect(0, 0, 26, 26)
+        spot.center = self.board.screen(node)
+        return spot
+
+    def _region_rect(self, region: str) -> pygame.Rect | None:
+        """A whole region of the Roadmap shown large, cut to the part in view."""
+        x, y, w, h = self.roadmap.regions[region].area
+        cam = self.board.camera
+        (left, top), (right, bottom) = cam.to_screen((x, y)), cam.to_screen((x + w, y + h))
+        rect = pygame.Rect(left, top, right - left, bottom - top).clip(self.board.rect)
+        return rect if rect.width and rect.height and self.shown is None else None
+
     def reset(self) -> None:
         super().reset()
         self.choices = Choices(None)
@@ -263,6 +323,7 @@ class WildRideTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.spots, self.map_spots, self.hover_cards, self.tips, self.cells, self.thumbs = [], [], [], [], [], []
+        self.plaques, self.call_cells = {}, {}
         me = view.player if view.player is not None else 0
         if self.shown is not None and self.shown >= view.players:
             self.shown = None
@@ -416,7 +477,7 @@ class WildRideTable(Table):
         inner = cardart.draw_panel(surface, CHART, style="paper", title="Reward Chart")
         seat = view.player if view.player is not None else None
         live = {t for t in self.choices.by_thing if t.startswith("box:") and t[4:].isdigit()}
-        rows = inner.inflate(-4, 0)
+        rows = self.chart_rows = inner.inflate(-4, 0)
         for rect, thing in mapdraw.draw_chart(surface, rows, self.chart, view, seat if seat is not None else me,
                                               live, row_h=mapdraw.chart_row_height(rows)):
             self.spots.append((rect, thing))
@@ -474,6 +535,7 @@ class WildRideTable(Table):
         draw_text(surface, label, (rect.x + 8, rect.centery), role="bold", size=13, colour=theme.INK, anchor="midleft")
         if live:
             self.spots.append((rect, thing))
+        self.plaques[action] = pygame.Rect(rect)
         reason = decision.reason(action) if decision is not None else None
         if reason:
             self.tips.append((rect, f"You cannot: {reason}."))
@@ -512,6 +574,7 @@ class WildRideTable(Table):
         hand = view.hand if view.player is not None else None
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
         self._row(surface, label, hand, view.hand_counts[me], HAND)
+        self.hand_spots = [(rect, cid) for rect, cid in self.hover_cards if HAND.contains(rect)]
         self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA, choosable=False)
 
     def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect, choosable: bool = True) -> None:
@@ -569,6 +632,7 @@ class WildRideTable(Table):
 
     def _cell(self, surface, cid: str, option: Option | None, decision, cell: pygame.Rect) -> None:
         name = face(cid).title
+        self.call_cells[cid] = pygame.Rect(cell)
         state = "disabled" if option is None else "hover" if cell.collidepoint(self.mouse) else "normal"
         short = fitting([f"{cid[-1]} · {name}", cid[-1]], cell.width - 20, role="title", size=15)
         cardart.draw_button_face(surface, cell, short, state=state)
