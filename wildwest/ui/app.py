@@ -37,6 +37,7 @@ SCENES = {
     "resume": "play:PlayScene.resume",          # (save): a saved game at its table
     "pause": "pause:PauseScene",                # (play): over the table
     "handoff": "handoff:HandoffScene",          # (play, player, back=None): pass the laptop
+    "legend": "legend:LegendScene",             # (title, entries): what a table's symbols mean
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
     "results": "results:ResultsScene",          # (session)
     "replay": "replay:ReplayScene",             # (save, seat=-1)

@@ -17,6 +17,7 @@ from wildwest.core.session import Session
 from .. import canvas, cardart, theme
 from ..assets import font, scaled
 from ..canvas import draw
+from ..legend import is_legend_key
 from ..log import LogPanel, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
@@ -24,6 +25,7 @@ from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
+LEGEND_BUTTON = pygame.Rect(842, 6, 40, 36)
 NOTES_H = 200       # the most room under the log for the last message and the hint
 
 
@@ -89,6 +91,7 @@ class PlayScene(Scene):
             Button(pygame.Rect(1020, 6, 120, 36), "Undo", self.undo, tooltip="Take back your last choice (Ctrl+Z)"),
             Button(pygame.Rect(890, 6, 120, 36), "Hint", self.ask_hint, tooltip="The hard bot's advice (H)",
                    hotkey=pygame.K_h),
+            Button(LEGEND_BUTTON, "?", self.open_legend, tooltip="What the symbols on this table mean (? or F1)"),
             Button(pygame.Rect(LOG_RECT.right - 96, LOG_RECT.top + 12, 84, 30), "All", self.open_log,
                    tooltip="The whole game's log (L)", hotkey=pygame.K_l),
         ]
@@ -194,6 +197,9 @@ class PlayScene(Scene):
     def open_log(self) -> None:
         self.app.push("log", self.session, self.viewer, self.table.log_held())
 
+    def open_legend(self) -> None:
+        self.app.push("legend", f"{self.game.title}: what the table shows", self.table.legend())
+
     def pause(self) -> None:
         self.app.push("pause", self)
 
@@ -217,6 +223,9 @@ class PlayScene(Scene):
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return
+        if is_legend_key(event):
+            self.open_legend()
             return
         if dispatch(self.buttons, event) or self.log.handle(event):
             return
