@@ -22,7 +22,7 @@ from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..content import content
-from . import jobart
+from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
 from .trackdraw import draw_dice, draw_track
@@ -664,6 +664,15 @@ class DeckWestTable(Table):
             draw_text(surface, fitting([banner.data["text"]], box.width - 28, role="bold", size=18), box.center,
                       role="bold", size=18, anchor="center")
 
+    def legend(self) -> tuple:
+        return legend.entries()
+
+    def symbol_at(self, pos) -> str | None:
+        view = self._view
+        if view is None or self.piles.open or picking(view) is not None:
+            return None
+        return legend.symbol_at(self.map, view, pos)
+
     def draw_overlay(self, surface, view, decision) -> None:
         hovered = self._hovered()
         if hovered is not None:
@@ -679,7 +688,7 @@ class DeckWestTable(Table):
                 draw_tooltip(surface, why, (zoom.x - 16, zoom.bottom - 16), width=zoom.width)
             return
         tip = next((t for r, t in reversed(self.tips) if r.collidepoint(self.mouse)), None)
-        tip = tip or self.map.tip(view, self.mouse)
+        tip = tip or "\n".join(t for t in (self.legend_tip(self.mouse), self.map.tip(view, self.mouse)) if t)
         if tip and not self.piles.open:
             draw_tooltip(surface, tip, self.mouse)
 
