@@ -12,6 +12,8 @@ import pygame
 
 from . import cardart, theme
 from .assets import font
+from .canvas import draw
+from .choices import HINT_RING
 from .widgets import draw_text, draw_wrapped
 
 SWATCH = 44           # the square each symbol is painted into, in logical pixels
@@ -27,6 +29,20 @@ class Entry:
     name: str
     text: str
     paint: Callable[[pygame.Surface, pygame.Rect], None]
+
+
+def _hint(surface, rect: pygame.Rect) -> None:
+    draw.rect(surface, HINT_RING, rect.inflate(-6, -6), 3, border_radius=8)
+
+
+def _seat(surface, rect: pygame.Rect) -> None:
+    cardart.draw_seat_mark(surface, 0, rect.inflate(-12, -12))
+
+
+# What every table draws the same way.
+HINT = Entry("Hint", "A green ring marks what the Hint button (H) advises.", _hint)
+SEAT_MARK = Entry("Player's mark", "Each player has a shape in a colour of their own, shown by their name and on "
+                  "everything of theirs.", _seat)
 
 
 def is_legend_key(event) -> bool:

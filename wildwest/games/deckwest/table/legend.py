@@ -9,7 +9,7 @@ import pygame
 
 from wildwest.ui import cardart
 from wildwest.ui.canvas import scale_of
-from wildwest.ui.legend import Entry
+from wildwest.ui.legend import HINT, SEAT_MARK, Entry
 
 from ..content import content
 from . import jobart, mapdraw, trackdraw
@@ -114,7 +114,7 @@ def entries() -> tuple[Entry, ...]:
               _die("compass", "W")),
         Entry("Victory points", "The star with a number beside a character: their victory points.",
               lambda s, r: cardart.draw_counter(s, r.center, "icon_star", "4", size=18)),
-    ) + resources
+    ) + resources + (HINT, SEAT_MARK)
 
 
 def symbol_at(mapview: MapView, view, pos) -> str | None:

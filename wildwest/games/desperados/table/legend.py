@@ -9,7 +9,7 @@ import pygame
 
 from wildwest.ui import theme
 from wildwest.ui.canvas import draw
-from wildwest.ui.legend import Entry
+from wildwest.ui.legend import HINT, SEAT_MARK, Entry
 
 from ..board import board
 from .mapdraw import (
@@ -151,6 +151,8 @@ def entries(slot) -> tuple[Entry, ...]:
         Entry("Card shown as proof", "A red frame: this card was shown to everyone, as proof of where that "
               "player is.", _slot(slot, theme.RED)),
         Entry("Card laid this move", "A gold frame: the card laid in the move being played.", _slot(slot, theme.GOLD)),
+        HINT,
+        SEAT_MARK,
     )
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from wildwest.ui import cardart
 from wildwest.ui.canvas import draw
-from wildwest.ui.legend import Entry
+from wildwest.ui.legend import HINT, SEAT_MARK, Entry
 
 from . import mapdraw
 from .mapdraw import FADED, INK, KIND_FILL, RAIL, draw_cross, draw_glyph, draw_medal
@@ -139,6 +139,8 @@ def entries(chip, caller) -> tuple[Entry, ...]:
               _counter("icon_gold", "3")),
         Entry("Medals won", "The star with a number: how many medals that player has written on their points "
               "track (the game ends at 7).", _counter("icon_star", "2")),
+        HINT,
+        SEAT_MARK,
     )
 
 
