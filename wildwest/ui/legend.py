@@ -92,8 +92,8 @@ def content_height(entries: Sequence[Entry], width: int) -> int:
 
 
 def draw_entries(surface: pygame.Surface, entries: Sequence[Entry], rect: pygame.Rect, offset: int) -> None:
-    """The entries in columns inside rect, scrolled up by `offset`; rows outside rect are
-    skipped, so a long legend costs only what is in view."""
+    """The entries in columns inside rect, scrolled up by `offset` (the caller clips to
+    rect); rows out of view are skipped, so a long legend costs only what is in view."""
     n = columns(rect.width)
     col_w = (rect.width - GAP * (n - 1)) // n
     y = rect.y - offset
