@@ -91,18 +91,17 @@ def content_height(entries: Sequence[Entry], width: int) -> int:
     return sum(max(row_height(e, col_w) for e in entries[i:i + n]) for i in range(0, len(entries), n))
 
 
-def draw_entries(surface: pygame.Surface, entries: Sequence[Entry], rect: pygame.Rect, offset: int) -> None:
-    """The entries in columns inside rect, scrolled up by `offset` (the caller clips to
-    rect); rows out of view are skipped, so a long legend costs only what is in view."""
+def draw_entries(surface: pygame.Surface, entries: Sequence[Entry], rect: pygame.Rect) -> None:
+    """The entries in columns from the top of rect down (the legend scene draws them once
+    on a page as tall as `content_height` and scrolls that)."""
     n = columns(rect.width)
     col_w = (rect.width - GAP * (n - 1)) // n
-    y = rect.y - offset
+    y = rect.y
     for i in range(0, len(entries), n):
         row = entries[i:i + n]
         h = max(row_height(e, col_w) for e in row)
-        if y + h > rect.y and y < rect.bottom:
-            for j, entry in enumerate(row):
-                _entry(surface, entry, pygame.Rect(rect.x + j * (col_w + GAP), y, col_w, h - GAP))
+        for j, entry in enumerate(row):
+            _entry(surface, entry, pygame.Rect(rect.x + j * (col_w + GAP), y, col_w, h - GAP))
         y += h
 
 

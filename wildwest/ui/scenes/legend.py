@@ -7,7 +7,8 @@ import pygame
 
 from .. import canvas, cardart, theme
 from ..assets import font
-from ..legend import Entry, content_height, draw_entries, is_legend_key
+from ..canvas import Canvas, scale_of
+from ..legend import TEXT, Entry, content_height, draw_entries, is_legend_key
 from ..scene import Scene
 from ..scroll import BAR, ScrollView
 from ..widgets import Button, cover, dispatch, draw_text
@@ -27,18 +28,25 @@ class LegendScene(Scene):
         self.view = ScrollView(pygame.Rect(inner.x, inner.y + TITLE_H, inner.width, inner.height - TITLE_H))
         self.close_button = Button(pygame.Rect(PANEL.right - 130, PANEL.y + 14, 110, 34), "Close", app.pop,
                                    hotkey=pygame.K_ESCAPE)
-        self._measured = None
+        self._key = None
+        self._page: Canvas | None = None
 
     def _text_rect(self) -> pygame.Rect:
         """The entries' room: the viewport less its scrollbar."""
         return self.view.rect.inflate(-(BAR + 8), 0).move(-(BAR + 8) // 2, 0)
 
-    def _measure(self) -> None:
-        """Lay out again when the type changes size (a smaller window draws it larger)."""
-        key = font("body", 15).get_height()
-        if key != self._measured:
-            self._measured = key
-            self.view.set_content(content_height(self.entries, self._text_rect().width))
+    def page(self, scale: float) -> Canvas:
+        """Every entry drawn once on a clear page at this scale (again when the window's
+        scale or type size changes): a frame then only blits the part in view."""
+        key = (scale, font(*TEXT).get_height())
+        if key != self._key:
+            width = self._text_rect().width
+            height = content_height(self.entries, width)
+            self.view.set_content(height)
+            self._page = Canvas(scale, (width, max(1, height)), alpha=True)
+            draw_entries(self._page, self.entries, self._page.get_rect())
+            self._key = key
+        return self._page
 
     def handle(self, event) -> None:
         if is_legend_key(event):
@@ -50,15 +58,13 @@ class LegendScene(Scene):
             self.app.pop()
 
     def draw(self, surface) -> None:
-        self._measure()
         cover(surface.get_rect())
+        page = self.page(scale_of(surface))
         canvas.veil(surface, (0, 0, 0, 140))
         cardart.draw_panel(surface, PANEL, style="paper")
         draw_text(surface, self.title, (PANEL.x + 24, PANEL.y + 30), role="title", size=24, colour=theme.INK,
                   anchor="midleft")
         self.close_button.draw(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self.view.rect)
-        draw_entries(surface, self.entries, self._text_rect(), self.view.offset)
-        surface.set_clip(clip)
+        view = self.view.rect
+        surface.blit(page, view.topleft, pygame.Rect(0, self.view.offset, page.get_width(), view.height))
         self.view.draw_bar(surface)
