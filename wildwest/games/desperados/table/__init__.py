@@ -273,6 +273,11 @@ class DesperadosTable(Table):
         return legend.entries(draw_slot)
 
     def symbol_at(self, pos) -> str | None:
+        """A mark of the map, unless the marshal's button or a crowded bar lies over it."""
+        drawn = self.painter.drawn
+        button = drawn is not None and self._marshal_eyes(drawn[0]) and self.shade_button.rect.collidepoint(pos)
+        if button or self.choice_bar.rect.collidepoint(pos):
+            return None
         return legend.symbol_at(self.painter, pos)
 
     def draw_overlay(self, surface, view, decision) -> None:
