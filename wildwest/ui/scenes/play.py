@@ -25,7 +25,7 @@ from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
-LEGEND_BUTTON = pygame.Rect(842, 6, 40, 36)
+LEGEND_BUTTON = pygame.Rect(894, 6, 40, 36)   # the top bar's buttons end where they did before it
 NOTES_H = 200       # the most room under the log for the last message and the hint
 
 
@@ -87,9 +87,9 @@ class PlayScene(Scene):
         self.table = table_module(self.game.name).TABLE(self)
         session.listeners.append(self._on_events)
         self.buttons = [
-            Button(pygame.Rect(1150, 6, 120, 36), "Menu", self.pause, hotkey=pygame.K_ESCAPE),
-            Button(pygame.Rect(1020, 6, 120, 36), "Undo", self.undo, tooltip="Take back your last choice (Ctrl+Z)"),
-            Button(pygame.Rect(890, 6, 120, 36), "Hint", self.ask_hint, tooltip="The hard bot's advice (H)",
+            Button(pygame.Rect(1166, 6, 104, 36), "Menu", self.pause, hotkey=pygame.K_ESCAPE),
+            Button(pygame.Rect(1054, 6, 104, 36), "Undo", self.undo, tooltip="Take back your last choice (Ctrl+Z)"),
+            Button(pygame.Rect(942, 6, 104, 36), "Hint", self.ask_hint, tooltip="The hard bot's advice (H)",
                    hotkey=pygame.K_h),
             Button(LEGEND_BUTTON, "?", self.open_legend, tooltip="What the symbols on this table mean (? or F1)"),
             Button(pygame.Rect(LOG_RECT.right - 96, LOG_RECT.top + 12, 84, 30), "All", self.open_log,

@@ -83,8 +83,8 @@ def _resource(kind: str):
 @cache
 def entries() -> tuple[Entry, ...]:
     tiles = tuple(Entry(name, text, _tile(kind)) for kind, (name, text) in KINDS.items())
-    resources = tuple(Entry(name, f"{name}: what a player has of it is the number beside the picture; jobs pay "
-                                  f"and spend it.", _resource(kind)) for kind, name in RESOURCES.items())
+    resources = tuple(Entry(name, f"The number beside it is how much {name.lower()} a character has. Jobs pay "
+                                  f"it and spend it.", _resource(kind)) for kind, name in RESOURCES.items())
     return tiles + (
         Entry("Red star", "The number in a tile's red star: at night, when the bandit die shows it, that tile "
               "gains a bandit.", _tile("prairie", (7,))),

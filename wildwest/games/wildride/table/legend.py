@@ -98,7 +98,7 @@ def _chip(chip):
 
 def _caller(caller):
     def paint(surface, rect) -> None:
-        caller(surface, pygame.Rect(rect.x - 10, rect.centery - 9, 56, 18))
+        caller(surface, pygame.Rect(rect.x - 2, rect.centery - 9, rect.width + 4, 18))
     return paint
 
 
