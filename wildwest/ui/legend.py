@@ -1,8 +1,9 @@
 """A table's legend: every symbol, colour and marker it draws, each painted by the table's
 own painter beside its name and one sentence, so what the legend shows is what the board
 shows. A table only lists its entries (`Table.legend()`) and names the symbol under the
-mouse (`Table.symbol_at`); the legend scene (scenes/legend.py) lays them out behind the
-"?", and a hovered symbol's tooltip says the same words (`words`)."""
+mouse (`Table.symbol_at`); here they are laid out in columns (`draw_entries`), the legend
+scene (scenes/legend.py) shows them behind the "?", and a hovered symbol's tooltip says
+the same words (`words`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
