@@ -24,3 +24,28 @@ def test_the_board_is_redrawn_once_more_when_an_animation_ends():
         assert drawn.count(False) == 1                       # and then the cache again
     finally:
         app.shutdown()
+
+
+def test_scrolling_the_log_moves_the_log_without_redrawing_the_table():
+    import pygame
+
+    from wildwest.ui.smoke import midgame_session
+    app = App(Settings(animation="Instant"), headless=True)
+    try:
+        scene = PlayScene(app, midgame_session("wildride"))
+        scene.bots.clear()
+        app.replace(scene)
+        app.step(0.016, [])
+        drawn = []
+        original = scene.table.draw
+        scene.table.draw = lambda *args: (drawn.append(1), original(*args))
+        view = scene.log.view
+        at = view.rect.center
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))])
+        start = view.offset
+        for _ in range(5):
+            app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+        assert view.offset < start                  # the log moved up
+        assert not drawn                            # and the table was not drawn again
+    finally:
+        app.shutdown()

@@ -38,6 +38,7 @@ SCENES = {
     "tutorial": "play:PlayScene.tutorial",      # (lesson): a guided game (core.tutorial.Lesson)
     "pause": "pause:PauseScene",                # (play): over the table
     "handoff": "handoff:HandoffScene",          # (play, player, back=None): pass the laptop
+    "legend": "legend:LegendScene",             # (title, entries): what a table's symbols mean
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
     "results": "results:ResultsScene",          # (session)
     "replay": "replay:ReplayScene",             # (save, seat=-1)

@@ -93,10 +93,12 @@ class Crisp(_Logical, pygame.Surface):
 class Canvas(_Logical, pygame.Surface):
     """The window's pixels, addressed in logical pixels (see the module docstring)."""
 
-    def __init__(self, scale: float, size=theme.LOGICAL_SIZE) -> None:
+    def __init__(self, scale: float, size=theme.LOGICAL_SIZE, alpha: bool = False) -> None:
         physical = (max(1, px(size[0], scale)), max(1, px(size[1], scale)))
         display = pygame.display.get_surface()
-        if display is not None:
+        if alpha:                           # a clear page to draw once and blit over a panel
+            super().__init__(physical, pygame.SRCALPHA)
+        elif display is not None:
             super().__init__(physical, 0, display)
         else:
             super().__init__(physical)

@@ -13,6 +13,7 @@ from wildwest.games import get_game, playable_names
 from .app import App
 from .scenes.play import PlayScene
 from .settings import Settings
+from .table import BOARD
 
 
 def random_moves(game, config: dict, seed: int) -> list:
@@ -59,22 +60,111 @@ def smoke(frames: int = 5) -> int:
     return 0
 
 
+PHASES = ("sweep", "zoom", "legend", "flight", "log")     # what a player does, frame by frame
+WARM = 5                    # frames of each phase not timed (first renders fill the caches)
+
+
 def bench_frames(game_name: str, frames: int = 300) -> dict:
+    """Real frames (input, update, draw, present: `App.step`) of a seeded mid-game table
+    at 1280x720 while a player works it, in five phases of equal length: the mouse
+    sweeping over the board, resting on a card (its zoom shown), the legend open and
+    scrolled, an animation of the last moves replayed, the log scrolled by the wheel.
+    Each phase reports its own times and `shown`, the frames in which what it measures
+    was on screen. Wall-clock and CPU times both (see `_summary`)."""
     app = App(Settings(), headless=True)
     scene = PlayScene(app, midgame_session(game_name))
     app.replace(scene)
     scene.bots.clear()      # measure drawing, not thinking
-    app.step(0, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(420, 560), rel=(0, 0), buttons=(0, 0, 0))])
-    times = []
-    for _ in range(frames + 10):
-        start = time.perf_counter()
-        scene.draw(app.surface)
-        times.append((time.perf_counter() - start) * 1000)
-    times = sorted(times[10:])
+    app.step(0, events=[])
+    per = max(1, frames // len(PHASES))
+    phases, every, every_cpu = {}, [], []
+    for phase in PHASES:
+        times, cpu, shown = [], [], 0
+        for i, (events, showing) in enumerate(_script(app, scene, phase, per + WARM)):
+            start, start_cpu = time.perf_counter(), time.process_time()
+            app.step(1 / 60, events)
+            if i >= WARM:
+                times.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.process_time() - start_cpu) * 1000)
+                shown += showing()
+        if app.scene is not scene:
+            app.pop()
+        phases[phase] = {**_summary(times), **_summary(cpu, "cpu_"), "shown": shown}
+        every += times
+        every_cpu += cpu
     app.shutdown()
-    return {"game": game_name, "frames": frames, "size": list(app.surface.get_size()),
-            "median_ms": round(statistics.median(times), 3),
-            "p99_ms": round(times[min(len(times) - 1, int(0.99 * len(times)))], 3)}
+    return {"game": game_name, "frames": len(every), "size": list(app.surface.get_size()), **_summary(every),
+            **_summary(every_cpu, "cpu_"), "phases": phases}
+
+
+def _summary(times: list[float], prefix: str = "") -> dict:
+    """Median and 99th percentile; `cpu_` figures are the process's CPU time, which a busy
+    shared machine does not inflate as it does the wall clock."""
+    times = sorted(times)
+    return {f"{prefix}median_ms": round(statistics.median(times), 3),
+            f"{prefix}p99_ms": round(times[min(len(times) - 1, int(0.99 * len(times)))], 3)}
+
+
+def _motion(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+
+
+def _sweep(n: int, area: pygame.Rect):
+    """n points along rows across `area`, 24 px a frame, back and forth, 48 px apart."""
+    per_row = max(1, area.width // 24)
+    for i in range(n):
+        row, step = divmod(i, per_row)
+        x = area.x + (step if row % 2 == 0 else per_row - 1 - step) * 24
+        yield (x, area.y + (row * 48) % area.height)
+
+
+def _script(app, scene, phase: str, n: int):
+    """(events, showing) for each of n frames of a phase: `showing()` says, after the
+    frame, whether what the phase measures was on screen."""
+    table = scene.table
+    if phase == "sweep":
+        for pos in _sweep(n, BOARD):
+            yield [_motion(pos)], lambda: True
+    elif phase == "zoom":
+        cards = getattr(table, "hover_cards", None) or getattr(table, "hover_rects", None) or table.things
+        rect = cards[len(cards) // 2][0] if cards else BOARD
+        for i in range(n):          # a hand resting on the card still trembles
+            yield [_motion((rect.centerx + i % 2, rect.centery))], lambda: _zoomed(table)
+    elif phase == "legend":
+        scene.open_legend()
+        legend = app.scene
+        for i, pos in enumerate(_sweep(n, legend.view.rect)):
+            wheel = [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if i % 40 < 20 else 1)] if i % 4 == 0 else []
+            yield [_motion(pos)] + wheel, lambda: app.scene is legend
+    elif phase == "flight":
+        for _ in range(n):
+            if not table.busy():
+                _replay_animation(scene)
+            yield [], table.busy
+    else:
+        view = scene.log.view
+        before = [view.offset]
+
+        def scrolled() -> bool:
+            moved, before[0] = view.offset != before[0], view.offset
+            return moved
+        for i in range(n):
+            step = 1 if i % 60 < 30 else -1
+            yield [_motion(view.rect.center), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=step)], scrolled
+
+
+def _zoomed(table) -> bool:
+    hovered = getattr(table, "_hovered", None)
+    return hovered is not None and hovered() is not None
+
+
+def _replay_animation(scene) -> None:
+    """Start the table's animation of the latest move that has one (a card flying, a
+    banner, the dice, the examination), as if it had just been played."""
+    for events in reversed(scene.session.history[-30:]):
+        scene.table.on_events([e for e in events if e.visible_to(scene.viewer)])
+        if scene.table.busy():
+            return
 
 
 def check_tutorial(tutorial) -> dict:

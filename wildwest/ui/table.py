@@ -10,6 +10,7 @@ import pygame
 from wildwest.core.engine import Decision, Event, Option
 
 from .choices import ChoiceBar, thing_of
+from .legend import words
 
 
 @dataclass
@@ -130,6 +131,19 @@ class Table:
 
     def draw_overlay(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         """What follows the mouse every frame (a zoomed card, a tooltip) over the board."""
+
+    def legend(self) -> tuple:
+        """Every symbol, colour and marker this table draws, as `legend.Entry`s (name,
+        sentence, painter): the "?" shows them, and a hovered symbol says the same words."""
+        return ()
+
+    def symbol_at(self, pos) -> str | None:
+        """The name of the legend entry drawn under `pos` (for the hover tooltip), if any."""
+        return None
+
+    def legend_tip(self, pos) -> str | None:
+        """The legend's words for the symbol under `pos`, for a table's tooltip."""
+        return words(self.legend(), self.symbol_at(pos))
 
     def frame_key(self):
         """Anything besides the game state that changes the board's look (the hovered

@@ -23,7 +23,7 @@ from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wra
 
 from ..content import content
 from ..words import KIND_WORDS, heading, job_words
-from . import jobart
+from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
 from .trackdraw import draw_dice, draw_track
@@ -678,6 +678,15 @@ class DeckWestTable(Table):
             draw_text(surface, fitting([banner.data["text"]], box.width - 28, role="bold", size=18), box.center,
                       role="bold", size=18, anchor="center")
 
+    def legend(self) -> tuple:
+        return legend.entries()
+
+    def symbol_at(self, pos) -> str | None:
+        view = self._view
+        if view is None or self.piles.open or picking(view) is not None:
+            return None
+        return legend.symbol_at(self.map, view, pos)
+
     def draw_overlay(self, surface, view, decision) -> None:
         hovered = self._hovered()
         if hovered is not None:
@@ -694,7 +703,7 @@ class DeckWestTable(Table):
                 draw_tooltip(surface, why, (zoom.x - 16, zoom.bottom - 16), width=zoom.width)
             return
         tip = next((t for r, t in reversed(self.tips) if r.collidepoint(self.mouse)), None)
-        tip = tip or self.map.tip(view, self.mouse)
+        tip = tip or "\n".join(t for t in (self.legend_tip(self.mouse), self.map.tip(view, self.mouse)) if t)
         if tip and not self.piles.open:
             draw_tooltip(surface, tip, self.mouse)
 

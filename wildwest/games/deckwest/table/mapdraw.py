@@ -151,6 +151,11 @@ def tile_face(tile, rect: pygame.Rect, scale: float) -> pygame.Surface:
     return _crisp(_face(tile.kind, tuple(tile.front), seed, max(4, round(rect.width * scale))), scale)
 
 
+def kind_face(kind: str, rect: pygame.Rect, scale: float, stars: tuple = ()) -> pygame.Surface:
+    """A face-up tile of a kind, with these red stars (the legend's sample of a tile)."""
+    return _crisp(_face(kind, stars, 0, max(4, round(rect.width * scale))), scale)
+
+
 def tile_back(star: int, rect: pygame.Rect, scale: float) -> pygame.Surface:
     """A face-down tile: only the star on its back shows."""
     return _crisp(_back(star, max(4, round(rect.width * scale))), scale)

@@ -4,6 +4,8 @@ the player's view, and drawn with the tiles' pictures, railways, bandits, the wa
 every character's meeple (its seat mark)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from wildwest.ui import cardart, theme
@@ -133,22 +135,65 @@ class MapView:
         count = view.bandits.get(pos, 0)
         if count:
             self._bandits(surface, rect, count, inside)
-        if name in self._live:                    # a tile the decision offers: a bright double ring
-            width = 4 if name in self._selected else 3
-            draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), width, border_radius=4)
-            draw.rect(surface, theme.CREAM, rect.inflate(-2 - 2 * width, -2 - 2 * width), 1, border_radius=3)
+        if name in self._live:
+            self.draw_live(surface, rect, name in self._selected)
+
+    @staticmethod
+    def draw_live(surface, rect, selected: bool = False) -> None:
+        """A tile the decision offers: a bright double ring (wider once selected)."""
+        width = 4 if selected else 3
+        draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), width, border_radius=4)
+        draw.rect(surface, theme.CREAM, rect.inflate(-2 - 2 * width, -2 - 2 * width), 1, border_radius=3)
 
     def _meeples(self, surface, view, pos, rect) -> None:
         """Every meeple on the tile, a Double Trouble character's second one too."""
+        size = meeple_size(rect.w)
+        for i, (h, standing) in enumerate(self._here(view, pos)):
+            self._meeple(surface, h, self.meeple_spot(rect, i), size, standing)
+
+    def _here(self, view, pos) -> list:
+        """(hero, standing) of every meeple on the tile at pos, not sliding."""
         here = [(h, hv["standing"]) for h, hv in enumerate(view.heroes)
                 if tuple(hv["pos"]) == pos and hv["alive"] and h not in self._moving]
-        here += [(h, hv.get("spare_standing", True)) for h, hv in enumerate(view.heroes)
-                 if hv.get("spare") is not None and tuple(hv["spare"]) == pos and hv["alive"]]
+        return here + [(h, hv.get("spare_standing", True)) for h, hv in enumerate(view.heroes)
+                       if hv.get("spare") is not None and tuple(hv["spare"]) == pos and hv["alive"]]
+
+    def part_at(self, view, at) -> tuple[str, object] | None:
+        """What of a tile lies under the screen point `at`, the top layer first: ("bandits",),
+        ("meeple", standing), ("wagon",), ("fed",), ("rail",), ("star",) on a face-up tile's
+        stars, else ("kind", kind) or ("back",)."""
+        name = self.board.hit(at) if self.board is not None else None
+        if name is None:
+            return None
+        x, y = (int(v) for v in name[5:].split(","))
+        pos, rect = (x, y), self.board.tile_rect(name)
+        centre, size = self.bandit_spot(rect)
+        if view.bandits.get(pos) and math.dist(at, centre) <= size * 0.7:
+            return ("bandits", None)
+        for i, (_h, standing) in enumerate(self._here(view, pos)):
+            if math.dist(at, self.meeple_spot(rect, i)) <= meeple_size(rect.w) * 0.62:
+                return ("meeple", standing)
+        top = pygame.Rect(rect.x, rect.y, rect.w, rect.h * 0.45)
+        if view.wagon is not None and tuple(view.wagon) == pos and top.inflate(-rect.w // 3, 0).collidepoint(at):
+            return ("wagon", None)
+        if pos in view.fed and math.dist(at, (rect.x + rect.w // 5, rect.y + rect.h // 5)) <= rect.w // 8:
+            return ("fed", None)
+        if pos not in view.tiles:
+            return ("back", None)
+        tile = content().tiles[view.tiles[pos]]
+        if tile.front and at[0] > rect.right - rect.w * 0.11 * 2.6 * len(tile.front) and at[1] < rect.y + rect.h * 0.26:
+            return ("star", None)
+        if pos in view.rails and rect.inflate(-rect.w // 8, -rect.h // 2).collidepoint(at):
+            return ("rail", None)
+        return ("kind", tile.kind)
+
+    @staticmethod
+    def meeple_spot(rect, i: int) -> tuple:
+        """The centre of a tile's i-th meeple: three to a row, touching on small tiles, so
+        five players stand in two rows."""
         size = meeple_size(rect.w)
-        step = min(size + 2, (rect.w - size - 4) / 2)   # three to a row, touching on small tiles
-        for i, (h, standing) in enumerate(here):        # five players stand in two rows
-            centre = (rect.x + 2 + size / 2 + step * (i % 3), rect.bottom - 2 - size / 2 - (size * 0.8) * (i // 3))
-            self._meeple(surface, h, centre, size, standing)
+        step = min(size + 2, (rect.w - size - 4) / 2)
+        return (rect.x + 2 + size / 2 + step * (i % 3), rect.bottom - 2 - size / 2 - (size * 0.8) * (i // 3))
 
     @staticmethod
     def _meeple(surface, h: int, centre, size: int, standing: bool) -> None:
@@ -159,9 +204,15 @@ class MapView:
         draw.circle(surface, (20, 12, 6), spot.center, size * 0.62)
         cardart.draw_seat_mark(surface, h, spot)
 
-    def _bandits(self, surface, rect, count: int, inside: bool) -> None:
+    @staticmethod
+    def bandit_spot(rect) -> tuple:
+        """The centre and size of a tile's bandit group."""
         size = max(12, rect.w // 4)
-        centre = (rect.right - size * 0.75, rect.bottom - size * 0.75)
+        return (rect.right - size * 0.75, rect.bottom - size * 0.75), size
+
+    @staticmethod
+    def _bandits(surface, rect, count: int, inside: bool) -> None:
+        centre, size = MapView.bandit_spot(rect)
         draw.circle(surface, (24, 16, 12), centre, size * 0.7)
         draw.circle(surface, theme.RED, centre, size * 0.7, max(2, size // 8))
         cardart.draw_icon(surface, "icon_skull", (centre[0], centre[1]), round(size * 0.9))

@@ -24,11 +24,12 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.table import BOARD, Table
-from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..board import MOVES, SALOON, board
 from ..rules import ACT_WORDS, KEEP
 from ..tracking import possible_towns, proven_now
+from . import legend
 from .mapdraw import MapPainter, destination, make_board, route_of
 
 MAP = pygame.Rect(12, 60, 592, 416)
@@ -301,6 +302,23 @@ class DesperadosTable(Table):
         return out
 
     # ---- drawing ----------------------------------------------------------------------------------
+    def legend(self) -> tuple:
+        return legend.entries(draw_slot)
+
+    def symbol_at(self, pos) -> str | None:
+        """A mark of the map, unless the marshal's button or a crowded bar lies over it."""
+        drawn = self.painter.drawn
+        button = drawn is not None and self._marshal_eyes(drawn[0]) and self.shade_button.rect.collidepoint(pos)
+        if button or self.choice_bar.rect.collidepoint(pos):
+            return None
+        return legend.symbol_at(self.painter, pos)
+
+    def draw_overlay(self, surface, view, decision) -> None:
+        """A hovered mark of the map says what it is, in the legend's words."""
+        tip = self.legend_tip(self.mouse) if self._exam_step() is None else None
+        if tip:
+            draw_tooltip(surface, tip, self.mouse)
+
     def frame_key(self):
         cam = self.map.camera
         return (self.choices.selected, self.shading, cam.origin, cam.scale, self.choice_bar.hovered(),
@@ -496,14 +514,7 @@ class DesperadosTable(Table):
         if i >= view.laid[p] and not laying:
             draw.rect(surface, (120, 96, 60), rect, 1, border_radius=3)
             return
-        if card is None:
-            draw.rect(surface, (96, 52, 28), rect, border_radius=3)
-            draw.rect(surface, (200, 150, 90), rect.inflate(-6, -6), 1, border_radius=2)
-        else:
-            _face(surface, card, rect)
-        frame = theme.RED if shown is not None else theme.GOLD if laying else None
-        if frame:
-            draw.rect(surface, frame, rect.inflate(2, 2), 2, border_radius=3)
+        draw_slot(surface, rect, card, theme.RED if shown is not None else theme.GOLD if laying else None)
 
     def _draw_hand(self, surface, view, decision) -> None:
         """Your deck as chips: lit if playable now, red if picked, dark if laid or lost."""
@@ -567,6 +578,18 @@ def _seat_rect(p: int, players: int) -> pygame.Rect:
     """Seat p's row in the seats panel: its name and its five card slots."""
     row_h = (SEATS.height - 12) // players
     return pygame.Rect(SEATS.x + 8, SEATS.y + 6 + p * row_h, SEATS.width - 16, row_h)
+
+
+def draw_slot(surface, rect: pygame.Rect, card: str | None, frame=None) -> None:
+    """A laid card in a seat's row: its town on paper, or its back (None); `frame` red for
+    a card shown to everyone, gold for the card laid in this move."""
+    if card is None:
+        draw.rect(surface, (96, 52, 28), rect, border_radius=3)
+        draw.rect(surface, (200, 150, 90), rect.inflate(-6, -6), 1, border_radius=2)
+    else:
+        _face(surface, card, rect)
+    if frame:
+        draw.rect(surface, frame, rect.inflate(2, 2), 2, border_radius=3)
 
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:

@@ -94,18 +94,116 @@ def _offset(a, b, shift: float):
     return (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny)
 
 
+# ---- one symbol each: the map draws them, and so does the legend ---------------------------
+def draw_route(surface, coach: int, a, b) -> None:
+    """One stretch of a coach's route beside the road: brown solid, blue dashed."""
+    p, q = _offset(a, b, 4 if coach == 0 else -4)
+    if coach == 0:
+        draw.line(surface, ROUTE[COACH_KINDS[coach]], p, q, 4)
+    else:
+        _dashed(surface, ROUTE[COACH_KINDS[coach]], p, q, 4, dash=10, gap=5)
+
+
+def draw_trail(surface, seat: int, points: list, mine: bool) -> None:
+    """A seat's laid cards as a dotted trail in its colour, a dot on each town reached."""
+    colour = theme.seat_colour(seat)
+    for a, b in zip(points, points[1:]):
+        _dashed(surface, theme.INK, a, b, 7 if mine else 5, dash=4, gap=5)
+        _dashed(surface, colour, a, b, 4 if mine else 2, dash=4, gap=5)
+    for p in points[1:]:
+        draw.circle(surface, colour, p, 6 if mine else 4)
+        draw.circle(surface, theme.INK, p, 6 if mine else 4, 1)
+
+
+def draw_pick(surface, start, end) -> None:
+    """The selected, unconfirmed card: a red dashed arrow and a red ring."""
+    _dashed(surface, PICK, start, end, 4, dash=10, gap=5)
+    draw.circle(surface, PICK, end, NODE_R + 11, 3)
+
+
+def draw_lit(surface, at) -> None:
+    """A town a click may choose now: a gold glow wider than a bank square."""
+    draw.circle(surface, LEGAL, at, NODE_R + 9)
+
+
+def draw_shade(surface, seat: int, at, k: int = 0) -> None:
+    """The marshal's aid: a ring in a desperado's colour (the k-th desperado's a little wider)."""
+    draw.circle(surface, theme.seat_colour(seat), at, NODE_R + 4 + 3 * k, 3)
+
+
+def draw_town(surface, at, bank: bool, full: bool = True) -> None:
+    """A town: a cream circle; a bank town a brass square (grey once robbed out)."""
+    if bank:
+        box = pygame.Rect(0, 0, 2 * NODE_R + 4, 2 * NODE_R + 4)
+        box.center = at
+        draw.rect(surface, theme.BRASS if full else theme.MUTED, box, border_radius=3)
+        draw.rect(surface, TOWN, box, 2, border_radius=3)
+    else:
+        draw.circle(surface, theme.CREAM, at, NODE_R)
+        draw.circle(surface, TOWN, at, NODE_R, 2)
+
+
+def poker_rect(at) -> pygame.Rect:
+    return pygame.Rect(at[0] + NODE_R - 1, at[1] - NODE_R - 9, 9, 12)
+
+
+def draw_poker(surface, at) -> None:
+    """A face-down poker tile by a town: a small red card."""
+    card = poker_rect(at)
+    draw.rect(surface, (150, 36, 40), card, border_radius=2)
+    draw.rect(surface, theme.CREAM, card, 1, border_radius=2)
+
+
+def target_of(view) -> str:
+    """The gang's target: the latest town marked."""
+    return max(view.marks.values(), key=lambda m: (m[1], m[2]))[0]
+
+
+def draw_target(surface, at) -> None:
+    """The gang's target: a red cross-hair round the town."""
+    x, y = at
+    draw.circle(surface, MARK, (x, y), NODE_R + 12, 2)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        draw.line(surface, MARK, (x + dx * (NODE_R + 6), y + dy * (NODE_R + 6)),
+                  (x + dx * (NODE_R + 16), y + dy * (NODE_R + 16)), 2)
+
+
+def draw_piece(surface, kind: str, rect: pygame.Rect, data, moving: bool = False) -> None:
+    """A piece in its square: a coach (data: 0 brown, 1 blue), a sheriff (`moving`: the one
+    the marshal moves now, ringed red), the marshal, a desperado or a disc (data: the seat)."""
+    r = rect.width // 2
+    if kind == "coach":
+        draw.circle(surface, ROUTE[COACH_KINDS[data]], rect.center, r)
+        draw.circle(surface, theme.CREAM, rect.center, r, 2)
+        cardart.draw_icon(surface, "icon_wagon", rect.center, 16)
+    elif kind == "sheriff":
+        if moving:
+            draw.circle(surface, PICK, rect.center, r + 5, 3)
+        _star(surface, rect.center, r, theme.GOLD)
+    elif kind == "marshal":
+        draw.circle(surface, theme.RED, rect.center, r)
+        _star(surface, rect.center, 10, theme.GOLD)
+    elif kind == "desperado":
+        cardart.draw_seat_mark(surface, data, rect)
+    else:
+        draw.circle(surface, theme.seat_colour(data), rect.center, r)
+        draw.circle(surface, theme.INK, rect.center, r, 1)
+
+
 class MapPainter:
     """Draws one frame of the map from a view; `legal` are towns lit for the next click,
     `pick` the town the selected card leads to, `shade` seat -> possible towns."""
 
     def __init__(self, widget: Board) -> None:
         self.widget = widget
+        self.drawn = None       # (view, legal, pick, shade, paths) of the last frame: what a hover names
 
     def at(self, town: str) -> tuple[int, int]:
         return self.widget.screen(town)
 
     def draw(self, surface, view, *, legal=(), pick=None, shade=None, paths=None, avoid=()) -> None:
         rect = self.widget.rect
+        self.drawn = (view, set(legal), pick, shade or {}, paths or {})
         cardart.draw_panel(surface, rect.inflate(8, 8), style="paper")
         clip = surface.get_clip()
         surface.set_clip(rect)
@@ -117,7 +215,7 @@ class MapPainter:
         for spot, _lines in labels:       # paper under each name: no road or route crosses it
             draw.rect(surface, HALO, spot.inflate(4, 0), border_radius=4)
         for town in legal:
-            draw.circle(surface, LEGAL, self.at(town), NODE_R + 9)   # wider than a bank square
+            draw_lit(surface, self.at(town))
         if pick is not None:
             self._pick(surface, view, pick)
         self._shading(surface, shade or {})
@@ -134,66 +232,36 @@ class MapPainter:
 
     def _routes(self, surface, view) -> None:
         """This turn's coach routes, brown solid and blue dashed, beside the roads."""
-        for c, kind in enumerate(("brown", "blue")):
+        for c in range(len(COACH_KINDS)):
             route = route_of(view, c)
             for a, b in zip(route, route[1:]):
-                p, q = _offset(self.at(a), self.at(b), 4 if c == 0 else -4)
-                if c == 0:
-                    draw.line(surface, ROUTE[kind], p, q, 4)
-                else:
-                    _dashed(surface, ROUTE[kind], p, q, 4, dash=10, gap=5)
+                draw_route(surface, c, self.at(a), self.at(b))
 
     def _path(self, surface, view, seat: int, towns: list, mine: bool) -> None:
         """A seat's laid cards as a dotted trail from its pawn (the pawn stays put)."""
-        colour = theme.seat_colour(seat)
-        points = [self.at(view.pawn[seat])] + [self.at(t) for t in towns]
-        for a, b in zip(points, points[1:]):
-            _dashed(surface, theme.INK, a, b, 7 if mine else 5, dash=4, gap=5)
-            _dashed(surface, colour, a, b, 4 if mine else 2, dash=4, gap=5)
-        for p in points[1:]:
-            draw.circle(surface, colour, p, 6 if mine else 4)
-            draw.circle(surface, theme.INK, p, 6 if mine else 4, 1)
+        draw_trail(surface, seat, [self.at(view.pawn[seat])] + [self.at(t) for t in towns], mine)
 
     def _pick(self, surface, view, town: str) -> None:
         """The selected, unconfirmed card: a red arrow from where the path ends."""
-        start = self.at(destination(view, view.player, SALOON))
-        end = self.at(town)
-        _dashed(surface, PICK, start, end, 4, dash=10, gap=5)
-        draw.circle(surface, PICK, end, NODE_R + 11, 3)
+        draw_pick(surface, self.at(destination(view, view.player, SALOON)), self.at(town))
 
     def _shading(self, surface, shade: dict) -> None:
         """The marshal's aid: a ring in each desperado's colour on every town it may be in."""
         for k, (seat, towns) in enumerate(sorted(shade.items())):
             for town in towns:
-                draw.circle(surface, theme.seat_colour(seat), self.at(town), NODE_R + 4 + 3 * k, 3)
+                draw_shade(surface, seat, self.at(town), k)
 
     def _towns(self, surface, view) -> None:
-        b = board()
-        for town, city in b.cities.items():
-            x, y = self.at(town)
-            if city.bank:
-                box = pygame.Rect(0, 0, 2 * NODE_R + 4, 2 * NODE_R + 4)
-                box.center = (x, y)
-                draw.rect(surface, theme.BRASS if town in view.bank_towns else theme.MUTED, box, border_radius=3)
-                draw.rect(surface, TOWN, box, 2, border_radius=3)
-            else:
-                draw.circle(surface, theme.CREAM, (x, y), NODE_R)
-                draw.circle(surface, TOWN, (x, y), NODE_R, 2)
-            if town in view.poker_towns:          # a face-down poker tile: a small red card
-                card = pygame.Rect(x + NODE_R - 1, y - NODE_R - 9, 9, 12)
-                draw.rect(surface, (150, 36, 40), card, border_radius=2)
-                draw.rect(surface, theme.CREAM, card, 1, border_radius=2)
+        for town, city in board().cities.items():
+            draw_town(surface, self.at(town), city.bank, town in view.bank_towns)
+            if town in view.poker_towns:
+                draw_poker(surface, self.at(town))
 
     def _marks(self, surface, view) -> None:
         """The gang's target (desperadoes' eyes only): the latest mark, a red cross-hair."""
         if not view.marks:
             return
-        town = max(view.marks.values(), key=lambda m: (m[1], m[2]))[0]
-        x, y = self.at(town)
-        draw.circle(surface, MARK, (x, y), NODE_R + 12, 2)
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            draw.line(surface, MARK, (x + dx * (NODE_R + 6), y + dy * (NODE_R + 6)),
-                      (x + dx * (NODE_R + 16), y + dy * (NODE_R + 16)), 2)
+        draw_target(surface, self.at(target_of(view)))
 
     def piece_spots(self, view) -> list:
         """(kind, rect, data) of every piece: coaches upper left, the law above, desperadoes
@@ -227,23 +295,8 @@ class MapPainter:
 
     def _pieces(self, surface, view) -> None:
         for kind, rect, data in self.piece_spots(view):
-            r = rect.width // 2
-            if kind == "coach":
-                draw.circle(surface, ROUTE[COACH_KINDS[data]], rect.center, r)
-                draw.circle(surface, theme.CREAM, rect.center, r, 2)
-                cardart.draw_icon(surface, "icon_wagon", rect.center, 16)
-            elif kind == "sheriff":
-                if view.phase == "sheriffs" and data == view.sheriff:     # the one to move now
-                    draw.circle(surface, PICK, rect.center, r + 5, 3)
-                _star(surface, rect.center, r, theme.GOLD)
-            elif kind == "marshal":
-                draw.circle(surface, theme.RED, rect.center, r)
-                _star(surface, rect.center, 10, theme.GOLD)
-            elif kind == "desperado":
-                cardart.draw_seat_mark(surface, data, rect)
-            else:
-                draw.circle(surface, theme.seat_colour(data), rect.center, r)
-                draw.circle(surface, theme.INK, rect.center, r, 1)
+            moving = kind == "sheriff" and view.phase == "sheriffs" and data == view.sheriff
+            draw_piece(surface, kind, rect, data, moving)
 
     # ---- names --------------------------------------------------------------------------------
     def _layout(self, view, avoid) -> list:

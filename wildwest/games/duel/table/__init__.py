@@ -21,6 +21,7 @@ from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..cards import Card, card_set, duel
+from . import legend
 
 HAND_CARD = (102, 143)
 ROW_CARD = (84, 118)
@@ -515,6 +516,9 @@ class DuelTable(Table):
             note += f"; {summary['pot_lost']} gold left in the pot is lost"
         draw_text(surface, note + ".", (inner.x + 16, ry + step), role="italic", size=15)
         self.summary_button.draw(surface)
+
+    def legend(self) -> tuple:
+        return legend.entries(face)
 
     def draw_overlay(self, surface, view, decision) -> None:
         """The hovered card, large, and why it cannot be played if it cannot."""

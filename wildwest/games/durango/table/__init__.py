@@ -24,6 +24,7 @@ from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_wrapped, fitting
 
 from ..cards import card_set
+from . import legend
 
 TYPE_LOOK = {   # type: (caption, accent, icon)
     "town": ("Town Hire", (64, 104, 170), "icon_silver"),
@@ -478,6 +479,9 @@ class DurangoTable(Table):
             cardart.draw_back(surface, "card_back_durango", reserve)
         else:
             _slot_outline(surface, reserve)
+
+    def legend(self) -> tuple:
+        return legend.entries(face, _slot_outline, TARGET)
 
     def draw_overlay(self, surface, view, decision) -> None:
         hovered = self._hovered()

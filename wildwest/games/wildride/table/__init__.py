@@ -32,7 +32,7 @@ from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wra
 
 from ..content import content
 from ..rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
-from . import mapdraw
+from . import legend, mapdraw
 
 MAP = pygame.Rect(8, 64, 462, 458)         # the shown Roadmap: the whole left, plates to the bar
 TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
@@ -103,6 +103,7 @@ class WildRideTable(Table):
         self.together = False               # the decision is the everyone-at-once action
         self._prompt = None
         self.revealed: tuple[int, list[str]] | None = None   # (turn, each seat's action) once shown
+        self.marks = mapdraw.Marks(None)    # the large sheet's marks as last drawn: what a hover names
 
     @property
     def bar(self) -> list[Button]:
@@ -392,10 +393,7 @@ class WildRideTable(Table):
         label = draw_text(surface, fitting(names, room, role="title", size=15), (at[0] + 22, at[1]), role="title",
                           size=15, colour=theme.GOLD if caller else theme.CREAM, anchor="midleft")
         if caller:
-            token = pygame.Rect(label.right + 6, at[1] - 9, 56, 18)
-            draw.rect(surface, theme.GOLD, token, border_radius=9)
-            draw.rect(surface, theme.INK, token, 1, border_radius=9)
-            draw_text(surface, "Caller", token.center, role="bold", size=12, colour=theme.INK, anchor="center")
+            draw_caller(surface, pygame.Rect(label.right + 6, at[1] - 9, 56, 18))
 
     def _chips(self, surface, cards: list[str], rect: pygame.Rect) -> None:
         """A play area as small colour chips with the value, after its label: every card
@@ -407,9 +405,7 @@ class WildRideTable(Table):
         for i, cid in enumerate(cards):
             chip = pygame.Rect(label.right + 6 + i * step, rect.y, step - 2, rect.height)
             k = content().cards[cid]
-            draw.rect(surface, SUIT_COLOUR[k.suit], chip, border_radius=4)
-            draw.rect(surface, theme.CREAM, chip, 1, border_radius=4)
-            draw_text(surface, str(k.value), chip.center, role="bold", size=13, colour=theme.WHITE, anchor="center")
+            draw_chip(surface, chip, k.suit, k.value)
             self.hover_cards.append((chip, cid))
 
     def _thumb(self, surface, view, seat: int, rect: pygame.Rect) -> None:
@@ -450,8 +446,8 @@ class WildRideTable(Table):
         cam = self.board.camera
         clip = surface.get_clip()
         surface.set_clip(self.board.rect)
-        mapdraw.draw_roadmap(surface, self.roadmap, cam.to_screen, cam.scale,
-                             mapdraw.Marks.of(view, me, live))
+        self.marks = mapdraw.Marks.of(view, me, live)
+        mapdraw.draw_roadmap(surface, self.roadmap, cam.to_screen, cam.scale, self.marks)
         surface.set_clip(clip)
         for node in self.board.nodes:
             if self.board.visible(node):
@@ -684,13 +680,27 @@ class WildRideTable(Table):
             rect, cid = hovered
             cardart.draw_card(surface, face(cid), zoom_rect(rect, avoid=(self.choice_bar.rect,)))
 
+    def legend(self) -> tuple:
+        return legend.entries(draw_chip, draw_caller)
+
+    def symbol_at(self, pos) -> str | None:
+        if self.asking() is not None or not self.board.rect.collidepoint(pos):
+            return None
+        return legend.map_symbol(self.roadmap, self.board.camera, self.marks, self.board.hit(pos), pos)
+
     def _node_tip(self, decision) -> str | None:
-        """What a hovered place of the sheet is, and why it cannot be checked now."""
+        """What a hovered mark of the sheet means (the legend's words), which place it is,
+        and why it cannot be checked now."""
         if self.asking() is not None or self.shown is not None:    # the dialogue or a sheet covers it
             return None
-        node = self.board.hit(self.mouse)
+        named = self.legend_tip(self.mouse)
+        node = self.board.hit(self.mouse) if named else None
         if node is None:
-            return None
+            return named
+        return named + "\n" + self._place_tip(node, decision)
+
+    def _place_tip(self, node: str, decision) -> str:
+        """Which place of the sheet `node` is, and whether it can be checked now."""
         if node in self.roadmap.legs:
             leg = self.roadmap.legs[node]
             what = f"A leg of {self.roadmap.regions[leg.region].name}"
@@ -709,6 +719,20 @@ class WildRideTable(Table):
             return what + ". Click to choose it."
         reason = decision.reason(node)
         return f"{what}. Not now: {reason}." if reason else what
+
+
+def draw_chip(surface, chip: pygame.Rect, suit: str, value: int) -> None:
+    """A card in a play area, small: its colour and value."""
+    draw.rect(surface, SUIT_COLOUR[suit], chip, border_radius=4)
+    draw.rect(surface, theme.CREAM, chip, 1, border_radius=4)
+    draw_text(surface, str(value), chip.center, role="bold", size=13, colour=theme.WHITE, anchor="center")
+
+
+def draw_caller(surface, token: pygame.Rect) -> None:
+    """The Caller's token beside a name."""
+    draw.rect(surface, theme.GOLD, token, border_radius=9)
+    draw.rect(surface, theme.INK, token, 1, border_radius=9)
+    draw_text(surface, "Caller", token.center, role="bold", size=12, colour=theme.INK, anchor="center")
 
 
 TABLE = WildRideTable

@@ -1,0 +1,153 @@
+"""Every table's legend: enough entries, each with a symbol its painter really draws, the
+"?" (and F1, and the button) opens it and Esc, Close or a click outside puts it away, it
+reads whole at the smallest window, and a hovered map symbol says the legend's words."""
+import pygame
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game, playable_names
+from wildwest.ui import widgets
+from wildwest.ui.app import App
+from wildwest.ui.legend import Entry, words
+from wildwest.ui.scenes.legend import LegendScene
+from wildwest.ui.scenes.play import LEGEND_BUTTON, PlayScene
+from wildwest.ui.settings import Settings
+from wildwest.ui.smoke import midgame_session
+
+MIN_ENTRIES = {"duel": 10, "durango": 15, "desperados": 20, "wildride": 25, "deckwest": 25}
+
+
+def key(app, code: int, text: str = "") -> None:
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text)])
+
+
+def click(app, pos) -> None:
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def hover(app, pos) -> widgets.Drawn:
+    """Move the mouse to pos and draw a frame; what it drew comes back."""
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], draw=False)
+    with widgets.recording() as drawn:
+        app.render()
+    return drawn
+
+
+def table_at(app, name: str, session=None) -> PlayScene:
+    scene = PlayScene(app, session or midgame_session(name))
+    scene.bots.clear()
+    app.replace(scene)
+    app.step(0.016, [])
+    return scene
+
+
+def paints_something(entry: Entry) -> bool:
+    """True if the entry's painter leaves a mark on a clear square."""
+    surface = pygame.Surface((44, 44), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    entry.paint(surface, pygame.Rect(3, 3, 38, 38))
+    return surface.get_bounding_rect().width > 0
+
+
+def test_an_entry_that_draws_nothing_is_caught():
+    assert not paints_something(Entry("Nothing", "Draws nothing.", lambda surface, rect: None))
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_every_table_has_a_legend_whose_entries_all_draw_a_symbol(app, name):
+    entries = table_at(app, name).table.legend()
+    assert len(entries) >= MIN_ENTRIES[name]
+    assert len({e.name for e in entries}) == len(entries), "two entries share a name"
+    for entry in entries:
+        assert entry.text.endswith((".", ")")) and entry.text[0].isupper(), f"{entry.name}: not a sentence"
+        assert paints_something(entry), f"{name}: the legend's {entry.name!r} draws no symbol"
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_question_mark_opens_the_legend_and_escape_closes_it(app, name):
+    scene = table_at(app, name)
+    key(app, pygame.K_SLASH, "?")
+    assert isinstance(app.scene, LegendScene) and app.scene.entries == scene.table.legend()
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, LegendScene)
+    click(app, (20, 700))                       # outside the panel
+    assert app.scene is scene
+    click(app, LEGEND_BUTTON.center)
+    legend = app.scene
+    assert isinstance(legend, LegendScene)
+    click(app, legend.close_button.rect.center)
+    assert app.scene is scene
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_the_legend_reads_whole_at_the_smallest_window(name):
+    """At 1024x576 the type is larger: every entry is drawn whole on the legend's page,
+    inside its width, and the page scrolls to its last line."""
+    app = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    try:
+        table_at(app, name)
+        with widgets.recording() as drawn:
+            key(app, pygame.K_F1)           # its first frame draws the page
+        legend = app.scene
+        page = legend.page(app.surface.scale).get_rect()
+        assert not drawn.cut
+        names = {t for r, t in drawn.texts if page.contains(r)}
+        assert {e.name for e in legend.entries} <= names
+        assert legend.view.max_offset == page.height - legend.view.rect.height > 0
+        key(app, pygame.K_END)
+        assert legend.view.offset == legend.view.max_offset
+    finally:
+        app.shutdown()
+
+
+def first_session(name: str, players: int = 3) -> Session:
+    game = get_game(name)
+    return Session.start(game, {"players": players}, 4, ["human"] + ["easy"] * (players - 1))
+
+
+def tooltip_names(drawn: widgets.Drawn, entries) -> set[str]:
+    """The legend entries whose words (name, colon, sentence) begin a line drawn this frame:
+    the first line of a tooltip that says them."""
+    return {e.name for e in entries for _, t in drawn.texts
+            if t.startswith(e.name + ":") and words(entries, e.name).startswith(t)}
+
+
+def test_hovering_a_desperados_town_names_it(app):
+    from wildwest.games.desperados.board import board
+    scene = table_at(app, "desperados", first_session("desperados"))
+    bank = next(t for t, c in board().cities.items() if c.bank)
+    plain = next(t for t, c in board().cities.items() if not c.bank)
+    for town, expected in ((bank, "Bank town"), (plain, "Town")):
+        drawn = hover(app, scene.table.map.screen(town))
+        assert tooltip_names(drawn, scene.table.legend()) == {expected}
+    assert words(scene.table.legend(), "Bank town") == scene.table.legend_tip(scene.table.map.screen(bank))
+
+
+def test_hovering_a_wild_ride_flag_names_it(app):
+    scene = table_at(app, "wildride", first_session("wildride"))
+    table = scene.table
+    region = next(r for r in table.roadmap.regions.values() if not r.start and table.board.visible(r.id))
+    drawn = hover(app, table.board.screen(region.id))
+    assert tooltip_names(drawn, table.legend()) == {"Flag, not ticked"}
+    start = next(r for r in table.roadmap.regions.values() if r.start and table.board.visible(r.id))
+    assert tooltip_names(hover(app, table.board.screen(start.id)), table.legend()) == {"Start flag"}
+
+
+def test_hovering_a_deck_goes_west_tile_names_its_land(app):
+    from wildwest.games.deckwest.content import content
+    from wildwest.games.deckwest.table.legend import KINDS
+    scene = table_at(app, "deckwest")        # past the choice of characters: the map is out
+    table, view = scene.table, scene.session.view(0)
+    board = table.map.board
+    pos, tile = next((p, t) for p, t in view.tiles.items() if board.visible(f"tile:{p[0]},{p[1]}")
+                     and p not in view.rails and not view.bandits.get(p))
+    rect = board.tile_rect(f"tile:{pos[0]},{pos[1]}")
+    drawn = hover(app, (rect.x + rect.w // 10, rect.y + rect.h * 6 // 10))
+    assert tooltip_names(drawn, table.legend()) == {KINDS[content().tiles[tile].kind][0]}
+    back = next(p for p in view.backs if board.visible(f"tile:{p[0]},{p[1]}"))
+    drawn = hover(app, board.tile_rect(f"tile:{back[0]},{back[1]}").center)
+    assert tooltip_names(drawn, table.legend()) == {"Face-down land"}
