@@ -4,8 +4,6 @@ same at every target (so the shortcut is exact for them), and that a run logs, c
 tabulates its games. Nothing here is timed."""
 from __future__ import annotations
 
-import json
-
 from benchmarks import desperados_targets as bench
 
 
@@ -35,10 +33,29 @@ def test_a_run_logs_each_game_checks_the_shortcut_and_prints_the_table(tmp_path,
     log = tmp_path / "games.jsonl"
     bench.main(["--level", "easy", "--games", "2", "--counts", "2", "5", "--check", "1", "--log", str(log)])
     out = capsys.readouterr().out
-    games = [json.loads(line) for line in log.read_text().splitlines()]
+    games = bench.read(log)
     assert [(g["count"], g["index"], g["aim"]) for g in games] == [
-        (2, 0, 4000), (2, 0, 3000), (2, 0, 5000), (5, 0, 4000), (5, 0, 3000), (5, 0, 5000), (2, 1, 4000), (5, 1, 4000)]
-    assert out.count("same game") == 4 and "DIFFERENT" not in out
+        (2, 0, 4000), (2, 0, 3000), (5, 0, 4000), (5, 0, 5000), (2, 1, 4000), (5, 1, 4000)]
+    assert out.count("same game") == 2 and "DIFFERENT" not in out
     assert "| 2 | 2 |" in out and "| 5 | 2 |" in out
     bench.main(["--report", str(log)])
     assert bench.table(games, bench.TARGETS) in capsys.readouterr().out
+
+
+def test_the_same_command_again_goes_on_where_the_log_ends(tmp_path, capsys):
+    log = tmp_path / "games.jsonl"
+    run = ["--level", "easy", "--counts", "3", "--check", "2", "--log", str(log)]
+    bench.main([*run, "--games", "1"])
+    bench.main([*run, "--games", "3"])
+    assert [(g["index"], g["aim"]) for g in bench.read(log)] == [(0, 4000), (0, 3000), (1, 4000), (1, 5000), (2, 4000)]
+    assert "| 3 | 3 |" in capsys.readouterr().out
+
+
+def test_a_probe_counts_the_decisions_a_bot_takes_alike_at_every_target(capsys):
+    bench.main(["--probe", "5", "--level", "easy", "--games", "1", "--counts", "2"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines[3:]] == [
+        "2 desperadoes, $3,000", "2 desperadoes, $3,500", "2 desperadoes, $4,500", "2 desperadoes, $5,000",
+        "2 desperadoes, $4,000 with another seed"]
+    same = [line.split(": ")[1].split(" =")[0] for line in lines[3:7]]
+    assert len(set(same)) == 1 and same[0].split("/")[0] == same[0].split("/")[1]
