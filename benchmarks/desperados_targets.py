@@ -158,7 +158,13 @@ def key(record: dict) -> tuple:
 
 
 def read(log: Path) -> list[dict]:
-    return [json.loads(line) for line in log.read_text().splitlines() if line.strip()] if log.exists() else []
+    """The log's games, each once (two runs on one log may both have played a game)."""
+    lines = log.read_text().splitlines() if log.exists() else []
+    first: dict = {}
+    for line in filter(str.strip, lines):
+        record = json.loads(line)
+        first.setdefault(key(record), record)
+    return list(first.values())
 
 
 def cell(records: list[dict], count: int, target: int) -> dict:

@@ -4,6 +4,8 @@ same at every target (so the shortcut is exact for them), and that a run logs, c
 tabulates its games. Nothing here is timed."""
 from __future__ import annotations
 
+import json
+
 from benchmarks import desperados_targets as bench
 
 
@@ -59,3 +61,10 @@ def test_a_probe_counts_the_decisions_a_bot_takes_alike_at_every_target(capsys):
         "2 desperadoes, $4,000 with another seed"]
     same = [line.split(": ")[1].split(" =")[0] for line in lines[3:7]]
     assert len(set(same)) == 1 and same[0].split("/")[0] == same[0].split("/")[1]
+
+
+def test_a_game_logged_twice_counts_once(tmp_path):
+    log = tmp_path / "games.jsonl"
+    game = {"level": "hard", "seed": 1, **record(2, 9000)}
+    log.write_text("\n".join(json.dumps(g) for g in (game, game, {**game, "aim": 3000})) + "\n")
+    assert bench.read(log) == [game, {**game, "aim": 3000}]
