@@ -176,7 +176,10 @@ def cell(records: list[dict], count: int, target: int) -> dict:
 
 
 def nearest_even(records: list[dict], count: int, targets) -> int:
-    return min(targets, key=lambda t: abs(cell(records, count, t)["rate"] - 0.5))
+    """The target whose rate is nearest 50 %; among equals (few games), the one nearest the
+    median booty a head, where the gang would win half."""
+    median = statistics.median(r["booty"] / count for r in records if r["count"] == count)
+    return min(targets, key=lambda t: (abs(cell(records, count, t)["rate"] - 0.5), abs(t - median)))
 
 
 def table(records: list[dict], targets) -> str:

@@ -25,6 +25,11 @@ def test_the_nearest_even_target_is_the_one_whose_rate_is_nearest_half():
     assert bench.nearest_even(games, 3, bench.TARGETS) == 4000
 
 
+def test_among_equal_rates_the_nearest_even_target_is_nearest_the_median_booty():
+    assert bench.nearest_even([record(2, 12_700), record(2, 10_500)], 2, bench.TARGETS) == 5000
+    assert bench.nearest_even([record(5, 10_200)], 5, bench.TARGETS) == 3000
+
+
 def test_an_easy_game_is_the_same_move_for_move_at_every_target():
     games = [bench.play(("easy", 3, 3, 1, target)) for target in bench.TARGETS]
     assert len({(g["trail"], g["booty"]) for g in games}) == 1
