@@ -39,7 +39,7 @@ SCENES = {
     "handoff": "handoff:HandoffScene",          # (play, player, back=None): pass the laptop
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
     "results": "results:ResultsScene",          # (session)
-    "replay": "replay:ReplayScene",             # (save, seat=-1)
+    "replay": "replay:ReplayScene",             # (save, seat=-1, at=None, review=False)
     "rules": "rules:RulesScene",                # (game=None)
     "settings": "settings:SettingsScene",
 }
@@ -116,13 +116,16 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            self.scenes.pop().close()
 
     def replace(self, scene: Scene | str, *args, **kwargs) -> Scene:
         """Make a scene (or the scene of that name) the only one (leaving a game for the
         menu, say)."""
         scene = self._made(scene, args, kwargs)
-        self.scenes = [scene]
+        left, self.scenes = self.scenes, [scene]
+        for old in left:
+            if old is not scene:
+                old.close()
         return scene
 
     # ---- the loop ----------------------------------------------------------------------
@@ -193,8 +196,6 @@ class App:
 
     def shutdown(self) -> None:
         for scene in self.scenes:
-            close = getattr(scene, "close", None)
-            if close:
-                close()
+            scene.close()
         forget_surfaces()
         pygame.quit()
