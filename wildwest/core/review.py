@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from .engine import digest
 from .saves import SaveData, SaveError, replay
 
-BUDGET = 50             # a whole review's work, in hard decisions (benchmarks/review.py)
+BUDGET = 40             # a whole review's work, in hard decisions (benchmarks/review.py)
 DEEP = 3                # a reviewed seat's own choices get this many times the iterations
-MIN_ITERATIONS = 8      # fewer says nothing
+MIN_ITERATIONS = 6      # fewer says nothing
 MAX_SHARE = 2           # no estimate gets more than twice a hard decision's iterations
 MIN_VISITS = 3          # the option taken, and the best, need this many visits to be compared
 MIN_COST = 0.01         # a smaller loss is the search's noise, not a mistake
