@@ -46,13 +46,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    names = args.game or game_names()
     report = {}
-    for name in args.game or game_names():
-        report[name] = measure(name, args.games)
-        if not args.json:
-            print(name, json.dumps(report[name]), flush=True)
-    if args.json:
-        print(json.dumps(report))
+    for name in names:
+        figures = report[name] = measure(name, args.games)
+        if not args.json:       # a line as each game is done: the whole run is long
+            print(f"{name} ({figures['players']} seats): median {figures['cpu_s']} s CPU, "
+                  f"{figures['wall_s']} s wall; {json.dumps(figures['each'])}", flush=True)
+    print(json.dumps(report) if args.json else "")
     return 0
 
 
