@@ -54,7 +54,9 @@ def test_the_screen_keeps_running_while_the_review_works_and_shows_its_progress(
     gate.set()
     scene.chart.work.wait(120)
     assert scene.chart.work.finished and not scene.chart.busy
+    assert scene.wants_frames()         # the finished chart is drawn once more, marks and all
     assert "Reviewing: 0%" not in texts(app)
+    assert not scene.wants_frames()
 
 
 def test_a_click_on_a_mark_opens_the_replay_at_that_moment_with_the_review(app, finished):

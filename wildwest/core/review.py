@@ -158,8 +158,8 @@ class Review:
             if taken is not None:
                 chance[mover] = self._after(k, mover, option, taken, candidates)
             game.apply(state, mover, option)
+        self.marks = self._marks(candidates)     # before the last point, which says it is finished
         self.series.append([self.probe.search.value(game, state, seat) for seat in range(self.players)])
-        self.marks = self._marks(candidates)
         return self
 
     def _estimate(self, state, job: Job, keep) -> tuple[float, list]:

@@ -100,6 +100,7 @@ class ReviewChart:
         self.spots: list[tuple[pygame.Rect, Mark]] = []     # each mark's number on the chart
         self.hover: Mark | None = None
         self.closed = False
+        self._drawn = None          # the work's `stamp` when last drawn
 
     # ---- the work ------------------------------------------------------------------------------
     def update(self) -> None:
@@ -109,6 +110,16 @@ class ReviewChart:
     @property
     def busy(self) -> bool:
         return not self.work.finished and not self.work.error and not self.work.cancelled
+
+    @property
+    def stamp(self) -> tuple:
+        """What the chart shows of the work: its bar in steps of 1 %, done, failed."""
+        return round(self.work.progress, 2), self.work.finished, self.work.error
+
+    def changed(self) -> bool:
+        """The work moved on since the chart was drawn: a scene asks for a frame only then,
+        leaving the CPU to the work."""
+        return self.stamp != self._drawn
 
     @property
     def marks(self) -> list[Mark]:
@@ -140,6 +151,7 @@ class ReviewChart:
     def draw(self, surface, rect: pygame.Rect, at: int | None = None) -> None:
         """The title, the chart (or the progress bar under it while the work goes on) and,
         in the replay, the move shown (`at`)."""
+        self._drawn = self.stamp
         title = font("bold", 17).get_linesize()
         draw_text(surface, TITLE, (rect.x, rect.y), role="bold", size=17)
         axis = font("body", 15)
@@ -226,6 +238,6 @@ class ReviewChart:
             draw_text(surface, f"Reviewing: {percent(work.progress)}", (bar.right + 8, rect.centery),
                       role="italic", size=15, anchor="midleft")
             return
-        text = "Numbers: the costliest choices; click one to see it" if self.marks else \
+        text = "Numbers: costly choices. Click one to see it" if self.marks else \
             "The search found no clearly costly choice"
         draw_text(surface, clip(text, rect.width, role="italic", size=15), rect.topleft, role="italic", size=15)

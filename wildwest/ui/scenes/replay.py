@@ -55,7 +55,6 @@ class ReplayScene(Scene):
         self.chart = ReviewChart(save, self.goto, scrub=True) if finished else None
         self.reviewing = review and finished
         self.mark_rows: list = []           # (rect, mark) of the marks listed under the chart
-        self._shown = -1.0
         self._build_buttons()
         self.goto(self.total if at is None else at)
 
@@ -198,10 +197,8 @@ class ReplayScene(Scene):
                 self.toggle_play()
 
     def wants_frames(self) -> bool:
-        """Full speed while moves play or animate; while the review works, a frame each
-        step of its bar, to leave it the CPU."""
-        moving = self.reviewing and self.chart.busy and round(self.chart.work.progress, 2) != self._shown
-        return self.playing or self.table.busy() or moving
+        """Full speed while moves play or animate; the review, only when its work moved on."""
+        return self.playing or self.table.busy() or (self.reviewing and self.chart.changed())
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -238,7 +235,6 @@ class ReplayScene(Scene):
         """In the log's place: the chart, the move shown on it, then each mark in words (a
         click on one shows the position before that move)."""
         cardart.draw_panel(surface, PANEL, style="paper", title="Review")
-        self._shown = round(self.chart.work.progress, 2)
         self.chart.draw(surface, CHART, at=self.at)
         self.mark_rows = []
         y = CHART.bottom + 12

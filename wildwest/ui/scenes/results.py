@@ -38,7 +38,6 @@ class ResultsScene(Scene):
         self.thumb = self._thumbnail()
         self.thumb_rect = pygame.Rect(0, 0, 0, 0)      # where draw puts it
         self.chart = ReviewChart(session.save, self.moment)
-        self._shown = -1.0          # the review's progress when last drawn
         self.buttons = [Button(pygame.Rect(250, 652, 240, 56), "Play again", self.again, primary=True,
                                hotkey=pygame.K_RETURN),
                         Button(pygame.Rect(520, 652, 240, 56), "Menu", self.menu, hotkey=pygame.K_ESCAPE),
@@ -59,8 +58,7 @@ class ResultsScene(Scene):
         self.chart.update()
 
     def wants_frames(self) -> bool:
-        """Redraw while the review works only as its bar moves a step, to leave it the CPU."""
-        return self.chart.busy and round(self.chart.work.progress, 2) != self._shown
+        return self.chart.changed()
 
     def again(self) -> None:
         save = self.session.save
@@ -112,7 +110,6 @@ class ResultsScene(Scene):
         beside = self._draw_final_table(surface, top + 22)
         below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, SHEET_W,
                                                                      PANEL.bottom - 22 - bottom))
-        self._shown = round(self.chart.work.progress, 2)
         self.chart.draw(surface, self._chart_rect(below + 8, beside))
         for button in self.buttons:
             button.draw(surface)
