@@ -148,17 +148,20 @@ class ReviewChart:
         return False
 
     # ---- drawing -------------------------------------------------------------------------------
-    def draw(self, surface, rect: pygame.Rect, at: int | None = None) -> None:
+    def draw(self, surface, rect: pygame.Rect | None, at: int | None = None) -> None:
         """The title, the chart (or the progress bar under it while the work goes on) and,
-        in the replay, the move shown (`at`)."""
+        in the replay, the move shown (`at`); nothing where `rect` is None (no room)."""
         self._drawn = self.stamp
+        if rect is None:
+            self.spots, self.plot = [], pygame.Rect(0, 0, 0, 0)
+            return
         title = font("bold", 17).get_linesize()
         draw_text(surface, TITLE, (rect.x, rect.y), role="bold", size=17)
         axis = font("body", 15)
-        label_w = axis.size("100 %")[0] + 6
+        label_w, half = axis.size("100%")[0] + 6, axis.get_linesize() // 2 + 2   # the rules' labels
         status_h = axis.get_linesize() + 4
-        self.plot = pygame.Rect(rect.x + label_w, rect.y + title + 6, rect.width - label_w - 14,
-                                rect.height - title - 6 - status_h - 4)
+        self.plot = pygame.Rect(rect.x + label_w, rect.y + title + half, rect.width - label_w - 14,
+                                rect.height - title - 2 * half - status_h)
         self._grid(surface, axis)
         review = self.work.review
         series = review.series if review is not None else []

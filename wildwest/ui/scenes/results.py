@@ -108,9 +108,11 @@ class ResultsScene(Scene):
                                 role="italic", size=20)
         bottom = self.sheet.draw(surface, pygame.Rect(SHEET_X, top + 14, SHEET_W, 0))
         beside = self._draw_final_table(surface, top + 22)
-        below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, SHEET_W,
+        # Under the sheet; across the panel once the final table's column has ended above.
+        width = SHEET_W if bottom + 10 < beside else PANEL.right - 36 - SHEET_X
+        below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, width,
                                                                      PANEL.bottom - 22 - bottom))
-        self.chart.draw(surface, self._chart_rect(below + 8, beside))
+        self.chart.draw(surface, self._chart_rect(below + 8, beside, width))
         for button in self.buttons:
             button.draw(surface)
         self.chart.draw_overlay(surface)
@@ -126,11 +128,15 @@ class ResultsScene(Scene):
         return rect.top - top
 
     @staticmethod
-    def _chart_rect(below: int, beside: int) -> pygame.Rect:
+    def _chart_rect(below: int, beside: int, width: int) -> pygame.Rect | None:
         """The review under the notes where the sheet leaves room enough, else in the final
-        table's column under its notes."""
-        if PANEL.bottom - 16 - below >= CHART_H:
-            return pygame.Rect(SHEET_X, below, SHEET_W, PANEL.bottom - 16 - below)
+        table's column under its notes; None when a sheet as long as the panel leaves no
+        room (the replay shows it)."""
+        room = PANEL.bottom - 16 - below
+        if room >= CHART_H or width > SHEET_W and room >= CHART_H // 2:
+            return pygame.Rect(SHEET_X, below, width, room)
+        if width > SHEET_W:
+            return None
         return pygame.Rect(THUMB.left, beside, THUMB.width, PANEL.bottom - 16 - beside)
 
     def _draw_final_table(self, surface, top: int) -> int:
