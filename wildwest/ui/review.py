@@ -207,22 +207,30 @@ class ReviewChart:
         cardart.draw_seat_mark(surface, seat, pygame.Rect(end[0] - 6, end[1] - 6, 12, 12))
 
     def _marks(self, surface) -> None:
-        """Each mark numbered on its seat's line just after the costly move, costliest first."""
+        """Each mark numbered on its seat's line just after the costly move, costliest first;
+        a mark that would cover another moves to the nearest free place beside it."""
         self.spots = []
         series = self.work.review.series if self.marks else []
+        size = font("bold", 15).get_height() + 2
         for number, mark in enumerate(self.marks, 1):
-            centre = (self._x(mark.move + 1), self._y(series[mark.move + 1][mark.seat]))
-            spot = pygame.Rect(0, 0, 22, 22)
-            spot.center = centre
-            for _ in range(len(self.spots)):     # marks close together stack upwards
-                if spot.collidelist([taken for taken, _ in self.spots]) < 0:
-                    break
-                spot.move_ip(0, -20)
-            spot.clamp_ip(self.plot.inflate(8, 8))
-            draw.circle(surface, theme.INK if mark is not self.hover else theme.RED, spot.center, 11)
-            draw.circle(surface, theme.GOLD, spot.center, 9)
+            spot = self._free_spot((self._x(mark.move + 1), self._y(series[mark.move + 1][mark.seat])), size)
+            draw.circle(surface, theme.INK if mark is not self.hover else theme.RED, spot.center, size // 2)
+            draw.circle(surface, theme.GOLD, spot.center, size // 2 - 2)
             draw_text(surface, str(number), spot.center, role="bold", size=15, anchor="center")
             self.spots.append((spot, mark))
+
+    def _free_spot(self, centre: tuple[int, int], size: int) -> pygame.Rect:
+        """A size x size spot at `centre`, or the nearest one beside it that covers no mark
+        placed before, within the chart."""
+        taken = [spot.inflate(2, 2) for spot, _ in self.spots]
+        places = sorted(((dx, dy) for dx in range(-4, 5) for dy in range(-2, 3)), key=lambda d: abs(d[0]) + abs(d[1]))
+        for dx, dy in places:
+            spot = pygame.Rect(0, 0, size, size)
+            spot.center = (centre[0] + dx * size, centre[1] + dy * size)
+            spot.clamp_ip(self.plot.inflate(size // 2, size // 2))
+            if spot.collidelist(taken) < 0:
+                return spot
+        return spot
 
     def _status(self, surface, rect: pygame.Rect) -> None:
         """Under the chart: the progress bar while it is worked out, else how to use it."""

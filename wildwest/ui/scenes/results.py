@@ -108,10 +108,10 @@ class ResultsScene(Scene):
                                 role="italic", size=20)
         bottom = self.sheet.draw(surface, pygame.Rect(SHEET_X, top + 14, SHEET_W, 0))
         beside = self._draw_final_table(surface, top + 22)
-        # Under the sheet; across the panel once the final table's column has ended above.
-        width = SHEET_W if bottom + 10 < beside else PANEL.right - 36 - SHEET_X
-        below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, width,
-                                                                     PANEL.bottom - 22 - bottom))
+        # Under the sheet, beside the final table's column while they fit; else across the panel.
+        room = PANEL.bottom - 22 - bottom
+        width = SHEET_W if bottom + 10 < beside or self._notes_height(SHEET_W) <= room else PANEL.right - 36 - SHEET_X
+        below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, width, room))
         self.chart.draw(surface, self._chart_rect(below + 8, beside, width))
         for button in self.buttons:
             button.draw(surface)
@@ -127,6 +127,12 @@ class ResultsScene(Scene):
                 rect = pygame.Rect(rect.left, rect.top + used, rect.width, rect.height - used)
         return rect.top - top
 
+    def _notes_height(self, width: int) -> int:
+        """The height `_draw_notes` takes at `width`."""
+        f = font("italic", 18)
+        return sum(len(cardart.wrap_text(note, f, width)) * (f.get_height() + 2) + 6
+                   for note in (self.breakdown.tie_rule, self.breakdown.ending) if note)
+
     @staticmethod
     def _chart_rect(below: int, beside: int, width: int) -> pygame.Rect | None:
         """The review under the notes where the sheet leaves room enough, else in the final
@@ -135,7 +141,7 @@ class ResultsScene(Scene):
         room = PANEL.bottom - 16 - below
         if room >= CHART_H or width > SHEET_W and room >= CHART_H // 2:
             return pygame.Rect(SHEET_X, below, width, room)
-        if width > SHEET_W:
+        if width > SHEET_W or PANEL.bottom - 16 - beside < CHART_H // 2:
             return None
         return pygame.Rect(THUMB.left, beside, THUMB.width, PANEL.bottom - 16 - beside)
 
