@@ -223,3 +223,51 @@ def test_the_parser_range_checks_every_value(args, words, capsys):
     err = capsys.readouterr().err
     assert exit_.value.code == 2
     assert words in err and err.startswith("usage:")
+
+
+# ---- simulate --save-dir and review ------------------------------------------------------
+def test_simulate_save_dir_writes_saves_that_replay_and_review_read(tmp_path):
+    folder = tmp_path / "games"
+    proc = run("simulate", "duel", "--bots", "easy,random", "--games", "2", "--seed", "3", "--save-dir",
+               str(folder))
+    assert proc.returncode == 0, proc.stderr
+    saves = sorted(folder.glob("*.json"))
+    assert [p.name for p in saves] == ["duel-0001.json", "duel-0002.json"]
+    # seats rotate between games: the second game seats the random bot first
+    assert [json.loads(p.read_text())["seats"] for p in saves] == [["easy", "random"], ["random", "easy"]]
+    replayed = json.loads(run("replay", str(saves[1]), "--json").stdout)
+    assert replayed["finished"] and replayed["moves"] > 0
+
+    proc = run("review", str(saves[1]), "--seat", "1", "--iterations", "6", "--json")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1
+    review = json.loads(lines[0])
+    assert set(review) == {"game", "moves", "seats", "reviewed", "iterations", "series", "marks"}
+    assert review["game"] == "duel" and review["reviewed"] == [0] and review["iterations"] == 6
+    assert review["seats"] == ["Pink (random)", "Green (easy)"]
+    assert len(review["series"]) == review["moves"] + 1 == replayed["moves"] + 1
+    winner = replayed["winners"][0]
+    assert review["series"][-1][winner] == 1.0 and review["series"][-1][1 - winner] == 0.0
+    assert 1 <= len(review["marks"]) <= 3
+    for mark in review["marks"]:
+        assert mark["seat"] == 0 and 1 <= mark["move"] <= review["moves"]
+        assert mark["text"].startswith(f"Move {mark['move']}: Pink took {mark['took']}")
+
+    text = run("review", str(saves[1]), "--iterations", "2")
+    assert text.returncode == 0, text.stderr
+    assert "No human played: --seat N marks a seat's costliest choices." in text.stdout
+    assert len(text.stdout.splitlines()) == review["moves"] + 4     # title, heads, a row a point, the note
+
+
+def test_review_refuses_what_it_cannot_review(tmp_path):
+    _autosaved_session(7)
+    proc = run("review", str(autosave_path()), "--iterations", "2")
+    assert proc.returncode == 1 and "only a finished game can be reviewed" in proc.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    proc = run("review", str(bad))
+    assert proc.returncode == 1 and "damaged" in proc.stderr
+    proc = run("review", str(autosave_path()), "--seat", "3")
+    assert proc.returncode == 2 and "the game has 2 seats" in proc.stderr
+    assert run("simulate", "duel", "--bots", "flat,easy", "--save-dir", str(tmp_path)).returncode == 2

@@ -6,6 +6,7 @@
     main.py bench frames --game GAME [--frames N] --json
     main.py replay SAVE.json [--json] [--view]   (--view: step through it in the replay viewer)
     main.py tutorial GAME [--part NAME] [--auto] [--json]   (--auto: play it headless by its script and check it)
+    main.py review SAVE.json [--seat N ...] [--iterations N] [--json]   chances after every move
 """
 from __future__ import annotations
 
@@ -74,6 +75,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", type=_option,
                      help="a game option (mode, mission, difficulty...); repeatable")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--save-dir", metavar="DIR", help="write each finished game there as a save "
+                     "that replay and review read")
     sim.set_defaults(usage=sim)             # checks that need the game report with its usage
     bench = sub.add_parser("bench", help="measure the app")
     bench.add_argument("what", choices=["frames"])
@@ -90,6 +93,14 @@ def _parser() -> argparse.ArgumentParser:
     tut.add_argument("--json", action="store_true")
     tut.add_argument("--part", default="", metavar="NAME",
                      help="a further part, data/GAME/tutorial-NAME.yaml (desperados: marshal)")
+    rev = sub.add_parser("review", help="each seat's chance to win after every move of a finished game, "
+                         "and the costliest choices")
+    rev.add_argument("save")
+    rev.add_argument("--seat", type=_whole(1, 99), action="append", metavar="N",
+                     help="mark this seat's choices (1 is the first seat; repeatable; default: the humans)")
+    rev.add_argument("--iterations", type=_whole(1, 100_000), metavar="N",
+                     help="search iterations an estimate (default: planned so a game takes about 30 s)")
+    rev.add_argument("--json", action="store_true")
     return parser
 
 
@@ -110,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         return _simulate(args.usage, args)
     if args.command == "replay":
         return _replay(args)
+    if args.command == "review":
+        return _review(args)
     if args.command == "bench":
         return _bench(args)
     if args.command == "tutorial":
@@ -138,8 +151,10 @@ def _simulate(parser, args) -> int:
         game.configure(dict(options, players=len(levels)))   # choices that clash (mode, mission)
     except ValueError as err:
         parser.error(str(err))
+    if args.save_dir and "flat" in levels:
+        parser.error("--save-dir: a save names the levels the app offers; flat is for measuring only")
     report = simulate(game, levels, args.games, args.seed, progress=sys.stderr.isatty(),
-                      options=options)
+                      options=options, save_dir=args.save_dir)
     if args.json:
         print(json.dumps(report))
     else:
@@ -183,6 +198,42 @@ def _replay(args) -> int:
         print(json.dumps(summary))
     else:
         print(f"{summary['game']}: {summary['moves']} moves, {summary['summary']} (digest {summary['digest']})")
+    return 0
+
+
+def _review(args) -> int:
+    from wildwest.core.review import Review, percent
+    from wildwest.core.saves import SaveError, read_save
+    from wildwest.core.simulate import progress_bar
+    try:
+        save = read_save(args.save)
+        seats = None if args.seat is None else sorted({n - 1 for n in args.seat})
+        if seats and seats[-1] >= len(save.seats):
+            print(f"{args.save}: --seat {seats[-1] + 1}: the game has {len(save.seats)} seats", file=sys.stderr)
+            return 2
+        review = Review(save, seats, args.iterations)
+    except SaveError as err:
+        print(f"{args.save}: {err}", file=sys.stderr)
+        return 1
+    bar = sys.stderr.isatty()
+    review.run(progress=(lambda done, total: progress_bar(done, total, "of the work")) if bar else None)
+    if bar:
+        sys.stderr.write("\n")
+    if args.json:
+        print(json.dumps(review.to_json()))
+        return 0
+    labels = review.labels()
+    print(f"{review.game.title}: {len(save.moves)} moves; each seat's chance to win after every move "
+          f"({review.iterations} search iterations an estimate)")
+    print("move  " + "  ".join(f"{label[:14]:>14}" for label in labels))
+    for k, point in enumerate(review.series):
+        print(f"{k:>4}  " + "  ".join(f"{percent(c):>14}" for c in point))
+    if not review.reviewed:
+        print("No human played: --seat N marks a seat's costliest choices.")
+    elif not review.marks:
+        print("No costly choice: the search found no clearly better option at any decision reviewed.")
+    for mark in review.marks:
+        print(mark.text)
     return 0
 
 

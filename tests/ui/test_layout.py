@@ -291,3 +291,43 @@ def test_menu_names_the_playable_games(monkeypatch):
     assert all(get_game(n).title in line for n in names)
     monkeypatch.setattr(menu, "playable_names", lambda: ["duel"])
     assert menu.tagline() == "One game for one laptop: Duel"
+
+
+def finished_review(session, marks: int = 3):
+    """The session's review, done at once: its series as a quick review finds it, and
+    `marks` marks naming the longest options the game describes."""
+    import threading
+
+    from wildwest.core.review import Mark, Review
+    from wildwest.ui import review as chart_module
+    review = Review(session.save, iterations=1).run()
+    longest = max(session.save.moves, key=lambda move: len(session.game.describe(move[1])))
+    took = session.game.describe(longest[1])
+    review.marks = [Mark(k, 0, took, took, 0.62, 0.12, 0.61, f"Move {k + 1}: you took {took}, and your chance "
+                         f"to win went from 62% to 12%; {took} kept 61%.") for k in range(marks)]
+    work = chart_module.shared(session.save)
+    work.review, work.thread = review, threading.Thread()     # done: nothing to start
+    work.users -= 1
+    return work
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_the_review_fits_on_the_results_and_in_the_replay(app, record, name):
+    """A finished review with three marks of the game's longest option, on the results
+    screen (hovering a mark) and in the replay's panel, at every window size."""
+    game = get_game(name)
+    config = {"players": game.max_players}
+    session = Session.start(game, config, 5, ["human"] + ["easy"] * (config["players"] - 1))
+    for player, option in random_moves(game, config, 5):
+        session.play(player, option)
+    finished_review(session)
+    results = app.replace(ResultsScene(app, session))
+    record(app, f"the review on the results of {name}")
+    if results.chart.spots:         # a sheet with notes as long as the panel leaves it to the replay
+        spot = results.chart.spots[0][0]
+        results.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0)))
+        record(app, f"a mark's words on the results of {name}")
+    else:
+        assert name == "deckwest", f"no room for the review on the results of {name}"
+    app.replace(ReplayScene(app, session.save, 0, at=3, review=True))
+    record(app, f"the review in the replay of {name}")

@@ -83,17 +83,22 @@ class ISMCTSBot(Searcher):
         self.done = 0               # iterations the last search made (a budget's count varies)
         self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
 
-    def analyse(self, view, decision: Decision) -> list[OptionStats]:
+    def analyse(self, view, decision: Decision, keep: Option | None = None) -> list[OptionStats]:
         """The root's options with their visits and mean reward, most visited first
-        (ties: the better mean, then the easy bot's order)."""
+        (ties: the better mean, then the easy bot's order). `keep` is weighed from the
+        second visit on, however the easy bot ranks it: a review compares the option a
+        player took with the best."""
         order = self.weighed(view, decision)
         if order is None:
             return self.unsearched(view, decision)
+        if keep in order[1:]:
+            order.remove(keep)
+            order.insert(1, keep)
         roots = self.trees = {}
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.done = 0
         while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
-            self._iterate(view, decision, order, roots)
+            self._iterate(self.game.determinize(view, self.rng), view.player, decision, order, roots)
             self.done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -102,13 +107,29 @@ class ISMCTSBot(Searcher):
         return sorted(out, key=lambda s: (-s.visits, -s.mean))
 
     # ---- one iteration ------------------------------------------------------------------
-    def _iterate(self, view, decision: Decision, order: list[Option], roots: dict) -> None:
+    def outlook(self, view) -> float:
+        """The view's seat's mean reward over `iterations` paths from its view, whoever
+        moves first in each sampled world: its chance where it has no choice to search (a
+        review asks it of a seat that is waiting, or whose choice the game leaves to easy)."""
+        game, roots, total = self.game, {}, 0.0
+        for _ in range(self.iterations):
+            world = game.determinize(view, self.rng)
+            first = game.first_pending(world)
+            if first is not None:
+                player, decision = first
+                order = None if len(decision.options) == 1 else self.weighed(game.view(world, player), decision)
+                self._iterate(world, player, decision, order, roots)
+            total += self.search.value(game, world, view.player)
+        self.trees = roots
+        return total / self.iterations
+
+    def _iterate(self, world, player: int, decision: Decision, order: list[Option] | None, roots: dict) -> None:
+        """One path through `world` from `player`'s `decision` (`order`: its options as
+        weighed, None for the easy bot's choice), then the rollout; `world` ends there."""
         game, search = self.game, self.search
-        world = game.determinize(view, self.rng)
         nodes: dict[int, Node] = {}     # each seat's node on this path, made when it moves
         moves: list = []                # (actor, option, events): what the later seats replay
         path: list = []                 # (seat, node, option) whose statistics learn the reward
-        player = view.player
         while True:
             node = self._node(player, roots, nodes, moves)
             if order is None:           # one option, or the easy bot's to take: no statistics

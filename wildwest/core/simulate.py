@@ -10,8 +10,10 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .engine import Game
+from .saves import SaveData, write_save
 
 
 @dataclass
@@ -32,8 +34,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_one(game: Game, bots: list, seed: int, timings: list[list[float]] | None = None,
-             config: dict | None = None):
-    """Play one game to the end; returns the final state. Bots decide from their views."""
+             config: dict | None = None, moves: list | None = None):
+    """Play one game to the end; returns the final state. Bots decide from their views;
+    `moves` collects the (player, option) taken."""
     state = game.new_game(dict(config or {}, players=len(bots)), seed)
     while True:
         pending = game.pending(state)
@@ -46,12 +49,18 @@ def play_one(game: Game, bots: list, seed: int, timings: list[list[float]] | Non
         if timings is not None and len(decision.options) > 1:
             timings[player].append((time.perf_counter() - start) * 1000)
         game.apply(state, player, option)
+        if moves is not None:
+            moves.append((player, option))
 
 
 def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
-             progress: bool = False, options: dict | None = None) -> dict:
+             progress: bool = False, options: dict | None = None, save_dir: str | None = None) -> dict:
     """`options` are the game's own config choices (mode, mission...). A game with roles
-    seats them through `Game.simulate_config`; `Game.simulate_extras` adds team figures."""
+    seats them through `Game.simulate_config`; `Game.simulate_extras` adds team figures.
+    With `save_dir`, each finished game is written there as a save (GAME-0001.json...)."""
+    folder = Path(save_dir) if save_dir else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
     n = len(bot_levels)
     tallies = [BotTally(level) for level in bot_levels]
     turns, draws, finished = [], 0, []
@@ -63,7 +72,14 @@ def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
             bots[seat_of[i]] = game.make_bot(level, seed * 7919 + g * n + i)
         timings = [[] for _ in range(n)]
         config = game.simulate_config(dict(options or {}, players=n), seat_of)
-        state = play_one(game, bots, seed * 100_003 + g, timings, config)
+        moves = []
+        state = play_one(game, bots, seed * 100_003 + g, timings, config, moves)
+        if folder is not None:
+            levels = [bot_levels[seat_of.index(seat)] for seat in range(n)]
+            offered = {"players"} | {choice.key for choice in game.options}     # not simulate's own keys
+            kept = {key: value for key, value in game.configure(config).items() if key in offered}
+            save = SaveData(game.name, kept, seed * 100_003 + g, levels, moves)
+            write_save(folder / f"{game.name}-{g + 1:04d}.json", save)
         result = game.result(state)
         finished.append((config, state))
         turns.append(game.turn_count(state) if hasattr(game, "turn_count") else 0)
@@ -74,7 +90,7 @@ def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
                 tallies[i].wins += 1 / len(result.winners)
             tallies[i].decision_ms += timings[seat_of[i]]
         if progress:
-            _progress(g + 1, games)
+            progress_bar(g + 1, games)
     if progress:
         sys.stderr.write("\n")
     seats = []
@@ -94,8 +110,9 @@ def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
     return report
 
 
-def _progress(done: int, total: int) -> None:
+def progress_bar(done: int, total: int, what: str = "games") -> None:
+    """A progress bar on the terminal's error stream, redrawn in place."""
     width = 30
     filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}")
     sys.stderr.flush()

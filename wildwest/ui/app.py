@@ -41,7 +41,7 @@ SCENES = {
     "legend": "legend:LegendScene",             # (title, entries): what a table's symbols mean
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
     "results": "results:ResultsScene",          # (session)
-    "replay": "replay:ReplayScene",             # (save, seat=-1)
+    "replay": "replay:ReplayScene",             # (save, seat=-1, at=None, review=False)
     "rules": "rules:RulesScene",                # (game=None)
     "learn": "learn:LearnScene",                # the games with a tutorial, to start or resume
     "settings": "settings:SettingsScene",
@@ -119,13 +119,16 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            self.scenes.pop().close()
 
     def replace(self, scene: Scene | str, *args, **kwargs) -> Scene:
         """Make a scene (or the scene of that name) the only one (leaving a game for the
         menu, say)."""
         scene = self._made(scene, args, kwargs)
-        self.scenes = [scene]
+        left, self.scenes = self.scenes, [scene]
+        for old in left:
+            if old is not scene:
+                old.close()
         return scene
 
     # ---- the loop ----------------------------------------------------------------------
@@ -196,8 +199,6 @@ class App:
 
     def shutdown(self) -> None:
         for scene in self.scenes:
-            close = getattr(scene, "close", None)
-            if close:
-                close()
+            scene.close()
         forget_surfaces()
         pygame.quit()

@@ -23,6 +23,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def close(self) -> None:
+        """The scene leaves the stack for good: stop what it started (a review's thread)."""
+
     def wants_frames(self) -> bool:
         """True while something moves on its own (an animation, a bot thinking), so the
         app keeps full speed; an idle screen is redrawn at a lower rate to spare the CPU."""

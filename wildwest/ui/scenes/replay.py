@@ -13,24 +13,28 @@ from wildwest.core.saves import SaveData, replay
 from wildwest.core.session import Session
 
 from .. import cardart, theme
-from ..assets import scaled
+from ..assets import font, scaled
 from ..canvas import draw
 from ..log import LogPanel, deal_line, log_rows
+from ..review import ReviewChart
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..widgets import Button, dispatch, draw_text
+from ..widgets import Button, dispatch, draw_text, draw_wrapped
 
 CHECKPOINT = 25
 OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)
 AUTO_STEP = 0.9     # seconds between moves when playing on by itself (times the pace)
 PANEL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, 470)
 SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16)
+CHART = pygame.Rect(PANEL.x + 14, PANEL.y + 40, PANEL.width - 28, 170)     # the review, in the log's place
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, save: SaveData, seat: int | None = -1) -> None:
+    def __init__(self, app, save: SaveData, seat: int | None = -1, at: int | None = None,
+                 review: bool = False) -> None:
         """Seen from `seat` (None: the table's view, OPEN: all cards open); by default the
-        first human's seat."""
+        first human's seat. Shows the position after `at` moves (default: the end), and
+        the review of a finished game in the log's place if `review`."""
         super().__init__(app)
         if seat == -1:
             seat = next((i for i, kind in enumerate(save.seats) if kind == "human"), None)
@@ -48,8 +52,11 @@ class ReplayScene(Scene):
         self._dragging = False
         self.playing = False
         self._clock = 0.0
+        self.chart = ReviewChart(save, self.goto, scrub=True) if finished else None
+        self.reviewing = review and finished
+        self.mark_rows: list = []           # (rect, mark) of the marks listed under the chart
         self._build_buttons()
-        self.goto(self.total)
+        self.goto(self.total if at is None else at)
 
     # ---- positions ----------------------------------------------------------------------------
     def _state_at(self, k: int):
@@ -99,7 +106,21 @@ class ReplayScene(Scene):
                                   self.next_seat, tooltip="Whose cards you see (S)", hotkey=pygame.K_s)
         self.buttons += [self.seat_button,
                          Button(pygame.Rect(1150, 6, 120, 36), "Back", self.app.pop, hotkey=pygame.K_ESCAPE)]
+        if self.chart is not None:
+            self.review_button = Button(pygame.Rect(1020, 6, 120, 36), "", self.toggle_review, hotkey=pygame.K_v,
+                                        tooltip="Each seat's chance to win after every move, or the log (V)")
+            self.buttons.append(self.review_button)
+            self.review_button.label = "Log" if self.reviewing else "Review"
         self._label_seat()
+
+    def toggle_review(self) -> None:
+        """The log's panel shows the review, or the log again."""
+        self.reviewing = not self.reviewing
+        self.review_button.label = "Log" if self.reviewing else "Review"
+
+    def close(self) -> None:
+        if self.chart is not None:
+            self.chart.close()
 
     def toggle_play(self) -> None:
         """Play on from here (from the deal if at the end), one move every AUTO_STEP."""
@@ -135,7 +156,7 @@ class ReplayScene(Scene):
             if event.key == pygame.K_SPACE:
                 self.toggle_play()
                 return
-        if dispatch(self.buttons, event) or self.log.handle(event):
+        if dispatch(self.buttons, event) or self._review_handle(event) or self.log.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and SLIDER.inflate(0, 20).collidepoint(event.pos):
             self._dragging = True
@@ -148,8 +169,23 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:        # hovering zooms a card; choosing is off
             self.table.handle(event, self.view(), None)
 
+    def _review_handle(self, event) -> bool:
+        """The review's clicks while it is shown: the chart, and the marks listed under it."""
+        if not self.reviewing:
+            return False
+        if self.chart.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, mark in self.mark_rows:
+                if rect.collidepoint(event.pos):
+                    self.goto(mark.move)
+                    return True
+        return False
+
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        if self.reviewing:
+            self.chart.update()
         if not self.playing:
             return
         self._clock += dt
@@ -161,7 +197,8 @@ class ReplayScene(Scene):
                 self.toggle_play()
 
     def wants_frames(self) -> bool:
-        return self.playing or self.table.busy()
+        """Full speed while moves play or animate; the review, only when its work moved on."""
+        return self.playing or self.table.busy() or (self.reviewing and self.chart.changed())
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -177,17 +214,40 @@ class ReplayScene(Scene):
         extra = self.table.status(view)
         draw_text(surface, status + (f"  ·  {extra}" if extra else ""), (150, 24), role="bold", size=20,
                   colour=theme.CREAM, anchor="midleft")
-        cardart.draw_panel(surface, PANEL, style="paper", title="Log")
-        self.log.highlight = self.at - 1          # the lines of the move just shown stand out
-        held = self.table.log_held()
-        self.log.set_rows((self.at, self.viewer, len(held)), lambda: log_rows(self.session, self._reader(), held))
-        self.log.draw(surface)
+        if self.reviewing:
+            self._draw_review(surface)
+        else:
+            cardart.draw_panel(surface, PANEL, style="paper", title="Log")
+            self.log.highlight = self.at - 1          # the lines of the move just shown stand out
+            held = self.table.log_held()
+            self.log.set_rows((self.at, self.viewer, len(held)), lambda: log_rows(self.session, self._reader(), held))
+            self.log.draw(surface)
         controls = pygame.Rect(LOG_RECT.x, PANEL.bottom + 14, LOG_RECT.width, LOG_RECT.bottom - PANEL.bottom - 14)
         cardart.draw_panel(surface, controls, style="leather")
         self._draw_slider(surface)
         for button in self.buttons:
             button.draw(surface)
         self.table.draw_overlay(surface, view, None)
+        if self.reviewing:
+            self.chart.draw_overlay(surface)
+
+    def _draw_review(self, surface) -> None:
+        """In the log's place: the chart, the move shown on it, then each mark in words (a
+        click on one shows the position before that move)."""
+        cardart.draw_panel(surface, PANEL, style="paper", title="Review")
+        self.chart.draw(surface, CHART, at=self.at)
+        self.mark_rows = []
+        y = CHART.bottom + 12
+        measure = font("body", 16)
+        for number, mark in enumerate(self.chart.marks, 1):
+            text = f"{number}. {mark.short}"
+            height = len(cardart.wrap_text(text, measure, CHART.width)) * (measure.get_height() + 2)
+            if y + height > PANEL.bottom - 12:
+                break                   # the rest are on the chart, their words on hover
+            rect = pygame.Rect(CHART.x, y, CHART.width, height)
+            draw_wrapped(surface, text, rect, role="body", size=16)
+            self.mark_rows.append((rect, mark))
+            y += height + 8
 
     def _draw_slider(self, surface) -> None:
         draw.rect(surface, theme.PAPER, SLIDER, border_radius=8)

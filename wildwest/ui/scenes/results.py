@@ -1,6 +1,7 @@
 """The end of a game: who won, each seat's score broken down by where it came from (the
 game's score_breakdown) with the rule that broke a tie, a picture of the final table (click
-it to look at it full size), play again or back to the menu."""
+it to look at it full size), under it the review of the game (each seat's chance after every
+move, the costliest choices a click away in the replay), play again or back to the menu."""
 from __future__ import annotations
 
 import random
@@ -10,6 +11,7 @@ import pygame
 from .. import canvas, cardart, theme
 from ..assets import font, scaled
 from ..canvas import draw
+from ..review import ReviewChart
 from ..scene import Scene
 from ..table import table_module
 from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped
@@ -19,6 +21,7 @@ SHEET_X, SHEET_W = 96, 756                     # the score sheet, under the summ
 THUMB = pygame.Rect(884, 0, 300, 212)          # the final table in miniature, beside the sheet
 MARK_ROW = 26                                  # the sheet's first line: each column's seat marks
 BOARD_AREA = pygame.Rect(0, 48, 952, 672)      # the part of a table scene the board fills
+CHART_H = 170                                  # the review's least height under the sheet
 
 
 class ResultsScene(Scene):
@@ -34,6 +37,7 @@ class ResultsScene(Scene):
         self.table = self._final_table()
         self.thumb = self._thumbnail()
         self.thumb_rect = pygame.Rect(0, 0, 0, 0)      # where draw puts it
+        self.chart = ReviewChart(session.save, self.moment)
         self.buttons = [Button(pygame.Rect(250, 652, 240, 56), "Play again", self.again, primary=True,
                                hotkey=pygame.K_RETURN),
                         Button(pygame.Rect(520, 652, 240, 56), "Menu", self.menu, hotkey=pygame.K_ESCAPE),
@@ -42,6 +46,19 @@ class ResultsScene(Scene):
 
     def watch(self) -> None:
         self.app.push("replay", self.session.save)
+
+    def moment(self, move: int) -> None:
+        """A mark clicked: the replay at the position before that move, the review beside it."""
+        self.app.push("replay", self.session.save, at=move, review=True)
+
+    def close(self) -> None:
+        self.chart.close()
+
+    def update(self, dt: float) -> None:
+        self.chart.update()
+
+    def wants_frames(self) -> bool:
+        return self.chart.changed()
 
     def again(self) -> None:
         save = self.session.save
@@ -67,6 +84,8 @@ class ResultsScene(Scene):
         return thumb if k == 1 else canvas.Crisp(thumb, k)
 
     def handle(self, event) -> None:
+        if self.chart.handle(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.thumb_rect.collidepoint(event.pos):
             self.watch()
             return
@@ -89,19 +108,42 @@ class ResultsScene(Scene):
                                 role="italic", size=20)
         bottom = self.sheet.draw(surface, pygame.Rect(SHEET_X, top + 14, SHEET_W, 0))
         beside = self._draw_final_table(surface, top + 22)
-        # Under the sheet; across the panel once the final table's column has ended above.
-        width = SHEET_W if bottom + 10 < beside else PANEL.right - 36 - SHEET_X
-        self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, width, PANEL.bottom - 22 - bottom))
+        # Under the sheet, beside the final table's column while they fit; else across the panel.
+        room = PANEL.bottom - 22 - bottom
+        width = SHEET_W if bottom + 10 < beside or self._notes_height(SHEET_W) <= room else PANEL.right - 36 - SHEET_X
+        below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, width, room))
+        self.chart.draw(surface, self._chart_rect(below + 8, beside, width))
         for button in self.buttons:
             button.draw(surface)
+        self.chart.draw_overlay(surface)
 
-    def _draw_notes(self, surface, rect: pygame.Rect) -> None:
+    def _draw_notes(self, surface, rect: pygame.Rect) -> int:
         """Under the score sheet, in words: the rule that broke a tie, then how the game
-        ended (a team game: the team's total against its target)."""
+        ended (a team game: the team's total against its target). Returns the height used."""
+        top = rect.top
         for note in (self.breakdown.tie_rule, self.breakdown.ending):
             if note:
                 used = draw_wrapped(surface, note, rect, role="italic", size=18) + 6
                 rect = pygame.Rect(rect.left, rect.top + used, rect.width, rect.height - used)
+        return rect.top - top
+
+    def _notes_height(self, width: int) -> int:
+        """The height `_draw_notes` takes at `width`."""
+        f = font("italic", 18)
+        return sum(len(cardart.wrap_text(note, f, width)) * (f.get_height() + 2) + 6
+                   for note in (self.breakdown.tie_rule, self.breakdown.ending) if note)
+
+    @staticmethod
+    def _chart_rect(below: int, beside: int, width: int) -> pygame.Rect | None:
+        """The review under the notes where the sheet leaves room enough, else in the final
+        table's column under its notes; None when a sheet as long as the panel leaves no
+        room (the replay shows it)."""
+        room = PANEL.bottom - 16 - below
+        if room >= CHART_H or width > SHEET_W and room >= CHART_H // 2:
+            return pygame.Rect(SHEET_X, below, width, room)
+        if width > SHEET_W or PANEL.bottom - 16 - beside < CHART_H // 2:
+            return None
+        return pygame.Rect(THUMB.left, beside, THUMB.width, PANEL.bottom - 16 - beside)
 
     def _draw_final_table(self, surface, top: int) -> int:
         """Beside the sheet: the final table in miniature, then how to play this deal again;

@@ -1,0 +1,156 @@
+"""Review a finished game (core/review.py): each seat's chance after every move, estimated
+by the hard bot's search from that seat's view, ending at the result; the reviewed seat's
+costliest choices, each a real decision of that seat; simulate --save-dir's saves."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wildwest.core.golden import record_game
+from wildwest.core.ismcts import ISMCTSBot
+from wildwest.core.review import DEEP, MARKS, Review
+from wildwest.core.saves import SaveData, SaveError, read_save, replay_summary
+from wildwest.core.simulate import simulate
+from wildwest.games import game_names, get_game
+from wildwest.games.duel.bots import EasyBot
+
+from .test_ismcts import GAME, at_first_duel, search
+
+PLAYERS = {"duel": 2, "durango": 3, "desperados": 3, "wildride": 2, "deckwest": 2}
+
+
+def played(name: str, seed: int = 1, levels: tuple = ("easy", "easy")) -> SaveData:
+    """A seeded bot game of `name` whose first seat is marked human."""
+    game = get_game(name)
+    levels = list(levels) + ["easy"] * (PLAYERS[name] - len(levels))
+    save, _, _ = record_game(game, levels, seed)
+    save.seats[0] = "human"
+    return save
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_series_has_a_point_after_every_move_and_ends_at_the_result(name):
+    save = played(name)
+    review = Review(save, iterations=1).run()
+    game = review.game
+    assert review.finished and len(review.series) == len(save.moves) + 1
+    assert all(len(point) == len(save.seats) and all(0 <= c <= 1 for c in point) for point in review.series)
+    winners = game.result(review.final).winners
+    for seat, last in enumerate(review.series[-1]):
+        if seat in winners:
+            assert last in (1.0, 1 / len(winners)), (seat, last, winners)
+        else:
+            assert last == 0.0 or not winners and last == 0.5, (seat, last)
+
+
+def test_a_human_who_plays_randomly_gets_three_marks_each_a_real_choice_of_theirs():
+    save = played("duel", seed=2, levels=("random", "easy"))
+    review = Review(save, iterations=30).run()
+    assert len(review.marks) == MARKS
+    costs = [mark.cost for mark in review.marks]
+    assert costs == sorted(costs, reverse=True) and costs[-1] > 0
+    game = review.game
+    for mark in review.marks:
+        seat, option = save.moves[mark.move]
+        assert seat == mark.seat == 0 and save.seats[seat] == "human"
+        assert mark.took == game.describe(option)
+        state = game.new_game(save.config, save.seed)
+        for player, taken in save.moves[: mark.move]:
+            game.apply(state, player, taken)
+        legal = game.pending(state)[seat].options
+        assert mark.best in [game.describe(o) for o in legal] and mark.best != mark.took
+        assert mark.after < mark.kept
+        assert f"Move {mark.move + 1}: you took {mark.took}" in mark.text
+        assert review.series[mark.move][seat] == mark.before
+
+
+def test_only_the_reviewed_seats_own_searched_moves_are_analysed_deeply():
+    save = played("duel", seed=3)
+    review = Review(save)
+    deep = [job for job in review.jobs if job.deep]
+    assert deep and all(job.seat == 0 and save.moves[job.move][0] == 0 for job in deep)
+    assert review.total == len(review.jobs) + (DEEP - 1) * len(deep)
+    assert Review(save, reviewed=[]).total == len(review.jobs)
+
+
+def test_the_planned_work_fits_the_budget_of_hard_decisions():
+    """Longer games get fewer iterations an estimate, never fewer than MIN_ITERATIONS."""
+    from wildwest.core.review import BUDGET, MIN_ITERATIONS
+    short, long = Review(played("duel")), Review(played("durango", levels=("easy",) * 3))
+    for review in (short, long):
+        assert review.iterations * review.total <= BUDGET * review.base * 1.01 or \
+            review.iterations == MIN_ITERATIONS
+    assert long.iterations < short.iterations
+
+
+def test_the_same_save_gives_the_same_review():
+    save = played("duel", seed=4)
+    first, second = Review(save, iterations=5).run(), Review(save, iterations=5).run()
+    assert first.series == second.series and first.marks == second.marks
+
+
+def test_a_review_can_be_cancelled_between_estimates_and_reports_its_progress():
+    review = Review(played("duel"), iterations=2)
+    seen = []
+
+    def progress(done, total):
+        seen.append((done, total))
+        if len(seen) == 5:
+            review.cancel()
+
+    review.run(progress)
+    assert len(seen) == 5 and not review.finished and review.marks == []
+    assert all(0 < done <= total == review.total for done, total in seen)
+
+
+def test_a_game_still_in_play_cannot_be_reviewed():
+    save = played("duel")
+    save.moves = save.moves[:10]
+    with pytest.raises(SaveError, match="finished"):
+        Review(save)
+
+
+def test_the_json_form_names_seats_series_and_marks():
+    review = Review(played("duel", seed=2, levels=("random", "easy")), iterations=10).run()
+    data = json.loads(json.dumps(review.to_json()))
+    assert set(data) == {"game", "moves", "seats", "reviewed", "iterations", "series", "marks"}
+    assert data["reviewed"] == [0] and len(data["series"]) == data["moves"] + 1
+    assert data["seats"][0].endswith("(human)")
+    for mark in data["marks"]:
+        assert set(mark) == {"move", "seat", "took", "best", "before", "after", "kept", "text"}
+        assert 1 <= mark["move"] <= data["moves"]
+
+
+# ---- the search's two answers a review asks for ------------------------------------------
+def test_analyse_weighs_the_option_kept_however_low_the_easy_bot_ranks_it():
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    last = EasyBot(GAME, 2).rank(view, decision)[-1]
+    plain = {s.option: s.visits for s in search(iterations=12).analyse(view, decision)}
+    kept = {s.option: s.visits for s in search(iterations=12).analyse(view, decision, keep=last)}
+    assert plain.get(last, 0) == 0 and kept[last] > 0
+
+
+def test_outlook_plays_paths_from_a_seats_view_whoever_moves_first():
+    state = at_first_duel()
+    view = GAME.view(state, 1)
+
+    def outlook(seed):
+        return ISMCTSBot(GAME, seed, EasyBot, GAME.make_bot("hard", 0).search, iterations=20).outlook(view)
+
+    assert 0 <= outlook(1) <= 1 and outlook(1) == outlook(1)
+
+
+# ---- simulate --save-dir ------------------------------------------------------------------
+@pytest.mark.parametrize("name", game_names())
+def test_simulate_writes_each_finished_game_as_a_save_that_replays_and_reviews(name, tmp_path):
+    levels = ["easy"] * PLAYERS[name]
+    simulate(get_game(name), levels, 2, 7, save_dir=str(tmp_path))
+    files = sorted(tmp_path.glob("*.json"))
+    assert [f.name for f in files] == [f"{name}-0001.json", f"{name}-0002.json"]
+    for path in files:
+        summary = replay_summary(path)
+        assert summary["finished"] and summary["game"] == name
+        review = Review(read_save(path), reviewed=[1], iterations=1).run()
+        assert review.finished and review.reviewed == [1]

@@ -1,0 +1,119 @@
+"""The review chart on the results screen and in the replay viewer, driven by synthetic
+events: worked out on a thread with a progress bar while the screen keeps running, the
+costliest choices numbered on it and a click away from that moment in the replay, the
+work stopped when the player leaves."""
+import threading
+
+import pygame
+import pytest
+
+import wildwest.core.review as review_module
+from wildwest.ui import review as chart_module
+from wildwest.ui import widgets
+from wildwest.ui.scenes.menu import MenuScene
+from wildwest.ui.scenes.replay import CHART, ReplayScene
+from wildwest.ui.scenes.results import ResultsScene
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    """A small review: a few iterations an estimate, enough for the marks to show."""
+    monkeypatch.setattr(review_module, "BUDGET", 0.1)
+    monkeypatch.setattr(review_module, "MIN_ITERATIONS", 10)
+    monkeypatch.setattr(chart_module, "_LIVE", {})
+
+
+def click(app, pos):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def texts(app) -> list[str]:
+    with widgets.recording() as drawn:
+        app.render()
+    return [text for _, text in drawn.texts]
+
+
+def reviewed(app, finished, name="duel", players=2) -> ResultsScene:
+    scene = app.replace(ResultsScene(app, finished(name, players)))
+    app.step(0.016, [])
+    scene.chart.work.wait(120)
+    app.render()
+    return scene
+
+
+def test_the_screen_keeps_running_while_the_review_works_and_shows_its_progress(app, finished, monkeypatch):
+    gate = threading.Event()
+    run = review_module.Review.run
+    monkeypatch.setattr(review_module.Review, "run", lambda self, progress=None: gate.wait(60) and run(self))
+    scene = app.replace(ResultsScene(app, finished("duel", 2)))
+    for _ in range(3):
+        app.step(0.016, [])             # returns at once: the work is on its own thread
+    assert scene.chart.busy and not scene.wants_frames()     # nothing new to draw: the CPU is the work's
+    assert "Reviewing: 0%" in texts(app)
+    gate.set()
+    scene.chart.work.wait(120)
+    assert scene.chart.work.finished and not scene.chart.busy
+    assert scene.wants_frames()         # the finished chart is drawn once more, marks and all
+    assert "Reviewing: 0%" not in texts(app)
+    assert not scene.wants_frames()
+
+
+def test_a_click_on_a_mark_opens_the_replay_at_that_moment_with_the_review(app, finished):
+    scene = reviewed(app, finished)
+    marks = scene.chart.marks
+    assert marks and len(scene.chart.spots) == len(marks)
+    spot, mark = scene.chart.spots[0]
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert mark.text in " ".join(texts(app))        # its words on hover
+    click(app, spot.center)
+    replay = app.scene
+    assert isinstance(replay, ReplayScene) and replay.reviewing
+    assert replay.at == mark.move and replay.chart.work is scene.chart.work     # the same review, not again
+    shown = " ".join(texts(app))
+    assert "Chance to win, move by move" in shown and f"Move {mark.move + 1}:" in shown
+
+
+def test_the_replay_shows_the_review_on_request_and_jumps_where_it_is_clicked(app, finished):
+    session = finished("duel", 2)
+    replay = app.replace(ReplayScene(app, session.save))
+    assert not replay.reviewing
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=0)])
+    assert replay.reviewing and replay.review_button.label == "Log"
+    replay.chart.work.wait(120)
+    app.render()
+    plot = replay.chart.plot
+    assert CHART.contains(plot)
+    click(app, (plot.left + plot.width // 4, plot.centery))
+    assert replay.at == round(replay.total / 4)
+    rect, mark = replay.mark_rows[0]
+    click(app, rect.center)
+    assert replay.at == mark.move
+
+
+def test_leaving_stops_the_work(app, finished, monkeypatch):
+    gate = threading.Event()
+    run = review_module.Review.run
+    monkeypatch.setattr(review_module.Review, "run", lambda self, progress=None: gate.wait(60) and run(self))
+    scene = app.replace(ResultsScene(app, finished("duel", 2)))
+    app.step(0.016, [])
+    work = scene.chart.work
+    click(app, scene.buttons[1].rect.center)        # Menu
+    assert isinstance(app.scene, MenuScene)
+    gate.set()
+    work.thread.join(60)
+    assert work.cancelled and not work.finished and not work.thread.is_alive()
+
+
+def test_the_replay_going_back_to_the_results_keeps_the_work(app, finished):
+    scene = reviewed(app, finished)
+    click(app, scene.chart.spots[0][0].center)
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert app.scene is scene and not scene.chart.work.cancelled
+
+
+def test_a_game_still_in_play_has_no_review_in_the_replay(app, finished):
+    session = finished("duel", 2)
+    session.save.moves = session.save.moves[:10]
+    replay = app.replace(ReplayScene(app, session.save))
+    assert replay.chart is None and "Review" not in [b.label for b in replay.buttons]
