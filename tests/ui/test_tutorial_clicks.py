@@ -73,6 +73,19 @@ def start(app, game: str) -> PlayScene:
     return app.replace("tutorial", tutorial.start(tutorial.load_tutorial(get_game(game))))
 
 
+def clicked_through(lesson_tutorial, size) -> list[int]:
+    """A tutorial (a further part, say) played to its end by clicks in a window of `size`;
+    the steps whose expected move was not legal when it came (none, in a good script)."""
+    app = App(Settings(animation="Instant", window=size), headless=True)
+    try:
+        scene = app.replace("tutorial", tutorial.start(lesson_tutorial))
+        while not scene.lesson.done:
+            one_click(app, scene)
+        return scene.lesson.lapsed
+    finally:
+        app.shutdown()
+
+
 @pytest.fixture(params=[(1280, 720), (1024, 576)], ids=["1280x720", "1024x576"])
 def sized_app(request):
     application = App(Settings(animation="Instant", window=request.param), headless=True)
