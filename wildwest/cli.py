@@ -92,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     tut.add_argument("--auto", action="store_true", help="play it by its script, check every step, exit")
     tut.add_argument("--json", action="store_true")
     tut.add_argument("--part", default="", metavar="NAME",
-                     help="a further part, data/GAME/tutorial-NAME.yaml (desperados: marshal)")
+                     help="a further part, data/GAME/tutorial-NAME.yaml (desperados: marshal; deckwest: coop)")
     rev = sub.add_parser("review", help="each seat's chance to win after every move of a finished game, "
                          "and the costliest choices")
     rev.add_argument("save")

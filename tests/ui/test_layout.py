@@ -179,10 +179,11 @@ def test_tables_from_a_seat_and_as_spectator(app, record, name):
                         break
 
 
-@pytest.mark.parametrize("name", [n for n in playable_names() if tutorial.has_tutorial(n)])
-def test_tutorial_callouts_at_every_step_and_its_pause_and_end(app, record, name):
-    """Each step's callout over its table, the pause menu of a tutorial, and its end."""
-    lesson = tutorial.Lesson(tutorial.load_tutorial(get_game(name)))
+@pytest.mark.parametrize("name,part", [(n, p) for n in playable_names() for p in tutorial.parts(n)])
+def test_tutorial_callouts_at_every_step_and_its_pause_and_end(app, record, name, part):
+    """Each step's callout over its table, the pause menu of a tutorial, and its end: every
+    part of it."""
+    lesson = tutorial.Lesson(tutorial.load_tutorial(get_game(name), part=part))
     play = PlayScene.tutorial(app, lesson)
     app.replace(play)
 

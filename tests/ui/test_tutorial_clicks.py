@@ -73,6 +73,19 @@ def start(app, game: str) -> PlayScene:
     return app.replace("tutorial", tutorial.start(tutorial.load_tutorial(get_game(game))))
 
 
+def clicked_through(lesson_tutorial, size) -> list[int]:
+    """A tutorial (a further part, say) played to its end by clicks in a window of `size`;
+    the steps whose expected move was not legal when it came (none, in a good script)."""
+    app = App(Settings(animation="Instant", window=size), headless=True)
+    try:
+        scene = app.replace("tutorial", tutorial.start(lesson_tutorial))
+        while not scene.lesson.done:
+            one_click(app, scene)
+        return scene.lesson.lapsed
+    finally:
+        app.shutdown()
+
+
 @pytest.fixture(params=[(1280, 720), (1024, 576)], ids=["1280x720", "1024x576"])
 def sized_app(request):
     application = App(Settings(animation="Instant", window=request.param), headless=True)
@@ -141,3 +154,14 @@ def test_the_setup_screen_offers_the_tutorial_of_the_chosen_game(app):
     without = [name for name in playable_names() if not tutorial.has_tutorial(name)]
     if without:
         assert "Learn to play" not in [b.label for b in app.push("setup", without[0]).buttons]
+
+
+def test_the_learn_to_play_list_keeps_every_part_inside_its_panel(app):
+    """Seven parts and more (Desperados' and Deck Goes West's two each) draw closer rows."""
+    from wildwest.ui.scenes.learn import PANEL, LearnScene
+    for name in GAMES:                    # every part left midway: "Resume" and "Start over"
+        for part in tutorial.parts(name):
+            tutorial.start(tutorial.load_tutorial(get_game(name), part=part)).save()
+    learn = app.replace(LearnScene(app))
+    rows = [b for b in learn.buttons if b.label != "Back"]
+    assert len(rows) >= 2 * 7 and all(PANEL.contains(b.rect) for b in rows)

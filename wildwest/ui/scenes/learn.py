@@ -14,7 +14,7 @@ from ..coach import open_tutorial
 from ..scene import Scene
 from ..widgets import Button, dispatch, draw_message, draw_text, draw_tooltip
 
-ROW_W, ROW_H, ROW_STEP = 420, 52, 62
+ROW_W, ROW_H, ROW_STEP = 420, 52, 62     # the largest rows; closer when many must fit the panel
 PANEL = pygame.Rect(300, 180, 680, 420)
 
 
@@ -25,7 +25,10 @@ class LearnScene(Scene):
         self.buttons: list[Button] = []
         self.count = 0
         y = PANEL.y + 40
-        for name, part in [(game, part) for game in playable_names() for part in tutorial.parts(game)]:
+        listed = [(game, part) for game in playable_names() for part in tutorial.parts(game)]
+        step = min(ROW_STEP, (PANEL.bottom - 16 - y) // max(1, len(listed)))
+        high = min(ROW_H, step - 8)
+        for name, part in listed:
             try:
                 lesson = tutorial.load_tutorial(get_game(name), part=part)
             except DataError as err:
@@ -33,14 +36,14 @@ class LearnScene(Scene):
                 continue
             resumable = tutorial.can_resume(name, part)
             label = f"{'Resume: ' if resumable else ''}{lesson.title} ({lesson.minutes} minutes)"
-            self.buttons.append(Button(pygame.Rect(PANEL.x + 30, y, ROW_W, ROW_H), label,
+            self.buttons.append(Button(pygame.Rect(PANEL.x + 30, y, ROW_W, high), label,
                                        lambda n=name, p=part: self._open(n, part=p), primary=True,
                                        tooltip="A real game on a fixed deal, one rule at a time"))
             if resumable:
-                self.buttons.append(Button(pygame.Rect(PANEL.x + 30 + ROW_W + 16, y, 164, ROW_H), "Start over",
+                self.buttons.append(Button(pygame.Rect(PANEL.x + 30 + ROW_W + 16, y, 164, high), "Start over",
                                            lambda n=name, p=part: self._open(n, afresh=True, part=p)))
             self.count += 1
-            y += ROW_STEP
+            y += step
         self.buttons.append(Button(pygame.Rect(1000, 630, 240, 60), "Back", app.pop, hotkey=pygame.K_ESCAPE))
 
     def _open(self, name: str, afresh: bool = False, part: str = "") -> None:

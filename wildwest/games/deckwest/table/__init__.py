@@ -8,6 +8,15 @@ your character, the mission card, a tile on the map (a step, a reveal, your tile
 its bandits), a trade-row card you can afford, another character to trade with. A thing
 with several uses opens a button for each. Your draw pile (sorted, never its order), your
 discard pile and all your cards open in a panel.
+
+What a tutorial's callout may point at (`locate`), besides the shared "log", "prompt" and
+"button:<label>": the panels "map", "score" (the score board), "trade" (the trade row),
+"heroes" (the characters' rows), "hand" and "dice" (the last roll); "char" (your
+character card), "mission" (the mission card), "pile:draw" and "pile:discard";
+"hand:<card id>" (a card in your hand, where a click plays its ringed job),
+"trade:<slot>" (a trade-row card, slots from 0), "hero:<n>" (a character's row),
+"tile:x,y" (a map tile in view), "pawn" (the tile your meeple stands on) or "pawn:<n>";
+and every name `thing` gives (a card id, a tile), where a click chooses it.
 """
 from __future__ import annotations
 
@@ -190,6 +199,34 @@ class DeckWestTable(Table):
             mission = c.missions[view.mission]
             return mission.name, mission.jobs[ji]
         return None
+
+    def locate(self, thing: str) -> pygame.Rect | None:
+        """Where a tutorial's callout points (the names are in the module docstring)."""
+        panels = {"map": MAP, "score": SCORE, "trade": TRADE, "heroes": HEROES, "pile:draw": DRAW_PILE,
+                  "pile:discard": DISCARD_PILE, "hand": pygame.Rect(HAND_X, ME_Y, HAND_RIGHT - HAND_X, CARD[1])}
+        kind, _, name = thing.partition(":")
+        if thing in panels:
+            return pygame.Rect(panels[thing])
+        if thing == "dice":
+            return pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42) if self.last_roll else None
+        if kind == "hand":
+            return self._spot(name) if name in self.hand else None
+        if kind == "trade" and name.isdigit():
+            return self._spot(self.row[int(name)]) if int(name) < len(self.row) and self.row[int(name)] else None
+        if kind == "pawn" and self._view is not None:
+            hero = int(name) if name.isdigit() else self.focus
+            if hero is None or hero >= len(self._view.heroes):
+                return None
+            return self.locate("tile:{},{}".format(*self._view.heroes[hero]["pos"]))
+        if kind == "tile" and self.map.board is not None and thing in self.map.board.nodes:
+            rect = self.map.board.tile_rect(thing).clip(self.map.board.rect)
+            return rect if rect.width >= 8 and rect.height >= 8 else None
+        return self._spot(thing) or super().locate(thing)
+
+    def _spot(self, thing: str) -> pygame.Rect | None:
+        """Where a click on the table chooses `thing`, as last drawn (a card's title while
+        one of its jobs is ringed)."""
+        return next((pygame.Rect(rect) for rect, t in reversed(self.things) if t == thing), None)
 
     def chore(self, decision):
         """A decision with one answer and no one else to wait for is done for the player."""
