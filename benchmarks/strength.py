@@ -11,6 +11,7 @@ games are played in chunks (one process per `--jobs`, each with its own seed), a
     python benchmarks/strength.py --game duel --games 400 --jobs 2        # the full figure
     python benchmarks/strength.py --game durango --games 400 --seats 4    # 1 hard vs 3 flat
     python benchmarks/strength.py --game duel --games 100 --no-equal      # the shipped budgets
+    python benchmarks/strength.py --game duel --games 200 --previous tied=0   # hard vs its previous self
 
 Prints one JSON object: the counts and interval, the opponent's scaled work, the
 timings that set it, the command and the date. Run it under `nice` beside other work.
@@ -66,11 +67,38 @@ def equalise(game_name: str, level: str, against: str, spots: int, players: int)
             f"{against}_{WORK[against]}": work}
 
 
+def previous(game, level: str, changes: dict) -> None:
+    """Let `game` make the bot "previous": `level` with its Search changed so (the rule a
+    change replaced), at the same work; the other levels are made as before."""
+    make = type(game).make_bot
+
+    def make_bot(name: str, seed: int = 0):
+        if name != "previous":
+            return make(game, name, seed)
+        bot = make(game, level, seed)
+        bot.search = dataclasses.replace(bot.search, **changes)
+        return bot
+    game.make_bot = make_bot
+
+
 def _chunk(args) -> tuple[float, int, int]:
     game_name, levels, games, seed, changes = args
-    tune(game_name, levels[-1], changes)
-    report = simulate(get_game(game_name), levels, games, seed)
+    game = get_game(game_name)
+    if levels[-1] == "previous":
+        previous(game, levels[0], changes)
+    else:
+        tune(game_name, levels[-1], changes)
+    report = simulate(game, levels, games, seed)
     return report["seats"][0]["wins"], report["draws"], games
+
+
+def setting(text: str) -> tuple[str, object]:
+    """FIELD=VALUE of a Search, the value read as a number where it is one."""
+    field, _, value = text.partition("=")
+    try:
+        return field, json.loads(value)
+    except ValueError:
+        return field, value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,11 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk", type=int, help="games per process run (default: 5 seat rotations)")
     parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
     parser.add_argument("--no-equal", action="store_true", help="the shipped budgets, not equal CPU")
+    parser.add_argument("--previous", action="append", type=setting, metavar="FIELD=VALUE",
+                        help="play --level against itself with these Search fields changed, same work")
     args = parser.parse_args(argv)
-    levels = [args.level] + [args.against] * (args.seats - 1)
-    timing = {} if args.no_equal else equalise(args.game, args.level, args.against, args.positions, args.seats)
-    key = f"{args.against}_{WORK[args.against]}"
-    changes = {WORK[args.against]: timing[key]} if key in timing else {}
+    against = "previous" if args.previous else args.against
+    levels = [args.level] + [against] * (args.seats - 1)
+    if args.previous:
+        timing, changes = {}, dict(args.previous)
+    else:
+        timing = {} if args.no_equal else equalise(args.game, args.level, args.against, args.positions, args.seats)
+        key = f"{args.against}_{WORK[args.against]}"
+        changes = {WORK[args.against]: timing[key]} if key in timing else {}
     chunks, left, k = [], args.games, 0
     while left > 0:
         n = min(args.chunk or 5 * args.seats, left)
@@ -100,12 +134,17 @@ def main(argv: list[str] | None = None) -> int:
         with multiprocessing.Pool(args.jobs) as pool:
             out = pool.map(_chunk, chunks)
     else:
-        out = [_chunk(c) for c in chunks]
+        out = []
+        for c in chunks:                # each chunk's tally on stderr, so a long run shows its way
+            out.append(_chunk(c))
+            print(f"{sum(g for _, _, g in out)} games: {sum(w for w, _, _ in out)} wins",
+                  file=sys.stderr, flush=True)
     wins = sum(w for w, _, _ in out)
     games = sum(g for _, _, g in out)
     lo, hi = wilson(wins, games)
     print(json.dumps({
-        "game": args.game, "level": args.level, "against": args.against, "seats": args.seats,
+        "game": args.game, "level": args.level, "against": against, "seats": args.seats,
+        "previous": dict(args.previous or ()) or None,
         "games": games, "wins": wins, "draws": sum(d for _, d, _ in out),
         "win_rate": round(wins / games, 4), "win_rate_ci": [round(lo, 4), round(hi, 4)],
         "equal_cpu": timing or None, "seed": args.seed,

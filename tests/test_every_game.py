@@ -113,3 +113,19 @@ def test_a_game_saved_mid_game_resumes_and_plays_on_the_same(game, moment, tmp_p
         assert digest(resumed.state) == digest(session.state)
     _, state, _ = replay(read_save(path))
     assert digest(state) == digest(session.state) and g.result(state) is not None
+
+
+# ---- clones --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_clone_copies_the_generator_without_seeding_a_new_one(game, monkeypatch):
+    """Every clone copies its generator with `copy_rng`: a search clones a state per
+    playout, and a new `random.Random()` first seeds itself from the OS, to be overwritten."""
+    g = get_game(game)
+    state = g.new_game({"players": g.min_players}, 1)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the clone seeded a new generator")
+    monkeypatch.setattr(random.Random, "seed", refuse)
+    copy = g.clone(state)
+    assert copy.rng is not state.rng and copy.rng.getstate() == state.rng.getstate()

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from wildwest.core.bots import FocusedSearchBot, Search, SearchBot, by_view
+from wildwest.core.bots import FocusedSearchBot, OptionStats, Search, SearchBot, by_view
 from wildwest.core.engine import Event, Option
-from wildwest.core.ismcts import ISMCTSBot, Node, observed
+from wildwest.core.ismcts import ISMCTSBot, Node, observed, tied_first
 from wildwest.games import game_names, get_game
 from wildwest.games.duel.bots import EasyBot
 
@@ -48,7 +48,37 @@ def test_the_first_iteration_tries_the_easy_bots_favourite():
     state = at_first_duel()
     view, decision = GAME.view(state, 0), GAME.pending(state)[0]
     best = search(iterations=1).analyse(view, decision)[0]
-    assert best.visits == 1 and best.option == EasyBot(GAME, 3 + 2).rank(view, decision)[0]
+    assert best.visits == 1 and best.option == EasyBot(GAME, 0).rank(view, decision)[0]
+
+
+def test_the_roots_order_does_not_depend_on_the_bots_seed():
+    """Two discards the easy bot scores the same: its noise would order them by the bot's
+    seed. The root is ranked by an easy bot of its own, so every seed tries the same one
+    first and settles ties between them the same way."""
+    state = GAME.new_game({}, 1)
+    discard(state, 0, ["pink-7"])
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    assert len({EasyBot(GAME, seed).rank(view, decision)[0] for seed in range(12)}) > 1
+    assert len({search(iterations=1, seed=seed).choose(view, decision) for seed in range(12)}) == 1
+
+
+def bernoulli(option, visits, mean):
+    """OptionStats and the statistics row of `visits` rewards of 0 or 1 averaging `mean`."""
+    wins = visits * mean
+    return OptionStats(option, visits, wins), [visits, wins, visits, wins]
+
+
+@pytest.mark.parametrize("easy_first, chosen", [
+    ((100, 0.53), "a"),         # within two standard errors of b: a tie, the easy bot's first
+    ((100, 0.35), "b"),         # clearly worse: the search's choice
+    ((20, 0.55), "b"),          # too few visits to tell
+])
+def test_options_the_search_cannot_tell_apart_go_to_the_easy_bots_order(easy_first, chosen):
+    a, b = Option("play", card="a"), Option("play", card="b")
+    (sa, row_a), (sb, row_b) = bernoulli(a, *easy_first), bernoulli(b, 120, 0.56)
+    stats = {a: row_a, b: row_b}
+    assert tied_first([sb, sa], stats, [a, b], 2.0)[0].option == Option("play", card=chosen)
+    assert tied_first([sb, sa], stats, [a, b], 0.0)[0].option == b     # 0: the most visited
 
 
 def test_a_hidden_choice_is_one_edge_in_every_other_tree():

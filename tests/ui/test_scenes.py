@@ -7,6 +7,8 @@ import random
 import pygame
 import pytest
 
+from tests.core.test_ladder import LADDER, write
+from wildwest.core import levels
 from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay
 from wildwest.games import get_game, playable_names
@@ -86,6 +88,16 @@ def test_setup_cycles_seats_and_options(app):
     deck = next(b for b in app.scene.buttons if b.label.startswith("Classic"))
     click(app, deck.rect.center)
     assert app.scene.options["deck"] == "frontier"
+
+
+def test_a_seats_tooltip_says_how_each_bot_level_fared_in_the_ladder(app, tmp_path, monkeypatch):
+    path = tmp_path / "ladder.yaml"
+    write(path, LADDER)
+    monkeypatch.setattr(levels, "ladder_path", lambda: path)
+    app.push(SetupScene(app, "duel"))
+    seat = next(b for b in app.scene.buttons if b.label == "Human")
+    assert seat.tooltip.splitlines()[1:] == levels.ladder_lines("duel")
+    assert "Hard: wins 75 % of 4 games against Easy." in seat.tooltip
 
 
 def test_a_seat_may_be_an_expert_bot_but_never_the_flat_search(app):

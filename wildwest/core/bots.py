@@ -76,6 +76,7 @@ class Search:
     to the easy bot. Every field has the plain default, so a game names only what differs."""
 
     iterations: int = 200           # hard: information-set search iterations per decision
+    tied: float = 2.0               # hard: root options this many standard errors from the best tie
     playouts: int = 200             # flat: playouts per decision
     candidates: int = 0             # flat: the easy bot's best few, in shared worlds (0: all, UCB1)
     edge: float = 0.0               # flat: the easy bot's favourite keeps near-ties
@@ -100,16 +101,16 @@ class Searcher(Bot):
         self.policy = easy(game, seed + 1)
         self.ranker = easy(game, seed + 2)
 
-    def weighed(self, view, decision: Decision) -> list[Option] | None:
-        """The options a search weighs, the easy bot's best first; None when the easy bot
-        decides alone (the game does not search this decision, or easy's favourite is of
-        an `easy_only` kind). A choice of one is never searched."""
+    def weighed(self, view, decision: Decision, ranker: Bot | None = None) -> list[Option] | None:
+        """The options a search weighs, the easy bot's (`ranker`'s) best first; None when
+        the easy bot decides alone (the game does not search this decision, or easy's
+        favourite is of an `easy_only` kind). A choice of one is never searched."""
         if len(decision.options) == 1:
             return None
         search = self.search
         if search.searched is not None and not search.searched(view, decision):
             return None
-        order = self.ranker.rank(view, decision)
+        order = (ranker or self.ranker).rank(view, decision)
         if search.easy_only:
             if order[0].kind in search.easy_only:
                 return None

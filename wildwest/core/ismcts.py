@@ -25,6 +25,9 @@ Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS)
 - A path stops growing at the first option a seat tries for the first time; the easy
   policy plays on from there (`Searcher.rollout`: a horizon, an episode) and the
   game's `Search.value` scores the end for every seat on the path.
+- The answer is the root's most visited option, unless the search cannot tell it from
+  options the easy bot ranks higher (`tied_first`, `Search.tied`): then the easy bot's
+  first of them, so that a coin toss of the search is not played as a decision.
 
 Work is an iteration count (hard; reproducible: same seed, view, decision and count,
 same choice) or a time budget (expert).
@@ -42,11 +45,13 @@ WIDENING = 1.0              # a node admits ceil(WIDENING * visits ** WIDEN_POWE
 WIDEN_POWER = 0.5
 PRIOR = 0.15                # the favourite's bias at a node's first visit, fading as 1/(1+visits)
 MAX_ITERATIONS = 200_000    # a time budget's ceiling, so a fast game cannot fill the memory
+TIED_SHARE = 0.25           # a tied option had at least this share of the best one's visits
 
 
 class Node:
     """What one seat has observed along a path: its options' statistics where it moved
-    here (option -> [visits, total reward, times available]) and the next nodes."""
+    here (option -> [visits, total reward, times available, total squared reward]) and
+    the next nodes."""
 
     __slots__ = ("stats", "children", "visits")
 
@@ -84,11 +89,13 @@ class ISMCTSBot(Searcher):
         self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
 
     def analyse(self, view, decision: Decision, keep: Option | None = None) -> list[OptionStats]:
-        """The root's options with their visits and mean reward, most visited first
-        (ties: the better mean, then the easy bot's order). `keep` is weighed from the
-        second visit on, however the easy bot ranks it: a review compares the option a
-        player took with the best."""
-        order = self.weighed(view, decision)
+        """The root's options with their visits and mean reward, the choice first (see
+        `tied_first`), then most visited first (ties: the better mean, then the easy
+        bot's order). `keep` is weighed from the second visit on, however the easy bot
+        ranks it: a review compares the option a player took with the best."""
+        # The root is ranked by an easy bot of its own, fresh and of one seed, so that
+        # the easy bot's noise among equal options does not vary with this bot's seed.
+        order = self.weighed(view, decision, type(self.ranker)(self.game, 0))
         if order is None:
             return self.unsearched(view, decision)
         if keep in order[1:]:
@@ -104,7 +111,8 @@ class ISMCTSBot(Searcher):
                 break
         stats = roots[view.player].stats
         out = [OptionStats(o, *stats[o][:2]) if o in stats else OptionStats(o) for o in order]
-        return sorted(out, key=lambda s: (-s.visits, -s.mean))
+        ranked = sorted(out, key=lambda s: (-s.visits, -s.mean))
+        return tied_first(ranked, stats, order, self.search.tied)
 
     # ---- one iteration ------------------------------------------------------------------
     def outlook(self, view) -> float:
@@ -158,6 +166,7 @@ class ISMCTSBot(Searcher):
             row = node.stats[option]
             row[0] += 1
             row[1] += values[seat]
+            row[3] += values[seat] ** 2
 
     def _node(self, seat: int, roots: dict, nodes: dict, moves: list) -> Node:
         """`seat`'s node on this path: found by replaying what it observed of the moves so
@@ -183,7 +192,7 @@ class ISMCTSBot(Searcher):
         for rank, option in enumerate(admitted):
             row = stats.get(option)
             if row is None:
-                row = stats[option] = [0, 0.0, 0]
+                row = stats[option] = [0, 0.0, 0, 0.0]
             row[2] += 1
             if row[0] == 0:
                 if best_score < math.inf:
@@ -194,3 +203,33 @@ class ISMCTSBot(Searcher):
             if score > best_score:
                 best, best_score = option, score
         return best, stats[best][0] == 0
+
+
+def tied_first(ranked: list[OptionStats], stats: dict, order: list[Option], z: float) -> list[OptionStats]:
+    """`ranked` (most visited first) with the choice moved to the front: of the options
+    whose mean is within `z` standard errors of the most visited one's (and that were
+    visited enough to tell), the easy bot's first. Options that close are a coin toss for
+    the search, and two seeds would pick them at random; the easy bot's order settles
+    them the same way every time. z = 0: the most visited."""
+    if z <= 0:
+        return ranked
+    best = stats[ranked[0].option]
+    tied = [o for o in order if o in stats and close(stats[o], best, z)]
+    choice = next(s for s in ranked if s.option == tied[0])
+    return [choice] + [s for s in ranked if s is not choice]
+
+
+def close(row: list, best: list, z: float) -> bool:
+    """Was `row` visited enough to tell, and is its mean within `z` standard errors of
+    the mean of `best`?"""
+    (n, total, _, squares), (m, best_total, _, best_squares) = row, best
+    if not n or n < TIED_SHARE * m:
+        return False
+    gap = best_total / m - total / n
+    spread = variance(m, best_total, best_squares) / m + variance(n, total, squares) / n
+    return gap <= z * math.sqrt(spread)
+
+
+def variance(n: int, total: float, squares: float) -> float:
+    """The sample variance of n rewards from their sum and sum of squares (0 for one)."""
+    return max(0.0, squares - total * total / n) / (n - 1) if n > 1 else 0.0

@@ -12,13 +12,29 @@
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from .bots import Bot, FocusedSearchBot, RandomBot, Search, SearchBot
+from .data import load_checked
 from .engine import Game
 from .ismcts import ISMCTSBot
+from .paths import resource_path
 
 LEVELS = ("random", "easy", "flat", "hard", "expert")
 OFFERED = ("random", "easy", "hard", "expert")      # what a seat may be in the app and its saves
 EXPERT_SECONDS = 2.0
+
+# The setup screen's line for each offered level: its score against the level named here.
+YARDSTICK = {"random": "easy", "easy": "random", "hard": "easy", "expert": "hard"}
+_ELO = {"map": {"elo": "int", "low": "int", "high": "int"}, "required": ["elo", "low", "high"]}
+LADDER_SCHEMA = {"dict_of": {"map": {
+    "command": "str", "date": "str", "seed": "int",
+    "games_per_pairing": {"int": [1, 1_000_000]}, "expert_iterations": {"int": [1, 10_000_000]},
+    "elo": {"map": dict.fromkeys(LEVELS, _ELO), "required": list(LEVELS)},
+    "results": {"list": {"map": {"level": {"enum": list(LEVELS)}, "against": {"enum": list(LEVELS)},
+                                 "score": "number", "games": {"int": [1, 1_000_000]}},
+                         "required": ["level", "against", "score", "games"]}},
+}, "required": ["command", "date", "games_per_pairing", "expert_iterations", "elo", "results"]}}
 
 
 def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], search: Search,
@@ -41,3 +57,31 @@ def standard_bot(game: Game, level: str, seed: int, easy: type[Bot], search: Sea
         kind = FocusedSearchBot if flat.candidates else SearchBot
         return kind(game, seed, easy, flat, playouts)
     raise ValueError(f"unknown bot level {level!r}")
+
+
+def ladder_path() -> Path:
+    """The games' Elo ladders, by game, written by benchmarks/ladder.py."""
+    return resource_path("data", "ladder.yaml")
+
+
+def ladder_lines(game: str) -> list[str]:
+    """One sentence per level a seat may be, from the game's ladder: how often it won
+    against its yardstick ("Hard: wins 74 % of 20 games against Easy."); none for a game
+    not measured yet. DataError, with file, line and field, for a damaged ladder."""
+    ladders, where = load_checked(ladder_path(), LADDER_SCHEMA)
+    if game not in ladders:
+        return []
+    scores = {}
+    for i, row in enumerate(ladders[game]["results"]):
+        if not 0 <= row["score"] <= row["games"]:
+            where.fail(f"{game}.results[{i}].score", f"{row['score']} is not between 0 and the games played")
+        scores[row["level"], row["against"]] = (row["score"], row["games"])
+        scores[row["against"], row["level"]] = (row["games"] - row["score"], row["games"])
+    lines = []
+    for level, against in YARDSTICK.items():
+        if (level, against) not in scores:
+            where.fail(f"{game}.results", f"{level} against {against} is missing")
+        score, games = scores[level, against]
+        lines.append(f"{level.capitalize()}: wins {round(100 * score / games)} % of {games} games "
+                     f"against {against.capitalize()}.")
+    return lines

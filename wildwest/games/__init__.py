@@ -4,6 +4,8 @@ from __future__ import annotations
 from importlib import import_module
 from importlib.util import find_spec
 
+from wildwest.core.levels import ladder_lines
+
 _REGISTRY = {
     "duel": "wildwest.games.duel.rules:Duel",
     "durango": "wildwest.games.durango.rules:Durango",
@@ -27,9 +29,11 @@ def playable_names() -> list[str]:
 def load_all() -> None:
     """Build every registered game now. A game reads and checks all its content files when
     it is built, so the app, --smoke and simulate find a damaged file at start (DataError,
-    naming file, line and field) rather than in the middle of a game."""
+    naming file, line and field) rather than in the middle of a game; and the bot levels'
+    ladder, which the setup screen reads."""
     for name in _REGISTRY:
         get_game(name)
+        ladder_lines(name)
 
 
 def game_class(name: str):

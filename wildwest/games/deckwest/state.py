@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from wildwest.core.engine import copy_rng
+
 RES = ("gold", "metal", "wood", "food")
 
 
@@ -92,8 +94,7 @@ class DeckWestState:
 
 
 def clone_state(s: DeckWestState) -> DeckWestState:
-    rng = random.Random()
-    rng.setstate(s.rng.getstate())
+    rng = copy_rng(s.rng)
     new = DeckWestState(
         rng=rng, players=s.players, mode=s.mode, mission=s.mission, board=s.board, die=s.die,
         heroes=[h.copy() for h in s.heroes], vp=list(s.vp), vp_from=[dict(b) for b in s.vp_from], tracker=s.tracker,

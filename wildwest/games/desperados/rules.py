@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng
 
 from .board import MOVES, SALOON, board
 from .tracking import sample_path
@@ -721,8 +721,7 @@ class Desperados(Game):
     def clone(self, state):
         new = DesperadosState.__new__(DesperadosState)
         new.__dict__.update(state.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(state.rng.getstate())
+        new.rng = copy_rng(state.rng)
         for name in ("pawn", "sheriffs", "coach", "robbed", "stuck", "committed", "disc",
                      "activities", "marks", "loot", "bank_stack", "coach_stack", "order", "reopened"):
             setattr(new, name, list(getattr(state, name)))

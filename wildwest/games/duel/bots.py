@@ -84,7 +84,7 @@ def by_sight(easy, game, state, player: int, decision):
 
 
 # the tree search's rollouts end with the round, where Duel.evaluate gives the match chance
-SEARCH = Search(iterations=440, policy=by_sight, episode=lambda state: state.round)
+SEARCH = Search(iterations=440, tied=0.0, policy=by_sight, episode=lambda state: state.round)
 FLAT = Search(playouts=240, policy=by_sight)        # the flat search as it was: whole games
 
 

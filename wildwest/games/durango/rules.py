@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from functools import cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, tie_rule
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
 
 from .cards import HIRE_TYPES, Card, card_set
 
@@ -1083,8 +1083,7 @@ class Durango(Game):
         return state
 
     def clone(self, state: DurangoState) -> DurangoState:
-        rng = random.Random()
-        rng.setstate(state.rng.getstate())
+        rng = copy_rng(state.rng)
         new = DurangoState(
             rng=rng, players=state.players, deck=list(state.deck), discard=list(state.discard),
             calamity_deck=list(state.calamity_deck), calamities=list(state.calamities), yard=list(state.yard),

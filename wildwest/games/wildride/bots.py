@@ -20,7 +20,7 @@ from .rules import WildRide
 
 # flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
 # favourite wins near-ties; every level: rollout steps before `evaluate` estimates
-SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.02, horizon=60)
+SEARCH = Search(iterations=75, tied=2.5, playouts=30, candidates=3, edge=0.02, horizon=60)
 
 ICON_VALUE = {"check": 2.2, "free": 2.0, "discovery": 2.2, "tipi": 1.4, "wanted": 1.5,
               "nugget": 0.9, "card": 1.0, None: 0.0}

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, tie_rule
+from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
 
 from .content import content
 
@@ -969,8 +969,7 @@ class WildRide(Game):
         return state
 
     def clone(self, state: WildRideState) -> WildRideState:
-        rng = random.Random()
-        rng.setstate(state.rng.getstate())
+        rng = copy_rng(state.rng)
         new = WildRideState(
             rng=rng, players=state.players, deck=list(state.deck), discard=list(state.discard),
             hands=[list(h) for h in state.hands], areas=[list(a) for a in state.areas],

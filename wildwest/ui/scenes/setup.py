@@ -9,6 +9,7 @@ import random
 
 import pygame
 
+from wildwest.core.levels import ladder_lines
 from wildwest.core.saves import SEAT_KINDS
 from wildwest.core.tutorial import has_tutorial
 from wildwest.games import get_game, playable_names
@@ -31,6 +32,7 @@ TIGHT_STEP = 40     # closer than this, the seats go in two columns (Deck Goes W
 SEAT_COLUMN = 370   # the second column's offset, and the two-column seat buttons' offset and width
 SEAT_NAME_W, SEAT_BUTTON_W = 150, 200
 PANEL = pygame.Rect(470, 130, 770, 480)
+TOOLTIP_W = 460     # wide enough for a bot level's line from the ladder
 
 
 def new_seed() -> int:
@@ -52,6 +54,7 @@ class SetupScene(Scene):
     def _choose(self, name: str) -> None:
         game = get_game(name)
         self.game_name = name
+        self.ladder = ladder_lines(name)      # each bot level's record, for the seats' tooltip
         self.players = max(game.min_players, min(game.max_players, self.players or game.min_players))
         self.options = {c.key: c.default for c in game.options}
         self._fit_seats()
@@ -112,7 +115,7 @@ class SetupScene(Scene):
             self.seat_rows.append((names[i], row_x, row_y, button_x - 34))
             self.buttons.append(Button(pygame.Rect(row_x + button_x, row_y - 4, button_w, height),
                                        SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
-                                       tooltip="Click to change who sits here"))
+                                       tooltip="\n".join(["Click to change who sits here.", *self.ladder])))
         self.option_rows = []
         oy = y + 84 + per_column * step
         for j, choice in enumerate(game.options):
@@ -221,7 +224,7 @@ class SetupScene(Scene):
         hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
         if hovered:
             below = (hovered.rect.x - 16, hovered.rect.bottom - 12)    # under the button, off the panel
-            draw_tooltip(surface, hovered.tooltip, below, width=hovered.rect.width)
+            draw_tooltip(surface, hovered.tooltip, below, width=max(hovered.rect.width, TOOLTIP_W))
         if self.message:
             draw_message(surface, self.message, pygame.Rect(PANEL.x, PANEL.bottom - 76, PANEL.width, 76))
 

@@ -1,0 +1,141 @@
+"""An Elo ladder per game: a round robin between the bot levels (random, easy, flat, hard,
+expert), seeded, each pairing playing the same deals with the seats (or Desperados' sides)
+alternating, and Elo with 95 % intervals.
+
+Expert plays a fixed iteration count (`--expert-times` times hard's, 2 by default) rather
+than its wall-clock budget, so a ladder finishes on a busy machine and can be repeated.
+Elo is the Bradley-Terry fit of every game's score (a win 1, a shared win or a draw 1/2),
+with half a win and half a loss added to each pairing so a clean sweep stays finite;
+Random is 0. The interval is the 2.5-97.5 percentile of the fit over resampled games.
+
+Writes the game's part of data/ladder.yaml, which the setup screen reads ("Hard: wins 74 % of 20
+games against Easy."), and prints the table for the README. One process; run it under
+`nice` beside other work:
+
+    python benchmarks/ladder.py --game duel --games 20
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import random
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from wildwest.core.data import load_yaml  # noqa: E402
+from wildwest.core.levels import LADDER_SCHEMA, LEVELS, ladder_path  # noqa: E402
+from wildwest.core.simulate import simulate  # noqa: E402
+from wildwest.games import game_names, get_game  # noqa: E402
+
+# Seats in a ladder game: two, but Desperados' marshal meets three desperadoes (one level
+# takes each side in turn). Deck Goes West plays versus.
+PLAYERS = {"desperados": 4}
+RESAMPLES = 400
+
+
+def fixed_expert(game, times: float) -> int:
+    """Let `game` make its expert with `times` hard's iterations, fixed; returns them."""
+    make = type(game).make_bot
+    iterations = round(times * make(game, "hard", 0).iterations)
+
+    def make_bot(level: str, seed: int = 0):
+        return make(game, level, seed, iterations=iterations) if level == "expert" else make(game, level, seed)
+    game.make_bot = make_bot
+    return iterations
+
+
+def pairing(game, a: str, b: str, games: int, seed: int) -> list[float]:
+    """`a`'s score in each of `games` games against `b`, `a` in the first seat (or the
+    marshal's) in every other game; game g is dealt from the same seed in every pairing."""
+    others = PLAYERS.get(game.name, 2) - 1
+    scores = []
+    for g in range(games):
+        first, second = (a, b) if g % 2 == 0 else (b, a)
+        seats = simulate(game, [first] + [second] * others, 1, seed * 10_000 + g)["seats"]
+        won = {first: seats[0]["wins"], second: sum(s["wins"] for s in seats[1:])}
+        scores.append(won[a] + (1 - won[a] - won[b]) / 2)
+    return scores
+
+
+def fit(results: dict) -> dict[str, float]:
+    """Elo of every level from {(a, b): a's scores}: the Bradley-Terry strengths by the
+    minorise-maximise iteration, with half a win and half a loss added to each pairing."""
+    strength = dict.fromkeys(LEVELS, 1.0)
+    for _ in range(300):
+        for level in LEVELS:
+            won, weight = 0.0, 0.0
+            for (a, b), scores in results.items():
+                if level in (a, b):
+                    other = b if level == a else a
+                    score = sum(scores) if level == a else len(scores) - sum(scores)
+                    won += score + 0.5
+                    weight += (len(scores) + 1) / (strength[level] + strength[other])
+            strength[level] = won / weight
+    return {level: 400 * math.log10(strength[level] / strength["random"]) for level in LEVELS}
+
+
+def ladder(results: dict, seed: int) -> dict[str, dict]:
+    """Each level's Elo and its 95 % interval (the fit over games resampled per pairing)."""
+    rng = random.Random(seed)
+    elo = fit(results)
+    samples = [fit({k: rng.choices(v, k=len(v)) for k, v in results.items()}) for _ in range(RESAMPLES)]
+    out = {}
+    for level in LEVELS:
+        spread = sorted(s[level] for s in samples)
+        out[level] = {"elo": round(elo[level]), "low": round(spread[int(0.025 * RESAMPLES)]),
+                      "high": round(spread[int(0.975 * RESAMPLES) - 1])}
+    return out
+
+
+def table(name: str, report: dict) -> str:
+    """The ladder as a Markdown table for the README, strongest first."""
+    rows = sorted(report["elo"].items(), key=lambda kv: -kv[1]["elo"])
+    lines = [f"{get_game(name).title}, {report['games_per_pairing']} games a pairing:", "",
+             "| level | Elo | 95 % interval |", "|---|---|---|"]
+    lines += [f"| {level} | {e['elo']} | {e['low']} to {e['high']} |" for level, e in rows]
+    return "\n".join(lines)
+
+
+def run(name: str, games: int, seed: int, times: float, command: str) -> dict:
+    game = get_game(name)
+    iterations = fixed_expert(game, times)
+    results = {}
+    for a, b in itertools.combinations(LEVELS, 2):
+        results[a, b] = pairing(game, a, b, games, seed)
+        print(f"{name} {a} vs {b}: {sum(results[a, b])} of {games}", file=sys.stderr, flush=True)
+    return {"command": command, "date": datetime.now(UTC).strftime("%Y-%m-%d"), "seed": seed,
+            "games_per_pairing": games, "expert_iterations": iterations,
+            "elo": ladder(results, seed),
+            "results": [{"level": a, "against": b, "score": sum(s), "games": len(s)}
+                        for (a, b), s in results.items()]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=game_names())
+    parser.add_argument("--games", type=int, default=20, help="games a pairing (even: sides alternate)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--expert-times", type=float, default=2.0, help="expert's iterations, in hard's")
+    args = parser.parse_args(argv)
+    command = "python benchmarks/ladder.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    for name in args.game or game_names():
+        report = run(name, args.games, args.seed, args.expert_times, command)
+        path = ladder_path()
+        ladders = load_yaml(path, LADDER_SCHEMA) if path.exists() else {}
+        ladders[name] = report
+        path.write_text("# Written by benchmarks/ladder.py (each game's last ladder); the setup screen reads it.\n"
+                        + yaml.safe_dump(ladders, sort_keys=False), encoding="utf-8")
+        print(table(name, report), flush=True)
+        print(json.dumps({"game": name, "elo": report["elo"]}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""The bot levels' Elo ladder: benchmarks/ladder.py fits and writes it, data/ladder.yaml
+holds it (checked on load: file, line and field), the setup screen says one line per level."""
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from benchmarks import ladder
+from wildwest.core import levels
+from wildwest.core.data import DataError
+from wildwest.games import game_names
+
+LADDER = {"duel": {
+    "command": "python benchmarks/ladder.py --game duel --games 4", "date": "2026-11-25", "seed": 1,
+    "games_per_pairing": 4, "expert_iterations": 880,
+    "elo": {level: {"elo": 100 * i, "low": 0, "high": 400} for i, level in enumerate(levels.LEVELS)},
+    "results": [{"level": a, "against": b, "score": 1, "games": 4}
+                for i, a in enumerate(levels.LEVELS) for b in levels.LEVELS[i + 1:]]}}
+
+
+@pytest.fixture
+def written(tmp_path, monkeypatch):
+    """A ladder file of the test's own, which levels reads."""
+    path = tmp_path / "data" / "ladder.yaml"
+    path.parent.mkdir()
+    monkeypatch.setattr(levels, "ladder_path", lambda: path)
+    return path
+
+
+def write(path, ladders) -> None:
+    path.write_text(yaml.safe_dump(ladders, sort_keys=False), encoding="utf-8")
+
+
+def test_each_level_offered_gets_a_sentence_against_its_yardstick(written):
+    write(written, LADDER)
+    assert levels.ladder_lines("duel") == [
+        "Random: wins 25 % of 4 games against Easy.", "Easy: wins 75 % of 4 games against Random.",
+        "Hard: wins 75 % of 4 games against Easy.", "Expert: wins 75 % of 4 games against Hard."]
+    assert levels.ladder_lines("durango") == []          # not measured yet: no lines
+
+
+@pytest.mark.parametrize("damage, field", [
+    (lambda d: d["duel"]["results"][1].update(score=5), r"duel\.results\[1\]\.score"),
+    (lambda d: d["duel"]["results"].pop(0), r"duel\.results"),
+    (lambda d: d["duel"]["elo"].pop("hard"), r"duel\.elo\.hard"),
+    (lambda d: d["duel"]["results"][0].update(level="wizard"), r"duel\.results\[0\]\.level"),
+])
+def test_a_damaged_ladder_names_file_line_and_field(written, damage, field):
+    broken = yaml.safe_load(yaml.safe_dump(LADDER))
+    damage(broken)
+    write(written, broken)
+    with pytest.raises(DataError) as err:
+        levels.ladder_lines("duel")
+    assert err.value.file == "data/ladder.yaml" and err.value.line
+    assert re.fullmatch(field, err.value.field), str(err.value)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_committed_ladder_loads_for_every_game(name):
+    assert all(line.endswith(".") for line in levels.ladder_lines(name))
+
+
+def test_elo_orders_the_levels_and_a_clean_sweep_stays_finite():
+    sweep = {(a, b): [1.0] * 10 for i, a in enumerate(reversed(levels.LEVELS))
+             for b in list(reversed(levels.LEVELS))[i + 1:]}
+    elo = ladder.fit(sweep)
+    assert elo["random"] == 0
+    assert elo["expert"] > elo["hard"] > elo["flat"] > elo["easy"] > 0
+    assert elo["expert"] < 2000
+
+
+def test_the_interval_holds_the_fit():
+    results = {(a, b): [1.0, 0.0, 1.0, 0.5] for i, a in enumerate(levels.LEVELS) for b in levels.LEVELS[i + 1:]}
+    for row in ladder.ladder(results, 1).values():
+        assert row["low"] <= row["elo"] <= row["high"]
