@@ -43,11 +43,14 @@ def data(tmp_path, monkeypatch):
     for folder in ("fonts", "sprites", "sounds", "docs"):
         if (ROOT / folder).exists():
             (root / folder).symlink_to(ROOT / folder)
+    import wildwest.games as registry
+    kept = dict(registry._loaded)       # the game objects other tests' modules hold
     monkeypatch.setattr(paths, "resource_root", lambda: root)
     forget_loaded_data()
     yield root / "data"
     monkeypatch.undo()
     forget_loaded_data()
+    registry._loaded.update(kept)       # so get_game gives them the same object again
 
 
 def edit(path, old: str, new: str, count: int = 1) -> None:
