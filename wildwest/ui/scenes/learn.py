@@ -14,7 +14,8 @@ from ..coach import open_tutorial
 from ..scene import Scene
 from ..widgets import Button, dispatch, draw_message, draw_text, draw_tooltip
 
-ROW_W, ROW_H, ROW_STEP = 420, 52, 62     # the largest rows; closer when many must fit the panel
+ROW_W, ROW_H, ROW_STEP = 600, 52, 62     # the largest rows; closer when many must fit the panel
+AGAIN_W = 164                            # "Start over", beside a lesson that can be resumed
 PANEL = pygame.Rect(300, 180, 680, 420)
 
 
@@ -36,11 +37,12 @@ class LearnScene(Scene):
                 continue
             resumable = tutorial.can_resume(name, part)
             label = f"{'Resume: ' if resumable else ''}{lesson.title} ({lesson.minutes} minutes)"
-            self.buttons.append(Button(pygame.Rect(PANEL.x + 30, y, ROW_W, high), label,
+            width = ROW_W - (AGAIN_W + 16 if resumable else 0)
+            self.buttons.append(Button(pygame.Rect(PANEL.x + 40, y, width, high), label,
                                        lambda n=name, p=part: self._open(n, part=p), primary=True,
                                        tooltip="A real game on a fixed deal, one rule at a time"))
             if resumable:
-                self.buttons.append(Button(pygame.Rect(PANEL.x + 30 + ROW_W + 16, y, 164, high), "Start over",
+                self.buttons.append(Button(pygame.Rect(PANEL.x + 40 + width + 16, y, AGAIN_W, high), "Start over",
                                            lambda n=name, p=part: self._open(n, afresh=True, part=p)))
             self.count += 1
             y += step
