@@ -110,12 +110,14 @@ def _motion(pos) -> pygame.event.Event:
 
 
 def _sweep(n: int, area: pygame.Rect):
-    """n points along rows across `area`, 24 px a frame, back and forth, 48 px apart."""
+    """n points across `area`, 24 px a frame, back and forth, while going down from its top
+    to its bottom over the n frames: the mouse crosses cards and places of every part of
+    the table, not only its top rows."""
     per_row = max(1, area.width // 24)
     for i in range(n):
         row, step = divmod(i, per_row)
         x = area.x + (step if row % 2 == 0 else per_row - 1 - step) * 24
-        yield (x, area.y + (row * 48) % area.height)
+        yield (x, area.y + i * area.height // n)
 
 
 def _script(app, scene, phase: str, n: int):
@@ -159,12 +161,16 @@ def _zoomed(table) -> bool:
 
 
 def _replay_animation(scene) -> None:
-    """Start the table's animation of the latest move that has one (a card flying, a
-    banner, the dice, the examination), as if it had just been played."""
-    for events in reversed(scene.session.history[-30:]):
-        scene.table.on_events([e for e in events if e.visible_to(scene.viewer)])
-        if scene.table.busy():
-            return
+    """Start the table's animation of the latest move in which something moves (a card
+    flying, a pawn walking, the dice, the examination), as if it had just been played;
+    failing that, of the latest move with a banner."""
+    table, recent = scene.table, scene.session.history[-60:]
+    for moving in (True, False):
+        for events in reversed(recent):
+            table.on_events([e for e in events if e.visible_to(scene.viewer)])
+            if any(f.kind != "banner" for f in table.flashes) or (table.busy() and not moving):
+                return
+            table.flashes.clear()
 
 
 def check_tutorial(tutorial) -> dict:
