@@ -33,6 +33,7 @@ def _drawn_at(table, app, scene, seconds: float) -> pygame.Surface:
     board = pygame.Surface((1280, 720))
     board.fill((0, 0, 0))
     table.draw(board, view, None)
+    table.draw_moving(board, view, None)
     return board
 
 

@@ -183,6 +183,28 @@ def match(board: pygame.Surface | None, surface: pygame.Surface) -> pygame.Surfa
     return Canvas(k, surface.get_size())
 
 
+class Kept:
+    """A part of a surface kept as pixels once drawn, and put back while its key stays the
+    same: a costly drawing that most frames do not change (a Roadmap sheet) is then one
+    blit. The key must name everything the part shows, what was drawn under it included."""
+
+    def __init__(self) -> None:
+        self.key = None
+        self.pixels: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect, key, paint) -> None:
+        """`paint()` draws the part inside `rect` (logical) when `key` changed; else the
+        pixels kept are put back."""
+        area = to_physical(rect, scale_of(surface)).clip(pygame.Surface.get_rect(surface))
+        key = (key, area, scale_of(surface))
+        if key == self.key:
+            pygame.Surface.blit(surface, self.pixels, area)
+            return
+        paint()
+        self.pixels = pygame.Surface.copy(pygame.Surface.subsurface(surface, area))
+        self.key = key
+
+
 # ---- pygame.draw in logical coordinates -------------------------------------------------
 # Scenes and tables draw rings, lines and dots with `canvas.draw` (the names and arguments
 # of pygame.draw): on a Canvas its points, rects, radii and widths are scaled, so every

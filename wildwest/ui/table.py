@@ -129,6 +129,21 @@ class Table:
         it, for a game whose players expect that), when Settings.auto_chores is on; None asks."""
         return None
 
+    def draw_moving(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
+        """What moves every frame of an animation (a card in flight), drawn over the board
+        the play scene keeps, so a flight costs the card and not the whole table."""
+
+    def board_busy(self) -> bool:
+        """True while an animation changes the board from frame to frame, so the play scene
+        redraws it each frame. A table whose `frame_key` names every change its animations
+        make to the board (a banner's text, a step of a playback), and that draws what moves
+        in `draw_moving`, says False: the board is then redrawn only when the key changes."""
+        return self.busy()
+
+    def banners(self) -> tuple[str, ...]:
+        """The texts of the banners showing now, oldest first (for drawing and for a frame_key)."""
+        return tuple(f.data["text"] for f in self.flashes if f.kind == "banner")
+
     def draw_overlay(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         """What follows the mouse every frame (a zoomed card, a tooltip) over the board."""
 

@@ -28,6 +28,7 @@ BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
 LEGEND_BUTTON = pygame.Rect(894, 6, 40, 36)   # the top bar's buttons end where they did before it
 LOG_AREA = pygame.Rect(957, 49, 323, 671)   # the log panel and its shadow, on felt only (under the top bar)
+MOVING_AREA = pygame.Rect(0, 50, 957, 670)  # what the top bar and the log leave: the table's moving layer
 NOTES_H = 200       # the most room under the log for the last message and the hint
 
 
@@ -400,18 +401,17 @@ class PlayScene(Scene):
 
     def draw(self, surface) -> None:
         """Redraw the board only when something on it changed (a move, a note, the hovered
-        card, a running animation); otherwise reuse it and draw just the overlays. A log
-        scrolled redraws only the log's corner of the board: a whole Wild Ride table is
-        12 ms of CPU."""
+        card, an animation drawn into it); otherwise reuse it and draw just what moves (a
+        card in flight) and the overlays. A log scrolled redraws only the log's corner of
+        the board: a whole Wild Ride table is 12 ms of CPU."""
         viewer = self.viewer
         view = self.session.view(viewer)
         decision = self._table_decision()
-        busy = self.table.busy()       # in the key too: the frame after an animation ends
         key = (len(self.session.history), viewer, self.message, self.hint_text, self.table.frame_key(),
-               busy,      # is redrawn without it (a card left mid-flight)
+               self.table.busy(),      # the top bar's "Waiting for" waits for the animations
                self.lesson and self.lesson.index)      # a tutorial's step dims other options
         board = canvas.match(self._board, surface)
-        if busy or key != self._board_key or board is not self._board:
+        if self.table.board_busy() or key != self._board_key or board is not self._board:
             self._board, self._board_key = board, key
             self._board.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
             self.table.draw(self._board, view, decision)
@@ -422,6 +422,9 @@ class PlayScene(Scene):
             self._draw_log(self._board)
         self._log_key = self.log.view.key()
         surface.blit(self._board, (0, 0))
+        surface.set_clip(MOVING_AREA)       # under the top bar and the log, as if on the board
+        self.table.draw_moving(surface, view, decision)
+        surface.set_clip(None)
         for button in self.buttons:
             button.draw(surface)
         if self.coach is not None:

@@ -205,6 +205,7 @@ class ReplayScene(Scene):
         view = self.view()
         surface.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
         self.table.draw(surface, view, None)
+        self.table.draw_moving(surface, view, None)
         bar = pygame.Rect(0, 0, 1280, 48)
         surface.blit(scaled("table_wood", (1280, 48)), bar)
         draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)

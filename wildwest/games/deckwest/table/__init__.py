@@ -376,6 +376,23 @@ class DeckWestTable(Table):
     def _flying(self) -> set[str]:
         return {f.data["card"] for f in self.flashes if f.kind == "fly" and f.data["end"][0] == "card"}
 
+    def draw_moving(self, surface, view, decision) -> None:
+        """The cards in flight and the latest banner over the board the play scene keeps
+        (the open piles panel, drawn with the board, lies over them instead)."""
+        if not self.piles.open:
+            self._draw_flights(surface)
+            self._draw_banners(surface)
+
+    def board_busy(self) -> bool:
+        """A pawn walking and a tile turning change the map every frame; the dice, the cards
+        still in flight to the hand and the banners are in the frame key or moving layer."""
+        return any(f.kind in ("move", "reveal") for f in self.flashes) or (self.piles.open and self.busy())
+
+    def _dice_key(self):
+        """The dice as drawn: a new tumble 20 times over a roll, still once it settles."""
+        rolling = next((f for f in reversed(self.flashes) if f.kind == "roll"), None)
+        return None if rolling is None else min(int(rolling.progress * 20), 12)
+
     def _draw_flights(self, surface) -> None:
         for f in self.flashes:
             if f.kind != "fly":
@@ -400,7 +417,8 @@ class DeckWestTable(Table):
         hovered = self._hovered()
         return (hovered[1] if hovered else None, self.choices.selected, self.choice_bar.hovered(), self.hint,
                 self.map.key(), self.piles.key(), self.focus, self.all_button.hover,
-                self._row_under_mouse())
+                self._row_under_mouse(), self._dice_key(), tuple(sorted(self._flying())),
+                DRAW_PILE.collidepoint(self.mouse), DISCARD_PILE.collidepoint(self.mouse))   # a pile lifts
 
     def _hovered(self):
         if self.piles.open:
@@ -426,9 +444,9 @@ class DeckWestTable(Table):
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
         self.choice_bar.draw(surface)
         self._draw_placing(surface, view, decision)
-        self._draw_flights(surface)
-        self._draw_banners(surface)
         if self.piles.open:
+            self._draw_flights(surface)
+            self._draw_banners(surface)
             self.piles.draw(surface, view, self.mouse)
 
     def _draw_map(self, surface, view) -> None:

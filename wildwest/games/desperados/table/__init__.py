@@ -322,7 +322,12 @@ class DesperadosTable(Table):
     def frame_key(self):
         cam = self.map.camera
         return (self.choices.selected, self.shading, cam.origin, cam.scale, self.choice_bar.hovered(),
-                self.hint, self.shade_button.hover, self._exam_step() and self._exam_step()[0])
+                self.hint, self.shade_button.hover, self._exam_step() and self._exam_step()[0], self.banners())
+
+    def board_busy(self) -> bool:
+        """The examination's step and the banners are in the frame key, and nothing else
+        moves: the map is redrawn once a step, not every frame."""
+        return False
 
     def _marshal_eyes(self, view) -> bool:
         return view.player is not None and view.player == view.marshal
@@ -559,8 +564,7 @@ class DesperadosTable(Table):
     def _draw_banner(self, surface) -> None:
         """The examination card by card (and a disc placed) as a paper banner on the map."""
         step = self._exam_step()
-        text = step[1][step[0]]["text"] if step else next(
-            (f.data["text"] for f in self.flashes if f.kind == "banner"), None)
+        text = step[1][step[0]]["text"] if step else next(iter(self.banners()), None)
         if text is None:
             return
         if step:

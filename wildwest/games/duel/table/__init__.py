@@ -251,11 +251,16 @@ class DuelTable(Table):
         else:
             self._draw_hand(surface, view, decision)
         self._draw_my_discards(surface, view, me)
-        self._draw_flashes(surface)
         self._draw_summary(surface, view, me, opp)
 
     def frame_key(self):
-        return self._hovered(), self.summary is None, self.summary_button.hover, self.choice_bar.hovered()
+        return (self._hovered(), self.summary is None, self.summary_button.hover, self.choice_bar.hovered(),
+                self.board_busy())
+
+    def board_busy(self) -> bool:
+        """Only the cards turning over change the board each frame; the gold won rises in
+        `draw_moving`."""
+        return any(f.kind == "reveal" and f.progress < FLIP_SHARE for f in self.flashes)
 
     def _hovered(self) -> tuple[pygame.Rect, str] | None:
         return next(((r, c) for r, c in reversed(self.hover_rects) if r.collidepoint(self.mouse)), None)
@@ -472,7 +477,10 @@ class DuelTable(Table):
             cardart.draw_card(surface, face(card_set().cards[c]), rect, dim=True)
             self.hover_rects.append((rect, c))
 
-    def _draw_flashes(self, surface) -> None:
+    def draw_moving(self, surface, view, decision) -> None:
+        """The gold a duel won rising over the board (under the round's summary)."""
+        if self.summary is not None:
+            return
         for f in self.flashes:
             if f.kind == "reveal" and f.data.get("winner") is not None and f.progress > FLIP_SHARE:
                 rise = int(40 * f.progress)

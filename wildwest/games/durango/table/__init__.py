@@ -217,7 +217,8 @@ class DurangoTable(Table):
             return pygame.Rect(DRAWN.x + where[1] * 92, DRAWN.y, *MID_CARD)
         return pygame.Rect((DECK if where[0] == "deck" else YARD).topleft, MID_CARD)
 
-    def _draw_flights(self, surface) -> None:
+    def draw_moving(self, surface, view, decision) -> None:
+        """The cards in flight, over the board the play scene keeps."""
         for f in self.flashes:
             if f.kind != "fly":
                 continue
@@ -240,8 +241,15 @@ class DurangoTable(Table):
 
     # ---- drawing ----------------------------------------------------------------------------
     def frame_key(self):
-        hovered = self._hovered()
-        return (hovered[1] if hovered else None, self.choices.selected, self.choice_bar.hovered(), self.hint)
+        """What the mouse changes on the board: a card that may be chosen lifts under it
+        (a zoom is an overlay)."""
+        lifted = tuple(t for r, t in self.things if r.collidepoint(self.mouse) and self.choices.clickable(t))
+        return (lifted, self.choices.selected, self.choice_bar.hovered(), self.hint,
+                self.banners())
+
+    def board_busy(self) -> bool:
+        """Banners are in the frame key and cards fly in `draw_moving`: nothing else moves."""
+        return False
 
     def _hovered(self):
         return next(((r, c) for r, c in reversed(self.hover_cards) if r.collidepoint(self.mouse)), None)
@@ -271,15 +279,12 @@ class DurangoTable(Table):
         self._draw_me(surface, view, order[0])
         self._mark(surface, view, decision)
         self.choice_bar.draw(surface)
-        for f in self.flashes:
-            if f.kind != "banner":
-                continue
+        for text in self.banners():
             box = pygame.Rect(0, 0, 620, 70)
             box.center = (476, 330)
             cover(box)
             cardart.draw_panel(surface, box, style="paper")
-            draw_wrapped(surface, f.data["text"], box.inflate(-28, -16), role="bold", size=18)
-        self._draw_flights(surface)
+            draw_wrapped(surface, text, box.inflate(-28, -16), role="bold", size=18)
 
     def _mark(self, surface, view, decision) -> None:
         """Ring the hinted option's card and, in an interrupt window, the targeted card."""

@@ -24,7 +24,7 @@ from wildwest.core.engine import Option
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.board import Board
-from wildwest.ui.canvas import draw
+from wildwest.ui.canvas import Kept, draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
@@ -86,6 +86,7 @@ class WildRideTable(Table):
         self.spots: list[tuple[pygame.Rect, str]] = []     # the spots off the map
         self.map_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_cards: list[tuple[pygame.Rect, str]] = []
+        self.lifts: list[tuple[pygame.Rect, str]] = []     # the cards that lift under the mouse
         self.tips: list[tuple[pygame.Rect, str]] = []      # why a thing cannot be chosen
         self.cells: list[Button] = []                      # the call dialogue's cards
         self.plates: dict[int, pygame.Rect] = {}
@@ -104,6 +105,7 @@ class WildRideTable(Table):
         self._prompt = None
         self.revealed: tuple[int, list[str]] | None = None   # (turn, each seat's action) once shown
         self.marks = mapdraw.Marks(None)    # the large sheet's marks as last drawn: what a hover names
+        self.kept: dict = {}                # each Roadmap drawn (yours, each opponent's) as its pixels
 
     @property
     def bar(self) -> list[Button]:
@@ -311,12 +313,18 @@ class WildRideTable(Table):
 
     # ---- drawing ----------------------------------------------------------------------------
     def frame_key(self):
-        hovered = self._hovered()
-        node = self.board.hit(self.mouse)
+        """What the mouse changes on the board: a card that may be chosen lifts under it, a
+        cell of the call dialogue lights (a zoom and a tooltip are overlays)."""
+        lifted = tuple(cid for rect, cid in self.lifts if rect.collidepoint(self.mouse))
         cell = next((b.label for b in self.cells if b.rect.collidepoint(self.mouse)), None)
         camera = (self.board.camera.scale, self.board.camera.origin)
-        return (hovered[1] if hovered else None, node, cell, camera, self.shown, self.picked,
-                self.choices.selected, self.choice_bar.hovered(), self.hint)
+        return (lifted, cell, camera, self.shown, self.picked,
+                self.choices.selected, self.choice_bar.hovered(), self.hint, self.banners())
+
+    def board_busy(self) -> bool:
+        """A banner is in the frame key and a card flies in `draw_moving`: the sheets are
+        not redrawn for them (three Roadmaps and the chart are 14 ms of CPU)."""
+        return False
 
     def _hovered(self):
         return next(((r, c) for r, c in reversed(self.hover_cards) if r.collidepoint(self.mouse)), None)
@@ -324,6 +332,7 @@ class WildRideTable(Table):
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
         self.spots, self.map_spots, self.hover_cards, self.tips, self.cells, self.thumbs = [], [], [], [], [], []
+        self.lifts = []
         self.plaques, self.call_cells = {}, {}
         me = view.player if view.player is not None else 0
         if self.shown is not None and self.shown >= view.players:
@@ -343,7 +352,6 @@ class WildRideTable(Table):
             self._dialogue(surface, view, decision, self.asking())
         self._mark_hint(surface)
         self._banners(surface)
-        self._flights(surface)
         if self.shown is not None:
             self._open_sheet(surface, view, self.shown)
         self.things = self.map_spots + self.spots     # the board itself takes the map's clicks
@@ -409,15 +417,20 @@ class WildRideTable(Table):
             self.hover_cards.append((chip, cid))
 
     def _thumb(self, surface, view, seat: int, rect: pygame.Rect) -> None:
-        """An opponent's sheet in small: click it to see it large in place of yours."""
-        draw.rect(surface, theme.PAPER, rect)
+        """An opponent's sheet in small: click it to see it large in place of yours. Kept
+        as pixels until its marks change: the sheets are most of a frame's drawing."""
         size = self.roadmap.size
         scale = min(rect.width / size[0], rect.height / size[1])
 
         def at(p):
             return (round(rect.x + p[0] * scale), round(rect.y + p[1] * scale))
-        mapdraw.draw_roadmap(surface, self.roadmap, at, scale, mapdraw.Marks.of(view, seat), label=False)
-        draw.rect(surface, theme.INK, rect, 2)
+
+        def paint():
+            draw.rect(surface, theme.PAPER, rect)
+            mapdraw.draw_roadmap(surface, self.roadmap, at, scale, marks, label=False)
+            draw.rect(surface, theme.INK, rect, 2)
+        marks = mapdraw.Marks.of(view, seat)
+        self.kept.setdefault(seat, Kept()).draw(surface, rect, marks, paint)
         self.thumbs.append((rect, seat))
         self.tips.append((rect, f"{NAMES[seat]}'s Roadmap: click to see it full size."))
 
@@ -444,11 +457,14 @@ class WildRideTable(Table):
         live = {t.split(":", 1)[1] for t in self.choices.by_thing if t.split(":")[0] in ("leg", "region", "box")}
         live &= set(self.board.nodes)
         cam = self.board.camera
-        clip = surface.get_clip()
-        surface.set_clip(self.board.rect)
         self.marks = mapdraw.Marks.of(view, me, live)
-        mapdraw.draw_roadmap(surface, self.roadmap, cam.to_screen, cam.scale, self.marks)
-        surface.set_clip(clip)
+
+        def paint():
+            clip = surface.get_clip()
+            surface.set_clip(self.board.rect)
+            mapdraw.draw_roadmap(surface, self.roadmap, cam.to_screen, cam.scale, self.marks)
+            surface.set_clip(clip)
+        self.kept.setdefault("map", Kept()).draw(surface, self.board.rect, (self.marks, cam.scale, cam.origin), paint)
         for node in self.board.nodes:
             if self.board.visible(node):
                 x, y = self.board.screen(node)
@@ -597,6 +613,7 @@ class WildRideTable(Table):
         visible = pygame.Rect(rect.x, rect.y, clip or rect.width, rect.height)
         if live:
             self.spots.append((visible, cid))
+            self.lifts.append((rect, cid))
         if reason and not live:
             self.tips.append((visible, f"You cannot choose it: {reason}."))
         self.hover_cards.append((visible, cid))
@@ -648,17 +665,19 @@ class WildRideTable(Table):
                 draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
 
     def _banners(self, surface) -> None:
-        for f in self.flashes:
-            if f.kind == "banner":
-                lines = len(cardart.wrap_text(f.data["text"], font("bold", 17), 592))
-                box = pygame.Rect(0, 0, 620, lines * (font("bold", 17).get_height() + 2) + 20)
-                box.center = (BOARD.centerx, MAP.centery)
-                cover(box)
-                cardart.draw_panel(surface, box, style="paper")
-                draw_wrapped(surface, f.data["text"], box.inflate(-28, -16), role="bold", size=17)
+        for text in self.banners():
+            lines = len(cardart.wrap_text(text, font("bold", 17), 592))
+            box = pygame.Rect(0, 0, 620, lines * (font("bold", 17).get_height() + 2) + 20)
+            box.center = (BOARD.centerx, MAP.centery)
+            cover(box)
+            cardart.draw_panel(surface, box, style="paper")
+            draw_wrapped(surface, text, box.inflate(-28, -16), role="bold", size=17)
 
-    def _flights(self, surface) -> None:
-        """A given card flies from the giver's plate to the Caller's, in an arc."""
+    def draw_moving(self, surface, view, decision) -> None:
+        """A given card flies from the giver's plate to the Caller's, in an arc (under an
+        opened sheet, which hides it)."""
+        if self.shown is not None:
+            return
         for f in self.flashes:
             start, end = self.plates.get(f.data.get("from")), self.plates.get(f.data.get("to"))
             if f.kind != "fly" or start is None or end is None or f.progress >= 1:

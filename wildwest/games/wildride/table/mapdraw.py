@@ -30,7 +30,7 @@ MOUNTAIN_DROP = 6     # mountains stand this far below their border (sheet units
                       # name at the foot of the region above hides only their tips
 
 
-@dataclass
+@dataclass(frozen=True)
 class Marks:
     """One seat's writing on the sheet: checked flags (region ids), legs and railroad boxes."""
 
