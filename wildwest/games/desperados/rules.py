@@ -162,13 +162,12 @@ class Desperados(Game):
         return {"target": self.board.target, "proofs": "after", **config}
 
     def seat_names(self, config):
-        names = iter(NAMES)
-        return ["Marshal" if p == config["marshal"] else next(names) for p in range(config["players"])]
+        return list(_seat_names(config["players"], config["marshal"]))
 
     def seat_label(self, state, player):
         if not 0 <= player < state.players:
             return super().seat_label(state, player)
-        return self.seat_names({"players": state.players, "marshal": state.marshal})[player]
+        return _seat_names(state.players, state.marshal)[player]
 
     def desperadoes(self, state) -> list[int]:
         return [p for p in range(state.players) if p != state.marshal]
@@ -262,7 +261,8 @@ class Desperados(Game):
         return state.path[p][-1] if state.path[p] else state.pawn[p]
 
     def hand(self, state, p: int) -> list[str]:
-        out = set(state.played[p]) | set(state.lost[p])
+        out = set(state.played[p])
+        out.update(state.lost[p])
         return [c for c in self.board.cards if c not in out]
 
     def _card_decision(self, state, p: int) -> Decision:
@@ -689,33 +689,35 @@ class Desperados(Game):
         return viewer == p or (viewer != state.marshal and p != state.marshal)
 
     def view(self, state, player: int | None) -> DesperadosView:
-        me = player
-        visible = [p for p in range(state.players) if self.sees(state, me, p)]
-        gang_eyes = me is not None and me != state.marshal
-        if me == state.marshal:
+        me, n, marshal = player, state.players, state.marshal
+        visible = [p for p in range(n) if self.sees(state, me, p)]
+        gang_eyes = me is not None and me != marshal
+        if me == marshal:
             bank_values = {t: v for t, v in state.banks.items() if v is not None}
         elif gang_eyes:
             bank_values = {t: v for t, v in state.spied.items() if v is not None}
         else:
             bank_values = {}
+        played, committed = state.played, state.committed
+        # activities and loot hold tuples (rules.py appends nothing else): a list copy is enough
         return DesperadosView(
-            player=me, players=state.players, marshal=state.marshal, turn=state.turn,
+            player=me, players=n, marshal=marshal, turn=state.turn,
             move=state.move, phase=state.phase, placing=state.placing, sheriff=state.sheriff,
             order=list(state.order), coach=list(state.coach), robbed=list(state.robbed),
             pawn=list(state.pawn), sheriffs=list(state.sheriffs),
-            lost=[list(x) for x in state.lost], laid=[len(x) for x in state.played],
-            committed=[c is not None for c in state.committed],
-            shown=[dict(x) for x in state.shown], disc=list(state.disc),
-            activities=[tuple(a) for a in state.activities],
+            lost=list(map(list, state.lost)), laid=list(map(len, played)),
+            committed=[c is not None for c in committed],
+            shown=list(map(dict, state.shown)), disc=list(state.disc),
+            activities=list(state.activities),
             poker_towns=sorted(state.poker), bank_towns=sorted(t for t, v in state.banks.items() if v is not None),
             bank_values=bank_values, bank_stack_count=len(state.bank_stack),
             coach_stack_count=len(state.coach_stack), booty=state.booty, target=state.target,
-            proofs=state.proofs, reopened=list(state.reopened), loot=[tuple(x) for x in state.loot],
-            cards={p: list(state.played[p]) for p in visible},
+            proofs=state.proofs, reopened=list(state.reopened), loot=list(state.loot),
+            cards={p: list(played[p]) for p in visible},
             paths={p: list(state.path[p]) for p in visible},
             stuck={p: state.stuck[p] for p in visible},
-            laying={p: state.committed[p] for p in visible if state.committed[p] is not None},
-            marks={p: state.marks[p] for p in range(state.players) if gang_eyes and state.marks[p]},
+            laying={p: committed[p] for p in visible if committed[p] is not None},
+            marks={p: m for p, m in enumerate(state.marks) if m} if gang_eyes else {},
             hand=self.hand(state, me) if me is not None else [])
 
     def clone(self, state):
@@ -812,6 +814,13 @@ class Desperados(Game):
         return {"desperadoes_win_rate": round(wins / games, 4) if games else 0.0,
                 "desperadoes_win_rate_ci": [round(lo, 4), round(hi, 4)],
                 "mean_booty_per_desperado": round(sum(per_head) / games, 1) if games else 0.0}
+
+
+@cache
+def _seat_names(players: int, marshal: int) -> tuple:
+    """Every seat's name: events name seats at every move of a rollout."""
+    names = iter(NAMES)
+    return tuple("Marshal" if p == marshal else next(names) for p in range(players))
 
 
 # ---- decisions, built once per distinct input: playouts ask for them again and again ----------

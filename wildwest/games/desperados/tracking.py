@@ -33,7 +33,7 @@ def proven_now(view) -> dict:
     """Seat -> the town a proof of this move puts it in, for the seats that showed one."""
     at = view.move - 1
     towns = {p: known_positions(view.pawn[p], view.shown[p]).get(at) for p in range(view.players)
-             if view.pawn[p] is not None}
+             if view.pawn[p] is not None and view.shown[p]}
     return {p: t for p, t in towns.items() if t is not None}
 
 
