@@ -14,7 +14,8 @@ or follows a changed plan.
 
 The search (hard, expert, flat; core/ismcts.py says how simultaneous cards are searched)
 samples worlds with `determinize` from the searcher's own view (the marshal's draws the
-desperadoes' paths from the possible-town sets; a desperado's draws the marshal's), plays
+desperadoes' paths along the roads, weighted by their goals; a desperado's draws the
+marshal's), plays
 easy rollouts to the end of the turn and scores them by `gang_chance`. Marks and set-up
 are left to the easy bot. docs/rules/desperados.md has the numbers.
 """

@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng
 
 from .board import MOVES, SALOON, board
-from .tracking import sample_path
+from .tracking import desperado_goals, likely_path, sample_path
 
 TURNS = 5
 NAMES = ("Gregor", "Patrick", "Sabine", "Leon", "Matthias")
@@ -139,7 +139,8 @@ class Desperados(Game):
     blurb = ("One marshal against a gang moving in secret: rob coaches, cheat at poker, "
              "hold up banks. The gang needs $4,000 a head after 5 turns (or the target you set).")
 
-    def __init__(self) -> None:
+    def __init__(self, weighted: bool = True) -> None:
+        self.weighted = weighted        # the marshal's worlds weigh paths by the gang's goals
         self.board = b = board()
         self.options = (
             ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
@@ -735,7 +736,9 @@ class Desperados(Game):
 
     def determinize(self, view: DesperadosView, rng: random.Random) -> DesperadosState:
         """A full state agreeing with `view`: the unseen seats' cards drawn along the roads
-        (keeping the proofs and lost cards), the unseen tiles dealt from what is left."""
+        (keeping the proofs and lost cards), the unseen tiles dealt from what is left. The
+        marshal's draws favour the paths a desperado would want (`likely_path`), unless
+        the game was made with `weighted=False` (uniform, kept to measure against)."""
         b = self.board
         n = view.players
         taken = Counter()
@@ -768,6 +771,7 @@ class Desperados(Game):
             marks=[view.marks.get(p) for p in range(n)], reopened=list(view.reopened), proofs=view.proofs,
             target=view.target, booty=view.booty, loot=list(view.loot))
         state.played, state.path, state.stuck, state.committed = [], [], [], []
+        goals = desperado_goals(b, view) if self.weighted and view.player == view.marshal else None
         for p in range(n):
             if p in view.cards:
                 state.played.append(list(view.cards[p]))
@@ -776,8 +780,12 @@ class Desperados(Game):
                 state.committed.append(view.laying.get(p))
                 continue
             extra = 1 if view.committed[p] else 0
-            drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng) \
-                if view.pawn[p] is not None else ([], [], -1)
+            if view.pawn[p] is None:
+                drawn = ([], [], -1)
+            elif goals is not None:
+                drawn = likely_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], goals, rng)
+            else:
+                drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng)
             if drawn is None:
                 raise ValueError(f"no path fits what seat {p} showed: the view is inconsistent")
             cards, towns, stuck = drawn
