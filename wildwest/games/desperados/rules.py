@@ -262,13 +262,14 @@ class Desperados(Game):
         return state.path[p][-1] if state.path[p] else state.pawn[p]
 
     def hand(self, state, p: int) -> list[str]:
-        out = set(state.played[p])
-        out.update(state.lost[p])
-        return [c for c in self.board.cards if c not in out]
+        return list(self._hand(state, p))
+
+    def _hand(self, state, p: int) -> tuple:
+        return _cards_left(tuple(state.played[p]), tuple(state.lost[p]))
 
     def _card_decision(self, state, p: int) -> Decision:
         here = self.position(state, p)
-        hand = tuple(self.hand(state, p))
+        hand = self._hand(state, p)
         acts = self._acts(state, p) if p != state.marshal else None
         laid = state.committed[p] if state.reopened[p] else None
         return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
@@ -822,6 +823,14 @@ class Desperados(Game):
         return {"desperadoes_win_rate": round(wins / games, 4) if games else 0.0,
                 "desperadoes_win_rate_ci": [round(lo, 4), round(hi, 4)],
                 "mean_booty_per_desperado": round(sum(per_head) / games, 1) if games else 0.0}
+
+
+@lru_cache(maxsize=4096)
+def _cards_left(played: tuple, lost: tuple) -> tuple:
+    """The movement cards still in hand: views and decisions ask at every move."""
+    out = set(played)
+    out.update(lost)
+    return tuple(c for c in board().cards if c not in out)
 
 
 @cache
