@@ -1,6 +1,6 @@
 """Desperados bots: random, easy (a plan and one-look heuristics) and the shared search.
 
-Easy marshal: shades where each desperado may be (tracking.possible_steps, from his view
+Easy marshal: shades where each desperado may be (tracking.towns_now, from his view
 only), lays his card towards the town most likely to hold desperadoes after this move, and
 sends the sheriffs to guard the coaches and the banks the gang can reach. Easy desperado:
 the gang picks one bank to hold up at the fifth move (the latest mark of the turn, set by
@@ -29,7 +29,7 @@ from wildwest.core.levels import standard_bot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
-from .tracking import possible_steps, proven_now
+from .tracking import proven_now, towns_now
 
 PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
 ACT_BONUS = {"brown": 3.0, "blue": 3.0, "poker": 1.2}
@@ -108,10 +108,8 @@ class EasyBot(Bot):
     def possible(self, view, p: int, extra: int = 0) -> frozenset:
         """The towns desperado p may be in after its laid cards (+ extra), as the marshal sees."""
         shown = view.shown[p]
-        key = (view.turn, view.move, p, view.pawn[p], view.laid[p] + extra,
-               tuple(sorted(shown.items())) if shown else (), tuple(view.lost[p]))
-        return self.remember(key, lambda: possible_steps(self.b, view.pawn[p], view.laid[p] + extra,
-                                                        view.shown[p], view.lost[p])[-1])
+        return towns_now(view.pawn[p], view.laid[p] + extra, tuple(sorted(shown.items())) if shown else (),
+                         tuple(view.lost[p]))
 
     def threat(self, view, extra: int) -> dict:
         """Town -> expected desperadoes there (each spread evenly over its possible towns).

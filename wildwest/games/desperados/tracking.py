@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
-from .board import SALOON, Board
+from .board import SALOON, Board, board
 
 
 def known_positions(start: str, shown: dict) -> dict:
@@ -72,6 +73,13 @@ def possible_steps(board: Board, start: str, laid: int, shown: dict, lost) -> li
         states = {s for s in nxt if all(dist[s[0], t] <= j - i for j, t in later)}
         steps.append(frozenset(s[0] for s in states))
     return steps
+
+
+@lru_cache(maxsize=65536)
+def towns_now(start: str, laid: int, shown: tuple, lost: tuple) -> frozenset:
+    """`possible_steps`' last set on the map of the game, from hashable inputs (`shown` as
+    sorted (index, card) pairs): bots ask it again and again from the same public facts."""
+    return possible_steps(board(), start, laid, dict(shown), lost)[-1]
 
 
 def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
