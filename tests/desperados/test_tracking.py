@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import random
 
+from wildwest.core.engine import digest
 from wildwest.games.desperados.board import SALOON
-from wildwest.games.desperados.tracking import known_positions, possible_steps, possible_towns, sample_path
+from wildwest.games.desperados.rules import Desperados
+from wildwest.games.desperados.tracking import (
+    goal_score,
+    known_positions,
+    likely_path,
+    possible_steps,
+    possible_towns,
+    sample_path,
+)
 
 from .helpers import GAME, B, move, setup
 
@@ -100,3 +109,39 @@ def test_sampled_paths_keep_every_rule_and_proof():
             assert t == here
         steps = possible_steps(B, start, laid, shown, lost)
         assert all(t in steps[i + 1] for i, t in enumerate(towns2))
+
+
+def test_the_marshals_worlds_favour_the_paths_a_desperado_would_want():
+    """likely_path weighs drawn paths by the gang's goals: with a lawman in one town next
+    door and a rich bank beyond another, the second is drawn far more often than a plain
+    draw (sample_path) draws it, and only paths that keep the rules are drawn."""
+    start = "prescott"
+    law, bank = B.nbrs[start][0], "flagstaff"
+    goals = ([set()] * 5, {bank: 4000}, {law})
+    good = min((t for t in B.nbrs[start] if t != law), key=lambda t: B.dist[t, bank])
+    draws = {"weighted": 0, "plain": 0}
+    rng = random.Random(3)
+    for _ in range(300):
+        cards, towns, _ = likely_path(B, start, 1, {}, [], goals, rng)
+        assert cards[0] in (*B.nbrs[start], SALOON)
+        draws["weighted"] += towns[-1] == good
+        draws["plain"] += sample_path(B, start, 1, {}, [], rng)[1][-1] == good
+    assert goal_score(B, goals, [good]) > goal_score(B, goals, [law])
+    assert draws["weighted"] > 1.5 * draws["plain"]
+
+
+def test_only_the_marshal_draws_weighted_worlds():
+    """A desperado's worlds draw the marshal's path as before (the goals model a
+    desperado); the marshal's draw the gang's paths by their goals."""
+    plain = Desperados(weighted=False)
+    s = GAME.new_game({"players": 4, "marshal": 0}, 2)
+    bots = [GAME.make_bot("easy", p) for p in range(4)]
+    while not (s.phase == "cards" and s.move == 3):
+        p, decision = next(iter(GAME.pending(s).items()))
+        GAME.apply(s, p, bots[p].choose(GAME.view(s, p), decision))
+    for seat in range(1, 4):
+        view = GAME.view(s, seat)
+        assert digest(GAME.determinize(view, random.Random(1))) == digest(plain.determinize(view, random.Random(1)))
+    view = GAME.view(s, 0)
+    assert any(GAME.determinize(view, random.Random(k)).path != plain.determinize(view, random.Random(k)).path
+               for k in range(5))

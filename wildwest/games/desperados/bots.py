@@ -1,6 +1,6 @@
 """Desperados bots: random, easy (a plan and one-look heuristics) and the shared search.
 
-Easy marshal: shades where each desperado may be (tracking.possible_steps, from his view
+Easy marshal: shades where each desperado may be (tracking.towns_now, from his view
 only), lays his card towards the town most likely to hold desperadoes after this move, and
 sends the sheriffs to guard the coaches and the banks the gang can reach. Easy desperado:
 the gang picks one bank to hold up at the fifth move (the latest mark of the turn, set by
@@ -14,20 +14,22 @@ or follows a changed plan.
 
 The search (hard, expert, flat; core/ismcts.py says how simultaneous cards are searched)
 samples worlds with `determinize` from the searcher's own view (the marshal's draws the
-desperadoes' paths from the possible-town sets; a desperado's draws the marshal's), plays
+desperadoes' paths along the roads, weighted by their goals; a desperado's draws the
+marshal's), plays
 easy rollouts to the end of the turn and scores them by `gang_chance`. Marks and set-up
 are left to the easy bot. docs/rules/desperados.md has the numbers.
 """
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 
 from .board import MOVES, SALOON
 from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
-from .tracking import possible_steps, proven_now
+from .tracking import proven_now, towns_now
 
 PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
 ACT_BONUS = {"brown": 3.0, "blue": 3.0, "poker": 1.2}
@@ -68,7 +70,7 @@ class EasyBot(Bot):
         self.memo: dict = {}
 
     def choose(self, view, decision):
-        return max(self.scores(view, decision), key=lambda so: so[0])[1]
+        return max(self.scores(view, decision), key=itemgetter(0))[1]
 
     def rank(self, view, decision) -> list:
         """Every option, best first (the first is `choose`'s)."""
@@ -105,26 +107,29 @@ class EasyBot(Bot):
 
     def possible(self, view, p: int, extra: int = 0) -> frozenset:
         """The towns desperado p may be in after its laid cards (+ extra), as the marshal sees."""
-        key = (view.turn, view.move, p, view.pawn[p], view.laid[p] + extra,
-               tuple(sorted(view.shown[p].items())), tuple(view.lost[p]))
+        shown = view.shown[p]
+        return towns_now(view.pawn[p], view.laid[p] + extra, tuple(sorted(shown.items())) if shown else (),
+                         tuple(view.lost[p]))
+
+    def threat(self, view, extra: int) -> dict:
+        """Town -> expected desperadoes there (each spread evenly over its possible towns).
+        Shared from the memo: read it, never change it."""
+        spots = self.spots(view, extra)
+        return self.remember(("threat", spots), lambda: _heat(spots))
+
+    def spots(self, view, extra: int) -> tuple:
+        """Each desperado's possible towns (`possible`), in seat order."""
+        return tuple(self.possible(view, p, extra) for p in self.gang(view))
+
+    def remember(self, key, work):
+        """The memo's entry for `key`, made by `work()` the first time (rollouts ask again
+        and again from the same public facts)."""
         found = self.memo.get(key)
         if found is None:
             if len(self.memo) > 50_000:
                 self.memo.clear()
-            found = possible_steps(self.b, view.pawn[p], view.laid[p] + extra, view.shown[p],
-                                   view.lost[p])[-1]
-            self.memo[key] = found
+            found = self.memo[key] = work()
         return found
-
-    def threat(self, view, extra: int) -> dict:
-        """Town -> expected desperadoes there (each spread evenly over its possible towns)."""
-        heat: dict = {}
-        for p in self.gang(view):
-            towns = self.possible(view, p, extra)
-            share = 1 / len(towns)
-            for t in towns:
-                heat[t] = heat.get(t, 0.0) + share
-        return heat
 
     # ---- set-up ------------------------------------------------------------------------------
     def _place(self, view, options):
@@ -147,7 +152,31 @@ class EasyBot(Bot):
     def _sheriff(self, view, options):
         b = self.b
         i = options[0]["sheriff"]
-        heat = self.threat(view, 1)
+        banks = tuple(view.bank_towns)
+        key = ("goals", self.spots(view, 1), view.move, tuple(view.coach), tuple(view.robbed), banks,
+               tuple(view.bank_values.get(t, 1500) for t in banks))
+        goals = self.remember(key, lambda: self._goals(view, self.threat(view, 1)))
+        taken = view.sheriffs[:i]
+        free = [(w, t) for w, t in goals if t not in taken] or goals
+
+        dist = b.dist
+
+        def score(o):
+            t = o["town"]
+            best = 0.0
+            for w, g in free:           # heaviest first: a lighter goal cannot pull harder than w
+                if w <= best:
+                    break
+                pull = w / (1 + dist[t, g])
+                if pull > best:
+                    best = pull
+            return best + self.jitter()
+        return [(score(o), o) for o in options]
+
+    def _goals(self, view, heat) -> list:
+        """(weight, town) of the coaches and banks the sheriffs should guard, heaviest first:
+        the same for every sheriff of a move."""
+        b = self.b
         late = view.move / MOVES
         goals = []
         for c, town in enumerate(view.coach):
@@ -158,13 +187,7 @@ class EasyBot(Bot):
             reach = sum(heat.get(x, 0) for x in b.near[town, MOVES - view.move])
             goals.append((value * (0.3 + late) * (0.3 + reach), town))
         goals.sort(reverse=True)
-        taken = view.sheriffs[:i]
-        free = [(w, t) for w, t in goals if t not in taken] or goals
-
-        def score(o):
-            t = o["town"]
-            return max(w / (1 + b.dist[t, g]) for w, g in free) + self.jitter()
-        return [(score(o), o) for o in options]
+        return goals
 
     def _marshal_card(self, view, options):
         b = self.b
@@ -220,12 +243,13 @@ class EasyBot(Bot):
         partners = {(c, a) for p, (c, a) in view.laying.items() if p != me and a}
         shown = set(proven_now(view).values())
 
+        roads = b.nbrs[here]
+        exposed: dict = {}
+
         def score(o):
-            if o.kind == "mark":
-                return -10.0
             card, act = o["card"], o.get("act")
             dest = here if card == SALOON else card
-            if card != SALOON and card not in b.nbrs[here]:
+            if card != SALOON and card not in roads:
                 return -50.0 + self.jitter()          # forced impossible move
             d = b.dist[dest, target]
             spare = (1 if saloon_left and card != SALOON else 0)
@@ -240,11 +264,13 @@ class EasyBot(Bot):
             elif act == "spy":
                 s += 0.3 if dest not in view.bank_values and view.move <= 2 else -1.0
             if act is not None or dest in shown:
-                s -= EXPOSED * self.exposure(view, dest)
+                if dest not in exposed:
+                    exposed[dest] = self.exposure(view, dest)
+                s -= EXPOSED * exposed[dest]
             if card == SALOON and left >= 3:
                 s -= 0.5
             return s + self.jitter()
-        return [(score(o), o) for o in options]
+        return [(-10.0, o) if o.kind == "mark" else (score(o), o) for o in options]
 
     def _target_lost(self, view, target: str) -> bool:
         return target not in view.bank_towns
@@ -255,7 +281,18 @@ class EasyBot(Bot):
         if view.proofs != "during":
             return 0.0
         here = self.possible(view, view.marshal)
-        return sum(1 for t in here if t == town or town in self.b.nbrs[t]) / len(here)
+        return self.remember(("exposure", here, town), lambda: sum(
+            1 for t in here if t == town or town in self.b.nbrs[t]) / len(here))
+
+
+def _heat(spots: tuple) -> dict:
+    """Town -> expected desperadoes there, each spread evenly over its possible towns."""
+    heat: dict = {}
+    for towns in spots:
+        share = 1 / len(towns)
+        for t in towns:
+            heat[t] = heat.get(t, 0.0) + share
+    return heat
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:

@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng
 
 from .board import MOVES, SALOON, board
-from .tracking import sample_path
+from .tracking import desperado_goals, likely_path, sample_path
 
 TURNS = 5
 NAMES = ("Gregor", "Patrick", "Sabine", "Leon", "Matthias")
@@ -139,7 +139,8 @@ class Desperados(Game):
     blurb = ("One marshal against a gang moving in secret: rob coaches, cheat at poker, "
              "hold up banks. The gang needs $4,000 a head after 5 turns (or the target you set).")
 
-    def __init__(self) -> None:
+    def __init__(self, weighted: bool = True) -> None:
+        self.weighted = weighted        # the marshal's worlds weigh paths by the gang's goals
         self.board = b = board()
         self.options = (
             ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
@@ -162,13 +163,12 @@ class Desperados(Game):
         return {"target": self.board.target, "proofs": "after", **config}
 
     def seat_names(self, config):
-        names = iter(NAMES)
-        return ["Marshal" if p == config["marshal"] else next(names) for p in range(config["players"])]
+        return list(_seat_names(config["players"], config["marshal"]))
 
     def seat_label(self, state, player):
         if not 0 <= player < state.players:
             return super().seat_label(state, player)
-        return self.seat_names({"players": state.players, "marshal": state.marshal})[player]
+        return _seat_names(state.players, state.marshal)[player]
 
     def desperadoes(self, state) -> list[int]:
         return [p for p in range(state.players) if p != state.marshal]
@@ -262,12 +262,14 @@ class Desperados(Game):
         return state.path[p][-1] if state.path[p] else state.pawn[p]
 
     def hand(self, state, p: int) -> list[str]:
-        out = set(state.played[p]) | set(state.lost[p])
-        return [c for c in self.board.cards if c not in out]
+        return list(self._hand(state, p))
+
+    def _hand(self, state, p: int) -> tuple:
+        return _cards_left(tuple(state.played[p]), tuple(state.lost[p]))
 
     def _card_decision(self, state, p: int) -> Decision:
         here = self.position(state, p)
-        hand = tuple(self.hand(state, p))
+        hand = self._hand(state, p)
         acts = self._acts(state, p) if p != state.marshal else None
         laid = state.committed[p] if state.reopened[p] else None
         return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
@@ -689,33 +691,35 @@ class Desperados(Game):
         return viewer == p or (viewer != state.marshal and p != state.marshal)
 
     def view(self, state, player: int | None) -> DesperadosView:
-        me = player
-        visible = [p for p in range(state.players) if self.sees(state, me, p)]
-        gang_eyes = me is not None and me != state.marshal
-        if me == state.marshal:
+        me, n, marshal = player, state.players, state.marshal
+        visible = [p for p in range(n) if self.sees(state, me, p)]
+        gang_eyes = me is not None and me != marshal
+        if me == marshal:
             bank_values = {t: v for t, v in state.banks.items() if v is not None}
         elif gang_eyes:
             bank_values = {t: v for t, v in state.spied.items() if v is not None}
         else:
             bank_values = {}
+        played, committed = state.played, state.committed
+        # activities and loot hold tuples (rules.py appends nothing else): a list copy is enough
         return DesperadosView(
-            player=me, players=state.players, marshal=state.marshal, turn=state.turn,
+            player=me, players=n, marshal=marshal, turn=state.turn,
             move=state.move, phase=state.phase, placing=state.placing, sheriff=state.sheriff,
             order=list(state.order), coach=list(state.coach), robbed=list(state.robbed),
             pawn=list(state.pawn), sheriffs=list(state.sheriffs),
-            lost=[list(x) for x in state.lost], laid=[len(x) for x in state.played],
-            committed=[c is not None for c in state.committed],
-            shown=[dict(x) for x in state.shown], disc=list(state.disc),
-            activities=[tuple(a) for a in state.activities],
+            lost=list(map(list, state.lost)), laid=list(map(len, played)),
+            committed=[c is not None for c in committed],
+            shown=list(map(dict, state.shown)), disc=list(state.disc),
+            activities=list(state.activities),
             poker_towns=sorted(state.poker), bank_towns=sorted(t for t, v in state.banks.items() if v is not None),
             bank_values=bank_values, bank_stack_count=len(state.bank_stack),
             coach_stack_count=len(state.coach_stack), booty=state.booty, target=state.target,
-            proofs=state.proofs, reopened=list(state.reopened), loot=[tuple(x) for x in state.loot],
-            cards={p: list(state.played[p]) for p in visible},
+            proofs=state.proofs, reopened=list(state.reopened), loot=list(state.loot),
+            cards={p: list(played[p]) for p in visible},
             paths={p: list(state.path[p]) for p in visible},
             stuck={p: state.stuck[p] for p in visible},
-            laying={p: state.committed[p] for p in visible if state.committed[p] is not None},
-            marks={p: state.marks[p] for p in range(state.players) if gang_eyes and state.marks[p]},
+            laying={p: committed[p] for p in visible if committed[p] is not None},
+            marks={p: m for p, m in enumerate(state.marks) if m} if gang_eyes else {},
             hand=self.hand(state, me) if me is not None else [])
 
     def clone(self, state):
@@ -733,7 +737,9 @@ class Desperados(Game):
 
     def determinize(self, view: DesperadosView, rng: random.Random) -> DesperadosState:
         """A full state agreeing with `view`: the unseen seats' cards drawn along the roads
-        (keeping the proofs and lost cards), the unseen tiles dealt from what is left."""
+        (keeping the proofs and lost cards), the unseen tiles dealt from what is left. The
+        marshal's draws favour the paths a desperado would want (`likely_path`), unless
+        the game was made with `weighted=False` (uniform, kept to measure against)."""
         b = self.board
         n = view.players
         taken = Counter()
@@ -766,6 +772,7 @@ class Desperados(Game):
             marks=[view.marks.get(p) for p in range(n)], reopened=list(view.reopened), proofs=view.proofs,
             target=view.target, booty=view.booty, loot=list(view.loot))
         state.played, state.path, state.stuck, state.committed = [], [], [], []
+        goals = desperado_goals(b, view) if self.weighted and view.player == view.marshal else None
         for p in range(n):
             if p in view.cards:
                 state.played.append(list(view.cards[p]))
@@ -774,8 +781,12 @@ class Desperados(Game):
                 state.committed.append(view.laying.get(p))
                 continue
             extra = 1 if view.committed[p] else 0
-            drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng) \
-                if view.pawn[p] is not None else ([], [], -1)
+            if view.pawn[p] is None:
+                drawn = ([], [], -1)
+            elif goals is not None:
+                drawn = likely_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], goals, rng)
+            else:
+                drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng)
             if drawn is None:
                 raise ValueError(f"no path fits what seat {p} showed: the view is inconsistent")
             cards, towns, stuck = drawn
@@ -812,6 +823,21 @@ class Desperados(Game):
         return {"desperadoes_win_rate": round(wins / games, 4) if games else 0.0,
                 "desperadoes_win_rate_ci": [round(lo, 4), round(hi, 4)],
                 "mean_booty_per_desperado": round(sum(per_head) / games, 1) if games else 0.0}
+
+
+@lru_cache(maxsize=4096)
+def _cards_left(played: tuple, lost: tuple) -> tuple:
+    """The movement cards still in hand: views and decisions ask at every move."""
+    out = set(played)
+    out.update(lost)
+    return tuple(c for c in board().cards if c not in out)
+
+
+@cache
+def _seat_names(players: int, marshal: int) -> tuple:
+    """Every seat's name: events name seats at every move of a rollout."""
+    names = iter(NAMES)
+    return tuple("Marshal" if p == marshal else next(names) for p in range(players))
 
 
 # ---- decisions, built once per distinct input: playouts ask for them again and again ----------

@@ -6,13 +6,18 @@ roads are known to the other side. `possible_steps` turns that into the set of t
 pawn may be in after each card, as hidden-movement apps shade them for the seeker: a
 superset (it forgets which towns a path already used) that always holds the true town.
 `sample_path` draws one whole path that keeps every rule (each card once a turn, one
-Saloon, no lost card, the proofs), for determinize. Pure functions of plain values.
+Saloon, no lost card, the proofs), for determinize; `likely_path` keeps one of several
+such draws by how well it serves a desperado's goals (`goal_score`: activities on the way,
+no lawman's town, a rich bank reachable by the fifth move), read from the public parts of
+the marshal's view (`desperado_goals`). Pure functions of plain values.
 """
 from __future__ import annotations
 
+import math
 import random
+from functools import lru_cache
 
-from .board import SALOON, Board
+from .board import SALOON, Board, board
 
 
 def known_positions(start: str, shown: dict) -> dict:
@@ -33,7 +38,7 @@ def proven_now(view) -> dict:
     """Seat -> the town a proof of this move puts it in, for the seats that showed one."""
     at = view.move - 1
     towns = {p: known_positions(view.pawn[p], view.shown[p]).get(at) for p in range(view.players)
-             if view.pawn[p] is not None}
+             if view.pawn[p] is not None and view.shown[p]}
     return {p: t for p, t in towns.items() if t is not None}
 
 
@@ -68,6 +73,13 @@ def possible_steps(board: Board, start: str, laid: int, shown: dict, lost) -> li
         states = {s for s in nxt if all(dist[s[0], t] <= j - i for j, t in later)}
         steps.append(frozenset(s[0] for s in states))
     return steps
+
+
+@lru_cache(maxsize=65536)
+def towns_now(start: str, laid: int, shown: tuple, lost: tuple) -> frozenset:
+    """`possible_steps`' last set on the map of the game, from hashable inputs (`shown` as
+    sorted (index, card) pairs): bots ask it again and again from the same public facts."""
+    return possible_steps(board(), start, laid, dict(shown), lost)[-1]
 
 
 def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
@@ -128,3 +140,48 @@ def possible_towns(board: Board, view) -> dict:
     shades these): only the public parts of the view are read."""
     return {p: possible_steps(board, view.pawn[p], view.laid[p], view.shown[p], view.lost[p])[-1]
             for p in range(view.players) if p != view.marshal and view.pawn[p] is not None}
+
+
+CANDIDATES = 6      # paths drawn per hidden desperado; one is kept, by its goal weight
+
+
+def desperado_goals(board: Board, view) -> tuple:
+    """What the marshal may read of where a desperado wants to be, from the public parts
+    of his view: (towns with an activity at each move of the turn, bank town -> value,
+    towns a lawman held at the turn's start)."""
+    sched = board.schedules
+    brown = sched[view.order[view.turn]].brown
+    blue = sched[view.order[view.turn - 1]].blue if view.turn else None
+    poker = set(view.poker_towns)
+    acts = [poker | {brown[m]} | ({blue[m]} if blue else set()) for m in range(1, len(brown))]
+    banks = {t: view.bank_values.get(t, 1500) for t in view.bank_towns}
+    law = set(view.sheriffs) | {view.pawn[view.marshal]}
+    return acts, banks, law
+
+
+def goal_score(board: Board, goals: tuple, towns: list) -> float:
+    """How well a path serves a desperado: activities on the way, no lawman's town, and a
+    rich bank he can reach by the fifth move (the hold-up), arriving neither late nor early."""
+    acts, banks, law = goals
+    score = 0.0
+    for i, town in enumerate(towns):
+        if town in law:
+            score -= 1.0
+        elif town in acts[i]:
+            score += 0.5
+    if towns and banks:
+        last, left = towns[-1], len(acts) - len(towns)
+        score += max((v / 1000 if board.dist[last, t] <= left else -1.0)
+                     - 0.3 * abs(left - board.dist[last, t]) for t, v in banks.items())
+    return score
+
+
+def likely_path(board: Board, start: str, laid: int, shown: dict, lost, goals: tuple,
+                rng: random.Random):
+    """`sample_path`, weighted by the desperado's goals: of CANDIDATES paths drawn, one
+    kept with chance proportional to exp(goal_score). None if no path fits."""
+    drawn = [sample_path(board, start, laid, shown, lost, rng) for _ in range(CANDIDATES)]
+    if drawn[0] is None:
+        return None
+    weights = [math.exp(goal_score(board, goals, towns)) for _, towns, _ in drawn]
+    return rng.choices(drawn, weights)[0]
