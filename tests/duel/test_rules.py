@@ -827,7 +827,20 @@ def test_two_seeds_of_the_hard_bot_discard_the_same_card_first():
     assert [coin(redealt, o) for o in decision.options] == [coin(view, o) for o in decision.options]
 
 
-def test_determinize_is_reproducible_from_its_rng():
+def test_the_coin_settles_ties_only_at_a_rounds_opening():
+    """The discards and the first card: ties within 3 standard errors; from the second
+    duel on, the search's most visited card."""
+    from wildwest.games.duel.bots import SEARCH
+    state = start(1)
+    assert SEARCH.tied(GAME.view(state, 0)) == 3.0
+    discard(state)
+    assert SEARCH.tied(GAME.view(state, 1)) == 3.0
+    GAME.apply(state, 0, play_opt(P(3)))
+    GAME.apply(state, 1, play_opt(G(2)))
+    assert SEARCH.tied(GAME.view(state, 0)) == 0.0
+
+
+
     state = _random_positions(1, "frontier")[4]
     view = GAME.view(state, 1)
     assert digest(GAME.determinize(view, random.Random(5))) == digest(GAME.determinize(view, random.Random(5)))

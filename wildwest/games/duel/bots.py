@@ -93,8 +93,17 @@ def coin(view, option) -> int:
     return zlib.crc32(repr((view, option)).encode())
 
 
+def tied(view) -> float:
+    """How many standard errors apart the search must see two options to choose between
+    them: 3 at a round's opening (the discards and the first card), where nothing of the
+    round is known and the best options are worth the same however long it searches (the
+    two discards go together in either order; the first cards are a mixture), 0 later,
+    where the most visited carries what the duels so far revealed."""
+    return 3.0 if view.duel == 0 else 0.0
+
+
 # the tree search's rollouts end with the round, where Duel.evaluate gives the match chance
-SEARCH = Search(iterations=440, tied=3.0, coin=coin, policy=by_sight, episode=lambda state: state.round)
+SEARCH = Search(iterations=440, tied=tied, coin=coin, policy=by_sight, episode=lambda state: state.round)
 FLAT = Search(playouts=240, policy=by_sight)        # the flat search as it was: whole games
 
 
