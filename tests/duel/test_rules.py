@@ -840,7 +840,7 @@ def test_the_coin_settles_ties_only_at_a_rounds_opening():
     assert SEARCH.tied(GAME.view(state, 0)) == 0.0
 
 
-
+def test_determinize_is_reproducible_from_its_rng():
     state = _random_positions(1, "frontier")[4]
     view = GAME.view(state, 1)
     assert digest(GAME.determinize(view, random.Random(5))) == digest(GAME.determinize(view, random.Random(5)))
