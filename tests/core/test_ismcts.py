@@ -81,6 +81,23 @@ def test_options_the_search_cannot_tell_apart_go_to_the_easy_bots_order(easy_fir
     assert tied_first([sb, sa], stats, [a, b], 0.0)[0].option == b     # 0: the most visited
 
 
+def test_a_games_coin_not_the_easy_bots_order_settles_the_options_it_cannot_tell_apart():
+    """Everything visited enough is "tied" here: the easy bot's order picks its first of
+    them, a game's coin (Duel: a coin tossed from the view) its own first, from the same tree."""
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    order = EasyBot(GAME, 0).rank(view, decision)
+    by_easy = search(iterations=120, tied=1e9).choose(view, decision)
+    coined = search(iterations=120, tied=1e9, coin=lambda v, o: -order.index(o))
+    choice = coined.choose(view, decision)
+    stats = coined.trees[0].stats
+    most = max(row[0] for row in stats.values())
+    assert choice == max((o for o in order if stats[o][0] >= most / 4), key=order.index)
+    assert choice != by_easy == order[0]
+    per_view = search(iterations=120, tied=lambda v: 1e9, coin=lambda v, o: -order.index(o))
+    assert per_view.choose(view, decision) == choice          # a game may give `tied` per view
+
+
 def test_a_hidden_choice_is_one_edge_in_every_other_tree():
     """Both seats lay a card at once; the searcher moves first in every iteration, yet the
     opponent's tree has one node after that move whatever card it was (it saw only "Pink

@@ -816,6 +816,30 @@ def test_evaluate_is_the_match_chance_from_the_rounds_won():
     assert GAME.evaluate(state, 1) == 0.75
 
 
+def test_two_seeds_of_the_hard_bot_discard_the_same_card_first():
+    """The opening discard: the search cannot tell several cards apart (before the coin,
+    seeds 0-3 picked the 6, the 1, the 5 and the 1). The coin, tossed from the view alone,
+    settles them the same way for every seed."""
+    from wildwest.games.duel.bots import coin
+    view, decision = GAME.view(start(1), 0), GAME.pending(start(1))[0]
+    assert len({GAME.make_bot("hard", seed).choose(view, decision) for seed in range(3)}) == 1
+    redealt = GAME.view(GAME.determinize(GAME.view(start(2), 1), random.Random(4)), 0)
+    assert [coin(redealt, o) for o in decision.options] == [coin(view, o) for o in decision.options]
+
+
+def test_the_coin_settles_ties_only_at_a_rounds_opening():
+    """The discards and the first card: ties within 3 standard errors; from the second
+    duel on, the search's most visited card."""
+    from wildwest.games.duel.bots import SEARCH
+    state = start(1)
+    assert SEARCH.tied(GAME.view(state, 0)) == 3.0
+    discard(state)
+    assert SEARCH.tied(GAME.view(state, 1)) == 3.0
+    GAME.apply(state, 0, play_opt(P(3)))
+    GAME.apply(state, 1, play_opt(G(2)))
+    assert SEARCH.tied(GAME.view(state, 0)) == 0.0
+
+
 def test_determinize_is_reproducible_from_its_rng():
     state = _random_positions(1, "frontier")[4]
     view = GAME.view(state, 1)

@@ -76,7 +76,8 @@ class Search:
     to the easy bot. Every field has the plain default, so a game names only what differs."""
 
     iterations: int = 200           # hard: information-set search iterations per decision
-    tied: float = 2.0               # hard: root options this many standard errors from the best tie
+    tied: float | Callable = 2.0    # hard: root options this many standard errors from the best tie (or view -> it)
+    coin: Callable | None = None    # hard: (view, option) -> key settling a tie instead of easy's order
     playouts: int = 200             # flat: playouts per decision
     candidates: int = 0             # flat: the easy bot's best few, in shared worlds (0: all, UCB1)
     edge: float = 0.0               # flat: the easy bot's favourite keeps near-ties

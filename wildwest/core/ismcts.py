@@ -27,7 +27,10 @@ Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS)
   game's `Search.value` scores the end for every seat on the path.
 - The answer is the root's most visited option, unless the search cannot tell it from
   options the easy bot ranks higher (`tied_first`, `Search.tied`): then the easy bot's
-  first of them, so that a coin toss of the search is not played as a decision.
+  first of them, so that a coin toss of the search is not played as a decision. A game
+  whose opponents would expect the easy bot's first (simultaneous choices: Duel) gives
+  `Search.coin` instead, a coin tossed from the position that orders the tied options,
+  and may give `Search.tied` per view (Duel: only where nothing of the round is known yet).
 
 Work is an iteration count (hard; reproducible: same seed, view, decision and count,
 same choice) or a time budget (expert).
@@ -112,7 +115,9 @@ class ISMCTSBot(Searcher):
         stats = roots[view.player].stats
         out = [OptionStats(o, *stats[o][:2]) if o in stats else OptionStats(o) for o in order]
         ranked = sorted(out, key=lambda s: (-s.visits, -s.mean))
-        return tied_first(ranked, stats, order, self.search.tied)
+        coin, z = self.search.coin, self.search.tied
+        ties = order if coin is None else sorted(order, key=lambda o: coin(view, o))
+        return tied_first(ranked, stats, ties, z(view) if callable(z) else z)
 
     # ---- one iteration ------------------------------------------------------------------
     def outlook(self, view) -> float:

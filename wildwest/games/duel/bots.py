@@ -2,6 +2,7 @@
 expert, flat) over re-dealt hands with easy rollouts to the end of the game."""
 from __future__ import annotations
 
+import zlib
 from functools import lru_cache
 
 from wildwest.core.bots import Bot, Search, best_first
@@ -83,8 +84,26 @@ def by_sight(easy, game, state, player: int, decision):
     return easy.choose(_Sight(state, player), decision)
 
 
+def coin(view, option) -> int:
+    """A coin tossed from the seat's view: it orders the options the search cannot tell
+    apart. The cards are laid together, so the options worth the same are the mixture a
+    good player randomises over; every search opponent expects the easy bot's first of
+    them, and a second seed of this bot would pick another. The view's text decides the
+    same way every time (across processes, unlike `hash`), and no opponent can predict it."""
+    return zlib.crc32(repr((view, option)).encode())
+
+
+def tied(view) -> float:
+    """How many standard errors apart the search must see two options to choose between
+    them: 3 at a round's opening (the discards and the first card), where nothing of the
+    round is known and the best options are worth the same however long it searches (the
+    two discards go together in either order; the first cards are a mixture), 0 later,
+    where the most visited carries what the duels so far revealed."""
+    return 3.0 if view.duel == 0 else 0.0
+
+
 # the tree search's rollouts end with the round, where Duel.evaluate gives the match chance
-SEARCH = Search(iterations=440, tied=0.0, policy=by_sight, episode=lambda state: state.round)
+SEARCH = Search(iterations=440, tied=tied, coin=coin, policy=by_sight, episode=lambda state: state.round)
 FLAT = Search(playouts=240, policy=by_sight)        # the flat search as it was: whole games
 
 
