@@ -4,12 +4,13 @@ by both teams on the same deal (same seed, same configuration), so a cell compar
 teams on the same luck.
 
 Cells are played round by round (every cell's first game, then every cell's second...),
-so a run stopped by `--minutes` leaves every cell with the same number of games (give or
-take one). Co-op missions seat two players, solo missions one. Prints one JSON object:
-each cell's wins for both teams, each mission's over its dice, the mean difference over
-all games with its 95 % interval (the games are paired), the searched decisions' CPU time
-(median, p95) of the searching team, the command and the date. One process; run it under
-`nice` beside other work.
+so a run stopped by `--minutes` leaves every cell with the same number of games, give or
+take one (each cell says its own); each game's outcome goes to stderr as it ends. Co-op
+missions seat two players, solo missions one. Prints one JSON object: each cell's wins
+for both teams, each mission's over its dice, the mean difference over all games with
+its 95 % interval (the games are paired), the searched decisions' CPU time (median,
+p95) of the searching team, the command and the date. One process; run it under `nice`
+beside other work.
 
     python benchmarks/team.py --games 40                     # the full figure (CPU-hours)
     python benchmarks/team.py --games 40 --minutes 50        # as many rounds as fit
@@ -89,18 +90,19 @@ def main() -> None:
     tally = {(c["mission"], c["difficulty"]): {args.level: 0, args.against: 0, "games": 0} for c in todo}
     diffs, searched_ms = [], []
     started = time.monotonic()
-    for g in range(args.games):
+    rounds = ((g, i, config) for g in range(args.games) for i, config in enumerate(todo))
+    for g, i, config in rounds:
         if args.minutes and time.monotonic() - started > 60 * args.minutes:
             break
-        for i, config in enumerate(todo):
-            seed = args.seed * 100_003 + g * 1_000 + i
-            won = {level: play(game, level, config, seed, searched_ms if level == args.level else [])
-                   for level in (args.level, args.against)}
-            cell = tally[config["mission"], config["difficulty"]]
-            cell["games"] += 1
-            for level, win in won.items():
-                cell[level] += win
-            diffs.append(won[args.level] - won[args.against])
+        seed = args.seed * 100_003 + g * 1_000 + i
+        won = {level: play(game, level, config, seed, searched_ms if level == args.level else [])
+               for level in (args.level, args.against)}
+        cell = tally[config["mission"], config["difficulty"]]
+        cell["games"] += 1
+        for level, win in won.items():
+            cell[level] += win
+        diffs.append(won[args.level] - won[args.against])
+        print(g, config["mission"], config["difficulty"], won, file=sys.stderr, flush=True)
     by_mission: dict = {}
     for (mission, _), cell in tally.items():
         row = by_mission.setdefault(mission, {args.level: 0, args.against: 0, "games": 0})
