@@ -36,12 +36,13 @@ from wildwest.games.deckwest.setup import DIES  # noqa: E402
 
 def cells(game, missions: list[str] | None, dice: list[str] | None) -> list[dict]:
     """The configurations to play: every playable co-op and solo mission (or those named)
-    with every bandit die (or those named)."""
+    with every bandit die (or those named), die by die, so a short run still plays every
+    mission."""
     out = []
-    for mission in game.c.missions.values():
-        if mission.mode == "versus" or not mission.playable or (missions and mission.id not in missions):
-            continue
-        for die in dice or DIES:
+    for die in dice or DIES:
+        for mission in game.c.missions.values():
+            if mission.mode == "versus" or not mission.playable or (missions and mission.id not in missions):
+                continue
             players = 1 if mission.mode == "solo" else 2
             out.append({"players": players, "mode": mission.mode, "mission": mission.id, "difficulty": die})
     return out

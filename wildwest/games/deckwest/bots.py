@@ -7,10 +7,12 @@ towards face-down tiles and away from bandits, discards its weakest cards and ro
 fight it can win. It decides from a peek built from its view, or, inside the hard bot's
 rollouts, from the sampled state itself (which is already a re-deal of a view).
 
-The search (hard, expert, flat) weighs versus action choices only, with easy rollouts to
-a horizon where `estimate` judges the position; other choices are easy's. In co-op and
-solo the search levels play the easy bot's plan: the flat search lost more games there
-than it won, its estimate blind to a mission's progress (docs/rules/deckwest.md).
+The tree search (hard, expert) weighs versus action choices, with easy rollouts to a
+horizon where `estimate` judges the position, other versus choices being easy's. In co-op
+and solo it weighs every choice that steers the team (`TEAM_SEARCHED`: actions, moves,
+fights, joining, who acts next, trade) with rollouts played to the end and scored by the
+team's result; each seat searches from its own view, so it samples its partners' hands
+(docs/rules/deckwest.md, "Bots"). The flat search keeps to versus actions.
 """
 from __future__ import annotations
 
