@@ -32,7 +32,12 @@ PLAYTHROUGHS = {
                                                      "characters": "dealt"}),
 }
 
-POSITIONS = [({"players": 2}, seed, 12 + seed) for seed in range(8)]
+# versus action choices, and the co-op and solo team's searched choices (actions, trade, a
+# chained job) the hard bot weighs since it searches every choice that steers the team
+POSITIONS = ([({"players": 2}, seed, 12 + seed) for seed in range(8)]
+             + [({"players": 2, "mode": "coop"}, seed, 14 + 3 * seed) for seed in range(3)]
+             + [({"players": 1, "mode": "solo"}, seed, 14 + 3 * seed) for seed in (0, 2)]
+             + [({"players": 3, "mode": "coop", "mission": "precious_cargo"}, seed, 14 + 3 * seed) for seed in (0, 3)])
 CHEAT_BOTS = every_level(5, iterations=6, playouts=6)
 
 MOMENTS = {"in the middle of the night": Moment(

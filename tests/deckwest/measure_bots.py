@@ -1,6 +1,7 @@
 """Time the hard bot's searched decisions (a script, not a test): the median and p95 wall
-time (wall and CPU) of HardBot.choose at versus action choices (the only decisions it
-searches: co-op and solo play the easy plan), in seeded games where every seat is hard.
+time (wall and CPU) of HardBot.choose at versus action choices (the only versus decisions
+it searches; benchmarks/team.py times the co-op and solo team's), in seeded games where
+every seat is hard.
 `simulate` reports all decisions with two or more options, most of which the hard bot
 answers with the easy bot's rule at once.
 

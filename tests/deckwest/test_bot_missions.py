@@ -2,8 +2,13 @@
 set-up positions where the mission's scoring decides the bot's choice."""
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from wildwest.core.engine import Option
-from wildwest.games.deckwest.bots import EasyBot
+from wildwest.core.session import Session
+from wildwest.games.deckwest.bots import TEAM_SEARCHED, EasyBot, make_bot
 
 from .helpers import GAME, at, day_state, dealt, give, options, play, set_map, top
 from .test_missions import _clear_map, _coop
@@ -99,22 +104,23 @@ def test_building_together_the_bot_keeps_its_railway_card():
         assert (GAME.defs[_choice(state)["card"]].id == "boots") == kept   # the deck's one Mallet
 
 
-def test_in_co_op_the_hard_bot_plays_the_easy_plan_and_hints_it_without_odds():
-    """Measured, the search lost more co-op games than it won (docs: Bots): the hard bot's
-    action and Hint are the easy bot's plan, with no chance quoted (nothing was searched)."""
-    import random
-
-    from wildwest.core.session import Session
-    from wildwest.games.deckwest.bots import make_bot
-    session = Session.start(GAME, dealt({"players": 2, "mode": "coop", "mission": "precious_cargo"}), 4, ["random"] * 2)
-    rng, checked = random.Random(4), 0
-    while session.result() is None and checked < 6:
+@pytest.mark.parametrize("config", [{"players": 2, "mode": "coop", "mission": "precious_cargo"},
+                                    {"players": 1, "mode": "solo", "mission": "new_world"}])
+def test_the_hard_team_searches_every_choice_that_steers_it_and_leaves_payments_to_easy(config):
+    """In co-op and solo the hard bot searches actions, moves, who acts next and trade
+    (its Hint quotes a chance), while a job's payments and the set-up are the easy bot's
+    (docs: Bots)."""
+    session = Session.start(GAME, dealt(config), 4, ["random"] * config["players"])
+    rng, seen = random.Random(4), {}
+    while session.result() is None and not {"turn", "move", "who", "trade", "x"} <= set(seen):
         player, decision = sorted(session.pending().items())[0]
         view = session.view(player)
-        if view.tasks[-1][0] == "turn" and len(decision.options) > 2:
-            bot = make_bot(GAME, "hard", checked, iterations=6)
-            assert bot.choose(view, decision) == bot.ranker.choose(view, decision)
-            assert bot.advise(view, decision) == (bot.ranker.choose(view, decision), None)
-            checked += 1
+        kind = view.tasks[-1][0]
+        if len(decision.options) > 1 and seen.get(kind, 0) < 2:
+            bot = make_bot(GAME, "hard", len(seen), iterations=3)
+            stats = bot.analyse(view, decision)
+            assert (sum(s.visits for s in stats) == 3) == (kind in TEAM_SEARCHED), kind
+            assert (bot.advise(view, decision)[1] is not None) == (kind in TEAM_SEARCHED), kind
+            seen[kind] = seen.get(kind, 0) + 1
         session.play(player, rng.choice(decision.options))
-    assert checked == 6
+    assert {"turn", "move", "who", "trade", "x"} <= set(seen)

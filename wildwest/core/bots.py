@@ -81,7 +81,8 @@ class Search:
     playouts: int = 200             # flat: playouts per decision
     candidates: int = 0             # flat: the easy bot's best few, in shared worlds (0: all, UCB1)
     edge: float = 0.0               # flat: the easy bot's favourite keeps near-ties
-    horizon: int = 10_000           # rollout steps before `value` estimates the outcome
+    horizon: int | Callable = 10_000    # rollout steps before `value` estimates the outcome,
+                                        # or (state) -> steps where a game's modes differ
     episode: Callable | None = None     # (state) -> key: a rollout also stops when it changes
     value: Callable = reward            # (game, state, player) -> 0..1, at a rollout's end
     policy: Callable = by_view          # (easy bot, game, state, player, decision) -> option
@@ -130,7 +131,8 @@ class Searcher(Bot):
         game, search, easy = self.game, self.search, self.policy
         episode = search.episode
         mark = episode(state) if episode is not None else None
-        for _ in range(search.horizon):
+        horizon = search.horizon(state) if callable(search.horizon) else search.horizon
+        for _ in range(horizon):
             if episode is not None and episode(state) != mark:
                 return
             first = game.first_pending(state)

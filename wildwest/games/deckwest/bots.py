@@ -7,16 +7,18 @@ towards face-down tiles and away from bandits, discards its weakest cards and ro
 fight it can win. It decides from a peek built from its view, or, inside the hard bot's
 rollouts, from the sampled state itself (which is already a re-deal of a view).
 
-The search (hard, expert, flat) weighs versus action choices only, with easy rollouts to
-a horizon where `estimate` judges the position; other choices are easy's. In co-op and
-solo the search levels play the easy bot's plan: the flat search lost more games there
-than it won, its estimate blind to a mission's progress (docs/rules/deckwest.md).
+The tree search (hard, expert) weighs versus action choices, with easy rollouts to a
+horizon where `estimate` judges the position, other versus choices being easy's. In co-op
+and solo it weighs every choice that steers the team (`TEAM_SEARCHED`: actions, moves,
+fights, joining, who acts next, trade) with rollouts played to the end and scored by the
+team's result; each seat searches from its own view, so it samples its partners' hands
+(docs/rules/deckwest.md, "Bots"). The flat search keeps to versus actions.
 """
 from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wildwest.core.bots import Bot, Search, best_first, reward
 from wildwest.core.levels import standard_bot
@@ -40,6 +42,12 @@ SCORED_BY = {"reveal": "move", "reveal_westmost": "move", "reveal_moving_west": 
              "build": "make", "build_westmost": "make", "build_village": "make"}   # the class a scoring event favours
 JOB_CLASS = {"move": "move", "climb": "move", "sail": "move", "ride": "move", "reveal": "move", "attack": "fight",
              "defend": "fight", "build": "make", "gain": "gather", "scrap": "health", "discard": "health"}
+VERSUS_HORIZON = 60             # versus rollout steps before `estimate` judges the position
+TEAM_HORIZON = 2_000            # co-op and solo rollouts play to the end (a game is 100-300 steps)
+# the team's searched choices: actions and chained jobs, moves and rides, fights, joining
+# a teammate (a fight, a cooperation roll), who acts next, and trade
+TEAM_SEARCHED = ("turn", "chain", "move", "ride", "fight", "defend", "join_fight", "join", "who",
+                 "trade", "trade_ask", "pool")
 FAVOURED = 2.0                  # a class the mission scores is worth this much more in a character
 
 
@@ -742,8 +750,9 @@ def estimate(game, state, player: int) -> float:
 
 
 def scored(game, state, player: int) -> float:
-    """A rollout's worth to `player`: the result, or `estimate` where it was cut short."""
-    if game.result(state) is None:
+    """A rollout's worth to `player`: the result (co-op and solo: the team's, as their
+    rollouts play to the end), or in versus `estimate` where it was cut short."""
+    if state.mode == "versus" and game.result(state) is None:
         return estimate(game, state, player)
     return reward(game, state, player)
 
@@ -755,15 +764,32 @@ def by_state(easy, game, state, player: int, decision):
 
 
 def versus_action(view, decision) -> bool:
-    """The decisions the search weighs: versus action choices."""
+    """The decisions the flat search weighs: versus action choices."""
     return view.mode == "versus" and view.tasks[-1][0] == "turn"
 
 
+def searched(view, decision) -> bool:
+    """The decisions the tree search weighs: versus action choices; in co-op and solo
+    every choice that steers the team (TEAM_SEARCHED), while a job's payments (x, which
+    resource or card), where a bought card goes and the set-up stay easy's."""
+    if view.mode == "versus":
+        return versus_action(view, decision)
+    return view.tasks[-1][0] in TEAM_SEARCHED
+
+
+def horizon(state) -> int:
+    """Rollout steps: versus is judged by `estimate` after VERSUS_HORIZON; a team's
+    rollout plays the game out (its result is what the plan works for)."""
+    return VERSUS_HORIZON if state.mode == "versus" else TEAM_HORIZON
+
+
 # flat: 24 rollouts per decision shared among the easy bot's best 4 actions, passing and
-# ending the turn always weighed; every level: rollout steps before `estimate` judges
-SEARCH = Search(iterations=28, playouts=24, candidates=4, horizon=60, value=scored, policy=by_state,
-                searched=versus_action, always=("pass", "end_turn"))
+# ending the turn always weighed; hard: 28 iterations (versus: action choices, rollouts
+# of 60 steps; co-op and solo: every choice, rollouts to the end)
+SEARCH = Search(iterations=28, playouts=24, candidates=4, horizon=horizon, value=scored, policy=by_state,
+                searched=searched, always=("pass", "end_turn"))
+FLAT = replace(SEARCH, searched=versus_action)      # co-op and solo: the easy plan, as measured
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
-    return standard_bot(game, level, seed, EasyBot, SEARCH, **tuning)
+    return standard_bot(game, level, seed, EasyBot, SEARCH, flat=FLAT, **tuning)
