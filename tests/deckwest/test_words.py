@@ -20,24 +20,8 @@ def shorthand(text: str) -> list[str]:
     return [p for p in SHORTHAND if re.search(p, text)]
 
 
-def every_job():
-    c = content()
-    for cid, card in c.cards.items():
-        for i, job in enumerate(card.jobs + card.cost):
-            yield f"card {cid} {i}", job
-    for cid, ch in c.characters.items():
-        for i, job in enumerate(ch.jobs):
-            yield f"character {cid} {i}", job
-    for tid, tile in c.tiles.items():
-        if tile.job:
-            yield f"tile {tid}", tile.job
-    for mid, mission in c.missions.items():
-        for i, job in enumerate(mission.jobs):
-            yield f"mission {mid} {i}", job
-
-
 def test_every_job_of_the_data_is_a_sentence_without_shorthand():
-    jobs = list(every_job())
+    jobs = list(content().every_job())
     assert len(jobs) > 150
     for where, job in jobs:
         for text in [job_words(job), job_words(job, who="Wayne")] + [job_words(job, x) for x in range(4)]:

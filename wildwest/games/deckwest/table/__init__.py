@@ -753,3 +753,4 @@ def card_ids() -> list[str]:
     c = content()
     return list(c.cards) + list(c.characters)
 TABLE = DeckWestTable
+icon_painter = jobart.icon_painter    # the players' rules page draws `![name](icon:<picture>)` with it
