@@ -513,8 +513,8 @@ class Durango(Game):
             opts += [card_option("bring_reserve", c) for c in drawn]
         if state.reserve[p] is None:
             return p, _decision("Choose a card: add it to your party or keep it in your reserve", tuple(opts))
-        return p, _decision("Choose a card. Your reserve card joins your party either way: add the new card "
-                            "to your party too, or keep it in your reserve in its place", tuple(opts))
+        return p, _decision("Choose a card: add it (and your reserve card too, if you like), or swap it "
+                            "into your reserve", tuple(opts))
 
     def _c_select(self, state, task, player, option, events) -> None:
         tasks = state.tasks
@@ -1106,7 +1106,7 @@ class Durango(Game):
         if kind == "pass":
             return "Pass"
         if kind == "buy":
-            return f"Buy {self._the(option['cattle'])} for 5 {option['pay'].title()}"
+            return f"Buy it for 5 {option['pay'].title()}"
         if kind in ("target", "copy"):
             q = NAMES[option["player"]]
             if option.get("card") is None:
@@ -1115,16 +1115,15 @@ class Durango(Game):
             if card in self.cattle:         # a herd is clicked as a whole: its cattle by name
                 return self.card_name(card)
             return f"{'Copy ' if kind == 'copy' else ''}{q}'s {self.card_name(card)}"
-        the = self._the(option["card"])
-        return {
-            "add": f"Add {the} to your party",
-            "reserve": f"Keep {the} in your reserve",
-            "bring_add": f"Add {the} and your reserve card",
-            "bring_reserve": f"Put {the} in your reserve",
-            "make_room": f"Discard {the} to make room",
-            "discard": f"Discard {the}",
-            "return": f"Return {the} to the yard",
-            "give": f"Give {the} in the swap",
-            "recruit": f"Add {the} to your party",
-            "interrupt": f"Interrupt with {the}",
-        }.get(kind, f"{kind} {the}")
+        return {                            # "it": the card clicked, ringed by a hint
+            "add": "Add it to your party",
+            "reserve": "Keep it in your reserve",
+            "bring_add": "Add both to your party",
+            "bring_reserve": "Swap it into your reserve",
+            "make_room": "Discard it to make room",
+            "discard": "Discard it",
+            "return": "Return it to the yard",
+            "give": "Give it in the swap",
+            "recruit": "Add it to your party",
+            "interrupt": "Play it to interrupt",
+        }.get(kind, f"{kind} {self.card_name(option['card'])}")
