@@ -21,7 +21,7 @@ from wildwest.games import get_game
 from . import cardart, theme
 from .assets import font
 from .canvas import draw
-from .widgets import Button, cover, dispatch, draw_text, draw_wrapped
+from .widgets import Button, cover, dispatch, draw_text, draw_wrapped, fitting
 
 WIDTHS = (360, 296)     # the callout's width, and a narrower one that fits beside the log
 PAD = 14
@@ -161,7 +161,7 @@ class Coach:
             return
         step, table = self.lesson.step, self.play.table
         self.target = table.locate(step.point) if step.point else None
-        heading = f"{self.lesson.tutorial.title}  ·  {self.lesson.index + 1} of {len(self.lesson.tutorial.steps)}"
+        count = f"{self.lesson.index + 1} of {len(self.lesson.tutorial.steps)}"
         keep = [r for r in map(table.locate, step.keep) if r is not None] + self._choices(table) + (
             [table.choice_bar.rect] if table.choice_bar is not None else [])
         avoid = [b.rect for b in self.play.buttons]
@@ -176,6 +176,7 @@ class Coach:
         cover(self.box)
         cardart.draw_panel(surface, self.box, style="paper")
         inner = self.box.inflate(-2 * PAD, -2 * PAD)
+        heading = fitting([f"{self.lesson.tutorial.title}  ·  {count}", count], inner.width, role="italic", size=15)
         draw_text(surface, heading, inner.topleft, role="italic", size=15, colour=theme.MUTED)
         draw_wrapped(surface, step.text, pygame.Rect(inner.x, inner.y + head_h, inner.width, text_h),
                      role="body", size=TEXT_SIZE)
