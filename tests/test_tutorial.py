@@ -91,6 +91,15 @@ def test_a_point_the_table_cannot_find_fails(tmp_path):
         check_tutorial(bad)
 
 
+def test_a_step_keeps_in_view_the_things_it_names_and_each_must_be_on_the_table(tmp_path):
+    from wildwest.ui.smoke import check_tutorial
+    kept = load(tmp_path, GOOD.replace('point: "pot"', 'point: "pot"\n    keep: ["row:you", "plate:you"]'))
+    assert kept.steps[3].keep == ("row:you", "plate:you") and kept.steps[2].keep == ()
+    bad = load(tmp_path, GOOD.replace('point: "pot"', 'point: "pot"\n    keep: ["row:you", "saloon"]'))
+    with pytest.raises(tut.TutorialError, match=r"steps\[3\].keep\[1\].*'saloon'"):
+        check_tutorial(bad)
+
+
 def test_the_learner_may_play_only_the_expected_move_and_others_are_dimmed_with_why(tmp_path):
     lesson = tut.Lesson(load(tmp_path, GOOD))
     assert not lesson.step.waits and lesson.auto_move() is None      # nobody moves while one reads

@@ -12,7 +12,7 @@ from wildwest.games.deckwest.words import job_words
 from .helpers import GAME, MODES, dealt
 
 SHORTHAND = [r"->", "@", "\u25c6", "\u2b22", r"(?<![\w'])[-+]\d", r"\bx\b", r"\bx =", r"\(-?\d+, -?\d+\)",
-             r"\bJob \d", r"\bslot \d", r"\bd\d+\b", r"\w_\w"]
+             r"\bJob \d", r"\bslot \d", r"\bd\d+\b", r"\w_\w", r"(?i)\bcharacter \d", r"s's\b", r"\d to go\b"]
 
 
 def shorthand(text: str) -> list[str]:
@@ -20,24 +20,8 @@ def shorthand(text: str) -> list[str]:
     return [p for p in SHORTHAND if re.search(p, text)]
 
 
-def every_job():
-    c = content()
-    for cid, card in c.cards.items():
-        for i, job in enumerate(card.jobs + card.cost):
-            yield f"card {cid} {i}", job
-    for cid, ch in c.characters.items():
-        for i, job in enumerate(ch.jobs):
-            yield f"character {cid} {i}", job
-    for tid, tile in c.tiles.items():
-        if tile.job:
-            yield f"tile {tid}", tile.job
-    for mid, mission in c.missions.items():
-        for i, job in enumerate(mission.jobs):
-            yield f"mission {mid} {i}", job
-
-
 def test_every_job_of_the_data_is_a_sentence_without_shorthand():
-    jobs = list(every_job())
+    jobs = list(content().every_job())
     assert len(jobs) > 150
     for where, job in jobs:
         for text in [job_words(job), job_words(job, who="Wayne")] + [job_words(job, x) for x in range(4)]:
@@ -70,6 +54,15 @@ def test_a_price_and_a_mission_job_read_as_sentences():
         "On a Village tile: feed the village, pay 4 food and score 4 VP."
 
 
+def test_button_labels_read_as_english():
+    from wildwest.core.engine import Option
+    assert GAME.describe(Option("job", src="card", card="binoculars-t1", job=0)) == "The Binoculars' first job"
+    assert GAME.describe(Option("job", src="card", card="saw-s1", job=1)) == "The Saw's second job"
+    assert GAME.describe(Option("ask", r="food")) == "Ask for 1 food"
+    assert GAME.describe(Option("give", r="gold")) == "Give 1 gold"
+    assert GAME.describe(Option("next", hero=1)) == "The second character takes the next turn"
+
+
 @pytest.mark.parametrize("mode", ["versus", "coop", "solo", "chase", "double", "race"])
 def test_prompts_buttons_and_log_lines_of_seeded_games_have_no_shorthand(mode):
     """Random seeded games: every prompt, every option's label and every log line."""
@@ -87,4 +80,7 @@ def test_prompts_buttons_and_log_lines_of_seeded_games_have_no_shorthand(mode):
         seen.update(e.text for e in GAME.apply(state, player, rng.choice(decision.options)))
     bad = sorted(t for t in seen if shorthand(t))
     assert not bad, bad[:40]
+    compass = [t for t in seen if t.startswith("The compass die shows")]
+    assert all(re.fullmatch(r"The compass die shows \S \((north|south|west|one more bandit)\)\.", t)
+               for t in compass), compass
     assert len(seen) > 100

@@ -118,7 +118,7 @@ def check(state, ledger: Ledger | None = None, events=()):
         assert decision.options == tuple(Option(kind, card=c) for c in legal)
         barred = [c for c in state.hands[p] if c not in legal] if kind == "play" else []
         assert [key for key, _ in decision.blocked] == barred
-        assert all(reason.startswith("+1 rule") for _, reason in decision.blocked)
+        assert all("(one above it) must wait a duel" in reason for _, reason in decision.blocked)
 
     res = GAME.result(state)
     if state.phase == "over":

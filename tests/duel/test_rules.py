@@ -192,19 +192,19 @@ def test_plus_one_rule_bars_the_next_value_with_a_reason():
     state = at_duel()
     duel(state, 3, 5)
     decision = GAME.pending(state)[0]
-    reason = "+1 rule: you just played a 3, so you may not play a 4 next"
+    reason = "you just played a 3, so a 4 (one above it) must wait a duel"
     assert decision.blocked == ((P(4), reason),)
     assert decision.reason(P(4)) == reason and decision.reason(P(5)) is None
     assert decision.options == tuple(play_opt(P(v)) for v in (1, 2, 5, 6, "D"))
     green = GAME.pending(state)[1]                          # each seat has its own bar
-    assert green.blocked == ((G(6), "+1 rule: you just played a 5, so you may not play a 6 next"),)
+    assert green.blocked == ((G(6), "you just played a 5, so a 6 (one above it) must wait a duel"),)
 
 
 def test_a_barred_card_is_an_illegal_move_and_leaves_the_state_unchanged():
     state = at_duel()
     duel(state, 3, 5)
     before = digest(state)
-    with pytest.raises(IllegalMove, match=r"\+1 rule: you just played a 3, so you may not play a 4"):
+    with pytest.raises(IllegalMove, match=r"you just played a 3, so a 4 \(one above it\) must wait a duel"):
         GAME.apply(state, 0, play_opt(P(4)))
     assert digest(state) == before
     with pytest.raises(IllegalMove, match="is not legal now"):
@@ -241,7 +241,7 @@ def test_plus_one_rule_lapses_when_every_card_in_hand_is_barred():
     pending = GAME.pending(state)
     assert pending[0].options == (play_opt(P(4)), play_opt(P("N"))) and pending[0].blocked == ()
     assert pending[1].options == (play_opt(G("D")),)   # green still has a legal card: no lapse
-    assert pending[1].blocked == ((G(4), "+1 rule: you just played a 3, so you may not play a 4 next"),)
+    assert pending[1].blocked == ((G(4), "you just played a 3, so a 4 (one above it) must wait a duel"),)
     duel(state, "N", "D")
     assert state.round_winners == [1] and state.total_gold == [0, 3]
 
@@ -290,7 +290,7 @@ def test_a_tie_puts_two_gold_in_the_pot():
     state = at_duel()
     events = duel(state, 4, 4)
     assert (state.gold, state.pot) == ([0, 0], 2)
-    assert next(e for e in events if e.kind == "reveal").text.endswith("a tie. 2 gold goes into the pot (2).")
+    assert next(e for e in events if e.kind == "reveal").text.endswith("a tie. 2 gold goes into the pot, which now holds 2 gold.")
     duel(state, 1, 1)
     assert (state.gold, state.pot) == ([0, 0], 4)
 

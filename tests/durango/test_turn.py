@@ -90,6 +90,9 @@ def test_a_full_party_discards_a_card_first():
     start_turn(s, ["coal-miner-1", "fireman-1", "scout-1"])
     play(s, 0, opt("add", "coal-miner-1"))
     assert who(s) == 0 and options(s) == tuple(opt("make_room", c) for c in party)
+    assert GAME.pending(s)[0].prompt == ("Your party is full: it holds 4 cards, its limit. Discard 1 of them "
+                                         "to make room for the Coal Miner")
+    assert GAME.describe(opt("make_room", "banker-1")) == "Discard it to make room"
     events = play(s, 0, opt("make_room", "mule-skinner-2"))
     assert s.party[0] == ["banker-1", "banker-2", "mule-skinner-1", "coal-miner-1"]
     assert "mule-skinner-2" in s.discard

@@ -131,10 +131,11 @@ def test_every_option_kind_has_a_plain_label():
         "return": opt("return", "angus-br-1"), "give": opt("give", "fireman-1"),
         "recruit": opt("recruit", "fireman-1"), "interrupt": opt("interrupt", "sheriff-1"),
     }
-    assert GAME.describe(labels["add"]) == "Add to party"
-    assert GAME.describe(labels["return"]) == "Return to yard"
+    assert GAME.describe(labels["add"]) == "Add it to your party"
+    assert GAME.describe(labels["return"]) == "Return it to the yard"
+    assert GAME.describe(labels["bring_add"]) == "Add both to your party"
     assert GAME.describe(PASS) == "Pass"
-    assert GAME.describe(buy_option("hereford-1", "coal")) == "Pay 5 Coal"
+    assert GAME.describe(buy_option("hereford-1", "coal")) == "Buy it for 5 Coal"
     assert GAME.describe(target_option(1, "banker-1")) == "Bo's Banker"
     assert GAME.describe(target_option(2)) == "Cass's reserve"
     assert GAME.describe(copy_option(3, "mayor-1")) == "Copy Dell's Mayor"

@@ -197,3 +197,16 @@ def test_the_whole_log_during_the_examination_tells_only_what_the_table_turned(a
     assert scene.table._exam_step()[0] == 0                   # opening the log skipped nothing
     scene.table.flashes.clear()                               # played out: the log tells all
     assert "Card 2:" in whole_log()
+
+
+def test_log_lines_are_wrapped_anew_when_the_window_is_resized(app):
+    """Wrapped at 1280x720, then the window shrinks to 1024x576: text there is drawn at a
+    larger logical width (small type grows), so every line is measured again and fits."""
+    from wildwest.ui.scroll import BAR
+    scene = table(app, "durango")
+    app.settings.window = (1024, 576)
+    app.apply_window_settings()
+    frame(app)
+    right = scene.log.rect.right - BAR - 6
+    assert scene.log.drawn and all(at.right <= right for at, _ in scene.log.drawn), \
+        [(at, right) for at, _ in scene.log.drawn if at.right > right]

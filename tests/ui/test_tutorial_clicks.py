@@ -35,6 +35,19 @@ def where(scene, thing: str) -> pygame.Rect:
     return rect
 
 
+def hidden(scene) -> list[str]:
+    """What the callout hides that the learner must see or click: its target, what the step
+    names in `keep`, the choice bar, and the things the learner's move is made on."""
+    coach, table, step = scene.coach, scene.table, scene.lesson.step
+    if coach.box is None:
+        return []
+    musts = [("target", coach.target.inflate(12, 12))] if coach.target is not None else []
+    musts += [(thing, table.locate(thing)) for thing in step.keep]
+    musts += [("the choice bar", table.choice_bar.rect)] if table.choice_bar is not None else []
+    musts += [("a choice", rect) for rect in coach._choices(table)]
+    return [name for name, rect in musts if rect is not None and coach.box.colliderect(rect)]
+
+
 def one_click(app, scene) -> None:
     """The click a learner makes now: a panel's Continue, Next, the thing the callout
     points at when it expects a move (then the button that confirms it, where a table
@@ -46,8 +59,8 @@ def one_click(app, scene) -> None:
         click(app, where(scene, "button:Continue").center)
         return
     step = lesson.step
+    assert not hidden(scene), f"step {lesson.index + 1}: the callout hides {hidden(scene)}"
     if not step.waits:
-        assert not scene.coach.box.colliderect(scene.coach.target or pygame.Rect(0, 0, 0, 0))
         click(app, scene.coach.next_button.rect.center)
         return
     if lesson.expected() is not None:

@@ -24,7 +24,7 @@ from .session import Session
 RANK = {"theme": 0, "goal": 1, "overview": 2, "rule": 3, "specific": 3, "tip": 4}
 
 STEP = {"map": {"teaches": {"enum": list(RANK)}, "text": "str", "point": "str",
-                "expect": {"dict_of": "any"}, "free": "bool"},
+                "keep": {"list": "str"}, "expect": {"dict_of": "any"}, "free": "bool"},
         "required": ["teaches", "text"]}
 SCHEMA = {"map": {"title": "str", "minutes": {"int": [1, 60]}, "config": {"dict_of": "any"},
                   "seed": {"int": [0, 2**40]}, "learner": {"int": [0, 9]},
@@ -38,6 +38,7 @@ class Step:
     teaches: str
     text: str
     point: str | None = None
+    keep: tuple[str, ...] = ()          # other things the text speaks of: the callout leaves them in view
     expect: dict | None = None
     free: bool = False
 
@@ -112,7 +113,8 @@ def load_tutorial(game: Game, path: Path | None = None, part: str = "") -> Tutor
             where.fail(f"steps[{index}].teaches", f"must be `{teaches}`: the first step gives the "
                        "theme and the last a closing tip")
     return Tutorial(game.name, raw["title"], raw["minutes"], config, raw["seed"], raw["learner"],
-                    tuple(Step(**step) for step in steps), game, where, part)
+                    tuple(Step(**{**step, "keep": tuple(step.get("keep", ()))}) for step in steps), game, where,
+                    part)
 
 
 def matches(option: Option, expect: dict) -> bool:

@@ -4,11 +4,13 @@ for no move, and at the end "Play on from here" or "Back to the menu".
 
 The callout shows only while the table is still (no animation, no panel waiting for a
 click, no opponent about to move), so the words are read beside what they speak of. It
-is placed beside its target and never over it.
+is placed beside its target and never over it, nor over what the learner must see or
+click: the things the step names in `keep`, the learner's choices and the choice bar.
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -19,9 +21,9 @@ from wildwest.games import get_game
 from . import cardart, theme
 from .assets import font
 from .canvas import draw
-from .widgets import Button, cover, dispatch, draw_text, draw_wrapped
+from .widgets import Button, cover, dispatch, draw_text, draw_wrapped, fitting
 
-WIDTH = 360
+WIDTHS = (360, 296)     # the callout's width, and a narrower one that fits beside the log
 PAD = 14
 GAP = 30                # between the callout and its target: room for the arrow
 TEXT_SIZE = 17
@@ -30,38 +32,64 @@ RING = (255, 214, 90)
 END = pygame.Rect(0, 0, 520, 230)
 
 
-def place(size: tuple[int, int], target: pygame.Rect | None, avoid: list[pygame.Rect],
-          room: pygame.Rect = ROOM) -> pygame.Rect:
+def covered(spot: pygame.Rect, rects) -> int:
+    """How many pixels of `rects` a callout at `spot` hides."""
+    return sum(spot.clip(r).width * spot.clip(r).height for r in rects)
+
+
+def place(size: tuple[int, int], target: pygame.Rect | None, keep: list[pygame.Rect],
+          avoid: list[pygame.Rect] = (), room: pygame.Rect = ROOM) -> pygame.Rect:
     """Where a callout of `size` goes: beside `target` (above, below, left or right of it,
-    slid along that side or further out), never over it, covering as little of `avoid` as
-    it can, then as near the target as it can; with no target, at the top of the board."""
-    box = pygame.Rect((0, 0), size)
-    if target is None:
-        box.midtop = (room.x + 476, room.y + 8)
-        return box.clamp(room)
+    slid along that side or further out), never over it, hiding as little of `keep` (what
+    the learner must see or click) as it can, then of `avoid`, then as near the target as
+    it can; with no target, the same from the top of the board. When every spot beside the
+    target hides some of `keep`, any free spot of the board will do (a longer arrow)."""
+    def rects(rs) -> tuple:
+        return tuple(tuple(r) for r in rs)
+    return pygame.Rect(_place(tuple(size), tuple(target) if target is not None else None,
+                              rects(keep), rects(avoid), tuple(room)))
+
+
+@lru_cache(maxsize=64)
+def _place(size, target, keep, avoid, room) -> tuple:
+    """`place` on plain tuples, cached: the coach asks every frame and the answer only
+    changes with the table."""
+    room = pygame.Rect(room)
+    target = pygame.Rect(target) if target is not None else pygame.Rect(room.x + 476, room.y - GAP, 0, 0)
     ring = target.inflate(12, 12)
-    candidates = []
-    for slide in range(-size[0] // 2, size[0] // 2 + 1, 60):
-        for out in range(0, 241, 60):
-            for anchor, at in (("midbottom", (target.centerx + slide, target.top - GAP - out)),
-                               ("midtop", (target.centerx + slide, target.bottom + GAP + out)),
-                               ("midright", (target.left - GAP - out, target.centery + slide // 2)),
-                               ("midleft", (target.right + GAP + out, target.centery + slide // 2))):
-                spot = pygame.Rect(box)
-                setattr(spot, anchor, at)
-                spot = spot.clamp(room)
-                if not spot.colliderect(ring):
-                    hidden = sum(spot.clip(r).width * spot.clip(r).height for r in avoid)
-                    far = math.dist(spot.center, target.center)
-                    candidates.append((hidden, far, spot.topleft))
+
+    def score(spot: pygame.Rect) -> tuple:
+        return covered(spot, keep), covered(spot, avoid), math.dist(spot.center, target.center), tuple(spot)
+
+    def beside():
+        for slide in range(-size[0] // 2, size[0] // 2 + 1, 60):
+            for out in range(0, 241, 60):
+                for anchor, at in (("midbottom", (target.centerx + slide, target.top - GAP - out)),
+                                   ("midtop", (target.centerx + slide, target.bottom + GAP + out)),
+                                   ("midright", (target.left - GAP - out, target.centery + slide // 2)),
+                                   ("midleft", (target.right + GAP + out, target.centery + slide // 2))):
+                    spot = pygame.Rect((0, 0), size)
+                    setattr(spot, anchor, at)
+                    yield spot.clamp(room)
+
+    def anywhere():                     # a grid over the board, its right and bottom edges too
+        for x in [*range(room.left, room.right - size[0], 24), room.right - size[0]]:
+            for y in [*range(room.top, room.bottom - size[1], 24), room.bottom - size[1]]:
+                yield pygame.Rect((x, y), size)
+
+    candidates: list = []
+    for spots in (beside, anywhere):
+        candidates += [score(spot) for spot in spots() if not spot.colliderect(ring)]
+        if candidates and min(candidates)[0] == 0:
+            return min(candidates)[-1]
     if candidates:
-        return pygame.Rect(min(candidates)[2], size)
+        return min(candidates)[-1]
     corners = []                        # a target too big to stand beside: the freest corner
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
-        spot = pygame.Rect(box)
+        spot = pygame.Rect((0, 0), size)
         setattr(spot, corner, getattr(room, corner))
         corners.append(spot)
-    return min(corners, key=lambda s: s.clip(target).width * s.clip(target).height)
+    return tuple(min(corners, key=lambda s: covered(s, [target])))
 
 
 def arrow_points(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -133,19 +161,22 @@ class Coach:
             return
         step, table = self.lesson.step, self.play.table
         self.target = table.locate(step.point) if step.point else None
-        heading = f"{self.lesson.tutorial.title}  ·  {self.lesson.index + 1} of {len(self.lesson.tutorial.steps)}"
-        f = font("body", TEXT_SIZE)
-        text_h = len(cardart.wrap_text(step.text, f, WIDTH - 2 * PAD)) * (f.get_height() + 2)
-        head_h = font("italic", 15).get_height() + 4
-        foot_h = self.next_button.rect.height + 8
-        avoid = self._choices(table) + [b.rect for b in self.play.buttons] + (
+        count = f"{self.lesson.index + 1} of {len(self.lesson.tutorial.steps)}"
+        keep = [r for r in map(table.locate, step.keep) if r is not None] + self._choices(table) + (
             [table.choice_bar.rect] if table.choice_bar is not None else [])
-        self.box = place((WIDTH, PAD + head_h + text_h + foot_h + PAD), self.target, avoid)
+        avoid = [b.rect for b in self.play.buttons]
+        for width in WIDTHS:                # a narrower, taller callout where the usual one must hide something
+            self.box = place((width, self._height(step.text, width)), self.target, keep, avoid)
+            if not covered(self.box, keep):
+                break
+        head_h, foot_h = self._head_foot()
+        text_h = self.box.height - 2 * PAD - head_h - foot_h
         if self.target is not None:
             self._draw_pointer(surface, self.box, self.target)
         cover(self.box)
         cardart.draw_panel(surface, self.box, style="paper")
         inner = self.box.inflate(-2 * PAD, -2 * PAD)
+        heading = fitting([f"{self.lesson.tutorial.title}  ·  {count}", count], inner.width, role="italic", size=15)
         draw_text(surface, heading, inner.topleft, role="italic", size=15, colour=theme.MUTED)
         draw_wrapped(surface, step.text, pygame.Rect(inner.x, inner.y + head_h, inner.width, text_h),
                      role="body", size=TEXT_SIZE)
@@ -156,6 +187,16 @@ class Coach:
         else:
             self.next_button.rect.bottomright = inner.bottomright
             self.next_button.draw(surface)
+
+    def _head_foot(self) -> tuple[int, int]:
+        """The heights of the callout's heading line and of its foot (Next, or "Your move")."""
+        return font("italic", 15).get_height() + 4, self.next_button.rect.height + 8
+
+    def _height(self, text: str, width: int) -> int:
+        """How tall a callout of `width` is with `text` wrapped in it."""
+        f = font("body", TEXT_SIZE)
+        text_h = len(cardart.wrap_text(text, f, width - 2 * PAD)) * (f.get_height() + 2)
+        return 2 * PAD + sum(self._head_foot()) + text_h
 
     def _choices(self, table) -> list[pygame.Rect]:
         """Where the learner's options are clicked: a callout would rather not hide them."""

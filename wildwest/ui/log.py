@@ -79,9 +79,11 @@ def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
 
 
 @lru_cache(maxsize=16384)
-def _wrapped(line: str, role: str, size: int, width: int) -> tuple[str, ...]:
-    """A line wrapped once: a long game's log is re-grouped on every move, not re-measured."""
-    return tuple(cardart.wrap_text(line, font(role, size), width) or [""])
+def _wrapped(line: str, measure, width: int) -> tuple[str, ...]:
+    """A line wrapped once by a font: a long game's log is re-grouped on every move, not
+    re-measured. A resized window gives a new font (assets.set_scale), so lines are
+    measured anew: small type grows in a small window."""
+    return tuple(cardart.wrap_text(line, measure, width) or [""])
 
 
 class LogPanel:
@@ -104,7 +106,9 @@ class LogPanel:
         return font("body", self.size).get_height() + 2
 
     def set_rows(self, key, build) -> None:
-        """Wrap the rows `build()` gives when `key` (anything that changes with them) changed."""
+        """Wrap the rows `build()` gives when `key` (anything that changes with them) or the
+        window's scale changed."""
+        key = (key, font("body", self.size))
         if key == self._key:
             return
         self._key = key
@@ -114,7 +118,7 @@ class LogPanel:
         for row in rows:
             role = "bold" if row.kind == "head" else "body"
             left = INDENT if (row.seat is not None or row.kind == "line") else 0
-            wrapped = _wrapped(row.text, role, self.size, width - left)
+            wrapped = _wrapped(row.text, font(role, self.size), width - left)
             for i, part in enumerate(wrapped):
                 lines.append((role, part, row.seat if i == 0 else None, row.kind == "head" and i == 0, left,
                               row.move))

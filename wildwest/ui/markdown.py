@@ -4,7 +4,9 @@
 rules, rows of card pictures) whose text is runs of (words, style); `Page` wraps them to
 a width once and draws whatever part is scrolled into view. A paragraph made only of
 images whose address is `card:<card id>` becomes a row of card faces, drawn by the
-game's own `card_face`, so the page shows the cards exactly as the table does.
+game's own `card_face`, so the page shows the cards exactly as the table does. An
+image whose address is `icon:<name>` is a picture in the line, as tall as the text, painted
+by the game's own `icon_painter`: the rules explain each icon beside the icon itself.
 """
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from .assets import font, text
 from .canvas import draw
 from .widgets import note
 
-Runs = list[tuple[str, str]]          # (text, role): role is body, bold, italic or slab
+Runs = list[tuple[str, str]]          # (text, role): role is body, bold, italic, slab or icon
+Painter = Callable[[pygame.Surface, pygame.Rect], None]
 
 SIZES = {1: 32, 2: 26, 3: 21, 0: 18}    # heading level -> size; 0 is body text
 CARD = (118, 165)
@@ -54,6 +57,8 @@ def _runs(children) -> Runs:
             out.append((" ", "body"))
         elif tok.type == "code_inline":
             out.append((tok.content, "slab"))
+        elif tok.type == "image" and str(tok.attrs.get("src", "")).startswith("icon:"):
+            out.append((str(tok.attrs["src"])[5:], "icon"))
         elif tok.type == "image":
             out.append((tok.content, "italic"))
         elif tok.type in ("text", "html_inline"):
@@ -123,27 +128,35 @@ def heading_text(block: Block) -> str:
 
 # ---- layout -----------------------------------------------------------------------------
 
+def icon_size(size: int) -> int:
+    """An icon in a line of text is a square as tall as the line."""
+    return font("body", size).get_height()
+
+
+def _width(word: str, role: str, size: int) -> int:
+    return icon_size(size) if role == "icon" else font(role, size).size(word)[0]
+
+
 def wrap_runs(runs: Runs, width: int, size: int) -> list[list[tuple[int, str, str]]]:
-    """Runs wrapped to width: lines of (x, text, role) pieces, words kept whole."""
+    """Runs wrapped to width: lines of (x, text, role) pieces, words (and icons) kept whole."""
     lines: list[list[tuple[int, str, str]]] = [[]]
     x = 0
     space = font("body", size).size(" ")[0]
     pending_space = False
     for content, role in runs:
-        f = font(role, size)
         if role == "slab" and "\n" in content:          # a code block keeps its lines
             for n, line in enumerate(content.split("\n")):
                 if n:
                     lines.append([])
                 lines[-1].append((0, line, role))
             continue
-        words = content.split(" ")
+        words = [content] if role == "icon" else content.split(" ")
         for n, word in enumerate(words):
             if n:
                 pending_space = True
             if not word:
                 continue
-            w = f.size(word)[0]
+            w = _width(word, role, size)
             gap = space if pending_space and x else 0
             if x + gap + w > width and x:
                 lines.append([])
@@ -171,9 +184,11 @@ class Page:
     """Blocks laid out to a width: a list of Placed things and the headings' positions."""
 
     def __init__(self, blocks: list[Block], width: int,
-                 card_face: Callable[[str], cardart.CardFace | None] | None = None) -> None:
+                 card_face: Callable[[str], cardart.CardFace | None] | None = None,
+                 icon: Callable[[str], Painter | None] | None = None) -> None:
         self.width = width
         self.card_face = card_face
+        self.icon = icon
         self.placed: list[Placed] = []
         self.anchors: list[tuple[str, int, int]] = []        # (heading, level, y)
         y = 0
@@ -190,8 +205,9 @@ class Page:
         step = font("body", size).get_height() + step_extra
         for line in wrap_runs(runs, width, size):
             for dx, word, role in line:
-                w, h = font(role, size).size(word)
-                self.placed.append(Placed("text", pygame.Rect(x + dx, y, w, h), word, role, size))
+                kind = "icon" if role == "icon" else "text"
+                w, h = (_width(word, role, size), icon_size(size)) if kind == "icon" else font(role, size).size(word)
+                self.placed.append(Placed(kind, pygame.Rect(x + dx, y, w, h), word, role, size))
             y += step
         return y
 
@@ -243,7 +259,7 @@ class Page:
         natural = [0] * ncol
         for row in block.rows:
             for c, runs in enumerate(row):
-                widths = [font(r, size).size(t)[0] for t, r in runs]
+                widths = [_width(t, r, size) for t, r in runs]
                 natural[c] = max(natural[c], sum(widths) + 2 * pad)
         total = sum(natural)
         widths = natural if total <= self.width else [max(60, n * self.width // total) for n in natural]
@@ -295,6 +311,10 @@ class Page:
                 draw.rect(surface, theme.CREAM, rect, border_radius=6)
             elif p.kind == "frame":
                 draw.rect(surface, theme.INK, rect, 1)
+            elif p.kind == "icon":
+                painter = self.icon(p.content) if self.icon else None
+                if painter is not None:
+                    painter(surface, rect)
             elif p.kind == "card":
                 face = self.card_face(p.content) if self.card_face else None
                 if face is not None:

@@ -187,9 +187,10 @@ def check_tutorial(tutorial) -> dict:
     def look(at: Lesson) -> None:
         step = at.step
         scene.draw(app.surface)
-        if step.point is not None and scene.table.locate(step.point) is None:
-            raise tutorial.problem(f"steps[{at.index}].point",
-                                   f"the table cannot find {step.point!r} at step {at.index + 1}")
+        for field, thing in [("point", step.point)] + [(f"keep[{k}]", t) for k, t in enumerate(step.keep)]:
+            if thing is not None and scene.table.locate(thing) is None:
+                raise tutorial.problem(f"steps[{at.index}].{field}",
+                                       f"the table cannot find {thing!r} at step {at.index + 1}")
     try:
         run_auto(lesson, at_step=look)
     finally:

@@ -9,6 +9,7 @@ N, S, E, W = (0, -1), (0, 1), (1, 0), (-1, 0)
 DIRS = {"N": N, "S": S, "E": E, "W": W}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 COMPASS = ("N", "S", "W", "W", "W", "+")       # the compass die's faces
+COMPASS_WORDS = {"N": "N (north)", "S": "S (south)", "W": "W (west)", "+": "+ (one more bandit)"}   # for the log
 JOB_DIE = (0, 0, 1, 1, 1, 2)                   # successes on a job die's faces
 KINDS = ("move", "climb", "sail")              # movement kinds, index = pool slot
 

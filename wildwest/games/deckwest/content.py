@@ -218,6 +218,22 @@ class Content:
     boards: dict
     missions: dict
 
+    def every_job(self):
+        """(where, job) for every job a player reads: on cards and their costs, characters,
+        places and mission cards (with what a mission scores)."""
+        for cid, card in self.cards.items():
+            for i, job in enumerate(card.jobs + card.cost):
+                yield f"card {cid} {i}", job
+        for cid, ch in self.characters.items():
+            for i, job in enumerate(ch.jobs):
+                yield f"character {cid} {i}", job
+        for tid, tile in self.tiles.items():
+            if tile.job:
+                yield f"tile {tid}", tile.job
+        for mid, mission in self.missions.items():
+            for i, job in enumerate(mission.jobs + tuple(mission.on.values())):
+                yield f"mission {mid} {i}", job
+
     def instances(self, pile: str) -> list[str]:
         """Every physical card of a pile (starter | trade | pain | exhaustion) by instance id."""
         out = []

@@ -211,7 +211,7 @@ class Jobs:
         _, h, sk, sa, ji, chain = task
         state.tasks.pop()
         job = self.job_of(state, h, sk, sa, ji)
-        events.append(Event("x", f"{self.hero_name(state, h)} chooses {option['n']}: "
+        events.append(Event("x", f"{self.hero_name(state, h)} chooses how many: {option['n']}. "
                                  f"{job_words(job, option['n'], self.hero_name(state, h))}", {"hero": h, "x": option["n"]}))
         state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
 

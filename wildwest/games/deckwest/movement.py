@@ -58,8 +58,8 @@ class Movement:
         opts = self.move_options(state, h)
         if not opts:
             return None
-        left = listed([f"{plural(p, 'step')} to {KIND_WORDS[k]}" for p, k in zip(state.pool, B.KINDS) if p])
-        return self._ask(state, h, f"move ({left} left), or stop", opts + [STOP])
+        left = listed([f"{KIND_WORDS[k]} {plural(p, 'more step')}" for p, k in zip(state.pool, B.KINDS) if p])
+        return self._ask(state, h, f"you may {left}: choose where to go, or stop", opts + [STOP])
 
     def _c_move(self, state, task, option, events) -> None:
         h = task[1]
@@ -121,7 +121,7 @@ class Movement:
     def _d_reveal(self, state, task):
         _, h, n = task
         opts = [tile_option("reveal", p[0], p[1]) for p in self.reveal_targets(state, state.heroes[h].pos)]
-        return self._ask(state, h, f"reveal a face-down tile ({n} to go)", opts) if opts else None
+        return self._ask(state, h, f"reveal a face-down tile near you ({n} left to reveal)", opts) if opts else None
 
     def _c_reveal(self, state, task, option, events) -> None:
         _, h, n = task

@@ -126,7 +126,8 @@ class Night:
             moved.add(pos)
             return
         face = state.rng.choice(B.COMPASS)
-        events.append(Event("roll", f"The compass die shows {face}.", {"faces": [face], "die": "compass"}, reveal=True))
+        events.append(Event("roll", f"The compass die shows {B.COMPASS_WORDS[face]}.", {"faces": [face], "die": "compass"},
+                            reveal=True))
         moved.add(pos)
         target = None
         if face != "+":

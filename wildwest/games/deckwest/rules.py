@@ -28,7 +28,7 @@ from .state import clone_state
 from .together import Together
 from .views import Views
 from .wagon import Wagons
-from .words import KIND_WORDS
+from .words import KIND_WORDS, possessive
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
@@ -240,7 +240,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         k = option.kind
         if k == "job":
             nth = ORDINALS[option["job"]] if option["job"] < len(ORDINALS) else f"job {option['job'] + 1}"
-            return {"card": lambda: f"The {self.card_name(option['card'])}'s {nth} job",
+            return {"card": lambda: f"The {possessive(self.card_name(option['card']))} {nth} job",
                     "char": lambda: f"Your character's {nth} job", "tile": lambda: "This tile's job",
                     "mission": lambda: f"The mission card's {nth} job"}[option["src"]]()
         if k == "buy":
@@ -260,13 +260,11 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         if k == "place":
             return f"On the {option['pile']} pile"
         if k in ("give", "ask"):
-            return f"{k.title()} 1 {option['r']}"
-        if k == "trade":
-            return f"Trade with character {option['hero'] + 1}"
-        if k == "pool":
-            return f"Pool movement to move character {option['hero'] + 1}"
-        if k == "next":
-            return f"Character {option['hero'] + 1} takes the next turn"
+            return f"{'Give' if k == 'give' else 'Ask for'} 1 {option['r']}"
+        if k in ("trade", "pool", "next"):       # the table names the character; here, its place
+            who = f"the {ORDINALS[option['hero']]} character"
+            return {"trade": f"Trade with {who}", "pool": f"Pool movement to move {who}",
+                    "next": f"The {who[4:]} takes the next turn"}[k]
         return {"pass": "Pass for the day", "accept": "Accept", "refuse": "Refuse", "end_turn": "End the turn",
                 "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",

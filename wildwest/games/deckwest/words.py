@@ -27,6 +27,11 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else many or one + 's'}"
 
 
+def possessive(name: str) -> str:
+    """`the Saw's`, `the Boots'`."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 class Count:
     """How many a step takes, in words: a number, the job's choice ("any amount of"), or
     an amount per unit of that choice ("3 steps for each 2 food paid")."""

@@ -502,8 +502,9 @@ class Desperados(Game):
                 events += self._put_discs(state, act, town, seats, need)
                 continue
             for p in seats:
-                events.append(Event("no_disc", f"Too few discs for {ACT_WORDS[act]} in {self.town(town)} "
-                                               f"({len(seats)} against {need - 1} sheriffs): your disc stays home.",
+                events.append(Event("no_disc", f"Too few of the gang for {ACT_WORDS[act]} in {self.town(town)}: "
+                                               f"{against(len(seats), need - 1)}, and it takes more desperadoes "
+                                               "than sheriffs. Your disc stays home.",
                                     {"player": p, "act": act, "town": town}, to=p))
         for p in range(state.players):
             if state.committed[p][1] == "spy" and not self._proven(state, p):
@@ -609,7 +610,7 @@ class Desperados(Game):
                 continue
             if len(gang) <= law:
                 events.append(Event("hold_up_fails", f"The hold-up in {self.town(town)} fails: "
-                                                     f"{len(gang)} against {law} sheriff{'s' if law != 1 else ''}.",
+                                                     f"{against(len(gang), law)}.",
                                     {"town": town, "players": gang}))
                 continue
             value = state.banks.get(town)
@@ -858,6 +859,12 @@ def _deciding(state, p: int) -> bool:
     return state.committed[p] is None or state.reopened[p]
 
 
+def against(gang: int, law: int) -> str:
+    """How many desperadoes face how many sheriffs, in words."""
+    return (f"{gang} desperado{'es' * (gang != 1)} against "
+            f"{law} sheriff{'s' * (law != 1)}")
+
+
 @lru_cache(maxsize=65536)
 def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang: bool, move: int,
                    mark_open: bool, laid: tuple | None = None) -> Decision:
@@ -872,10 +879,11 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
         legal = [c for c in hand if c in reachable]
         for c in hand:
             if c not in reachable:
-                blocked.append((c, f"No road from {b.name(here)} to {b.name(c)}"))
+                blocked.append((c, f"You are in {b.name(c)} already: the Saloon keeps you here" if c == here
+                                else f"No road from {b.name(here)} to {b.name(c)}"))
         for c in b.cards:
             if c not in hand:
-                blocked.append((c, f"{b.name(c)}: laid this turn or handed to the marshal"))
+                blocked.append((c, f"{b.name(c)}: you laid this card earlier this turn, or it went to the marshal"))
         prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
     options = []
     open_acts = {}
@@ -890,8 +898,8 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
         options.extend(town_option("mark", t) for t in b.cities)
     if laid is not None:
         options = [KEEP] + [o for o in options if o != play_option(*laid)]
-        prompt = (f"Move {move}: a card was shown. Keep {'the Saloon' if laid[0] == SALOON else b.name(laid[0])} "
-                  "or lay another card")
+        prompt = (f"Move {move}: a card was shown, so you may change yours. Keep "
+                  f"{'the Saloon' if laid[0] == SALOON else b.name(laid[0])} laid, or lay another card instead")
     return Decision(prompt, tuple(options), tuple(blocked))
 
 

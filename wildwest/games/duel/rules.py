@@ -45,7 +45,7 @@ def play_decision(hand: tuple[str, ...], last: str | None, number: int) -> Decis
     if not legal:          # only barred cards left: the rule cannot be kept, so it lapses
         legal = list(hand)
     elif len(legal) < len(hand):
-        reason = f"+1 rule: you just played a {last_value}, so you may not play a {barred} next"
+        reason = f"you just played a {last_value}, so a {barred} (one above it) must wait a duel"
         blocked = tuple((c, reason) for c in hand if c not in legal)
     return Decision(f"Duel {number}: choose a card to play",
                     tuple(card_option("play", c) for c in legal), blocked)
@@ -245,7 +245,8 @@ class Duel(Game):
         events = []
         if winner is None:
             state.pot += TIE_GOLD
-            events.append(Event("reveal", text + f"a tie. {TIE_GOLD} gold goes into the pot ({state.pot}).",
+            events.append(Event("reveal", text + f"a tie. {TIE_GOLD} gold goes into the pot, which now holds "
+                                f"{state.pot} gold.",
                                 data, reveal=True))
         else:
             gold += state.win_bonus[winner]

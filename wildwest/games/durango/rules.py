@@ -513,7 +513,8 @@ class Durango(Game):
             opts += [card_option("bring_reserve", c) for c in drawn]
         if state.reserve[p] is None:
             return p, _decision("Choose a card: add it to your party or keep it in your reserve", tuple(opts))
-        return p, _decision("Choose a card (Add both or Swap also brings your reserve card in)", tuple(opts))
+        return p, _decision("Choose a card: add it (and your reserve card too, if you like), or swap it "
+                            "into your reserve", tuple(opts))
 
     def _c_select(self, state, task, player, option, events) -> None:
         tasks = state.tasks
@@ -556,7 +557,8 @@ class Durango(Game):
         party = state.party[p]
         if len(party) < self.limit(state, p) + self.limit_bonus.get(task[2], 0):
             return None
-        return p, _decision(f"Your party is full: discard a card to make room for {self._the(task[2])}",
+        return p, _decision(f"Your party is full: it holds {len(party)} cards, its limit. Discard 1 of them to make "
+                            f"room for {self._the(task[2])}",
                             tuple(card_option("make_room", c) for c in party))
 
     def _t_add(self, state, task, events) -> None:
@@ -869,14 +871,16 @@ class Durango(Game):
         p = task[1]
         if len(state.party[p]) <= self.limit(state, p):
             return None
-        return p, _decision(f"Your party may hold {self.limit(state, p)} cards: discard one",
+        return p, _decision(f"Your party may now hold only {self.limit(state, p)} cards and holds "
+                            f"{len(state.party[p])}: discard 1 of them",
                             tuple(card_option("discard", c) for c in state.party[p]))
 
     def _c_trim(self, state, task, player, option, events) -> None:
         cid = option["card"]
         state.party[player].remove(cid)
         self._to_discard(state, cid)
-        events.append(Event("discard", f"{self._name(player)} discards {self._the(cid)} (party size).",
+        events.append(Event("discard", f"{self._name(player)} discards {self._the(cid)}: the party may hold only "
+                            f"{self.limit(state, player)} cards.",
                             {"player": player, "card": cid, "from": "party"}))
 
     # buying ----------------------------------------------------------------------------------------
@@ -899,7 +903,8 @@ class Durango(Game):
         pays = [w for w, n in (("coal", state.coal), ("silver", state.silver)) if n >= PRICE]
         if not pays:
             return None
-        return state.active, _decision(f"Buy cattle ({state.coal} Coal, {state.silver} Silver; 5 of one kind each)",
+        return state.active, _decision(f"Buy cattle, or pass: each costs 5 Coal or 5 Silver. You have "
+                                       f"{state.coal} Coal and {state.silver} Silver to spend",
                                        tuple(buy_option(c, w) for c in market for w in pays))
 
     def _c_buy(self, state, task, player, option, events) -> None:
@@ -1101,7 +1106,7 @@ class Durango(Game):
         if kind == "pass":
             return "Pass"
         if kind == "buy":
-            return f"Pay 5 {option['pay'].title()}"
+            return f"Buy it for 5 {option['pay'].title()}"
         if kind in ("target", "copy"):
             q = NAMES[option["player"]]
             if option.get("card") is None:
@@ -1110,16 +1115,15 @@ class Durango(Game):
             if card in self.cattle:         # a herd is clicked as a whole: its cattle by name
                 return self.card_name(card)
             return f"{'Copy ' if kind == 'copy' else ''}{q}'s {self.card_name(card)}"
-        name = self.card_name(option["card"])
-        return {
-            "add": "Add to party",
-            "reserve": "Keep in reserve",
-            "bring_add": "Add both to party",
-            "bring_reserve": "Swap with reserve",
-            "make_room": "Discard to make room",
-            "discard": "Discard",
-            "return": "Return to yard",
-            "give": "Give in the swap",
-            "recruit": "Add to party",
-            "interrupt": "Interrupt",
-        }.get(kind, f"{kind} {name}")
+        return {                            # "it": the card clicked, ringed by a hint
+            "add": "Add it to your party",
+            "reserve": "Keep it in your reserve",
+            "bring_add": "Add both to your party",
+            "bring_reserve": "Swap it into your reserve",
+            "make_room": "Discard it to make room",
+            "discard": "Discard it",
+            "return": "Return it to the yard",
+            "give": "Give it in the swap",
+            "recruit": "Add it to your party",
+            "interrupt": "Play it to interrupt",
+        }.get(kind, f"{kind} {self.card_name(option['card'])}")

@@ -230,7 +230,8 @@ class WildRide(Game):
                 return found
             if chooser is not None:           # a decision with nothing to choose: skipped
                 chain.pop()
-                events.append(Event("skip", f"{NAMES[p]}: {self._nothing(task)}", {"player": p}))
+                events.append(Event("skip", f"{NAMES[p]}'s action does nothing: {self._nothing(task)}.",
+                                    {"player": p}))
             else:
                 self._auto[task[0]](state, p, task, events)
         return None
@@ -728,8 +729,7 @@ class WildRide(Game):
         state.chains[p].pop()
         box = self.map.railroad[option["box"]]
         state.rail[p].append(box.id)
-        icon = f" ({ICON_TEXT[box.icon]})" if box.icon else ""
-        events.append(Event("rail", f"{NAMES[p]} checks a railroad box{icon}.",
+        events.append(Event("rail", f"{NAMES[p]} checks {self.box_words(box.id)}.",
                             {"player": p, "box": box.id, "icon": box.icon}))
         if box.medal is not None:
             self._score(state, p, box.medal, "rail", "the railroad", events)
@@ -984,6 +984,16 @@ class WildRide(Game):
         new._pend = dict(getattr(state, "_pend", {}))
         return new
 
+    def box_words(self, box_id: str) -> str:
+        """A railroad box as a player sees it: its icon or its points, and which branch
+        when a switch offers two."""
+        rail = self.map.railroad
+        box = rail[box_id]
+        what = (f"the railroad box with a {ICON_TEXT[box.icon]} icon" if box.icon
+                else f"the railroad's last box ({box.medal} points)")
+        other = next((rail[n] for b in rail.values() if box_id in b.next for n in b.next if n != box_id), None)
+        return what + (f" on the {'upper' if box.y < other.y else 'lower'} branch" if other else "")
+
     def describe(self, option: Option) -> str:
         kind = option.kind
         if kind == "start":
@@ -1001,10 +1011,10 @@ class WildRide(Game):
             return f"Discard {self._the(a)} and {self._the(b)}"
         if kind == "leg":
             leg = self.map.legs[option["leg"]]
-            icon = f" ({ICON_TEXT[leg.icon]})" if leg.icon else ""
-            return f"Check leg {leg.id} of {self.map.regions[leg.region].name}{icon}"
+            icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
+            return f"Check a leg of {self.map.regions[leg.region].name}{icon}"
         if kind == "rail":
-            return f"Check railroad box {option['box']}"
+            return f"Check {self.box_words(option['box'])}"
         if kind == "tipi":
             return f"Check Tipi box {option['box'] + 1}"
         if kind == "discover":

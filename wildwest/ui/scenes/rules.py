@@ -49,6 +49,14 @@ def card_faces(name: str):
     return face
 
 
+def icon_painters(name: str):
+    """The game's painter of `![..](icon:name)` pictures, or None for a game without icons."""
+    try:
+        return table_module(name).icon_painter
+    except (ImportError, AttributeError):
+        return None
+
+
 def fitted(title: str, role: str, width: int) -> str:
     """A contents entry on one line: cut at a word with "..." when it is too long."""
     f = font(role, CONTENTS_SIZE)
@@ -76,7 +84,7 @@ class RulesScene(Scene):
         self.name = name
         for b in self.games:
             b.primary = b.label == get_game(name).title
-        self.page = Page(parse(page_source(name)), TEXT.width - BAR - 12, card_faces(name))
+        self.page = Page(parse(page_source(name)), TEXT.width - BAR - 12, card_faces(name), icon_painters(name))
         self.view.set_content(self.page.height + 20)
         self.view.scroll_to(0)
         self._layout_contents()

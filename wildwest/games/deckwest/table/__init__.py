@@ -31,6 +31,7 @@ from wildwest.ui.table import BOARD, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..content import content
+from ..rules import ORDINALS
 from ..words import KIND_WORDS, heading, job_words
 from . import jobart, legend
 from .mapview import MapView
@@ -147,9 +148,9 @@ class DeckWestTable(Table):
         return thing_of(option)
 
     def describe(self, option) -> str:
-        """A job by its source and its steps ("Rookie Trader: -1 food -> move 1"), a purchase
-        by its card, a trade by the character's name, where the engine, without the state,
-        can say only "Job 1 of the character" or "slot 2"."""
+        """A job by its source and its steps in words, a purchase by its card, a trade by the
+        character's name, where the engine, without the state, can say only "the first
+        job" or "the second card of the trade row"."""
         view, hero, kind = self._view, self._hero, option.kind
         if view is None or hero is None:
             return super().describe(option)
@@ -157,7 +158,7 @@ class DeckWestTable(Table):
             slot = option["slot"]
             name = self.game.card_name(self.row[slot])
             twins = [i for i in self.row if i and self.game.card_name(i) == name]
-            return f"Buy the {name}" + (f" (slot {slot + 1})" if len(twins) > 1 else "")
+            return f"Buy the {name}" + (f" ({ORDINALS[slot]} in the trade row)" if len(twins) > 1 else "")
         if kind in ("step", "push", "enter", "reveal", "ride"):
             return self._heading(view, hero, option)
         if kind in ("trade", "pool", "next"):
@@ -771,3 +772,4 @@ def card_ids() -> list[str]:
     c = content()
     return list(c.cards) + list(c.characters)
 TABLE = DeckWestTable
+icon_painter = jobart.icon_painter    # the players' rules page draws `![name](icon:<picture>)` with it

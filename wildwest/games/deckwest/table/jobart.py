@@ -7,7 +7,7 @@ small numbers belong to the picture, as a card's type does.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -114,6 +114,8 @@ def _glyph(surf, name: str, r: pygame.Rect) -> None:
         draw.polygon(surf, (90, 110, 140), [(r.x + s * 0.18, r.y + s * 0.12), (r.right - s * 0.18, r.y + s * 0.12),
                                             (r.right - s * 0.18, r.y + s * 0.5), (r.centerx, r.bottom - s * 0.06),
                                             (r.x + s * 0.18, r.y + s * 0.5)])
+    elif name == "die":
+        _die_glyph(surf, r.inflate(-s * 0.2, -s * 0.2))
     elif name in ("rail", "bridge"):
         if name == "bridge":
             draw.rect(surf, mapdraw.RIVER, r.inflate(0, -s * 0.3))
@@ -294,6 +296,21 @@ def draw_glyph(surface, name: str, centre, size: int) -> pygame.Rect:
     image = _glyph_image(name, max(4, round(size * k)))
     image = Crisp(image, k) if k != 1 else image
     return surface.blit(image, image.get_rect(center=centre))
+
+
+@cache
+def pictures() -> frozenset[str]:
+    """Every step picture the jobs use, and the die rolled steps show: what the rules page
+    explains, each beside its picture."""
+    used = {step_parts(step)[0] for _, job in content().every_job() for step in job.steps}
+    return frozenset(used | {"die"})
+
+
+def icon_painter(name: str):
+    """The rules page's `![..](icon:<name>)`: a step picture painted into a square."""
+    if name not in pictures():
+        return None
+    return lambda surface, rect: draw_glyph(surface, name, rect.center, min(rect.w, rect.h))
 
 
 def draw_resource(surface, resource: str, amount: int, centre, size: int = 16) -> pygame.Rect:

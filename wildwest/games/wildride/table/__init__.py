@@ -755,3 +755,10 @@ def draw_caller(surface, token: pygame.Rect) -> None:
 
 
 TABLE = WildRideTable
+
+
+def icon_painter(name: str):
+    """The rules page's `![..](icon:<name>)`: a sheet icon painted into a square."""
+    if name not in ICON_TEXT:
+        return None
+    return lambda surface, rect: mapdraw.draw_glyph(surface, name, rect.center, min(rect.w, rect.h))

@@ -1,0 +1,20 @@
+"""Where a tutorial's callout goes (ui/coach.place): beside its target and never over it,
+nor over what the learner must see or click, even when that takes it across the board."""
+import pygame
+
+from wildwest.ui.coach import ROOM, place
+
+
+def test_the_callout_stands_beside_its_target_and_off_what_must_stay_in_view():
+    target = pygame.Rect(600, 600, 80, 100)
+    hand = pygame.Rect(8, 580, 936, 136)
+    box = place((360, 200), target, [hand])
+    assert not box.colliderect(target.inflate(12, 12)) and not box.colliderect(hand)
+    assert ROOM.contains(box)
+
+
+def test_when_every_spot_beside_the_target_hides_something_any_free_spot_will_do():
+    target = pygame.Rect(300, 300, 40, 40)
+    around = [pygame.Rect(0, 0, 1280, 520), pygame.Rect(0, 520, 800, 200)]   # only the lower right is free
+    box = place((360, 180), target, around)
+    assert not any(box.colliderect(r) for r in around) and box.x >= 800 and box.y >= 520
