@@ -965,9 +965,18 @@ def draw_back(surface: pygame.Surface, name: str, rect, *, highlight: bool = Fal
     size = _key(rect.size)
     _blit_with_shadow(surface, _render_back(name, size), rect, 0)
     if highlight:
-        spread = max(4, rect.w // 14)
-        _put(surface, _glow(size, (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
+        _put_glow(surface, rect)
     return to_logical(rect, k)
+
+
+def draw_glow(surface: pygame.Surface, rect) -> None:
+    """The glow of a choosable card around anything else a click chooses (a herd on a plate)."""
+    _put_glow(surface, to_physical(rect, scale_of(surface)))
+
+
+def _put_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    spread = max(4, rect.w // 14)
+    _put(surface, _glow(_key(rect.size), (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
 
 
 # --------------------------------------------------------------------------- panels
