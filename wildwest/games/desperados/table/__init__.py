@@ -9,8 +9,8 @@ is shown as proof during the move (its slot face up with a red frame, a banner o
 a seat whose card is down is asked again: Keep, or pick and confirm another card.
 
 What a tutorial's callout may point at (`locate`): "map", "booty" (the tally), "coaches",
-"seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" (a movement card in the
-hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
+"seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" or "<id>" (a movement
+card in the hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
 "coach:blue" and "aid" (the marshal's where-they-may-be button), besides every table's own.
 """
 from __future__ import annotations
@@ -205,14 +205,18 @@ class DesperadosTable(Table):
             spot.center = self.map.screen(name)
             return spot if MAP.contains(spot) else None
         if kind == "card":
-            return next((pygame.Rect(rect) for rect, t in self.things if t == name), None)
+            return self._drawn_thing(name)
         if kind == "seat" and name.isdigit() and view is not None and int(name) < view.players:
             return _seat_rect(int(name), view.players)
         if thing == "aid":
             return pygame.Rect(self.shade_button.rect) if view is not None and self._marshal_eyes(view) else None
         if view is not None and kind in ("marshal", "sheriff", "coach"):
             return self._piece(view, kind, name)
-        return super().locate(thing)
+        return self._drawn_thing(thing) or super().locate(thing)
+
+    def _drawn_thing(self, thing: str) -> pygame.Rect | None:
+        """Where a click chooses `thing` (a card's id, as `thing(option)` names it)."""
+        return next((pygame.Rect(rect) for rect, t in self.things if t == thing), None)
 
     def _piece(self, view, kind: str, name: str) -> pygame.Rect | None:
         """A piece on the map: the marshal, sheriff n (from 1) or the brown or blue coach."""

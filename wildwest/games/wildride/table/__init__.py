@@ -14,7 +14,8 @@ id>" (that card's button in it), "seat:<n>"
 (a player's plate), "region:<id>" (its flag), "leg:<id>", "box:<id>" (a railroad box),
 "sheet:<region id>" (a whole region of your Roadmap), "chart:<row>" (town, forest,
 desert, lake, tipi, wanted or points), "hand:<card id>" or "hand:<index>" (a card in your
-hand) and "action:<name>" (an action's plaque on the turn panel), besides every table's own.
+hand), "<card id>" (a card a click gives or puts down now) and "action:<name>" (an action's
+plaque on the turn panel), besides every table's own.
 """
 from __future__ import annotations
 
@@ -285,7 +286,8 @@ class WildRideTable(Table):
             return self.plaques.get(name)
         if kind == "call":
             return self.call_cells.get(name)
-        return super().locate(thing)
+        spot = next((pygame.Rect(rect) for rect, t in reversed(self.spots) if t == thing), None)
+        return spot or super().locate(thing)      # a card a click gives or puts down, by its id
 
     def _node_rect(self, node: str) -> pygame.Rect | None:
         """A flag, leg or railroad box of the Roadmap shown large, if it is in view."""
