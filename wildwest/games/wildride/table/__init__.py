@@ -35,12 +35,12 @@ from ..content import content
 from ..rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
 from . import legend, mapdraw
 
-MAP = pygame.Rect(8, 64, 462, 458)         # the shown Roadmap: the whole left, plates to the bar
+MAP = pygame.Rect(8, 64, 462, 426)         # the shown Roadmap: the whole left, plates to the bar
 TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
 CHART = pygame.Rect(478, 251, 466, 257)    # the Reward Chart
-STRIP = pygame.Rect(8, 526, 462, 86)       # the prompt and its buttons (grows up when crowded)
+STRIP = pygame.Rect(8, 494, 462, 118)      # the prompt and its buttons: two lines and a row fit
 TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
-ROOM = pygame.Rect(0, 52, 470, 560)        # where a crowded bar grows: over the sheet, never the turn
+ROOM = STRIP                               # a crowded bar shrinks into its strip, never over the Roadmap
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
@@ -338,8 +338,6 @@ class WildRideTable(Table):
         self._chart(surface, view, me)
         self._turn(surface, view, decision)
         self._me(surface, view, me)
-        if not STRIP.contains(self.choice_bar.rect):
-            cover(self.choice_bar.rect)          # a crowded bar grows over the sheets
         self.choice_bar.draw(surface)
         if self.asking() is not None:
             self._dialogue(surface, view, decision, self.asking())
