@@ -53,6 +53,8 @@ TAKE_BACK = Option("takeback")             # the bar's button that undoes a conf
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
+SHORT_ACTION = {"swap": ("discard 2 of a suit, put down a card", "discard 2 of a suit: put down 1"),
+                "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
                "card": "Draw 3 cards, or discard 2 cards of one colour to put down any card.",
@@ -526,8 +528,8 @@ class WildRideTable(Table):
         fill = (250, 232, 176) if picked or chosen else theme.PAPER if live else (150, 134, 110)
         draw.rect(surface, fill, rect, border_radius=6)
         draw.rect(surface, theme.GOLD if live else theme.INK, rect, 3 if live or picked else 1, border_radius=6)
-        text = ACTION_TEXT[action]
-        label = fitting([text[0].upper() + text[1:]], rect.width - 12, role="bold", size=13)
+        words = [text[0].upper() + text[1:] for text in (ACTION_TEXT[action], *SHORT_ACTION.get(action, ()))]
+        label = fitting(words, rect.width - 12, role="bold", size=13)
         draw_text(surface, label, (rect.x + 8, rect.centery), role="bold", size=13, colour=theme.INK, anchor="midleft")
         if live:
             self.spots.append((rect, thing))
