@@ -24,7 +24,7 @@ def test_the_gang_scores_its_booty_by_where_it_was_taken_the_marshal_what_it_lac
         assert [(r.source, r.points, r.text) for r in breakdown.seat_rows(seat)] == [
             ("Poker games", 500, "$500"), ("Stage coaches", 2000, "$2,000"), ("Bank hold-ups", 3000, "$3,000")]
     assert [(r.source, r.points, r.text) for r in breakdown.seat_rows(2)] == [
-        ("The gang's target", 12000, "$12,000"), ("The gang's booty", -5500, "-$5,500")]
+        ("The gang's target", 12000, "$12,000"), ("The gang's booty", -5500, "$5,500")]
     assert breakdown.totals == GAME.result(s).scores == (5500, 5500, 6500, 5500)
     assert breakdown.ending == ("The gang took $5,500 of the $12,000 it needed: $1,833 a desperado against a "
                                 "target of $4,000 each. The marshal made 2 arrests.")
@@ -38,3 +38,13 @@ def test_booty_exactly_on_the_target_is_named_as_the_rule_that_decides():
     assert breakdown.tie_rule == \
         "The gang's booty equals its target exactly, and reaching the target is enough: the gang wins."
     assert breakdown.ending.endswith("$4,000 a desperado against a target of $4,000 each. The marshal made 1 arrest.")
+
+
+def test_the_marshals_total_is_said_in_words_never_as_a_signed_sum():
+    """-$8,400 booty and a score of -400 read as engine arithmetic: the marshal's column
+    says how far the gang fell short of its target, or went over it."""
+    short = GAME.score_breakdown(finished(LOOT))
+    assert dict(short.total_texts) == {2: "$6,500 short"}
+    over = GAME.score_breakdown(finished(LOOT + [("bank", "tucson", 6900)]))
+    assert dict(over.total_texts) == {2: "$400 over"}
+    assert not [row.text for row in over.rows if row.text.startswith("-")]

@@ -207,3 +207,15 @@ def test_drawing_into_a_degenerate_rect_never_raises(scale, size):
     cardart.draw_card(surface, FACES[1], rect, selected=True, dim=True)
     cardart.draw_back(surface, "duel", rect, highlight=True)
     cardart.draw_button_face(surface, rect, "Go")
+
+
+@pytest.mark.parametrize("size", [(40, 56), (46, 64), (57, 80)])
+def test_a_long_name_breaks_between_words_only(size):
+    """Wild Ride's hand at 1024x576 read "Saloo / n wa…": a name on two lines is split
+    between its words, smaller or condensed, never inside a word."""
+    for title in ("Saloon wagon", "Gold digger", "Banker's diligence", "Bear trap"):
+        face = cardart.CardFace(title=title, value="2", kind="Purple · Card", text="Draw 3 cards.")
+        lay = cardart._layout(face, size)
+        assert " ".join(lay.title_lines) == title, lay.title_lines
+        title_font = assets.raw_font("title", lay.title_size)
+        assert all(title_font.size(line)[0] * lay.title_squeeze <= lay.body.w for line in lay.title_lines)

@@ -188,7 +188,9 @@ def test_a_click_during_the_examination_skips_it_and_plays_nothing(app):
     before = len(session.save.moves)
     press(app, spot(table, playable(scene)[0]).center)
     assert len(session.save.moves) == before and table._picked_card() is None
-    assert table._exam_step() is None and not table.busy()
+    assert not table.busy() and table.holding()         # skipped to the turn revealed, held
+    press(app, spot(table, playable(scene)[0]).center)
+    assert len(session.save.moves) == before and table._exam_step() is None and not table.holding()
 
 
 def finish_turn(scene) -> None:
@@ -219,7 +221,9 @@ def test_the_examination_shows_the_turn_examined_not_the_next(app):
     assert shown.booty == before.booty + (table._exam_step()[1][0]["value"] or 0)
     assert table.status(session.view(0)).startswith("Turn 1")
     assert table.bar == [] and "examination" in table.choice_bar.prompt.lower()
-    table.flashes.clear()                          # played out: the next turn shows
+    table.flashes.clear()                          # played out: the turn stays until put away
+    assert table._exam_view(session.view(0)).turn == 0
+    table.revealed = None                          # Continue: the next turn shows
     assert table._exam_view(session.view(0)).turn == 1
 
 

@@ -332,3 +332,22 @@ def test_the_review_fits_on_the_results_and_in_the_replay(app, record, name):
         assert name == "deckwest", f"no room for the review on the results of {name}"
     app.replace(ReplayScene(app, session.save, 0, at=3, review=True))
     record(app, f"the review in the replay of {name}")
+
+
+def test_wildride_choice_bar_keeps_under_the_roadmap(app, record):
+    """A two-line prompt with its buttons (a card's two actions, one a railroad box) used
+    to grow up over the Roadmap's railroad, at 1024 over all of it: it keeps to its strip."""
+    import random
+
+    from wildwest.games.wildride.table import MAP
+    session = Session.start(get_game("wildride"), {"players": 3}, 1, ["human", "easy", "easy"])
+    rng = random.Random(1)
+    while 0 not in session.pending() or "two actions" not in session.pending()[0].prompt:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    record(app, "wildride, a card's two actions")
+    bar = scene.table.choice_bar
+    assert len(bar.buttons) == 2 and bar.rect.top >= MAP.bottom

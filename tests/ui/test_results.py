@@ -38,6 +38,8 @@ def test_a_team_that_scores_as_one_is_one_column(app, finished):
     assert not {"Gregor", "Patrick", "Sabine", "Leon", "Matthias"} & set(texts)
     assert "Poker games" in texts and "The gang's target" in texts
     assert any(text.startswith("The gang took $") for text in texts)
+    assert any(text.endswith((" short", " over")) for text in texts)     # the marshal's total, in words
+    assert not [text for text in texts if text.startswith("-")]
 
 
 def test_the_winners_are_starred_once(app, finished, monkeypatch):

@@ -143,13 +143,16 @@ class ScoreBreakdown:
     score (Duel: "Rounds won", "Gold"); `tie_rule` is the sentence naming the rule that
     broke a tie at the top (None without a tie); `ending` says how a team game ended or
     how the team's total stands against its target; `teams` are named groups of seats
-    that score as one (a co-op team, Desperados' gang), shown once."""
+    that score as one (a co-op team, Desperados' gang), shown once; `total_texts` gives a
+    seat's total in words where its signed number would read as engine arithmetic
+    (Desperados' marshal: "gang $400 over", not -400)."""
 
     rows: tuple[ScoreRow, ...]
     labels: tuple[str, ...] = ("Score",)
     tie_rule: str | None = None
     ending: str | None = None
     teams: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    total_texts: tuple[tuple[int, str], ...] = ()
 
     def seat_rows(self, seat: int) -> tuple[ScoreRow, ...]:
         return tuple(row for row in self.rows if row.seat == seat)

@@ -241,6 +241,19 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def _two_lines(title: str, width: int, size: int) -> tuple[int, list[str], float]:
+    """A long card name on two lines split between words (where the longer line is
+    shortest), smaller and then condensed rather than broken inside a word ("Saloo / n")."""
+    def wide(lines, z: int) -> int:
+        return max(assets.raw_font("title", z).size(line)[0] for line in lines)
+
+    words = title.split()
+    lines = min(([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))),
+                key=lambda pair: wide(pair, size))
+    size = next((z for z in range(size, 7, -1) if wide(lines, z) * 0.86 <= width), 8)
+    return size, lines, min(1.0, width / wide(lines, size))
+
+
 def _line_step(size: int) -> int:
     return max(size + 1, round(size * 1.1))
 
@@ -495,11 +508,7 @@ def _layout(face: CardFace, size: tuple[int, int]) -> _Layout:
         squeeze = min(1.0, title_w / assets.raw_font("title", tsize).size(face.title)[0])
         lines = [face.title]
     elif shown != face.title:  # too long even small: two lines
-        font = assets.raw_font("title", title_min)
-        wrapped = wrap_text(face.title, font, title_w)
-        if len(wrapped) >= 2:
-            tsize = title_min
-            lines = [wrapped[0], _fit_single(" ".join(wrapped[1:]), "title", title_w, tsize, tsize)[1]]
+        tsize, lines, squeeze = _two_lines(face.title, title_w, title_min)
     banner_h = round(tsize * 1.4) + _line_step(tsize) * (len(lines) - 1)
     banner = pygame.Rect(body.left, body.top + pad, body.w, banner_h)
     y = banner.bottom + pad
@@ -965,9 +974,18 @@ def draw_back(surface: pygame.Surface, name: str, rect, *, highlight: bool = Fal
     size = _key(rect.size)
     _blit_with_shadow(surface, _render_back(name, size), rect, 0)
     if highlight:
-        spread = max(4, rect.w // 14)
-        _put(surface, _glow(size, (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
+        _put_glow(surface, rect)
     return to_logical(rect, k)
+
+
+def draw_glow(surface: pygame.Surface, rect) -> None:
+    """The glow of a choosable card around anything else a click chooses (a herd on a plate)."""
+    _put_glow(surface, to_physical(rect, scale_of(surface)))
+
+
+def _put_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    spread = max(4, rect.w // 14)
+    _put(surface, _glow(_key(rect.size), (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
 
 
 # --------------------------------------------------------------------------- panels

@@ -666,14 +666,15 @@ class Desperados(Game):
 
     def score_breakdown(self, state) -> ScoreBreakdown:
         """The gang's booty by where it was taken (every desperado scores all of it); the
-        marshal's score is the gang's target less that booty. The gang is one column."""
+        marshal's score is the gang's target less that booty, said in words (how far the gang
+        fell short of its target or went over it), never as a signed sum. The gang is one column."""
         target, gang = self.target(state), tuple(self.desperadoes(state))
         loot = dict.fromkeys(("Poker games", "Stage coaches", "Bank hold-ups"), 0)
         for kind, _, value in state.loot:
             loot[LOOT_WORDS[kind]] += value
         rows = [ScoreRow(p, source, value, f"${value:,}") for p in gang for source, value in loot.items()]
         rows += [ScoreRow(state.marshal, "The gang's target", target, f"${target:,}"),
-                 ScoreRow(state.marshal, "The gang's booty", -state.booty, f"-${state.booty:,}")]
+                 ScoreRow(state.marshal, "The gang's booty", -state.booty, f"${state.booty:,}")]
         rows.sort(key=lambda row: row.seat)
         head = round(state.booty / len(gang))
         arrests = f"{state.arrests} arrest{'s' * (state.arrests != 1)}"
@@ -682,7 +683,10 @@ class Desperados(Game):
         rule = None
         if state.booty == target:
             rule = "The gang's booty equals its target exactly, and reaching the target is enough: the gang wins."
-        return ScoreBreakdown(tuple(rows), ("Score ($)",), rule, ending, (("The gang", gang),))
+        short = target - state.booty
+        said = f"${abs(short):,} {'short' if short > 0 else 'over'}" if short else "on target"   # the gang's
+        return ScoreBreakdown(tuple(rows), ("Score ($)",), rule, ending, (("The gang", gang),),
+                              ((state.marshal, said),))
 
     # ---- views, clones, determinize ---------------------------------------------------------------
     def sees(self, state, viewer: int | None, p: int) -> bool:

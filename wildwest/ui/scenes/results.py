@@ -207,8 +207,10 @@ class ScoreSheet:
         draw.line(surface, theme.INK, (area.left, y + 3), (right, y + 3), 2)
         y += 6
         totals = [self.breakdown.total(seats[0]) for _, seats in self.columns]
+        said = [dict(self.breakdown.total_texts).get(seats[0]) for _, seats in self.columns]
         for i, label in enumerate(labels):
-            cells = [number(total[i] if isinstance(total, tuple) else total) for total in totals]
+            cells = [words or number(total[i] if isinstance(total, tuple) else total)
+                     for total, words in zip(totals, said)]
             self._row(surface, label, cells, y + row_h // 2, widths, xs, "bold")
             y += row_h
         return y

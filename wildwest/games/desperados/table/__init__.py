@@ -9,8 +9,8 @@ is shown as proof during the move (its slot face up with a red frame, a banner o
 a seat whose card is down is asked again: Keep, or pick and confirm another card.
 
 What a tutorial's callout may point at (`locate`): "map", "booty" (the tally), "coaches",
-"seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" (a movement card in the
-hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
+"seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" or "<id>" (a movement
+card in the hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
 "coach:blue" and "aid" (the marshal's where-they-may-be button), besides every table's own.
 """
 from __future__ import annotations
@@ -47,6 +47,9 @@ SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_u
           "foiled": "click", "hold_up_fails": "click"}
 EXAM_KINDS = tuple(SOUNDS)
 EXAM_RING = 24                # the ring round the town of an arrest or robbery
+REVEAL = pygame.Rect(8, 486, 936, 230)   # the turn revealed, over the bar and the hand until put away
+REVEAL_SECONDS = 4.0          # how long it stays when only bots are playing
+TOLD = ("arrest", "robbed", "hold_up", "hold_up_fails", "foiled")   # what the turn revealed tells
 
 
 def card_face(card_id: str) -> cardart.CardFace:
@@ -85,6 +88,9 @@ class DesperadosTable(Table):
         self._before = None            # the view of the turn the examination plays back
         self._exam_events: list = []   # the move's events the examination plays back
         self._drawn = None             # the view last drawn, for `locate`
+        self.revealed: dict | None = None   # the turn just examined, held until put away
+        self.continue_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
+        self.continue_button.rect.bottomright = (REVEAL.right - 16, REVEAL.bottom - 14)
 
     @property
     def bar(self) -> list[Button]:
@@ -168,8 +174,11 @@ class DesperadosTable(Table):
         self.shade_button.label = "Hide where they may be" if self.shading else "Show where they may be"
 
     def handle(self, event, view, decision):
-        if self._exam_step() is not None:       # the examination plays back: a click or key skips it
+        if self._exam_step() is not None:       # a click or key skips the playback, then puts the turn away
+            self.continue_button.handle(event) if event.type == pygame.MOUSEMOTION else None
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                if not self._playing_exam():
+                    self.revealed = None
                 self.flashes = [f for f in self.flashes if f.kind != "exam"]
             return None
         self._sync(view, decision)
@@ -205,14 +214,20 @@ class DesperadosTable(Table):
             spot.center = self.map.screen(name)
             return spot if MAP.contains(spot) else None
         if kind == "card":
-            return next((pygame.Rect(rect) for rect, t in self.things if t == name), None)
+            return self._drawn_thing(name)
         if kind == "seat" and name.isdigit() and view is not None and int(name) < view.players:
             return _seat_rect(int(name), view.players)
+        if thing == "button:Continue" and self.revealed is not None:
+            return pygame.Rect(self.continue_button.rect)
         if thing == "aid":
             return pygame.Rect(self.shade_button.rect) if view is not None and self._marshal_eyes(view) else None
         if view is not None and kind in ("marshal", "sheriff", "coach"):
             return self._piece(view, kind, name)
-        return super().locate(thing)
+        return self._drawn_thing(thing) or super().locate(thing)
+
+    def _drawn_thing(self, thing: str) -> pygame.Rect | None:
+        """Where a click chooses `thing` (a card's id, as `thing(option)` names it)."""
+        return next((pygame.Rect(rect) for rect, t in self.things if t == thing), None)
 
     def _piece(self, view, kind: str, name: str) -> pygame.Rect | None:
         """A piece on the map: the marshal, sheriff n (from 1) or the brown or blue coach."""
@@ -222,6 +237,7 @@ class DesperadosTable(Table):
 
     def reset(self) -> None:
         super().reset()
+        self.revealed = None
         self.choices = Choices(None, thing=self.thing)
         self._prompt = None
         self._last_view = self._before = None
@@ -238,6 +254,9 @@ class DesperadosTable(Table):
             self._before = self._last_view
             self._exam_events = events
             self.flash("exam", {"steps": steps}, STEP_SECONDS * len(steps))
+            told = [e.text for e in events if e.kind in TOLD or e.kind == "turn_end"]
+            turn = next((e.data["turn"] + 1 for e in events if e.kind == "turn_end"), None)
+            self.revealed = {"turn": turn, "steps": steps, "text": "\n".join(told), "age": 0.0}
         for e in events:
             if e.kind in ("lay", "place", "sheriff"):
                 audio.play("card_slide")
@@ -249,15 +268,16 @@ class DesperadosTable(Table):
                 self.flash("banner", {"text": e.text}, 1.4)
 
     def _exam_step(self) -> tuple[int, list] | None:
+        """The examination's step shown now; its last while the turn revealed is held."""
         exam = next((f for f in self.flashes if f.kind == "exam"), None)
         if exam is None:
-            return None
+            return (len(self.revealed["steps"]) - 1, self.revealed["steps"]) if self.revealed else None
         steps = exam.data["steps"]
         return min(len(steps) - 1, int(exam.progress * len(steps))), steps
 
     def log_held(self) -> tuple:
         """While the examination plays back, the log waits for each card to be turned."""
-        step = self._exam_step()
+        step = self._exam_step() if self._playing_exam() else None
         if step is None:
             return ()
         at, steps = step
@@ -266,10 +286,20 @@ class DesperadosTable(Table):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.revealed is not None and not self._playing_exam():
+            self.revealed["age"] += dt
+            if self.play.viewer is None and self.revealed["age"] >= REVEAL_SECONDS * self.play.app.settings.pace:
+                self.revealed = None        # nobody to click: the bots' table moves on by itself
         step = self._exam_step()
         if step is not None and step[0] != self._step:
             self._step = step[0]
             self.play.app.audio.play(SOUNDS[step[1][step[0]]["kind"]])
+
+    def _playing_exam(self) -> bool:
+        return any(f.kind == "exam" for f in self.flashes)
+
+    def holding(self) -> bool:
+        return self.revealed is not None
 
     def _exam_view(self, view):
         """The table as the examination stands: the state has already moved on to the next
@@ -390,6 +420,7 @@ class DesperadosTable(Table):
             cover(self.choice_bar.rect)          # a crowded bar has grown over the map
         self.choice_bar.draw(surface)
         self._draw_banner(surface)
+        self._draw_revealed(surface)
 
     def _draw_hint(self, surface) -> None:
         """Ring what the Hint button advises: a card in the hand or a town on the map."""
@@ -563,7 +594,7 @@ class DesperadosTable(Table):
 
     def _draw_banner(self, surface) -> None:
         """The examination card by card (and a disc placed) as a paper banner on the map."""
-        step = self._exam_step()
+        step = self._exam_step() if self._playing_exam() else None
         text = step[1][step[0]]["text"] if step else next(iter(self.banners()), None)
         if text is None:
             return
@@ -576,6 +607,20 @@ class DesperadosTable(Table):
         cover(box)
         cardart.draw_panel(surface, box, style="paper")
         draw_wrapped(surface, text, box.inflate(-24, -14), role="bold", size=15)
+
+    def _draw_revealed(self, surface) -> None:
+        """The turn just examined, held over the bar and the hand: every seat's cards stay
+        turned over on the right, the map shows where they went, and this says what came of it."""
+        if self.revealed is None or self._playing_exam():
+            return
+        cover(REVEAL)
+        turn = self.revealed["turn"]
+        inner = cardart.draw_panel(surface, REVEAL, style="paper", title=f"Turn {turn} revealed" if turn else
+                                   "The cards revealed")
+        words = pygame.Rect(inner.x + 16, inner.y + 4, self.continue_button.rect.left - inner.x - 32, inner.height - 8)
+        draw_wrapped(surface, "Every card of the turn is turned over in the rows on the right.\n"
+                     + self.revealed["text"], words, role="body", size=16)
+        self.continue_button.draw(surface)
 
 
 def _seat_rect(p: int, players: int) -> pygame.Rect:

@@ -148,7 +148,9 @@ class DurangoTable(Table):
 
     def _prompt_text(self, view, decision) -> str:
         if decision is not None:
-            return decision.prompt
+            owners = " or ".join(f"{self.game.seat_label(None, q)}'s" for q in range(len(view.herd))
+                                 if q != view.player and self.choices.clickable(*view.herd[q]))
+            return decision.prompt + (f" (click {owners} herd, at the top)" if owners else "")
         if view.player is None:
             return "Watching the bots drive cattle"
         if view.end:
@@ -265,7 +267,8 @@ class DurangoTable(Table):
 
     def locate(self, thing: str) -> pygame.Rect | None:
         found = next((pygame.Rect(r) for r, t in reversed(self.things) if t == thing), None)
-        return found or self.places.get(thing) or super().locate(thing)
+        herd = next((pygame.Rect(r) for r, ts in self.groups if thing in ts), None)   # a cattle stolen
+        return found or herd or self.places.get(thing) or super().locate(thing)
 
     def draw(self, surface, view, decision) -> None:
         self._sync(view, decision)
@@ -326,7 +329,7 @@ class DurangoTable(Table):
         cardart.draw_counter(surface, (rect.x + 30, line), "icon_cattle", str(len(view.herd[seat])), size=20)
         cardart.draw_counter(surface, (rect.x + 84, line), "icon_ribbon", str(view.blue[seat]), size=20)
         if self.choices.clickable(*view.herd[seat]):
-            draw.rect(surface, theme.GOLD, herd, 2, border_radius=6)
+            cardart.draw_glow(surface, herd)
         self.groups.append((herd, tuple(view.herd[seat])))
         if rect.width >= 220:               # the opponents' plates; yours shows the card itself
             filled, known = view.reserve_filled[seat], _reserve_of(view, seat)

@@ -14,7 +14,8 @@ id>" (that card's button in it), "seat:<n>"
 (a player's plate), "region:<id>" (its flag), "leg:<id>", "box:<id>" (a railroad box),
 "sheet:<region id>" (a whole region of your Roadmap), "chart:<row>" (town, forest,
 desert, lake, tipi, wanted or points), "hand:<card id>" or "hand:<index>" (a card in your
-hand) and "action:<name>" (an action's plaque on the turn panel), besides every table's own.
+hand), "<card id>" (a card a click gives or puts down now) and "action:<name>" (an action's
+plaque on the turn panel), besides every table's own.
 """
 from __future__ import annotations
 
@@ -34,12 +35,12 @@ from ..content import content
 from ..rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
 from . import legend, mapdraw
 
-MAP = pygame.Rect(8, 64, 462, 458)         # the shown Roadmap: the whole left, plates to the bar
+MAP = pygame.Rect(8, 64, 462, 426)         # the shown Roadmap: the whole left, plates to the bar
 TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
 CHART = pygame.Rect(478, 251, 466, 257)    # the Reward Chart
-STRIP = pygame.Rect(8, 526, 462, 86)       # the prompt and its buttons (grows up when crowded)
+STRIP = pygame.Rect(8, 494, 462, 118)      # the prompt and its buttons: two lines and a row fit
 TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
-ROOM = pygame.Rect(0, 52, 470, 560)        # where a crowded bar grows: over the sheet, never the turn
+ROOM = STRIP                               # a crowded bar shrinks into its strip, never over the Roadmap
 ME_Y = 616
 HAND = pygame.Rect(184, ME_Y, 436, 100)
 AREA = pygame.Rect(628, ME_Y, 316, 100)
@@ -52,6 +53,8 @@ TAKE_BACK = Option("takeback")             # the bar's button that undoes a conf
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
+SHORT_ACTION = {"swap": ("discard 2 of a suit, put down a card", "discard 2 of a suit: put down 1"),
+                "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
                "card": "Draw 3 cards, or discard 2 cards of one colour to put down any card.",
@@ -287,7 +290,8 @@ class WildRideTable(Table):
             return self.plaques.get(name)
         if kind == "call":
             return self.call_cells.get(name)
-        return super().locate(thing)
+        spot = next((pygame.Rect(rect) for rect, t in reversed(self.spots) if t == thing), None)
+        return spot or super().locate(thing)      # a card a click gives or puts down, by its id
 
     def _node_rect(self, node: str) -> pygame.Rect | None:
         """A flag, leg or railroad box of the Roadmap shown large, if it is in view."""
@@ -345,8 +349,6 @@ class WildRideTable(Table):
         self._chart(surface, view, me)
         self._turn(surface, view, decision)
         self._me(surface, view, me)
-        if not STRIP.contains(self.choice_bar.rect):
-            cover(self.choice_bar.rect)          # a crowded bar grows over the sheets
         self.choice_bar.draw(surface)
         if self.asking() is not None:
             self._dialogue(surface, view, decision, self.asking())
@@ -542,8 +544,8 @@ class WildRideTable(Table):
         fill = (250, 232, 176) if picked or chosen else theme.PAPER if live else (150, 134, 110)
         draw.rect(surface, fill, rect, border_radius=6)
         draw.rect(surface, theme.GOLD if live else theme.INK, rect, 3 if live or picked else 1, border_radius=6)
-        text = ACTION_TEXT[action]
-        label = fitting([text[0].upper() + text[1:]], rect.width - 12, role="bold", size=13)
+        words = [text[0].upper() + text[1:] for text in (ACTION_TEXT[action], *SHORT_ACTION.get(action, ()))]
+        label = fitting(words, rect.width - 12, role="bold", size=13)
         draw_text(surface, label, (rect.x + 8, rect.centery), role="bold", size=13, colour=theme.INK, anchor="midleft")
         if live:
             self.spots.append((rect, thing))

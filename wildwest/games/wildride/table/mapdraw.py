@@ -175,8 +175,11 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
     for _a, _b, mx, my in roadmap.mountains:
         _mountain(surface, at((mx, my + MOUNTAIN_DROP)), scale)
     if label and scale >= 0.8:
+        taken = [box(leg.x, leg.y, LEG) for leg in roadmap.legs.values()]
+        taken += [box(*r.flag, 20) for r in roadmap.regions.values()] + [box(*r.medal_at, 14)
+                                                                       for r in roadmap.regions.values()]
         for r in roadmap.regions.values():
-            _region_name(surface, r, at, scale)
+            _region_name(surface, r, at, scale, taken)
     for r in roadmap.regions.values():
         if r.id in marks.live:
             draw.circle(surface, LIVE, at(r.flag), round(12 * scale), max(2, round(scale * 2)))
@@ -187,15 +190,32 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
     _railroad(surface, roadmap, at, scale, marks, box, label)
 
 
-def _region_name(surface, region, at, scale: float) -> None:
-    """The name on a strip of paper along the region's foot, over the paths it crosses."""
-    x, y, w, h = region.area
-    foot = at((x + w / 2, y + h - 1))
-    size = 12 if scale < 1.5 else 15
-    band = pygame.Rect((0, 0), font("italic", size).size(region.name)).inflate(6, -2)
-    band.midbottom = (foot[0], foot[1] - 1)
+def _region_name(surface, region, at, scale: float, taken: list[pygame.Rect]) -> None:
+    """The name on a strip of paper over the paths it crosses: at the region's foot, or in
+    a corner where a leg, flag or medal would stand on it ("Bone F|ats")."""
+    band, size = name_band(region, at, 12 if scale < 1.5 else 15, taken)
     draw.rect(surface, (246, 238, 216), band, border_radius=3)
-    draw_text(surface, region.name, foot, role="italic", size=size, colour=INK, anchor="midbottom")
+    draw_text(surface, region.name, band.inflate(-6, 2).midbottom, role="italic", size=size, colour=INK,
+              anchor="midbottom")
+
+
+def name_band(region, at, size: int, taken: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
+    """Where a region's name stands, and its type size: the place legs, flags and medals
+    cover least (none, mostly), trying its foot first and then up the region (middle, left,
+    right on each line), at `size` and then 2 points smaller."""
+    x, y, w, h = region.area
+    left, top = at((x, y))
+    right, bottom = at((x + w, y + h))
+    places = []
+    for points in (size, size - 2):
+        room = pygame.Rect((0, 0), font("italic", points).size(region.name)).inflate(6, -2)
+        for line in range(bottom - 2, top + room.height, -(room.height // 2)):
+            for anchor, col in (("midbottom", (left + right) // 2), ("bottomleft", left + 2),
+                                ("bottomright", right - 2)):
+                band = pygame.Rect(room)
+                setattr(band, anchor, (col, line))
+                places.append((band, points))
+    return min(places, key=lambda place: sum(c.width * c.height for c in map(place[0].clip, taken)))
 
 
 def _faded(colour) -> tuple:

@@ -1,0 +1,39 @@
+"""The turn panel's action plaques say the whole action at every window size: at 1024x576
+"Discard 2 cards of a suit to put down a card" was cut to "...put down..."."""
+import random
+
+import pytest
+
+from wildwest.core.session import Session
+from wildwest.games import get_game
+from wildwest.games.wildride.content import content
+from wildwest.ui import widgets
+from wildwest.ui.app import App
+from wildwest.ui.scenes.play import PlayScene
+from wildwest.ui.settings import Settings
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_every_plaque_reads_whole(window):
+    app = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        session = Session.start(get_game("wildride"), {"players": 3}, 1, ["human", "easy", "easy"])
+        rng, seen = random.Random(1), set()
+        while session.result() is None and len(seen) < 3:
+            view = session.view(0)
+            family = view.given and content().cards[view.given].family
+            if family and family not in seen:
+                seen.add(family)
+                scene = PlayScene(app, session)
+                scene.bots.clear()
+                app.replace(scene)
+                with widgets.recording() as drawn:
+                    app.render()
+                labels = [text for rect, text in drawn.texts if any(
+                    plaque.contains(rect) for plaque in scene.table.plaques.values())]
+                assert len(labels) == 2 and not [t for t in labels if t.endswith("…")], labels
+            player, decision = sorted(session.pending().items())[0]
+            session.play(player, rng.choice(decision.options))
+        assert seen == {"nugget", "card", "check"}
+    finally:
+        app.shutdown()
