@@ -52,8 +52,9 @@ class _Checker:
     def value(self, node: yaml.Node, field: str) -> Any:
         if node is None:
             return None
-        try:       # build from the node (a serialize/load round trip fails on `key:` with no value)
-            return yaml.SafeLoader("").construct_document(node)
+        try:       # build from the node (a serialize/load round trip fails on `key:` with no value);
+            # a bare constructor, as SafeLoader's: a whole SafeLoader per value was half the load time
+            return yaml.constructor.SafeConstructor().construct_document(node)
         except yaml.YAMLError as err:           # e.g. an unknown tag: composes, does not load
             self.fail(node, field, f"cannot be read ({getattr(err, 'problem', None) or err})")
         except ValueError:                      # a number of thousands of digits
