@@ -18,6 +18,7 @@ Each registered game answers the battery in tests/<game>/hooks.py:
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import import_module
@@ -82,6 +83,17 @@ def check_decisions(game, state) -> dict:
         assert decision.options, "a decision without options"
         assert len(set(decision.options)) == len(decision.options), "an option offered twice"
     return pending
+
+
+def once_each(things: list, every: frozenset) -> bool:
+    """Each of `every` exactly once in `things`: as many things as there are, and all of them."""
+    return len(things) == len(every) and set(things) == every
+
+
+def misplaced(things: list, every: frozenset) -> tuple:
+    """Why the things are not each of `every` once (worked out only when they are not)."""
+    counts = Counter(things)
+    return "missing", every - set(counts), "foreign", set(counts) - every, "twice", [i for i, v in counts.items() if v > 1]
 
 
 def play_fuzz(game, plan: Fuzz, checker: Callable, max_steps: int = MAX_STEPS) -> list:

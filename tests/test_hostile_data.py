@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wildwest.core import paths
-from wildwest.core.data import DataError
+from wildwest.core.data import FAST_LOADER, DataError, compose
 from wildwest.core.tutorial import has_tutorial, load_tutorial
 from wildwest.games import game_names, get_game, load_all
 
@@ -234,6 +234,7 @@ def test_every_game_loads_its_real_data(name):
 
 TOKENS = ["", "null", "-1", "0", "99", "true", "'x'", "[", "{", "&a 1", "*a", "!!python/object:os.system",
           "9" * 5000, "x" * 300, "[1, [2, [3]]]", "{a: 1}", "- dash", "key: value", "~", ".inf"]
+PARSER_EDITS = settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
 YAML_EDITS = settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
 MANY_YAML_EDITS = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -306,7 +307,7 @@ def test_loading_a_game_changes_no_composed_node(data, monkeypatch):
     texts = [f.read_text(encoding="utf-8") for f in sorted(data.rglob("*.yaml"))]
     assert len(texts) >= 10
     for text in texts:
-        cached = compose_once(text, yaml.SafeLoader)
+        cached = compose_once(text, FAST_LOADER or yaml.SafeLoader)
         assert yaml.serialize(cached) == yaml.serialize(COMPOSE(text, Loader=yaml.SafeLoader))
 
 
@@ -335,3 +336,33 @@ def yaml_edit_test(examples):
 
 test_hostile_yaml_edits_are_data_errors_or_load = yaml_edit_test(YAML_EDITS)
 test_many_hostile_yaml_edits = pytest.mark.slow(yaml_edit_test(MANY_YAML_EDITS))
+
+
+def nodes(text: str, parse) -> list | str:
+    """Every node of a parse, in order, as loading reads it (kind, tag, scalar value and
+    first line), or "refused"."""
+    try:
+        todo, out = [parse(text)], []
+    except (yaml.YAMLError, RecursionError):
+        return "refused"
+    while todo:
+        node = todo.pop()
+        if node is not None:
+            out.append((type(node).__name__, node.tag, node.start_mark.line,
+                        node.value if isinstance(node, yaml.ScalarNode) else len(node.value)))
+            todo.extend(reversed([n for pair in node.value for n in pair] if isinstance(node, yaml.MappingNode)
+                                 else node.value if isinstance(node, yaml.SequenceNode) else []))
+    return out
+
+
+@pytest.mark.parametrize("name, filename", CONTENT_FILES)
+def test_a_hostile_edit_reads_alike_by_either_parser(name, filename):
+    """The app reads with libyaml and falls back on PyYAML's parser where libyaml refuses a
+    text: whatever libyaml accepts, PyYAML reads to the same nodes on the same lines."""
+    original = (ROOT / "data" / name / filename).read_text(encoding="utf-8")
+
+    @PARSER_EDITS
+    @given(yaml_edits(original))
+    def run(text):
+        assert nodes(text, compose) == nodes(text, lambda t: yaml.compose(t, Loader=yaml.SafeLoader))
+    run()

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from functools import cache
 from itertools import chain
 
@@ -10,34 +9,28 @@ from wildwest.core.engine import digest
 from wildwest.games.durango.cards import card_set
 from wildwest.games.durango.rules import Durango, DurangoState
 
-from ..battery import check_decisions
+from ..battery import check_decisions, misplaced, once_each
 
 GAME = Durango()
 
 
-def places(state: DurangoState) -> Counter:
-    """How many times each draw-deck card appears anywhere (should be once each)."""
-    seen = Counter(chain(state.deck, state.discard, state.drawn, *state.party,
-                         (r for r in state.reserve if r is not None)))
-    for t in state.tasks:
-        if t[0] == "add":
-            seen[t[2]] += 1
-        elif t[0] in ("calamity", "discard_trigger"):
-            seen[t[1]] += 1
+def places(state: DurangoState) -> list:
+    """Every draw-deck card wherever it is, once per place (each should be in one)."""
+    seen = list(chain(state.deck, state.discard, state.drawn, *state.party, (r for r in state.reserve if r is not None)))
+    seen += [t[2] if t[0] == "add" else t[1] for t in state.tasks if t[0] in ("add", "calamity", "discard_trigger")]
     return seen
 
 
 @cache
-def deck(players: int) -> list[str]:
-    """The draw deck's cards for this many players, sorted (asked after every fuzz step)."""
-    return sorted(card_set().deck(players))
+def deck(players: int) -> frozenset:
+    """The draw deck's cards for this many players (asked after every fuzz step)."""
+    return frozenset(card_set().deck(players))
 
 
 def check_invariants(game: Durango, state: DurangoState) -> None:
     cs = card_set()
-    counts = places(state)
-    assert sorted(counts) == deck(state.players), "a card is missing or foreign"
-    assert counts.total() == len(counts), [c for c, v in counts.items() if v != 1]     # each once
+    cards = places(state)
+    assert once_each(cards, deck(state.players)), misplaced(cards, deck(state.players))
     cattle = list(chain(state.yard, *state.herd))
     assert len(cattle) == 50 and set(cattle) == set(cs.cattle)
     calamities = state.calamity_deck + state.calamities

@@ -295,13 +295,17 @@ def test_menu_names_the_playable_games(monkeypatch):
 
 
 def finished_review(session, marks: int = 3):
-    """The session's review, done at once: its series as a quick review finds it, and
+    """The session's review, done at once with no search at all (what is drawn here, not
+    what a review finds: tests/core/test_review.py runs real ones, and a search per move
+    took seconds a case): each seat's chance at each position a seeded random one, and
     `marks` marks naming the longest options the game describes."""
+    import random
     import threading
 
     from wildwest.core.review import Mark, Review
     from wildwest.ui import review as chart_module
-    review = Review(session.save, iterations=1).run()
+    review, rng = Review(session.save), random.Random(5)
+    review.series = [[rng.random() for _ in range(review.players)] for _ in range(len(session.save.moves) + 1)]
     longest = max(session.save.moves, key=lambda move: len(session.game.describe(move[1])))
     took = session.game.describe(longest[1])
     review.marks = [Mark(k, 0, took, took, 0.62, 0.12, 0.61, f"Move {k + 1}: you took {took}, and your chance "

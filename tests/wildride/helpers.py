@@ -12,10 +12,13 @@ from ..battery import check_decisions
 
 GAME = WildRide()
 DECK = Counter(GAME.content.deck())
+SORTED_DECK = sorted(DECK.elements())
 
 
-def places(state: WildRideState) -> Counter:
-    return Counter(chain(state.deck, state.discard, *state.hands, *state.areas))
+def places(state: WildRideState) -> list:
+    """Every card wherever it is, sorted: the deck's cards exactly when none is lost or
+    foreign (a sorted list compares several times quicker than a Counter, after every step)."""
+    return sorted(chain(state.deck, state.discard, *state.hands, *state.areas))
 
 
 def connected(game: WildRide, state: WildRideState, p: int) -> bool:
@@ -52,7 +55,7 @@ def grew(before: tuple, after: tuple) -> bool:
 def check_invariants(game: WildRide, state: WildRideState, before: list | None = None) -> list:
     """The invariants; given the sheets of the step `before`, a sheet unchanged since is not
     walked again (its legs were connected then), which keeps the fuzz quick."""
-    assert places(state) == DECK, "a card is missing or foreign"
+    assert places(state) == SORTED_DECK, "a card is missing or foreign"
     sheets = []
     for p in range(state.players):
         assert state.nuggets[p] >= 0

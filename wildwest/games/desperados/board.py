@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
-import yaml
-
-from wildwest.core.data import DataError, _shown, load_yaml
+from wildwest.core.data import DataError, _shown, compose, load_yaml
 from wildwest.core.paths import resource_path
 
 MOVES = 5                  # moves per turn: a route has MOVES + 1 towns
@@ -104,7 +102,7 @@ class _Lines:
 
     def __init__(self, path: Path) -> None:
         self.shown = _shown(path)
-        self.root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+        self.root = compose(path.read_text(encoding="utf-8"))
 
     def fail(self, section: str, index: int | None, field: str, message: str) -> None:
         node = next(v for k, v in self.root.value if k.value == section)
