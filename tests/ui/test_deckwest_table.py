@@ -96,6 +96,19 @@ def test_the_map_grows_and_keeps_the_players_view(app):
     assert board.camera.min_scale < before[1]           # and zooming out now shows the larger map
 
 
+def test_land_grown_in_the_west_is_brought_into_view_unless_the_player_panned(app):
+    import dataclasses
+
+    from wildwest.games.deckwest.table.mapview import MapView
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    shown = MapView(T.MAP)
+    shown.sync(view)
+    board = shown.board
+    west = {(-x, y): 5 for x in range(1, 5) for y in range(-1, 2)}
+    shown.sync(dataclasses.replace(view, backs={**view.backs, **west}))
+    assert all(board.rect.contains(board.tile_rect(n)) for n in board.nodes)    # no land cut at the edge
+
+
 def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
     scene = scene_at(app, {"players": 2}, ["human", "random"])
     table = scene.table
