@@ -555,3 +555,23 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
     app.render()
     on_map = [r for r in marks if T.MAP.contains(r)]           # the score track draws marks too
     assert len(on_map) >= players and min(r.width for r in on_map) >= 24
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("config, says", [({"players": 2}, "most VP wins"), ({"players": 2, "mode": "coop"}, "lose")])
+def test_the_score_board_says_how_this_mode_is_won_in_a_sentence(window, config, says):
+    """Versus: the bandits end the game and the most VP wins (nobody "loses"); together,
+    the bandits mean a loss. At 1024 too, a sentence and not "Win 16 · lose 8 · d20 ×2"."""
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        scene_at(application, config, ["human", "random"])
+        with widgets.recording() as drawn:
+            application.render()
+    finally:
+        application.shutdown()
+    [line] = [t for r, t in drawn.texts if "bandits reach" in t or "bandits at" in t]
+    assert says in line and line.endswith(".") and "·" not in line, line
+    assert ("lose" in line) == (config.get("mode") == "coop"), line
