@@ -335,7 +335,7 @@ def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monkeypatch, players):
+def test_every_characters_row_says_used_today_or_passed_at_any_seat_count(app, monkeypatch, players):
     def someone_tapped(session):
         return any(h.tapped or h.passed for h in session.state.heroes)
     scene = scene_at(app, {"players": players}, ["human"] + ["random"] * (players - 1), until=someone_tapped)
@@ -345,7 +345,7 @@ def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monke
     view = scene.session.view(0)
     for h, hero in enumerate(scene.session.state.heroes):
         first = T.hero_names(view)[h].split()[0]
-        state = "dead" if not hero.alive else "passed" if hero.passed else "tapped" if hero.tapped else None
+        state = "dead" if not hero.alive else "passed" if hero.passed else "used today" if hero.tapped else None
         label = next(t for t in written if t.startswith(first))
         assert state is None or state in label, (label, state)
     rows = [r for r, t in scene.table.things if t.startswith("hero:")]
@@ -575,3 +575,9 @@ def test_the_score_board_says_how_this_mode_is_won_in_a_sentence(window, config,
     [line] = [t for r, t in drawn.texts if "bandits reach" in t or "bandits at" in t]
     assert says in line and line.endswith(".") and "·" not in line, line
     assert ("lose" in line) == (config.get("mode") == "coop"), line
+
+
+def test_the_legend_says_what_a_character_card_used_today_is():
+    from wildwest.games.deckwest.table import legend
+    [entry] = [e for e in legend.entries() if e.name == "Used today"]
+    assert "used today" in entry.text and "tapped" not in entry.text

@@ -544,7 +544,7 @@ class DeckWestTable(Table):
         self.things.append((row, thing))
         line = row.y + (font("bold", size).get_height() // 2 + 1 if two_lines else row.height // 2)
         cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
-        tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), ("tapped", hv["tapped"])) if on]
+        tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), (legend.USED, hv["tapped"])) if on]
         you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
         vp = view.vp[h] if view.mode == "versus" else None
         right = row.right - (52 if vp is not None else 4)
@@ -570,7 +570,7 @@ class DeckWestTable(Table):
     @staticmethod
     def _name_labels(name, you, tags) -> list[str]:
         """Longest first: a narrow row keeps the first name and the state that matters
-        most (dead, passed, then tapped) before it drops "(you)" or the state."""
+        most (dead, passed, then used today) before it drops "(you)" or the state."""
         first = name.split()[0]
         labels = [f"{name}{you} · {' · '.join(tags)}"] if tags else []
         if tags:
@@ -635,7 +635,7 @@ class DeckWestTable(Table):
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
         spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
         if tapped:
-            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
+            draw_text(surface, legend.USED, (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
                       colour=theme.CREAM, anchor="center")
         self.things.append((spot, thing))
         self.hover_cards.append((rect, card_id))
