@@ -581,3 +581,25 @@ def test_the_legend_says_what_a_character_card_used_today_is():
     from wildwest.games.deckwest.table import legend
     [entry] = [e for e in legend.entries() if e.name == "Used today"]
     assert "used today" in entry.text and "tapped" not in entry.text
+
+
+def test_new_game_after_a_tutorial_starts_from_the_game_it_taught(app):
+    """Not Solo "New World", which the tutorial never taught: its mode, mission, players
+    and dealt characters; the co-op part's after that one."""
+    from wildwest.ui.coach import open_tutorial
+    assert open_tutorial(app, "deckwest") == ""
+    app.replace("menu")
+    setup = app.push("setup")
+    assert setup.game_name == "deckwest" and setup.players == 2
+    assert {k: setup.options[k] for k in ("mode", "mission", "characters")} == {
+        "mode": "versus", "mission": "discovery", "characters": "dealt"}
+    assert open_tutorial(app, "deckwest", part="coop") == ""
+    assert app.push("setup", "deckwest").options["mode"] == "coop"
+
+
+def test_the_log_opens_with_the_missions_goal_in_a_sentence(app):
+    from wildwest.ui.log import log_rows
+    session = Session.start(get_game("deckwest"), {"players": 2, "mission": "discovery"}, 3, ["human", "easy"])
+    goal = log_rows(session, 0)[1]
+    assert goal.text == ("Mission Discovery: VP come from revealing land, revealing furthest west, building "
+                         "railways, building furthest west and clearing bandits; the first to 16 VP wins.")
