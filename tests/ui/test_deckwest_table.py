@@ -603,3 +603,17 @@ def test_the_log_opens_with_the_missions_goal_in_a_sentence(app):
     goal = log_rows(session, 0)[1]
     assert goal.text == ("Mission Discovery: VP come from revealing land, revealing furthest west, building "
                          "railways, building furthest west and clearing bandits; the first to 16 VP wins.")
+
+
+def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app):
+    """Five amounts of a job: the prompt says the job, each button just how much (0 says
+    what it still pays, so it does not read like a mistake), in the strip under the map."""
+    def amounts(session):
+        d = session.pending().get(0)
+        return d is not None and sum(o.kind == "x" for o in d.options) >= 5
+    scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=amounts)
+    app.render()
+    bar = scene.table.choice_bar
+    labels = [b.label for b in bar.buttons]
+    assert labels[0].startswith("0: ") and labels[1:] == [str(n) for n in range(1, len(labels))], labels
+    assert not bar.rect.colliderect(scene.table.map.board.rect), (bar.rect, labels)

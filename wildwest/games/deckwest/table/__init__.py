@@ -164,10 +164,13 @@ class DeckWestTable(Table):
             name = hero_names(view)[option["hero"]]
             return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
                     "next": f"{name} takes the next turn"}[kind]
-        if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # x's buttons say what it pays and gets
+        if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # the prompt says the job: just how much
             _, h, src, source, ji, _ = view.tasks[-1]
             found = self._job(view, h, src, ji, source)
-            return job_words(found[1], option["n"]) if found else super().describe(option)
+            if found is None or option["n"]:
+                return str(option["n"])
+            nothing = job_words(found[1], 0)[:-1]        # x = 0 still pays the job's fixed costs
+            return "0: do nothing" if nothing == "Do nothing" else f"0: only {nothing[:1].lower()}{nothing[1:]}"
         found = self._job(view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
         if found is None:
             return super().describe(option)
@@ -635,7 +638,8 @@ class DeckWestTable(Table):
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
         spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
         if tapped:
-            draw_text(surface, legend.USED, (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
+            used = fitting([legend.USED, "used"], rect.width - 4, role="bold", size=16)
+            draw_text(surface, used, (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
                       colour=theme.CREAM, anchor="center")
         self.things.append((spot, thing))
         self.hover_cards.append((rect, card_id))
