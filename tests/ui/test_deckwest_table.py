@@ -1,7 +1,6 @@
 """The Deck Goes West table's own features: the growing map and its camera, the trade row's
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
 import random
-import re
 
 import pygame
 import pytest
@@ -480,25 +479,6 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
     scene.hinter.done = True
     scene._collect_hint()
     assert scene.hint_text.startswith(f"Hint: {char.name}: ") and "%" not in scene.hint_text
-
-
-def test_each_x_button_says_what_that_x_pays_and_gets(app):
-    """"x = 2" alone makes the player work the card out; each button is the job at its x
-    in words ("Pay 2 wood to attack with 6 dice.")."""
-    from wildwest.games.deckwest.words import job_words
-    def at_x(session):
-        d = session.pending().get(0)
-        return d is not None and d.options[0].kind == "x" and len(d.options) >= 2
-    scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=at_x)
-    decision = scene.session.pending()[0]
-    labels = [scene.table.describe(o) for o in decision.options]
-    _, h, src, source, ji, _ = scene.session.state.tasks[-1]
-    job = scene.game.job_of(scene.session.state, h, src, source, ji)
-    for option, label in zip(decision.options, labels):
-        assert label == job_words(job, option["n"]), label
-        assert not re.search(r"\b\d*x\b|\b0 ", label), label      # every x amount worked out, none of 0
-    assert len(set(labels)) == len(labels)
-    assert {b.label for b in scene.table.bar} >= set(labels)
 
 
 def test_coop_turn_order_is_a_plain_choice_and_hot_seat_hands_the_laptop_on(app):
