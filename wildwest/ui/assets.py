@@ -20,6 +20,7 @@ FONT_FILES = {
     "slab": "RobotoSlab-Regular.otf",
     "body": "VollkornLining-Regular.ttf",     # Vollkorn with lining figures (tools/make_fonts.py)
     "bold": "VollkornLining-Bold.ttf",
+    "prompt": "VollkornLining-Bold.ttf",      # bold, set glyph by glyph when scaled (SPACED_ROLES)
     "italic": "VollkornLining-Italic.ttf",
 }
 
@@ -38,9 +39,10 @@ window smaller than the logical one, small type grows (its layout measures it so
 
 _scale = 1.0
 
-SPACED_ROLES = {"bold"}
+SPACED_ROLES = {"prompt"}
 """Roles set glyph by glyph on whole-pixel advances in a scaled window: SDL_ttf's own pen
-packs Vollkorn Bold so tight at 14-16 px that "click" reads "dick"."""
+packs Vollkorn Bold so tight at 14-16 px that "click" reads "dick". Only the prompt, which
+wraps to its width: elsewhere bold keeps SDL_ttf's narrower lines that layouts are made for."""
 
 
 def set_scale(scale: float) -> None:

@@ -25,7 +25,7 @@ import pygame
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
-from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
+from wildwest.ui.choices import HINT_RING, PAD, PROMPT_ROLE, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
@@ -75,7 +75,7 @@ def hero_names(view) -> list[str]:
 def one_line(prompt: str, *hints: str) -> str:
     """The prompt with the longest hint that keeps it on one line: a wrapped prompt grows
     the bar up over the characters' rows (small windows measure text larger)."""
-    f, width = font("bold", PROMPT_SIZE), STRIP.width - 2 * PAD
+    f, width = font(PROMPT_ROLE, PROMPT_SIZE), STRIP.width - 2 * PAD
     return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
 
 
