@@ -1,7 +1,6 @@
 """The Deck Goes West table's own features: the growing map and its camera, the trade row's
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
 import random
-import re
 
 import pygame
 import pytest
@@ -94,6 +93,19 @@ def test_the_map_grows_and_keeps_the_players_view(app):
     assert {"tile:-3,0", "tile:-4,0"} <= set(board.nodes)
     assert (board.camera.origin, board.camera.scale) == before
     assert board.camera.min_scale < before[1]           # and zooming out now shows the larger map
+
+
+def test_land_grown_in_the_west_is_brought_into_view_unless_the_player_panned(app):
+    import dataclasses
+
+    from wildwest.games.deckwest.table.mapview import MapView
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    shown = MapView(T.MAP)
+    shown.sync(view)
+    board = shown.board
+    west = {(-x, y): 5 for x in range(1, 5) for y in range(-1, 2)}
+    shown.sync(dataclasses.replace(view, backs={**view.backs, **west}))
+    assert all(board.rect.contains(board.tile_rect(n)) for n in board.nodes)    # no land cut at the edge
 
 
 def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
@@ -322,7 +334,7 @@ def test_a_move_slides_the_meeple_and_a_reveal_turns_the_tile(app):
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monkeypatch, players):
+def test_every_characters_row_says_used_today_or_passed_at_any_seat_count(app, monkeypatch, players):
     def someone_tapped(session):
         return any(h.tapped or h.passed for h in session.state.heroes)
     scene = scene_at(app, {"players": players}, ["human"] + ["random"] * (players - 1), until=someone_tapped)
@@ -332,7 +344,7 @@ def test_every_characters_row_says_tapped_or_passed_at_any_seat_count(app, monke
     view = scene.session.view(0)
     for h, hero in enumerate(scene.session.state.heroes):
         first = T.hero_names(view)[h].split()[0]
-        state = "dead" if not hero.alive else "passed" if hero.passed else "tapped" if hero.tapped else None
+        state = "dead" if not hero.alive else "passed" if hero.passed else "used today" if hero.tapped else None
         label = next(t for t in written if t.startswith(first))
         assert state is None or state in label, (label, state)
     rows = [r for r, t in scene.table.things if t.startswith("hero:")]
@@ -469,25 +481,6 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
     assert scene.hint_text.startswith(f"Hint: {char.name}: ") and "%" not in scene.hint_text
 
 
-def test_each_x_button_says_what_that_x_pays_and_gets(app):
-    """"x = 2" alone makes the player work the card out; each button is the job at its x
-    in words ("Pay 2 wood to attack with 6 dice.")."""
-    from wildwest.games.deckwest.words import job_words
-    def at_x(session):
-        d = session.pending().get(0)
-        return d is not None and d.options[0].kind == "x" and len(d.options) >= 2
-    scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=at_x)
-    decision = scene.session.pending()[0]
-    labels = [scene.table.describe(o) for o in decision.options]
-    _, h, src, source, ji, _ = scene.session.state.tasks[-1]
-    job = scene.game.job_of(scene.session.state, h, src, source, ji)
-    for option, label in zip(decision.options, labels):
-        assert label == job_words(job, option["n"]), label
-        assert not re.search(r"\b\d*x\b|\b0 ", label), label      # every x amount worked out, none of 0
-    assert len(set(labels)) == len(labels)
-    assert {b.label for b in scene.table.bar} >= set(labels)
-
-
 def test_coop_turn_order_is_a_plain_choice_and_hot_seat_hands_the_laptop_on(app):
     """Co-op, two humans: at dawn the first player names who takes the first turn, on
     buttons with the characters' names; naming the other one passes the laptop."""
@@ -542,3 +535,65 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
     app.render()
     on_map = [r for r in marks if T.MAP.contains(r)]           # the score track draws marks too
     assert len(on_map) >= players and min(r.width for r in on_map) >= 24
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("config, says", [({"players": 2}, "most VP wins"), ({"players": 2, "mode": "coop"}, "lose")])
+def test_the_score_board_says_how_this_mode_is_won_in_a_sentence(window, config, says):
+    """Versus: the bandits end the game and the most VP wins (nobody "loses"); together,
+    the bandits mean a loss. At 1024 too, a sentence and not "Win 16 · lose 8 · d20 ×2"."""
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        scene_at(application, config, ["human", "random"])
+        with widgets.recording() as drawn:
+            application.render()
+    finally:
+        application.shutdown()
+    [line] = [t for r, t in drawn.texts if "bandits reach" in t or "bandits at" in t]
+    assert says in line and line.endswith(".") and "·" not in line, line
+    assert ("lose" in line) == (config.get("mode") == "coop"), line
+
+
+def test_the_legend_says_what_a_character_card_used_today_is():
+    from wildwest.games.deckwest.table import legend
+    [entry] = [e for e in legend.entries() if e.name == "Used today"]
+    assert "used today" in entry.text and "tapped" not in entry.text
+
+
+def test_new_game_after_a_tutorial_starts_from_the_game_it_taught(app):
+    """Not Solo "New World", which the tutorial never taught: its mode, mission, players
+    and dealt characters; the co-op part's after that one."""
+    from wildwest.ui.coach import open_tutorial
+    assert open_tutorial(app, "deckwest") == ""
+    app.replace("menu")
+    setup = app.push("setup")
+    assert setup.game_name == "deckwest" and setup.players == 2
+    assert {k: setup.options[k] for k in ("mode", "mission", "characters")} == {
+        "mode": "versus", "mission": "discovery", "characters": "dealt"}
+    assert open_tutorial(app, "deckwest", part="coop") == ""
+    assert app.push("setup", "deckwest").options["mode"] == "coop"
+
+
+def test_the_log_opens_with_the_missions_goal_in_a_sentence(app):
+    from wildwest.ui.log import log_rows
+    session = Session.start(get_game("deckwest"), {"players": 2, "mission": "discovery"}, 3, ["human", "easy"])
+    goal = log_rows(session, 0)[1]
+    assert goal.text == ("Mission Discovery: VP come from revealing land, revealing furthest west, building "
+                         "railways, building furthest west and clearing bandits; the first to 16 VP wins.")
+
+
+def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app):
+    """Five amounts of a job: the prompt says the job, each button just how much (0 says
+    what it still pays, so it does not read like a mistake), in the strip under the map."""
+    def amounts(session):
+        d = session.pending().get(0)
+        return d is not None and sum(o.kind == "x" for o in d.options) >= 5
+    scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=amounts)
+    app.render()
+    bar = scene.table.choice_bar
+    labels = [b.label for b in bar.buttons]
+    assert labels[0].startswith("0: ") and labels[1:] == [str(n) for n in range(1, len(labels))], labels
+    assert not bar.rect.colliderect(scene.table.map.board.rect), (bar.rect, labels)

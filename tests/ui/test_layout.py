@@ -19,6 +19,7 @@ from wildwest.games import get_game, playable_names
 from wildwest.ui import cardart, widgets
 from wildwest.ui.app import App
 from wildwest.ui.choices import ChoiceBar
+from wildwest.ui.review import PLOT_MIN
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.learn import LearnScene
 from wildwest.ui.scenes.menu import MenuScene
@@ -329,6 +330,7 @@ def test_the_review_fits_on_the_results_and_in_the_replay(app, record, name):
     results = app.replace(ResultsScene(app, session))
     record(app, f"the review on the results of {name}")
     if results.chart.spots:         # a sheet with notes as long as the panel leaves it to the replay
+        assert results.chart.plot.height >= PLOT_MIN, f"the review is squeezed on the results of {name}"
         spot = results.chart.spots[0][0]
         results.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0)))
         record(app, f"a mark's words on the results of {name}")
@@ -355,3 +357,16 @@ def test_wildride_choice_bar_keeps_under_the_roadmap(app, record):
     record(app, "wildride, a card's two actions")
     bar = scene.table.choice_bar
     assert len(bar.buttons) == 2 and bar.rect.top >= MAP.bottom
+
+
+def test_the_review_on_a_short_sheet_is_never_squeezed(app, record):
+    """Two players of Deck Goes West: the review goes in the final table's column, and in a
+    small window's larger type the deal's note gives way rather than the plot."""
+    game = get_game("deckwest")
+    session = Session.start(game, {"players": 2}, 5, ["human", "easy"])
+    for player, option in random_moves(game, {"players": 2}, 5):
+        session.play(player, option)
+    finished_review(session)
+    results = app.replace(ResultsScene(app, session))
+    record(app, "the review on a short sheet")
+    assert results.chart.plot.height >= PLOT_MIN

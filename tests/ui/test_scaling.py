@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from wildwest.ui import assets, canvas
+from wildwest.ui import assets, canvas, theme
 from wildwest.ui.app import App
+from wildwest.ui.choices import PROMPT_ROLE, PROMPT_SIZE
 from wildwest.ui.scene import Scene
 from wildwest.ui.settings import Settings
 from wildwest.ui.widgets import Button, draw_text
@@ -59,6 +60,18 @@ def test_1920x1080_is_drawn_at_its_own_resolution(window):
     assert tall >= 1.4 * _ink_height(reference, _draw_sample(reference, 20))   # rendered, not stretched
     window.render()
     assert window.screen.get_at((0, 0)) == canvas_.get_at((0, 0))     # no letterbox, no resample
+
+
+@pytest.mark.parametrize("window", [(1024, 576)], indirect=True)
+def test_bold_prompt_keeps_c_and_l_apart_at_1024x576(window):
+    """The prompt's bold "click" at 0.8 scale: a faint column between "c" and "l", or it
+    reads "dick"."""
+    assert window.surface.scale == pytest.approx(0.8)
+    word = assets.text(PROMPT_ROLE, PROMPT_SIZE, "click", theme.CREAM)
+    width, height = pygame.Surface.get_size(word)
+    ink = [max(word.get_at((x, y)).a for y in range(height)) for x in range(width)]
+    c_ends = assets.raw_font(PROMPT_ROLE, assets.text_px(PROMPT_SIZE)).metrics("c")[0][4]
+    assert min(ink[c_ends - 2:c_ends + 2]) < 160, ink
 
 
 class _Buttons(Scene):

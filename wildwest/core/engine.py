@@ -368,6 +368,11 @@ class Game:
     def seat_label(self, state, player: int) -> str:
         return f"Player {player + 1}"
 
+    def goal(self, state) -> str:
+        """This game's goal in a sentence, for the log's first lines, where the set-up
+        changes it (a mission); "" where the rules page says it once for every game."""
+        return ""
+
     def saved_config(self, config: dict) -> dict:
         """A save's config as this version reads it: an option added since the save was
         written gets the value the game played with then, not today's default."""

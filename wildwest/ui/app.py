@@ -76,6 +76,7 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
+        self.taught: dict[str, dict] = {}       # each game's set-up in its last tutorial: New Game starts there
         pygame.key.set_repeat(300, 40)
 
     def _open_window(self) -> pygame.Surface:

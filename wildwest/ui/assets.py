@@ -20,6 +20,7 @@ FONT_FILES = {
     "slab": "RobotoSlab-Regular.otf",
     "body": "VollkornLining-Regular.ttf",     # Vollkorn with lining figures (tools/make_fonts.py)
     "bold": "VollkornLining-Bold.ttf",
+    "prompt": "VollkornLining-Bold.ttf",      # bold, set glyph by glyph when scaled (SPACED_ROLES)
     "italic": "VollkornLining-Italic.ttf",
 }
 
@@ -37,6 +38,11 @@ MIN_TEXT_PX = 16
 window smaller than the logical one, small type grows (its layout measures it so)."""
 
 _scale = 1.0
+
+SPACED_ROLES = {"prompt"}
+"""Roles set glyph by glyph on whole-pixel advances in a scaled window: SDL_ttf's own pen
+packs Vollkorn Bold so tight at 14-16 px that "click" reads "dick". Only the prompt, which
+wraps to its width: elsewhere bold keeps SDL_ttf's narrower lines that layouts are made for."""
 
 
 def set_scale(scale: float) -> None:
@@ -68,6 +74,32 @@ def raw_font(role: str, size: int) -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))
 
 
+def _pens(f: pygame.font.Font, content: str) -> list[int]:
+    """Where each glyph of a line starts when advances are whole pixels (SPACED_ROLES)."""
+    pens, x = [], 0
+    for char, metric in zip(content, f.metrics(content)):
+        pens.append(x)
+        x += metric[4] if metric else f.size(char)[0]
+    return pens
+
+
+def spaced_size(f: pygame.font.Font, content: str) -> tuple[int, int]:
+    """The size spaced_render draws `content` at."""
+    if not content:
+        return f.size(content)
+    return _pens(f, content)[-1] + f.size(content[-1])[0], f.get_height()
+
+
+def spaced_render(f: pygame.font.Font, content: str, colour) -> pygame.Surface:
+    """A line set glyph by glyph, so no two letters melt into one at small sizes."""
+    if not content:
+        return f.render(content, True, colour)
+    line = pygame.Surface(spaced_size(f, content), pygame.SRCALPHA)
+    for x, char in zip(_pens(f, content), content):
+        line.blit(f.render(char, True, colour), (x, 0))
+    return line
+
+
 class LogicalFont:
     """A font measured in logical pixels: the physical font `text` draws with, its sizes
     divided by the scale, so a layout measures exactly what will be drawn."""
@@ -79,7 +111,8 @@ class LogicalFont:
         return math.ceil(value / _scale)
 
     def size(self, content: str) -> tuple[int, int]:
-        w, h = self.physical.size(content)
+        spaced = self.role in SPACED_ROLES
+        w, h = spaced_size(self.physical, content) if spaced else self.physical.size(content)
         return self._logical(w), self._logical(h)
 
     def get_height(self) -> int:
@@ -92,6 +125,8 @@ class LogicalFont:
         return self._logical(self.physical.get_ascent())
 
     def render(self, content: str, antialias: bool, colour, background=None) -> pygame.Surface:
+        if self.role in SPACED_ROLES and background is None:
+            return Crisp(spaced_render(self.physical, content, colour), _scale)
         return Crisp(self.physical.render(content, antialias, colour, background), _scale)
 
 
@@ -144,6 +179,8 @@ def text(role: str, size: int, content: str, colour: tuple) -> pygame.Surface:
     cached: tables redraw the same labels every frame."""
     if _scale == 1:
         return raw_text(role, size, content, colour)
+    if role in SPACED_ROLES:
+        return Crisp(spaced_render(raw_font(role, text_px(size)), content, colour), _scale)
     return Crisp(raw_text(role, text_px(size), content, colour), _scale)
 
 

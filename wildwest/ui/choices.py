@@ -81,6 +81,7 @@ class Choices:
 PAD, GAP = 10, 6
 BUTTON_H, LIST_H = 38, 30          # a button's height in rows, and in the crowded list
 PROMPT_SIZE, LABEL_SIZE = 17, 15
+PROMPT_ROLE = "prompt"             # bold, its letters kept apart in a small window (assets.SPACED_ROLES)
 MIN_BUTTON_W = 96
 HINT_RING = (110, 220, 120)       # the hinted option, on a button or on the board
 
@@ -142,7 +143,7 @@ class ChoiceBar:
     def _prompt_height(self, prompt: str, width: int) -> int:
         if not prompt:
             return 0
-        f = font("bold", PROMPT_SIZE)
+        f = font(PROMPT_ROLE, PROMPT_SIZE)
         lines = len(cardart.wrap_text(prompt, f, width))
         return lines * (f.get_height() + 2) + 4
 
@@ -171,7 +172,7 @@ class ChoiceBar:
         prompt_h = self._prompt_height(self.prompt, text_w)
         top = self.rect.y + PAD if self.buttons else max(self.rect.y + PAD, self.rect.centery - prompt_h // 2)
         draw_wrapped(surface, self.prompt, pygame.Rect(self.rect.x + PAD, top, text_w, prompt_h),
-                     role="bold", size=PROMPT_SIZE, colour=theme.CREAM)
+                     role=PROMPT_ROLE, size=PROMPT_SIZE, colour=theme.CREAM)
         for button in self.buttons:
             button.draw(surface)
             if self.hint is not None and button.action() == self.hint:

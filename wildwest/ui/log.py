@@ -52,6 +52,8 @@ def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
     state, game = session.state, session.game
     label = game.seat_label(state, reader) if reader is not None else None
     rows = [Row("head", deal_line(session), None)]
+    if game.goal(state):
+        rows.append(Row("line", game.goal(state), None))
     owner, opened = None, False
 
     def head(seat: int, move: int) -> None:

@@ -20,6 +20,7 @@ from .canvas import draw
 from .widgets import clip, draw_text, draw_tooltip
 
 TITLE = "Chance to win, move by move"
+PLOT_MIN = 80           # the least height of the plot itself: its 0/50/100% labels stay apart
 
 
 class Background:
@@ -155,11 +156,10 @@ class ReviewChart:
         if rect is None:
             self.spots, self.plot = [], pygame.Rect(0, 0, 0, 0)
             return
-        title = font("bold", 17).get_linesize()
+        title, half, status_h = self._bands()
         draw_text(surface, TITLE, (rect.x, rect.y), role="bold", size=17)
         axis = font("body", 15)
-        label_w, half = axis.size("100%")[0] + 6, axis.get_linesize() // 2 + 2   # the rules' labels
-        status_h = axis.get_linesize() + 4
+        label_w = axis.size("100%")[0] + 6                  # the rules' labels
         self.plot = pygame.Rect(rect.x + label_w, rect.y + title + half, rect.width - label_w - 14,
                                 rect.height - title - 2 * half - status_h)
         self._grid(surface, axis)
@@ -172,6 +172,18 @@ class ReviewChart:
             draw.line(surface, theme.INK, (x, self.plot.top), (x, self.plot.bottom), 2)
         self._marks(surface)
         self._status(surface, pygame.Rect(rect.x, rect.bottom - status_h, rect.width, status_h))
+
+    @staticmethod
+    def _bands() -> tuple[int, int, int]:
+        """The heights round the plot: the title, half a label above and below, the status line."""
+        axis = font("body", 15)
+        return font("bold", 17).get_linesize(), axis.get_linesize() // 2 + 2, axis.get_linesize() + 4
+
+    @classmethod
+    def least_height(cls) -> int:
+        """The least height to draw the review in at this window's type size."""
+        title, half, status_h = cls._bands()
+        return title + 2 * half + status_h + PLOT_MIN
 
     def draw_overlay(self, surface) -> None:
         """The hovered mark's sentence, over everything."""

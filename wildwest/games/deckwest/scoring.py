@@ -8,6 +8,10 @@ from wildwest.core.engine import Event, Result, ScoreBreakdown, ScoreRow, names_
 from .content import VP_SOURCES
 
 
+def _gains_vp(job) -> bool:
+    return any(step.verb == "gain" and step.what == "vp" for step in job.steps)
+
+
 class Scoring:
     """VP, death and the end; uses DeckWest's helpers (`hero_name`, `token`...)."""
 
@@ -109,6 +113,16 @@ class Scoring:
         keys = {state.heroes[h].seat: self.standing_key(state, h) for h in alive}
         names = {state.heroes[h].seat: self.hero_name(state, h) for h in alive}
         return tie_rule(keys, names, ("VP", "tiles west of the start", "resources"))
+
+    def goal(self, state) -> str:
+        """The mission card's goal in one sentence: where its VP come from, and how it is won."""
+        mission, board = self.c.missions[state.mission], self.c.boards[state.board]
+        ways = [VP_SOURCES[e].lower() for e, job in mission.on.items() if _gains_vp(job)]
+        if any(_gains_vp(job) for job in mission.jobs):
+            ways.append("the mission card's jobs")
+        won = (f"the first to {board.win} VP wins" if state.mode == "versus"
+               else f"reach {board.win} VP together to win")
+        return f"Mission {mission.name}: VP come from {names_and(ways)}; {won}."
 
     def _ending(self, state) -> str:
         """What ended the game, in a sentence."""

@@ -107,12 +107,21 @@ class ResultsScene(Scene):
         top = 98 + draw_wrapped(surface, self.result.summary, pygame.Rect(100, 98, 1080, 2 * summary),
                                 role="italic", size=20)
         bottom = self.sheet.draw(surface, pygame.Rect(SHEET_X, top + 14, SHEET_W, 0))
-        beside = self._draw_final_table(surface, top + 22)
+        self._draw_final_table(surface, top + 22)
+        deal, beside = self._deal_notes(0)
         # Under the sheet, beside the final table's column while they fit; else across the panel.
         room = PANEL.bottom - 22 - bottom
         width = SHEET_W if bottom + 10 < beside or self._notes_height(SHEET_W) <= room else PANEL.right - 36 - SHEET_X
         below = bottom + 10 + self._draw_notes(surface, pygame.Rect(SHEET_X, bottom + 10, width, room))
-        self.chart.draw(surface, self._chart_rect(below + 8, beside, width))
+        chart = self._chart_rect(below + 8, beside, width)
+        if chart is None and width <= SHEET_W:          # the column's notes give way to the review
+            deal, beside = self._deal_notes(ReviewChart.least_height())
+            chart = self._chart_rect(below + 8, beside, width)
+        y = self.thumb_rect.bottom + 6
+        for note in deal:
+            y += draw_wrapped(surface, note, pygame.Rect(THUMB.left, y, THUMB.width, PANEL.bottom - 12 - y),
+                              role="italic", size=15) + 14
+        self.chart.draw(surface, chart)
         for button in self.buttons:
             button.draw(surface)
         self.chart.draw_overlay(surface)
@@ -138,26 +147,33 @@ class ResultsScene(Scene):
         """The review under the notes where the sheet leaves room enough, else in the final
         table's column under its notes; None when a sheet as long as the panel leaves no
         room (the replay shows it)."""
-        room = PANEL.bottom - 16 - below
-        if room >= CHART_H or width > SHEET_W and room >= CHART_H // 2:
+        room, least = PANEL.bottom - 16 - below, ReviewChart.least_height()
+        if room >= max(CHART_H, least) or width > SHEET_W and room >= least:
             return pygame.Rect(SHEET_X, below, width, room)
-        if width > SHEET_W or PANEL.bottom - 16 - beside < CHART_H // 2:
+        if width > SHEET_W or PANEL.bottom - 16 - beside < least:
             return None
         return pygame.Rect(THUMB.left, beside, THUMB.width, PANEL.bottom - 16 - beside)
 
-    def _draw_final_table(self, surface, top: int) -> int:
-        """Beside the sheet: the final table in miniature, then how to play this deal again;
-        returns where that column ends."""
+    def _draw_final_table(self, surface, top: int) -> None:
+        """Beside the sheet: the final table in miniature (its notes follow, _deal_notes)."""
         self.thumb_rect = self.thumb.get_rect(midtop=(THUMB.centerx, top))
         surface.blit(self.thumb, self.thumb_rect)
         draw.rect(surface, theme.INK, self.thumb_rect, 2)
-        y = self.thumb_rect.bottom + 6
+
+    def _deal_notes(self, keep: int) -> tuple[list[str], int]:
+        """The notes under the final table (how to see it, how to play this deal again) that
+        fit whole and leave `keep` pixels above the panel's foot; and where they end."""
+        f = font("italic", 15)
+        y, notes = self.thumb_rect.bottom + 6, []
         for note in ("The final table: see it full size in the replay",
                      f"{self.session.game.title}, deal {self.session.save.seed}: type it on the New Game screen "
                      "to play the same deal"):
-            y += draw_wrapped(surface, note, pygame.Rect(THUMB.left, y, THUMB.width, PANEL.bottom - 12 - y),
-                              role="italic", size=15) + 14
-        return y
+            height = len(cardart.wrap_text(note, f, THUMB.width)) * (f.get_height() + 2) + 14
+            if y + height + keep > PANEL.bottom - 12:
+                break
+            notes.append(note)
+            y += height
+        return notes, y
 
 
 class ScoreSheet:

@@ -42,7 +42,7 @@ def new_seed() -> int:
 class SetupScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.game_name = game or playable_names()[0]
+        self.game_name = game or next(reversed(app.taught), None) or playable_names()[0]
         self.players = 0
         self.seats: list[str] = []
         self.options: dict = {}
@@ -55,8 +55,10 @@ class SetupScene(Scene):
         game = get_game(name)
         self.game_name = name
         self.ladder = ladder_lines(name)      # each bot level's record, for the seats' tooltip
-        self.players = max(game.min_players, min(game.max_players, self.players or game.min_players))
-        self.options = {c.key: c.default for c in game.options}
+        taught = self.app.taught.get(name, {})      # after a tutorial: the game it taught
+        self.players = max(game.min_players, min(game.max_players, taught.get("players")
+                                                 or self.players or game.min_players))
+        self.options = {c.key: taught.get(c.key, c.default) for c in game.options}
         self._fit_seats()
 
     def _fit_seats(self) -> None:

@@ -25,7 +25,7 @@ import pygame
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
-from wildwest.ui.choices import HINT_RING, PAD, PROMPT_SIZE, ChoiceBar, Choices, thing_of
+from wildwest.ui.choices import HINT_RING, PAD, PROMPT_ROLE, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
@@ -76,7 +76,7 @@ def hero_names(view) -> list[str]:
 def one_line(prompt: str, *hints: str) -> str:
     """The prompt with the longest hint that keeps it on one line: a wrapped prompt grows
     the bar up over the characters' rows (small windows measure text larger)."""
-    f, width = font("bold", PROMPT_SIZE), STRIP.width - 2 * PAD
+    f, width = font(PROMPT_ROLE, PROMPT_SIZE), STRIP.width - 2 * PAD
     return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
 
 
@@ -165,10 +165,13 @@ class DeckWestTable(Table):
             name = hero_names(view)[option["hero"]]
             return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
                     "next": f"{name} takes the next turn"}[kind]
-        if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # x's buttons say what it pays and gets
+        if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # the prompt says the job: just how much
             _, h, src, source, ji, _ = view.tasks[-1]
             found = self._job(view, h, src, ji, source)
-            return job_words(found[1], option["n"]) if found else super().describe(option)
+            if found is None or option["n"]:
+                return str(option["n"])
+            nothing = job_words(found[1], 0)[:-1]        # x = 0 still pays the job's fixed costs
+            return "0: do nothing" if nothing == "Do nothing" else f"0: only {nothing[:1].lower()}{nothing[1:]}"
         found = self._job(view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
         if found is None:
             return super().describe(option)
@@ -563,7 +566,7 @@ class DeckWestTable(Table):
         self.things.append((row, thing))
         line = row.y + (font("bold", size).get_height() // 2 + 1 if two_lines else row.height // 2)
         cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
-        tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), ("tapped", hv["tapped"])) if on]
+        tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), (legend.USED, hv["tapped"])) if on]
         you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
         vp = view.vp[h] if view.mode == "versus" else None
         right = row.right - (52 if vp is not None else 4)
@@ -589,7 +592,7 @@ class DeckWestTable(Table):
     @staticmethod
     def _name_labels(name, you, tags) -> list[str]:
         """Longest first: a narrow row keeps the first name and the state that matters
-        most (dead, passed, then tapped) before it drops "(you)" or the state."""
+        most (dead, passed, then used today) before it drops "(you)" or the state."""
         first = name.split()[0]
         labels = [f"{name}{you} · {' · '.join(tags)}"] if tags else []
         if tags:
@@ -654,7 +657,8 @@ class DeckWestTable(Table):
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
         spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
         if tapped:
-            draw_text(surface, "tapped", (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
+            used = fitting([legend.USED, "used"], rect.width - 4, role="bold", size=16)
+            draw_text(surface, used, (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
                       colour=theme.CREAM, anchor="center")
         self.things.append((spot, thing))
         self.hover_cards.append((rect, card_id))

@@ -28,6 +28,7 @@ KINDS = {   # tile kind: (legend name, what it is)
              "Its own job works for whoever stands on it."),
 }
 RESOURCES = {"gold": "Gold", "metal": "Metal", "wood": "Wood", "food": "Food"}
+USED = "used today"          # a character card whose job was used (the engine's "tapped")
 PARTS = {"bandits": "Bandits", "wagon": "The wagon", "fed": "Fed village", "rail": "Railway", "star": "Red star",
          "back": "Face-down land"}
 
@@ -74,6 +75,12 @@ def _die(die: str, face):
     return paint
 
 
+def _used(surface, rect) -> None:
+    card = pygame.Rect(0, 0, rect.h * 5 // 7, rect.h)
+    card.center = rect.center
+    cardart.draw_card(surface, jobart.card_face(next(iter(content().characters)), words=False), card, dim=True)
+
+
 def _resource(kind: str):
     def paint(surface, rect) -> None:
         jobart.draw_resource(surface, kind, 2, rect.center, size=18)
@@ -101,6 +108,8 @@ def entries() -> tuple[Entry, ...]:
         Entry("Character", "A character's marker, in the seat's colour and shape, standing on its tile.",
               _meeple(True)),
         Entry("Character lying down", "A squat marker: that character has used this tile's job.", _meeple(False)),
+        Entry(USED.capitalize(), f"A dimmed character card marked \"{USED}\": its job has been used today. It "
+              "can be used again after the next dawn.", _used),
         Entry("Tile you may choose", "A gold double ring: click this tile (to step or sail there, reveal it, use "
               "its job or attack its bandits).", _on_tile(MapView.draw_live)),
         Entry("Score track", "The VP row of the score board: each score token (a seat's mark, or a star for the "

@@ -37,6 +37,7 @@ class MapView:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.board: Board | None = None
+        self._placed = None                   # the camera as sync or show last left it
 
     def sync(self, view) -> None:
         """Follow the map as it grows or shrinks; the camera stays where the player left it."""
@@ -45,10 +46,12 @@ class MapView:
             self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE, margin=2)    # the map fills its panel
         elif set(nodes) != set(self.board.nodes):
             shrank = bool(set(self.board.nodes) - set(nodes))
+            panned = self.key() != self._placed
             self.board.set_nodes(nodes, keep_view=True)
-            if shrank:                        # land removed in the east: no empty band left in view
+            if shrank or not panned:          # no empty band in view while land is cut on the other side
                 cam = self.board.camera
                 cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
+        self._placed = self.key()
 
     def show(self, names) -> None:
         """Bring these tiles into view if any is outside it (a new decision offers them):
@@ -64,6 +67,7 @@ class MapView:
         cam.scale = max(cam.min_scale, min(cam.scale, board.rect.width / span[0], board.rect.height / span[1]))
         centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         cam.origin = tuple(self._clamped(centre[i] - board.rect.size[i] / 2 / cam.scale, i) for i in (0, 1))
+        self._placed = self.key()
 
     def _clamped(self, origin: float, axis: int) -> float:
         """An origin that shows as much of the map as the view holds: the map centred when

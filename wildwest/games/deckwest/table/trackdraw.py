@@ -45,6 +45,17 @@ def _track(surface, rect: pygame.Rect, board, length: int, track: str, tokens: d
                 cardart.draw_seat_mark(surface, mark, spot)
 
 
+def goal_words(mode: str, win: int, lose: int) -> list[str]:
+    """How the game is won and lost, longest first: in versus the bandits end the game and
+    the most VP wins; together the players lose."""
+    if mode == "versus":
+        return [f"First to {win} VP wins; if the bandits reach {lose} first, the most VP wins.",
+                f"{win} VP wins; bandits at {lose} end it, most VP wins."]
+    who = "you all" if mode == "coop" else "you"
+    return [f"Reach {win} VP to win; {who} lose if the bandits reach {lose}.",
+            f"Win at {win} VP; lose if bandits reach {lose}."]
+
+
 def draw_track(surface, view, rect: pygame.Rect, names: list[str]) -> None:
     """Score and bandit tracks, with the night's bandit die rolls and the day underneath."""
     board = content().boards[view.board]
@@ -59,10 +70,7 @@ def draw_track(surface, view, rect: pygame.Rect, names: list[str]) -> None:
         row = pygame.Rect(rect.x + label_w, rect.y + i * (row_h + 2), rect.width - label_w, row_h)
         draw_text(surface, label, (rect.x, row.centery), role="bold", size=14, anchor="midleft")
         _track(surface, row, board, length, track, toks)
-    score = max(view.vp) if view.vp else 0
-    rolls = board.rolls(view.tracker, score)
-    words = [f"Win at {board.win} VP · lose when bandits reach {board.lose} · d{view.die}: {rolls} roll"
-             f"{'s' if rolls != 1 else ''} a night", f"Win {board.win} · lose {board.lose} · d{view.die} ×{rolls}"]
+    words = goal_words(view.mode, board.win, board.lose)
     y = rect.y + 2 * (row_h + 2) + font("italic", 14).get_height() // 2 + 1
     draw_text(surface, fitting(words, rect.width, role="italic", size=14), (rect.x, y), role="italic", size=14,
               anchor="midleft")
