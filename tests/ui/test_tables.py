@@ -19,7 +19,9 @@ def press(app, pos):
 def click_option(app, scene, option) -> None:
     """Play `option` the way a person would: click its card, seat or button on the table."""
     table = scene.table
-    if getattr(table, "summary", None) is not None:     # a round summary waits to be put away
+    for _ in range(3):        # a panel that waits (the Duel's round summary, a Desperados turn revealed)
+        if not table.holding():
+            break
         press(app, (10, 700))
     thing = table.thing(option)
     if thing is not None:
