@@ -89,7 +89,8 @@ def coin(view, option) -> int:
     apart. The cards are laid together, so the options worth the same are the mixture a
     good player randomises over; every search opponent expects the easy bot's first of
     them, and a second seed of this bot would pick another. The view's text decides the
-    same way every time (across processes, unlike `hash`), and no opponent can predict it."""
+    same way every time (across processes, unlike `hash`), and no opponent can predict it
+    in a position he has not met before (hence not in the first round: see `tied`)."""
     return zlib.crc32(repr((view, option)).encode())
 
 
@@ -98,8 +99,10 @@ def tied(view) -> float:
     them: 3 at a round's opening (the discards and the first card), where nothing of the
     round is known and the best options are worth the same however long it searches (the
     two discards go together in either order; the first cards are a mixture), 0 later,
-    where the most visited carries what the duels so far revealed."""
-    return 3.0 if view.duel == 0 else 0.0
+    where the most visited carries what the duels so far revealed. Not in the match's
+    first round: its opening is the same view in every game (the classic deck deals every
+    card), so a coin there would open the same way every time and a player could learn it."""
+    return 3.0 if view.duel == 0 and view.round > 0 else 0.0
 
 
 # the tree search's rollouts end with the round, where Duel.evaluate gives the match chance
