@@ -166,12 +166,11 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         draw.rect(surface, FADED, area, max(1, round(scale * 0.6)))
         draw_medal(surface, at(r.medal_at), r.medal, round(6.5 * scale), label)
     done = marks.legs | marks.flags
-    for a, linked in roadmap.links.items():
-        for b in linked:
-            if a < b:
-                ink = a in done and b in done
-                draw.line(surface, INK if ink else FADED, at(_node(roadmap, a)), at(_node(roadmap, b)),
-                          max(1, round(scale * (1.6 if ink else 0.8))))
+    # sorted: the links are sets, whose order (and so which road a crossing shows) follows the hash seed
+    for a, b in sorted((a, b) for a, linked in roadmap.links.items() for b in linked if a < b):
+        ink = a in done and b in done
+        draw.line(surface, INK if ink else FADED, at(_node(roadmap, a)), at(_node(roadmap, b)),
+                  max(1, round(scale * (1.6 if ink else 0.8))))
     for _a, _b, mx, my in roadmap.mountains:
         _mountain(surface, at((mx, my + MOUNTAIN_DROP)), scale)
     if label and scale >= 0.8:
