@@ -92,6 +92,23 @@ def test_the_rules_scene_jumps_from_its_contents_and_scrolls(app):
     assert scene.view.offset == 0
 
 
+def test_the_rules_page_is_laid_out_again_when_the_window_is_resized(app):
+    """Measured at 1280x720, then the window shrinks to 1024x576, where small type grows:
+    the page kept its old measures and its words ran into one another and off the page."""
+    from wildwest.ui.scenes.rules import TEXT
+    from wildwest.ui.scroll import BAR
+    scene = RulesScene(app, "durango")
+    app.push(scene)
+    app.step(0.016, [])
+    wide = scene.page.height
+    app.settings.window = (1024, 576)
+    app.apply_window_settings()
+    app.step(0.016, [])
+    fresh = Page(parse(page_source("durango")), TEXT.width - BAR - 12, card_faces("durango"))
+    assert scene.page.height == fresh.height != wide
+    assert [p.rect for p in texts(scene.page)] == [p.rect for p in texts(fresh)]
+
+
 def test_the_players_pages_ship_in_the_executable():
     spec = (ROOT / "pyinstaller.spec").read_text()
     assert 'os.path.join("docs", "players")' in spec

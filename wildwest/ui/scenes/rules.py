@@ -11,7 +11,7 @@ from wildwest.core.paths import resource_path
 from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
-from ..assets import font, scaled
+from ..assets import font, scaled, text_px
 from ..canvas import draw
 from ..markdown import Page, parse
 from ..scene import Scene
@@ -84,10 +84,17 @@ class RulesScene(Scene):
         self.name = name
         for b in self.games:
             b.primary = b.label == get_game(name).title
+        self._lay_out(0)
+
+    def _lay_out(self, at: float) -> None:
+        """Measure the page in this window's type (small windows draw small type larger),
+        again after a resize, and scroll to `at` (a fraction of the page)."""
+        name = self.name
         self.page = Page(parse(page_source(name)), TEXT.width - BAR - 12, card_faces(name), icon_painters(name))
         self.view.set_content(self.page.height + 20)
-        self.view.scroll_to(0)
+        self.view.scroll_to(round(at * self.view.content_h))
         self._layout_contents()
+        self._scale = text_px(100)
 
     def _layout_contents(self) -> None:
         """The page's sections (and their subsections, when there is room) as a clickable
@@ -116,6 +123,8 @@ class RulesScene(Scene):
             self.hover = event.pos
 
     def draw(self, surface) -> None:
+        if text_px(100) != self._scale:      # the window was resized: keep the reader's place
+            self._lay_out(self.view.offset / max(1, self.view.content_h))
         surface.blit(scaled("table_wood", theme.LOGICAL_SIZE), (0, 0))
         cardart.draw_panel(surface, PAGE, style="paper")
         self.page.draw(surface, (TEXT.x, TEXT.y - self.view.offset), TEXT)
