@@ -83,3 +83,28 @@ def test_deckwest_zoomed_hand_card_never_covers_the_map(app, monkeypatch, player
                 assert not zoom.colliderect(module.MAP), (hovered, zoom)
                 checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("name", ["duel", "durango", "wildride", "deckwest"])
+def test_a_table_at_rest_renders_its_zooms_ahead(app, name, window):
+    """The first time the mouse reached a card, its zoom was rendered in that frame (10-60
+    ms of fonts, art and a blurred shadow): the frames the player sees stuttered. Idle
+    frames render them ahead at the window's size, so a hover only blits."""
+    from wildwest.ui.app import IDLE_FPS
+    from wildwest.ui.smoke import midgame_session
+    app.settings.window = window
+    app.apply_window_settings()
+    cardart.clear_caches()
+    scene = PlayScene(app, midgame_session(name))
+    app.replace(scene)
+    scene.bots.clear()
+    for _ in range(60):
+        app.step(1 / IDLE_FPS, [])
+    cards = getattr(scene.table, "hover_cards", None) or scene.table.hover_rects
+    assert len(cards) >= 3
+    rendered, k = cardart._render_card.cache_info().misses, app.surface.scale
+    for rect, _card in list(cards):
+        pos = (round(rect.centerx * k), round(rect.centery * k))        # where the window's mouse is
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert cardart._render_card.cache_info().misses == rendered

@@ -156,7 +156,8 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = True) -> None:
         """One frame: input, update, draw, present. Tests and --smoke drive it directly."""
-        for event in pygame.event.get() if events is None else events:
+        events = pygame.event.get() if events is None else events
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -165,6 +166,8 @@ class App:
                 self.surface = self._canvas()
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
+        if not events:
+            self.scene.idle()
         if draw:
             self.render()
 

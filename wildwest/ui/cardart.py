@@ -858,6 +858,18 @@ def render_card(face: CardFace, size) -> pygame.Surface:
     return _render_card(face, _key(size))
 
 
+def render_ahead(face: CardFace, rect, scale: float) -> bool:
+    """Render the face and shadow draw_card shows at logical `rect` in a window of `scale`
+    before they are first drawn (a hover zoom, rendered on an idle frame), so the frame
+    that shows them costs a blit and not a 10-60 ms render; True if they were not yet."""
+    def misses() -> int:
+        return _render_card.cache_info().misses + _shadow.cache_info().misses
+    before, rect = misses(), to_physical(rect, scale)
+    _render_card(face, _key(rect.size))
+    _card_shadow(rect, 0)
+    return misses() != before
+
+
 @lru_cache(maxsize=256)
 def _dimmed(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
     base = _render_card(face, size)
@@ -936,11 +948,15 @@ def _lift(rect: pygame.Rect, *, selected: bool, hover: bool) -> int:
     return 0
 
 
-def _blit_with_shadow(surface, img: pygame.Surface, rect: pygame.Rect, lift: int) -> None:
+def _card_shadow(rect: pygame.Rect, lift: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The soft shadow under a card at physical `rect` lifted by `lift`, and its topleft."""
     blur = max(2, rect.w // 24) + lift // 2
-    sh = _shadow(_key(rect.size), blur, 120 if lift else 100)
     m = blur * 2
-    _put(surface, sh, (rect.x - m + 1 + lift // 3, rect.y - m + 3 + lift))
+    return _shadow(_key(rect.size), blur, 120 if lift else 100), (rect.x - m + 1 + lift // 3, rect.y - m + 3 + lift)
+
+
+def _blit_with_shadow(surface, img: pygame.Surface, rect: pygame.Rect, lift: int) -> None:
+    _put(surface, *_card_shadow(rect, lift))
     _put(surface, img, rect.move(0, -lift))
 
 

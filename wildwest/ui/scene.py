@@ -23,6 +23,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def idle(self) -> None:
+        """A frame without input: a scene may do a little work ahead (render what the
+        mouse may soon need), one small piece a frame."""
+
     def close(self) -> None:
         """The scene leaves the stack for good: stop what it started (a review's thread)."""
 

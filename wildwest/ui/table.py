@@ -9,6 +9,8 @@ import pygame
 
 from wildwest.core.engine import Decision, Event, Option
 
+from . import cardart
+from .canvas import scale_of
 from .choices import ChoiceBar, thing_of
 from .legend import words
 
@@ -146,6 +148,18 @@ class Table:
 
     def draw_overlay(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         """What follows the mouse every frame (a zoomed card, a tooltip) over the board."""
+
+    def zooms(self) -> list[tuple[cardart.CardFace, pygame.Rect]]:
+        """The zoom (face, rect) that each card drawn now would show under the mouse, for
+        `warm`; a table that zooms its cards lists them."""
+        return []
+
+    def warm(self, surface: pygame.Surface) -> bool:
+        """Render one of `zooms` ahead at the window's scale, on a frame with nothing else
+        to do: the first time the mouse reaches a card then costs a blit, not a 10-60 ms
+        render. True if one was rendered (one a frame keeps each idle frame short)."""
+        k = scale_of(surface)
+        return any(cardart.render_ahead(face, rect, k) for face, rect in self.zooms())
 
     def legend(self) -> tuple:
         """Every symbol, colour and marker this table draws, as `legend.Entry`s (name,

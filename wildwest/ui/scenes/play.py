@@ -306,6 +306,11 @@ class PlayScene(Scene):
         self._do_chores()
         self._run_bots()
 
+    def idle(self) -> None:
+        """Render a card's zoom ahead while nothing moves (never during an animation)."""
+        if not self.table.busy():
+            self.table.warm(self.app.surface)
+
     def _collect_hint(self) -> None:
         if not self.hinter.done:
             return

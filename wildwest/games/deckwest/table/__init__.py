@@ -747,16 +747,26 @@ class DeckWestTable(Table):
             return None
         return legend.symbol_at(self.map, view, pos)
 
+    def _zoom(self, rect, card_id: str, view):
+        """The face of a hovered card and where its zoom stands."""
+        if card_id.startswith("mission:"):
+            face = jobart.mission_face(content().missions[card_id[8:]])
+        else:
+            face = jobart.card_face(card_id)
+        big = ZOOM if picking(view) is None else ZOOM_SIZE     # the pick's foot line stays in view
+        return face, zoom_rect(rect, avoid=(self.choice_bar.rect, MAP), size=big)     # the map stays in sight
+
+    def zooms(self):
+        if self._view is None:
+            return []
+        cards = self.piles.cards if self.piles.open else self.hover_cards
+        return [self._zoom(rect, card_id, self._view) for rect, card_id in cards]
+
     def draw_overlay(self, surface, view, decision) -> None:
         hovered = self._hovered()
         if hovered is not None:
             rect, card_id = hovered
-            if card_id.startswith("mission:"):
-                face = jobart.mission_face(content().missions[card_id[8:]])
-            else:
-                face = jobart.card_face(card_id)
-            big = ZOOM if picking(view) is None else ZOOM_SIZE     # the pick's foot line stays in view
-            zoom = zoom_rect(rect, avoid=(self.choice_bar.rect, MAP), size=big)     # the map stays in sight
+            face, zoom = self._zoom(rect, card_id, view)
             cardart.draw_card(surface, face, zoom)
             why = next((t for r, t in self.tips if r == rect), None)     # a trade card you cannot buy yet
             if why:

@@ -528,15 +528,20 @@ class DuelTable(Table):
     def legend(self) -> tuple:
         return legend.entries(face)
 
+    def _zoom(self, rect, c: str):
+        return face(card_set().cards[c]), zoom_rect(rect, avoid=(self.choice_bar.rect,))
+
+    def zooms(self):
+        return [] if self.summary is not None else [self._zoom(rect, c) for rect, c in self.hover_rects]
+
     def draw_overlay(self, surface, view, decision) -> None:
         """The hovered card, large, and why it cannot be played if it cannot."""
         hovered = self._hovered()
         if hovered is None or self.summary is not None:     # the summary waits for its click
             return
-        rect, c = hovered
-        zoom = zoom_rect(rect, avoid=(self.choice_bar.rect,))
-        cardart.draw_card(surface, face(card_set().cards[c]), zoom)
-        reason = decision.reason(c) if decision else None
+        card, zoom = self._zoom(*hovered)
+        cardart.draw_card(surface, card, zoom)
+        reason = decision.reason(hovered[1]) if decision else None
         if reason:
             draw_tooltip(surface, reason, (zoom.left, zoom.bottom - 40), width=300)
 

@@ -495,8 +495,13 @@ class DurangoTable(Table):
         hovered = self._hovered()
         if hovered is None:
             return
-        rect, card_id = hovered
-        cardart.draw_card(surface, face(card_id), zoom_rect(rect, avoid=self._keep_clear(rect)))
+        cardart.draw_card(surface, *self._zoom(*hovered))
+
+    def _zoom(self, rect, card_id: str):
+        return face(card_id), zoom_rect(rect, avoid=self._keep_clear(rect))
+
+    def zooms(self):
+        return [self._zoom(rect, card_id) for rect, card_id in self.hover_cards]
 
     def _keep_clear(self, hovered: pygame.Rect) -> tuple[pygame.Rect, ...]:
         """What a zoom must not hide: the bar, every player's plate and the other cards that

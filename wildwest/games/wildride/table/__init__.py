@@ -698,8 +698,13 @@ class WildRideTable(Table):
             return
         hovered = self._hovered()
         if hovered is not None:
-            rect, cid = hovered
-            cardart.draw_card(surface, face(cid), zoom_rect(rect, avoid=(self.choice_bar.rect,)))
+            cardart.draw_card(surface, *self._zoom(*hovered))
+
+    def _zoom(self, rect, cid: str):
+        return face(cid), zoom_rect(rect, avoid=(self.choice_bar.rect,))
+
+    def zooms(self):
+        return [] if self.shown is not None else [self._zoom(rect, cid) for rect, cid in self.hover_cards]
 
     def legend(self) -> tuple:
         return legend.entries(draw_chip, draw_caller)
