@@ -585,12 +585,17 @@ def test_the_log_opens_with_the_missions_goal_in_a_sentence(app):
                          "railways, building furthest west and clearing bandits; the first to 16 VP wins.")
 
 
-def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app):
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app, window):
     """Five amounts of a job: the prompt says the job, each button just how much (0 says
-    what it still pays, so it does not read like a mistake), in the strip under the map."""
+    what it still pays, so it does not read like a mistake), in the strip under the map.
+    At 1024x576 the prompt takes two lines: the numbers follow its last line instead of
+    growing the bar over the map's foot."""
     def amounts(session):
         d = session.pending().get(0)
         return d is not None and sum(o.kind == "x" for o in d.options) >= 5
+    app.settings.window = window
+    app.apply_window_settings()
     scene = scene_at(app, {"players": 2}, ["human", "random"], seed=1, until=amounts)
     app.render()
     bar = scene.table.choice_bar

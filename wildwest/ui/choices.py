@@ -22,7 +22,7 @@ from wildwest.core.engine import Decision, Option
 from . import cardart, theme
 from .assets import font
 from .canvas import draw
-from .widgets import Button, draw_wrapped
+from .widgets import Button, draw_text, draw_wrapped
 
 THING_KEYS = ("card", "cattle")
 MAP_KEYS = ("town", "leg", "region", "box")     # places on a map: they name the node's id
@@ -98,12 +98,14 @@ class ChoiceBar:
         self.strip, self.room, self.fill = pygame.Rect(strip), pygame.Rect(room), fill
         self.rect = pygame.Rect(self.strip)
         self.prompt = ""
+        self.head, self.tail = "", ""       # the prompt's lines over the buttons, and one beside them
         self.buttons: list[Button] = []
         self.hint: Option | None = None
 
     def set(self, prompt: str, options: list[Option], describe) -> None:
         """Lay out the prompt and one button per option (Pass is never the primary)."""
-        self.prompt = prompt
+        self.prompt = self.head = prompt
+        self.tail = ""
         inner_w = self.strip.width - 2 * PAD
         prompt_h = self._prompt_height(prompt, inner_w)
         unique = {}
@@ -115,6 +117,10 @@ class ChoiceBar:
         rows = _flow(widths, inner_w)
         height = BUTTON_H
         need = prompt_h + len(rows) * (BUTTON_H + GAP)
+        if need + 2 * PAD - GAP > self.strip.height and (split := self._beside(prompt, widths, rows, inner_w)):
+            self.head, self.tail = split
+            prompt_h = self._prompt_height(self.head, inner_w)
+            need = prompt_h + BUTTON_H + GAP
         if need + 2 * PAD > self.room.height:       # too many: equal columns of a list
             height = LIST_H
             fit = max(1, (self.room.height - 2 * PAD - prompt_h) // (LIST_H + GAP))
@@ -132,13 +138,27 @@ class ChoiceBar:
         self.buttons = []
         y = self.rect.top + PAD + prompt_h
         for row in rows:
-            x = self.rect.left + PAD
+            x = self.rect.left + PAD + (font(PROMPT_ROLE, PROMPT_SIZE).size(self.tail)[0] + 2 * GAP if self.tail else 0)
             for i in row:
                 rect = pygame.Rect(x, y, widths[i], height)
                 self.buttons.append(Button(rect, labels[i], lambda o=options[i]: o,
                                            primary=options[i].kind != "pass"))
                 x += widths[i] + GAP
             y += height + GAP
+
+    @staticmethod
+    def _beside(prompt: str, widths: list[int], rows: list[list[int]], width: int) -> tuple[str, str] | None:
+        """(the lines above, the last line) of a wrapped prompt whose one row of buttons fits
+        after its last line, so the bar keeps to its strip (small windows measure text
+        larger, and a bar grown upwards hides what is above it); None if it does not fit."""
+        f = font(PROMPT_ROLE, PROMPT_SIZE)
+        lines = cardart.wrap_text(prompt, f, width)
+        if len(rows) != 1 or len(lines) < 2 or "\n" in prompt:
+            return None
+        buttons = sum(widths) + GAP * (len(widths) - 1)
+        if f.size(lines[-1])[0] + 2 * GAP + buttons > width:
+            return None
+        return " ".join(lines[:-1]), lines[-1]
 
     def _prompt_height(self, prompt: str, width: int) -> int:
         if not prompt:
@@ -169,10 +189,13 @@ class ChoiceBar:
             return
         cardart.draw_panel(surface, self.rect, style="leather")
         text_w = self.rect.width - 2 * PAD
-        prompt_h = self._prompt_height(self.prompt, text_w)
+        prompt_h = self._prompt_height(self.head, text_w)
         top = self.rect.y + PAD if self.buttons else max(self.rect.y + PAD, self.rect.centery - prompt_h // 2)
-        draw_wrapped(surface, self.prompt, pygame.Rect(self.rect.x + PAD, top, text_w, prompt_h),
+        draw_wrapped(surface, self.head, pygame.Rect(self.rect.x + PAD, top, text_w, prompt_h),
                      role=PROMPT_ROLE, size=PROMPT_SIZE, colour=theme.CREAM)
+        if self.tail:
+            draw_text(surface, self.tail, (self.rect.x + PAD, self.buttons[0].rect.centery), role=PROMPT_ROLE,
+                      size=PROMPT_SIZE, colour=theme.CREAM, anchor="midleft")
         for button in self.buttons:
             button.draw(surface)
             if self.hint is not None and button.action() == self.hint:
