@@ -149,6 +149,27 @@ def test_nothing_to_check_is_said_and_the_other_action_offered(app):
     assert not table.choices.clickable("action:leg") and table.choices.clickable("action:rail")
 
 
+def test_the_maps_note_is_never_cut_in_a_small_window(app):
+    """At 1024x576 the note under the Roadmap ended in "..." mid-word: it is now said
+    whole, or shortly with the whole on hover."""
+    app.settings.window = (1024, 576)
+    app.apply_window_settings()
+    session = start(players=2, seed=1)
+    reach(session, lambda s, d: together(s, d) and d.options[0]["action"] in ("leg", "rail"))
+    state, game = session.state, session.game
+    state.legs[0] = [leg for leg in game.map.legs if game.map.legs[leg].region in state.flags[0]]
+    game.settle(state)
+    scene, table = table_for(app, session)
+    with widgets.recording() as drawn:
+        scene._board_key = None
+        app.render()
+    whole = table._map_note(session.pending()[0])
+    said = [(rect, t) for rect, t in drawn.texts if t.startswith("No leg")]
+    assert said and all(t in (whole, "No leg can be checked now.") for _, t in said), said
+    band = said[0][0]
+    assert any(r.colliderect(band) and t == whole for r, t in table.tips) or said[0][1] == whole
+
+
 @pytest.mark.parametrize("close", ["click", "escape"])
 def test_an_opponents_sheet_opens_full_size_on_click_and_closes(app, close):
     """A thumbnail opens the sheet over the table, larger than your own; a click anywhere

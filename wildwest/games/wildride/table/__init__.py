@@ -473,9 +473,11 @@ class WildRideTable(Table):
                 self.map_spots.append((pygame.Rect(x - 6, y - 6, 12, 12), mapdraw.node_thing(self.roadmap, node)))
         foot = pygame.Rect(inner.x, inner.bottom - 20, inner.width, 20)
         note_text = self._map_note(decision)
-        if note_text:
-            text = fitting([note_text], foot.width - 12, role="italic", size=13)
+        if note_text:       # whole, or short with the whole on hover (a small window's type is larger)
+            text = fitting([note_text, "No leg can be checked now."], foot.width - 12, role="italic", size=13)
             band = pygame.Rect(foot.x, foot.y, font("italic", 13).size(text)[0] + 12, foot.height)
+            if text != note_text:
+                self.tips.append((band, note_text))
             draw.rect(surface, theme.PAPER, band, border_radius=4)
             draw.rect(surface, theme.RED, band, 1, border_radius=4)
             draw_text(surface, text, (band.x + 6, band.centery), role="italic", size=13, colour=theme.RED,
