@@ -407,3 +407,25 @@ def test_no_empty_band_between_the_prompt_and_your_cards(app):
     scene = table_at_cards(app, marshal=0)
     bar = scene.table.choice_bar
     assert not bar.buttons and HAND.top - bar.rect.bottom <= 8
+
+
+def test_the_marshals_own_laid_cards_are_named_whole_in_a_small_window(app):
+    """At 1024x576 the slots of a seat's row cut a town to "Silver C." or "Los Lun.": where
+    the row has room the slot takes two lines, "Los / Lunas"."""
+    from wildwest.games.desperados.board import board
+    from wildwest.ui import widgets
+    from wildwest.ui.smoke import midgame_session
+    app.settings.window = (1024, 576)
+    app.apply_window_settings()
+    scene = PlayScene(app, midgame_session("desperados"))
+    app.replace(scene)
+    scene.bots.clear()
+    view = scene.session.view(scene.viewer)
+    assert view.player == view.marshal and view.cards.get(view.player)
+    with widgets.recording() as drawn:
+        app.render()
+    shortened = {n[:k].rstrip() + "." for n in map(board().name, board().cards) for k in range(3, len(n))}
+    laid = [board().name(c) for c in view.cards[view.player]]
+    said = [t for _, t in drawn.texts]
+    assert not shortened & set(said), shortened & set(said)
+    assert all(name in said or all(word in said for word in name.split(" ", 1)) for name in laid), (laid, said)

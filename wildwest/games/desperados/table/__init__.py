@@ -41,6 +41,7 @@ HAND = pygame.Rect(8, 578, 936, 138)
 HAND_COLS = 7
 CHIP_H = 30
 SLOT_H = 18
+SLOT_TYPE = 12              # a laid card's town name in a seat's row
 SLOT_GAP = 4
 STEP_SECONDS = 1.3           # one card of the examination
 SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
@@ -486,7 +487,14 @@ class DesperadosTable(Table):
         name = self.game.seat_label(self.play.session.state, p)
         who = self.play.session.seats[p]
         top = row.y + font("bold", 14).get_height() + 3
-        captioned = top + SLOT_H + 3 + font("italic", 13).get_height() <= row.bottom    # room under the slots
+        caption = self._proof_words(view, p)
+        caption_h = 3 + font("italic", 13).get_height() if caption else 0
+        width = (row.width - SLOT_GAP * (MOVES - 1)) // MOVES
+        f = font("body", SLOT_TYPE)
+        narrow = max(f.size(board().name(c))[0] for c in board().cards) > width - 4    # larger type, small window
+        two_lines = 2 * f.get_height() if narrow else SLOT_H       # "Silver / City" where the row has room
+        slot_h = max(SLOT_H, min(two_lines, row.bottom - top - caption_h))
+        captioned = top + slot_h + caption_h <= row.bottom    # room under the slots
         status = self._seat_status(view, p, captioned)
         status_w = font("italic", 13).size(status)[0]
         disc_w = 22 if view.disc[p] else 0
@@ -501,17 +509,15 @@ class DesperadosTable(Table):
         if status:
             draw_text(surface, status, (row.right, row.y + 2), role="italic", size=13, colour=theme.CREAM,
                       anchor="topright")
-        if top + SLOT_H > row.bottom:
+        if top + slot_h > row.bottom:
             return
-        caption = self._proof_words(view, p)
         if caption and captioned:
             draw_text(surface, fitting([caption, "Face up: shown as proof."], row.width, role="italic", size=13),
-                      (row.x, top + SLOT_H + 3), role="italic", size=13, colour=theme.CREAM)
+                      (row.x, top + slot_h + 3), role="italic", size=13, colour=theme.CREAM)
         known = view.cards.get(p, [])
         turned = self._exam_cards()
-        width = (row.width - SLOT_GAP * (MOVES - 1)) // MOVES
         for i in range(MOVES):
-            rect = pygame.Rect(row.x + i * (width + SLOT_GAP), top, width, SLOT_H)
+            rect = pygame.Rect(row.x + i * (width + SLOT_GAP), top, width, slot_h)
             if turned is None:
                 self._slot(surface, view, p, i, known, rect)
             elif i < len(turned.get(p, ())):
@@ -642,13 +648,21 @@ def draw_slot(surface, rect: pygame.Rect, card: str | None, frame=None) -> None:
 
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:
-    """A small face-up movement card in a seat's row: its town's name on paper, shortened
-    with a full stop ("Tombst.") rather than cut when the slot is narrow."""
+    """A small face-up movement card in a seat's row: its town's name on paper, on two
+    lines where the slot is narrow and tall enough ("Silver / City"), else shortened with a
+    full stop ("Tombst.") rather than cut."""
     draw.rect(surface, theme.PAPER, rect, border_radius=3)
     name = board().name(card)
+    f = font("body", SLOT_TYPE)
+    lines = name.split(" ", 1)
+    if f.size(name)[0] > rect.width - 4 and len(lines) == 2 and rect.height >= 2 * f.get_height() \
+            and max(f.size(line)[0] for line in lines) <= rect.width - 4:
+        for line, anchor in zip(lines, ("midbottom", "midtop")):
+            draw_text(surface, line, rect.center, role="body", size=SLOT_TYPE, colour=theme.INK, anchor=anchor)
+        return
     text = fitting([name] + [name[:k].rstrip() + "." for k in range(len(name) - 1, 2, -1)], rect.width - 4,
-                   role="body", size=12)
-    draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
+                   role="body", size=SLOT_TYPE)
+    draw_text(surface, text, rect.center, role="body", size=SLOT_TYPE, colour=theme.INK, anchor="center")
 
 
 def _deck_order(card: str) -> tuple:
