@@ -374,8 +374,32 @@ def test_a_copy_in_the_play_area_neither_glows_nor_answers_a_click(app, kind):
     assert not any(AREA.colliderect(rect) for rect, _thing in table.spots)
     assert not any(AREA.colliderect(rect) for rect, _text in table.tips)
     before = len(session.save.moves)
-    press(app, (AREA.right - 20, AREA.bottom - 30))
+    chip = next(rect for rect, cid in table.hover_cards if cid == card and AREA.contains(rect))
+    press(app, chip.center)
     assert len(session.save.moves) == before
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_a_hand_of_twelve_cards_shows_every_card_and_name_whole(window):
+    """At 1024x576 a hand of 13 overlapped until each card showed a sliver ("Pion", "Cal"):
+    your play area is chips on the hand's label line, as an opponent's, and the hand has the
+    whole row."""
+    from wildwest.games.wildride.table import AREA, HAND
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        from wildwest.ui.smoke import midgame_session
+        session = midgame_session("wildride")
+        scene, table = table_for(small, session)
+        hand = [rect for rect, _cid in table.hand_spots]
+        assert len(hand) == len(session.state.hands[0]) >= 12 and all(HAND.contains(r) for r in hand)
+        assert all(a.right <= b.left for a, b in zip(hand, hand[1:])), hand       # side by side, none covered
+        assert min(r.width for r in hand) >= 50
+        chips = [cid for rect, cid in table.hover_cards if AREA.contains(rect)]
+        assert chips == session.state.areas[0]
+    finally:
+        small.shutdown()
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])

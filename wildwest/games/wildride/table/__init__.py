@@ -42,8 +42,8 @@ STRIP = pygame.Rect(8, 494, 462, 118)      # the prompt and its buttons: two lin
 TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
 ROOM = STRIP                               # a crowded bar shrinks into its strip, never over the Roadmap
 ME_Y = 616
-HAND = pygame.Rect(184, ME_Y, 436, 100)
-AREA = pygame.Rect(628, ME_Y, 316, 100)
+HAND = pygame.Rect(184, ME_Y, 760, 100)   # the whole row: 12 cards side by side, every name whole
+AREA = pygame.Rect(560, ME_Y, 384, 20)     # your play area: chips on the hand's label line, like an opponent's
 ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
 SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full size over the table
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
@@ -591,7 +591,7 @@ class WildRideTable(Table):
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
         self._row(surface, label, hand, view.hand_counts[me], HAND)
         self.hand_spots = [(rect, cid) for rect, cid in self.hover_cards if HAND.contains(rect)]
-        self._row(surface, "Play area", view.areas[me], len(view.areas[me]), AREA, choosable=False)
+        self._chips(surface, view.areas[me], AREA)
 
     def _row(self, surface, label: str, cards, count: int, rect: pygame.Rect, choosable: bool = True) -> None:
         """A row of cards; only the hand's are ever chosen (the play area may hold a copy of a

@@ -130,8 +130,9 @@ def entries(chip, caller) -> tuple[Entry, ...]:
     ) + icons + (
         Entry("Another player's check", "On the Reward Chart, another player's mark at the foot of a box: "
               "they have checked it.", _others),
-        Entry("Card chip", "A coloured chip with a number on an opponent's plate: a card in their play area, "
-              "its colour and value. Point at it to see the card.", _chip(chip)),
+        Entry("Card chip", "A coloured chip with a number after \"Play area:\" (an opponent's, or yours over "
+              "your hand): a card in that play area, its colour and value. Point at it to see the card.",
+              _chip(chip)),
         Entry("Caller", "The gold token by a name: this player calls for a card this turn.", _caller(caller)),
         Entry("Has chosen", "A tick by a player's mark on the turn panel: they have chosen their action "
               "(not which one).", _chosen),
