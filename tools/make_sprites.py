@@ -1410,17 +1410,12 @@ def _handle(c, x0, y0, x1, y1, width=7) -> None:
     _stroke(c, WOOD[0], [(x0 - 0.8, y0 - 0.8), (x1 - 0.8, y1 - 0.8)], width * 0.45)
 
 
-def _blade(c, length, width, tip=0.8, x=48, top=6, metal=STEEL) -> None:
-    """An upright knife blade: straight spine on the left, curving edge up to the point."""
-    edge = bezier((x + width, top + length), (x + width, top + length * 0.4), (x + width * tip, top + 6), (x, top), 14)
-    _fill(c, [(x, top + length)] + edge[:0] + [(x, top)] + edge[::-1], metal, vertical=False)
-    _stroke(c, shade(metal[0], 0.4), [(x + 1.5, top + 6), (x + 1.5, top + length - 2)], 1.2)
-
-
 def icon_knife() -> pygame.Surface:
-    """Knife: a plain kitchen knife."""
+    """Knife: a plain kitchen knife, its edge curving up to the point."""
     c = new_canvas()
-    _blade(c, 52, 11, x=43)
+    edge = bezier((54, 58), (54, 27), (52, 12), (43, 6), 14)
+    _fill(c, [(43, 58)] + edge[::-1], STEEL, vertical=False)
+    _stroke(c, shade(STEEL[0], 0.4), [(44.5, 12), (44.5, 56)], 1.2)
     _fill(c, [(40, 58), (58, 58), (58, 62), (40, 62)], BRASS)
     _fill(c, [(43, 62), (54, 62), (55, 92), (42, 92)], WOOD, vertical=False)
     for y in (70, 82):
@@ -2140,8 +2135,8 @@ def icon_brand() -> pygame.Surface:
     _fill(c, [(8, 82), (22, 92), (18, 96), (4, 88)], WOOD)
     _stroke(c, (255, 140, 40), [(50, 30), (58, 38), (84, 16)], 5)
     _stroke(c, (255, 230, 120), [(62, 10), (84, 16), (90, 40)], 5)
-    for x, y in ((40, 60), (30, 70)):
-        pygame.draw.circle(c, (255, 180, 80, 140), (R(x + 30), R(y - 30)), R(3))
+    for spark in ((70, 30), (60, 40)):
+        pygame.draw.circle(c, (255, 180, 80, 140), P(spark)[0], R(3))
     return c
 
 
@@ -2484,7 +2479,6 @@ def icon_locomotive() -> pygame.Surface:
 # ---- portraits: one character per card, drawn from a few traits -------------------------------
 SKINS = {"light": ((250, 214, 180), (204, 150, 110)), "tan": ((232, 180, 130), (176, 120, 80)),
          "brown": ((190, 130, 90), (126, 80, 50)), "dark": ((150, 100, 70), (90, 56, 36))}
-HATS = ("cowboy", "bowler", "top", "bonnet", "fur", "none", "flat")
 
 
 def portrait(hat: str, hat_colour, skin: str, hair, beard: str, shirt, scarf=None) -> pygame.Surface:
@@ -2519,6 +2513,7 @@ def portrait(hat: str, hat_colour, skin: str, hair, beard: str, shirt, scarf=Non
 
 
 def _hat(c, hat: str, colour) -> None:
+    """A hat on the portrait's head: cowboy, bowler, top, bonnet, fur, flat (a cap), or none."""
     hi, lo = shade(colour, 0.3), shade(colour, -0.45)
     if hat == "cowboy":
         brim = [(R(x), R(y)) for x, y in bezier((14, 30), (30, 40), (66, 40), (82, 30), 16)
