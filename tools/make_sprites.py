@@ -2103,17 +2103,20 @@ def icon_coffeepot() -> pygame.Surface:
 
 
 def icon_lariat() -> pygame.Surface:
-    """Trick Roper: a loop spun flat overhead, the rope rising to a hand's knot."""
+    """Trick Roper: a red show rope spun into a big loop, a star at its heart (the lasso of
+    the Horse Thief is a plain coil, so the two read apart)."""
     c = new_canvas()
-    rope, dark = (222, 184, 112), (120, 84, 40)
-    rect = pygame.Rect(R(6), R(14), R(84), R(34))
-    pygame.draw.ellipse(c, dark, rect, int(R(6)))
-    pygame.draw.ellipse(c, rope, rect.inflate(-R(1.5), -R(1.5)), int(R(3.4)))
-    wave = [(48 + 6 * math.sin(t / 3), 46 + t * 3.2) for t in range(14)]
+    rope, dark = RED[0], RED[2]
+    rect = pygame.Rect(R(8), R(8), R(80), R(62))
+    pygame.draw.ellipse(c, dark, rect, int(R(7)))
+    pygame.draw.ellipse(c, rope, rect.inflate(-R(1.5), -R(1.5)), int(R(4)))
+    for a in range(0, 360, 30):       # the show rope's white twist
+        x, y = 48 + 39 * math.cos(math.radians(a)), 39 + 30 * math.sin(math.radians(a))
+        pygame.draw.circle(c, (255, 240, 230), (R(x), R(y)), R(1.6))
+    wave = [(48 + 6 * math.sin(t / 3), 68 + t * 2) for t in range(14)]
     _stroke(c, dark, wave, 6)
     _stroke(c, rope, wave, 3.4)
-    for a in (0.6, 2.0, 3.6, 5.0):
-        pygame.draw.arc(c, (250, 240, 200), rect.inflate(R(10), R(8)), a, a + 0.5, int(R(1.5)))
+    pygame.draw.polygon(c, GOLD[1], star_points(R(48), R(39), 5, R(14), R(6)))
     return c
 
 
