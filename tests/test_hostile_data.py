@@ -73,7 +73,7 @@ def data_error(file: str, field: str | None = None) -> DataError:
 def test_a_missing_dash_that_merges_two_calamities(data):
     edit(data / "durango" / "calamities.yaml", "  - key: bank-panic\n", "    key: bank-panic\n")
     err = data_error("data/durango/calamities.yaml", r"calamities\[0\]\.key")
-    assert "given twice" in str(err) and err.line == 9
+    assert "given twice" in str(err) and err.line == 10
 
 
 def test_a_key_twice_inside_a_card(data):
@@ -168,7 +168,7 @@ def test_duel_reads_its_cards_when_built_not_when_a_game_starts(data):
 @pytest.fixture
 def broken(data):
     edit(data / "durango" / "calamities.yaml", "  - key: bank-panic\n", "    key: bank-panic\n")
-    return "data/durango/calamities.yaml, line 9: calamities[0].key"
+    return "data/durango/calamities.yaml, line 10: calamities[0].key"
 
 
 @pytest.mark.parametrize("argv", [["--smoke"], ["simulate", "duel", "--bots", "easy,easy", "--games", "1"],

@@ -1,4 +1,4 @@
-"""Preview every icon at 96, 48 and 24 px on light and dark grounds: docs-free sanity check.
+"""Preview every icon and portrait at 96, 48 and 24 px on light and dark grounds: docs-free sanity check.
 
     .venv/bin/python tools/icon_sheet.py [OUT.png]   (default: build/icons.png in the checkout)
 """
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def main(out: str) -> None:
     pygame.init()
-    names = sorted(p.stem for p in (ROOT / "sprites").glob("icon_*.png"))
+    names = sorted(p.stem for pattern in ("icon_*.png", "portrait_*.png") for p in (ROOT / "sprites").glob(pattern))
     cols = 7
     cell = 180
     rows = (len(names) + cols - 1) // cols
@@ -32,7 +32,7 @@ def main(out: str) -> None:
         sheet.blit(pygame.transform.smoothscale(img, (24, 24)), (x + 110, y + 60))
         sheet.blit(pygame.transform.smoothscale(img, (24, 24)), (x + 40, y + 100))
         f = pygame.font.Font(None, 18)
-        sheet.blit(f.render(n[5:], True, (255, 255, 255)), (x + 4, y + 104 - 14))
+        sheet.blit(f.render(n.partition("_")[2], True, (255, 255, 255)), (x + 4, y + 104 - 14))
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, out)
 

@@ -1380,6 +1380,1199 @@ def icon_basket() -> pygame.Surface:
     return c
 
 
+# ---- every card its own picture: Deck Goes West's tools, Durango's hires and calamities,
+# Wild Ride's things, and a portrait for each character (issue 18 §2) ------------------------
+LEATHER = ((190, 120, 64), (130, 74, 36), (70, 38, 18))
+CLOTH = ((236, 226, 200), (196, 180, 146), (130, 112, 84))
+RED = ((240, 96, 80), (196, 44, 34), (110, 20, 16))
+
+
+def _fill(c, pts, metal, vertical=True) -> None:
+    """A polygon on the 96 grid shaded light to dark in one of the three-tone palettes."""
+    poly_grad(c, P(*pts), metal[0], metal[2], vertical)
+
+
+def _stroke(c, colour, pts, width) -> None:
+    thick_poly(c, colour, P(*pts), int(R(width)), closed=False)
+
+
+def _tilted(c: pygame.Surface, angle: float, zoom: float = 1.0) -> pygame.Surface:
+    """A picture drawn upright, turned and centred (tools read best on the diagonal)."""
+    rot = pygame.transform.rotozoom(c, angle, zoom)
+    out = new_canvas()
+    out.blit(rot, rot.get_rect(center=(S / 2, S / 2)))
+    return out
+
+
+def _handle(c, x0, y0, x1, y1, width=7) -> None:
+    """A wooden shaft from (x0, y0) to (x1, y1) on the 96 grid, with a lit edge."""
+    _stroke(c, WOOD[2], [(x0, y0), (x1, y1)], width)
+    _stroke(c, WOOD[0], [(x0 - 0.8, y0 - 0.8), (x1 - 0.8, y1 - 0.8)], width * 0.45)
+
+
+def icon_knife() -> pygame.Surface:
+    """Knife: a plain kitchen knife, its edge curving up to the point."""
+    c = new_canvas()
+    edge = bezier((54, 58), (54, 27), (52, 12), (43, 6), 14)
+    _fill(c, [(43, 58)] + edge[::-1], STEEL, vertical=False)
+    _stroke(c, shade(STEEL[0], 0.4), [(44.5, 12), (44.5, 56)], 1.2)
+    _fill(c, [(40, 58), (58, 58), (58, 62), (40, 62)], BRASS)
+    _fill(c, [(43, 62), (54, 62), (55, 92), (42, 92)], WOOD, vertical=False)
+    for y in (70, 82):
+        pygame.draw.circle(c, BRASS[1], (R(48.5), R(y)), R(1.8))
+    return _tilted(c, -35)
+
+
+def icon_bowie() -> pygame.Surface:
+    """Hunting Knife: a broad Bowie knife with a clipped point and a guard."""
+    c = new_canvas()
+    _fill(c, [(40, 8), (46, 4), (58, 14), (58, 56), (40, 56)], STEEL, vertical=False)
+    _stroke(c, STEEL[2], [(44, 14), (44, 52)], 1.5)
+    _fill(c, [(32, 56), (66, 56), (66, 62), (32, 62)], BRASS)
+    _fill(c, [(41, 62), (57, 62), (59, 92), (39, 92)], LEATHER, vertical=False)
+    for y in (68, 74, 80, 86):
+        _stroke(c, LEATHER[2], [(40, y), (58, y)], 1)
+    return _tilted(c, -35)
+
+
+def icon_dagger() -> pygame.Surface:
+    """Dagger: a double-edged blade, a cross guard and a pommel."""
+    c = new_canvas()
+    _fill(c, [(48, 4), (56, 20), (55, 60), (41, 60), (40, 20)], STEEL, vertical=False)
+    _stroke(c, STEEL[2], [(48, 10), (48, 58)], 1.2)
+    _fill(c, [(28, 60), (68, 60), (66, 67), (30, 67)], BRASS)
+    _fill(c, [(43, 67), (53, 67), (53, 86), (43, 86)], ((120, 60, 40), (80, 30, 20), (40, 14, 8)), vertical=False)
+    circle_grad(c, (R(48), R(89)), R(6), BRASS[0], BRASS[2])
+    return _tilted(c, 35)
+
+
+def icon_axe() -> pygame.Surface:
+    """Axe: a felling axe, its steel head wedged on a long haft."""
+    c = new_canvas()
+    _handle(c, 44, 92, 44, 12, 8)
+    head = [(38, 10), (50, 10), (58, 14)] + [(x, y) for x, y in bezier((58, 14), (78, 6), (84, 20), (86, 26), 8)] + \
+        [(x, y) for x, y in bezier((86, 26), (88, 36), (84, 46), (80, 52), 8)] + [(60, 34), (50, 36), (38, 36)]
+    _fill(c, head, STEEL, vertical=False)
+    _stroke(c, shade(STEEL[0], 0.4), [(84, 28), (80, 48)], 1.5)
+    return _tilted(c, 20)
+
+
+def icon_crosscut() -> pygame.Surface:
+    """Two Man Saw: a long crosscut blade with an upright handle at each end."""
+    c = new_canvas()
+    top = 40
+    teeth = [(R(12 + i * 3), R(62 + (i % 2) * 6)) for i in range(25)]
+    edge = [(R(x), R(y)) for x, y in bezier((12, top), (30, top - 2), (66, top - 2), (84, top), 10)]
+    poly_grad(c, edge + teeth[::-1], STEEL[0], STEEL[2])
+    for x in (8, 88):
+        _fill(c, [(x - 4, 22), (x + 4, 22), (x + 4, 72), (x - 4, 72)], WOOD, vertical=False)
+        circle_grad(c, (R(x), R(22)), R(4.5), WOOD[0], WOOD[2])
+    return c
+
+
+def icon_drill() -> pygame.Surface:
+    """Drill: a carpenter's brace, its crank and the bit."""
+    c = new_canvas()
+    circle_grad(c, (R(48), R(12)), R(9), WOOD[0], WOOD[2])
+    _stroke(c, STEEL[2], [(48, 20), (48, 30), (30, 42), (30, 56), (48, 68), (48, 78)], 5)
+    _stroke(c, STEEL[0], [(47, 21), (47, 30), (29, 42), (29, 56), (47, 68)], 1.6)
+    _fill(c, [(24, 40), (36, 40), (36, 58), (24, 58)], WOOD, vertical=False)
+    _fill(c, [(46, 76), (50, 76), (49, 94), (47, 94)], STEEL, vertical=False)
+    for y in (80, 85, 90):
+        _stroke(c, STEEL[2], [(45, y), (51, y + 2)], 1.2)
+    return _tilted(c, -25)
+
+
+def icon_net() -> pygame.Surface:
+    """Net: a hand net, its hoop and the mesh bag hanging below."""
+    c = new_canvas()
+    _handle(c, 10, 90, 34, 52, 6)
+    rim = pygame.Rect(R(30), R(12), R(56), R(40))
+    bag = [(R(x), R(y)) for x, y in bezier((32, 34), (34, 70), (70, 96), (84, 34), 20)]
+    pygame.draw.polygon(c, (*CLOTH[1], 110), bag)
+    for i in range(7):
+        x = 34 + i * 8
+        _stroke(c, CLOTH[2], [(x, 34), (44 + i * 3.4, 80)], 1.2)
+    for y in (46, 58, 70):
+        half = 26 - (y - 40) * 0.45
+        _stroke(c, CLOTH[2], [(58 - half, y), (58 + half, y)], 1.2)
+    pygame.draw.ellipse(c, WOOD[2], rim, int(R(4)))
+    pygame.draw.ellipse(c, WOOD[0], rim.inflate(-R(2), -R(2)), int(R(1.4)))
+    return c
+
+
+def icon_sluice() -> pygame.Surface:
+    """Big Pan: a sluice box, water running down its riffles over gold."""
+    c = new_canvas()
+    _fill(c, [(6, 30), (90, 62), (90, 78), (6, 46)], WOOD)
+    _fill(c, [(6, 30), (90, 62), (90, 66), (6, 34)], ((170, 210, 240), (90, 150, 210), (40, 90, 150)))
+    for i in range(6):
+        x = 14 + i * 13
+        y = 33 + (x - 6) * 32 / 84
+        _stroke(c, WOOD[2], [(x, y), (x, y + 14)], 2)
+    _lumps(c, [(30, 44, 3.5), (56, 54, 3), (74, 60, 3.5)], 5, dark=GOLD[2], light=GOLD[0])
+    for x in (16, 80):
+        _stroke(c, WOOD[2], [(x, 40 + (x - 6) * 0.38), (x, 90)], 4)
+    return c
+
+
+def icon_boot() -> pygame.Surface:
+    """Boots: a tall cowboy boot with a heel and a spur."""
+    c = new_canvas()
+    shape = [(30, 6), (58, 6), (60, 56), (86, 68), (90, 80), (88, 84), (44, 84), (42, 90), (30, 90), (30, 60)]
+    _fill(c, shape, LEATHER, vertical=False)
+    _fill(c, [(30, 6), (58, 6), (58, 14), (30, 14)], (LEATHER[0], LEATHER[1], shade(LEATHER[2], 0.2)))
+    _stroke(c, LEATHER[2], [(36, 24), (44, 36), (52, 24)], 1.5)
+    _stroke(c, STEEL[1], [(30, 80), (16, 80)], 2.5)
+    pygame.draw.polygon(c, STEEL[0], star_points(R(12), R(80), 6, R(6), R(2.5)))
+    return c
+
+
+def icon_climbing_boot() -> pygame.Surface:
+    """Climbing Boots: a laced mountain boot with spikes under its sole."""
+    c = new_canvas()
+    shape = [(26, 22), (56, 22), (58, 52), (84, 60), (88, 74), (26, 74)]
+    _fill(c, shape, ((150, 120, 90), (100, 76, 52), (50, 36, 24)), vertical=False)
+    _fill(c, [(22, 74), (90, 74), (90, 80), (22, 80)], ((80, 70, 60), (50, 44, 40), (20, 18, 16)))
+    for i in range(6):
+        x = 28 + i * 11
+        pygame.draw.polygon(c, STEEL[1], P((x, 80), (x + 6, 80), (x + 3, 90)))
+    for y in (30, 38, 46):
+        _stroke(c, (230, 60, 40), [(40, y), (52, y + 4)], 1.6)
+        _stroke(c, (230, 60, 40), [(52, y), (40, y + 4)], 1.6)
+    _fill(c, [(22, 14), (58, 14), (58, 22), (22, 22)], RED)
+    return c
+
+
+def _animal_head(c, coat, ears: float, mane=None, blaze=False) -> None:
+    """A horse-like head in profile facing left: long ears (ears > 1) make a donkey or mule."""
+    dark = shade(coat, -0.5)
+    head = [(R(x), R(y)) for x, y in bezier((58, 20), (40, 22), (16, 50), (12, 70), 10)
+            + bezier((12, 70), (10, 80), (24, 84), (32, 78), 6)
+            + bezier((32, 78), (48, 70), (54, 66), (62, 70), 6)
+            + [(74, 94), (92, 94)] + bezier((92, 94), (90, 60), (84, 30), (58, 20), 10)]
+    poly_grad(c, head, shade(coat, 0.3), dark, vertical=False)
+    for dx in (0, 8):
+        tip = (60 + dx - ears * 4, 18 - ears * 14)
+        pygame.draw.polygon(c, dark, P((56 + dx, 26), tip, (66 + dx, 24)))
+    if mane:
+        for i in range(6):
+            y = 22 + i * 12
+            pygame.draw.polygon(c, mane, P((70 + i * 3.5, y), (86 + i * 1.6, y + 2), (76 + i * 3, y + 14)))
+    if blaze:
+        _fill(c, [(36, 36), (42, 34), (24, 70), (18, 70)], CLOTH)
+    pygame.draw.circle(c, INK, (R(44), R(42)), R(3.2))
+    pygame.draw.circle(c, (255, 255, 255), (R(43), R(41)), R(1))
+    pygame.draw.circle(c, INK, (R(18), R(72)), R(2.2))
+
+
+def icon_horse() -> pygame.Surface:
+    """Stallion, Wrangler, Horse: a bay horse's head, black mane and a white blaze."""
+    c = new_canvas()
+    _animal_head(c, (150, 84, 40), 1.0, mane=(40, 24, 16), blaze=True)
+    return c
+
+
+def icon_mule() -> pygame.Surface:
+    """Mule Skinner, Roaming Trader, the mule: a brown mule's long-eared head and its bridle."""
+    c = new_canvas()
+    _animal_head(c, (128, 100, 78), 2.0)
+    _stroke(c, RED[1], [(30, 52), (58, 46), (66, 62)], 2.6)
+    circle_grad(c, (R(58), R(48)), R(3), BRASS[0], BRASS[2])
+    return c
+
+
+def icon_donkey() -> pygame.Surface:
+    """The donkey: a grey donkey's head, pale muzzle, long ears and a short dark mane."""
+    c = new_canvas()
+    _animal_head(c, (150, 150, 156), 2.0, mane=(70, 66, 66))
+    ellipse_grad(c, pygame.Rect(R(10), R(62), R(24), R(20)), (240, 236, 226), (180, 176, 166))
+    pygame.draw.circle(c, INK, (R(18), R(72)), R(2.2))
+    return c
+
+
+def icon_canoe() -> pygame.Surface:
+    """Canoe: a birch-bark canoe on the water and its paddle."""
+    c = new_canvas()
+    hull = [(R(x), R(y)) for x, y in bezier((4, 44), (20, 74), (76, 74), (92, 44), 20)]
+    hull += [(R(x), R(y)) for x, y in bezier((92, 44), (70, 56), (26, 56), (4, 44), 20)]
+    poly_grad(c, hull, (230, 214, 176), (130, 100, 60))
+    _stroke(c, WOOD[2], [(8, 46), (30, 54), (66, 54), (88, 46)], 2)
+    for x in (26, 48, 70):
+        _stroke(c, WOOD[2], [(x, 56), (x, 68)], 1.4)
+    _handle(c, 58, 14, 38, 70, 4)
+    _fill(c, [(34, 64), (42, 66), (38, 86), (30, 84)], WOOD, vertical=False)
+    for y, w in ((80, 40), (86, 30)):
+        _stroke(c, (120, 180, 230), [(48 - w, y), (48 + w, y)], 2)
+    return c
+
+
+def icon_sailboat() -> pygame.Surface:
+    """Sailboat: a small boat under a white sail and a pennant."""
+    c = new_canvas()
+    _stroke(c, WOOD[2], [(48, 8), (48, 70)], 3)
+    _fill(c, [(50, 12), (84, 64), (50, 64)], CLOTH, vertical=False)
+    _fill(c, [(46, 20), (46, 64), (18, 64)], CLOTH, vertical=False)
+    pygame.draw.polygon(c, RED[1], P((48, 6), (62, 10), (48, 14)))
+    _fill(c, [(10, 66), (88, 66), (76, 82), (20, 82)], WOOD)
+    for y, w in ((86, 40), (92, 28)):
+        _stroke(c, (120, 180, 230), [(48 - w, y), (48 + w, y)], 2)
+    return c
+
+
+def icon_spyglass() -> pygame.Surface:
+    """Telescope, Scout: a brass spyglass drawn out to its three lengths."""
+    c = new_canvas()
+    for x0, x1, h, metal in ((8, 36, 10, BRASS), (34, 60, 13, BRASS), (58, 88, 17, LEATHER)):
+        _fill(c, [(x0, 48 - h), (x1, 48 - h), (x1, 48 + h), (x0, 48 + h)], metal)
+        _stroke(c, BRASS[2], [(x1, 48 - h), (x1, 48 + h)], 2)
+    pygame.draw.ellipse(c, (120, 170, 210), pygame.Rect(R(85), R(32), R(6), R(32)))
+    return _tilted(c, 30)
+
+
+def icon_binoculars() -> pygame.Surface:
+    """Binoculars: two barrels joined at a hinge, their lenses towards us."""
+    c = new_canvas()
+    for x in (26, 70):
+        _fill(c, [(x - 16, 30), (x + 16, 30), (x + 18, 76), (x - 18, 76)], ((90, 90, 96), (50, 50, 56), (20, 20, 24)),
+              vertical=False)
+        circle_grad(c, (R(x), R(76)), R(17), STEEL[0], STEEL[2])
+        circle_grad(c, (R(x), R(76)), R(12), (150, 200, 240), (30, 60, 110))
+        pygame.draw.circle(c, (255, 255, 255), (R(x - 4), R(72)), R(3))
+        _fill(c, [(x - 12, 22), (x + 12, 22), (x + 14, 32), (x - 14, 32)], BRASS)
+    _fill(c, [(40, 40), (56, 40), (56, 56), (40, 56)], BRASS)
+    return c
+
+
+def _bottle(c, glass: tuple, label: tuple, flask: bool) -> None:
+    """A bottle: square-shouldered (whiskey) or a round flask (a tonic)."""
+    _fill(c, [(42, 6), (54, 6), (54, 30), (42, 30)], (glass[0], glass[1], glass[2]), vertical=False)
+    _fill(c, [(40, 2), (56, 2), (56, 9), (40, 9)], WOOD)
+    if flask:
+        circle_grad(c, (R(48), R(62)), R(30), glass[0], glass[2])
+        _fill(c, [(30, 54), (66, 54), (66, 72), (30, 72)], label)
+    else:
+        _fill(c, [(42, 28), (54, 28), (72, 42), (72, 92), (24, 92), (24, 42)], glass, vertical=False)
+        _fill(c, [(26, 52), (70, 52), (70, 76), (26, 76)], label)
+    shine(c, P((30, 46), (34, 44), (34, 84), (30, 86)), 80)
+
+
+def icon_whiskey() -> pygame.Surface:
+    """Whiskey, the bottle: an amber bottle with a cream label and a cork."""
+    c = new_canvas()
+    _bottle(c, ((240, 170, 80), (180, 100, 30), (90, 44, 10)), CLOTH, flask=False)
+    f = pygame.font.Font(str(ROOT / "fonts" / "RobotoSlab-Bold.otf"), int(R(14)))
+    mark = f.render("XXX", True, (110, 40, 20))
+    c.blit(mark, mark.get_rect(center=(R(48), R(64))))
+    return c
+
+
+def icon_elixir() -> pygame.Surface:
+    """Elixir: a round blue tonic flask with a red label."""
+    c = new_canvas()
+    _bottle(c, ((150, 210, 250), (60, 120, 200), (20, 50, 110)), RED, flask=True)
+    pygame.draw.polygon(c, GOLD[0], star_points(R(48), R(63), 5, R(7), R(3)))
+    return c
+
+
+def _hammer(c, head_w: float, head_h: float, handle: float, metal) -> None:
+    """An upright hammer: a shaft of `handle` units under a head_w x head_h head."""
+    top = 92 - handle
+    _handle(c, 48, 92, 48, top + head_h / 2, 7)
+    x0, y0 = 48 - head_w / 2, top
+    _fill(c, [(x0, y0), (x0 + head_w, y0), (x0 + head_w, y0 + head_h), (x0, y0 + head_h)], metal)
+    _stroke(c, shade(metal[0], 0.3), [(x0 + 2, y0 + 2), (x0 + head_w - 2, y0 + 2)], 1.4)
+
+
+def icon_mallet() -> pygame.Surface:
+    """Mallet: a wooden mallet, its round head banded at both ends."""
+    c = new_canvas()
+    _hammer(c, 40, 24, 70, WOOD)
+    for x in (30, 64):
+        _stroke(c, STEEL[2], [(x, 22), (x, 46)], 2.5)
+    return _tilted(c, -30)
+
+
+def icon_hammer() -> pygame.Surface:
+    """Lump Hammer: a short handle under a heavy square steel head."""
+    c = new_canvas()
+    _hammer(c, 34, 22, 60, STEEL)
+    return _tilted(c, -30)
+
+
+def icon_sledge() -> pygame.Surface:
+    """Sledgehammer: a long shaft and a big steel head."""
+    c = new_canvas()
+    _hammer(c, 50, 26, 88, ((190, 196, 206), (96, 100, 112), (36, 38, 46)))
+    return _tilted(c, -40, 0.92)
+
+
+def icon_dice() -> pygame.Surface:
+    """Gambler: a pair of dice, one tumbling."""
+    c = new_canvas()
+    for cx, cy, ang, pips in ((34, 56, 0, (1, 3, 5)), (64, 40, 20, (0, 2, 6, 8))):
+        die = pygame.Surface((R(34), R(34)), pygame.SRCALPHA)
+        pygame.draw.rect(die, CLOTH[2], die.get_rect(), border_radius=int(R(6)))
+        pygame.draw.rect(die, (250, 246, 236), die.get_rect().inflate(-R(3), -R(3)), border_radius=int(R(5)))
+        for p in pips:
+            pygame.draw.circle(die, RED[2] if len(pips) == 3 else INK, (R(8 + (p % 3) * 9), R(8 + (p // 3) * 9)), R(3))
+        rot = pygame.transform.rotate(die, ang)
+        c.blit(rot, rot.get_rect(center=(R(cx), R(cy))))
+    return c
+
+
+def _pistol(c, barrel: float, bore: float, grip) -> None:
+    """A side-on pistol facing right: barrel of `barrel` units, a curved grip."""
+    _fill(c, [(24, 34 - bore), (24 + barrel, 34 - bore), (24 + barrel, 34 + bore), (24, 34 + bore)], STEEL)
+    _fill(c, [(14, 28), (34, 28), (36, 48), (14, 48)], STEEL)
+    grip_pts = [(R(x), R(y)) for x, y in bezier((14, 44), (4, 58), (6, 78), (12, 84), 8)
+                + [(26, 84)] + bezier((26, 84), (22, 70), (26, 56), (32, 46), 8)]
+    poly_grad(c, grip_pts, grip[0], grip[2], vertical=False)
+    pygame.draw.arc(c, STEEL[2], pygame.Rect(R(26), R(42), R(14), R(16)), math.pi, 2 * math.pi, int(R(2)))
+    _stroke(c, STEEL[2], [(16, 26), (12, 20)], 3)
+
+
+def icon_derringer() -> pygame.Surface:
+    """Derringer: a stubby pocket pistol with a pearl grip."""
+    c = new_canvas()
+    _pistol(c, 34, 7, ((250, 246, 236), (210, 200, 180), (150, 136, 110)))
+    _stroke(c, STEEL[2], [(26, 34), (58, 34)], 1.2)
+    out = new_canvas()
+    out.blit(c, (R(14), R(4)))
+    return out
+
+
+def _long_gun(c, barrels: int, scope: bool) -> None:
+    """A long gun lying across: a wooden stock, one or two barrels, a scope if any."""
+    for i in range(barrels):
+        y = 36 + i * 6
+        _fill(c, [(36, y), (94, y), (94, y + 5), (36, y + 5)], STEEL)
+    _fill(c, [(2, 50), (20, 42), (44, 40), (44, 50), (30, 54), (8, 66), (2, 64)], WOOD)
+    _fill(c, [(32, 40), (48, 40), (48, 52), (32, 52)], STEEL)
+    pygame.draw.arc(c, STEEL[2], pygame.Rect(R(34), R(46), R(12), R(14)), math.pi, 2 * math.pi, int(R(2)))
+    if scope:
+        _fill(c, [(44, 26), (72, 26), (72, 33), (44, 33)], ((90, 90, 96), (50, 50, 56), (20, 20, 24)))
+        _stroke(c, INK, [(52, 33), (52, 37)], 2)
+
+
+def icon_rifle() -> pygame.Surface:
+    """Rifle: a long rifle with a scope."""
+    c = new_canvas()
+    _long_gun(c, 1, scope=True)
+    return _tilted(c, 20)
+
+
+def icon_shotgun() -> pygame.Surface:
+    """Scattergun: a double-barrelled shotgun."""
+    c = new_canvas()
+    _long_gun(c, 2, scope=False)
+    return _tilted(c, -20)
+
+
+def icon_bow() -> pygame.Surface:
+    """Bow: a curved bow, its string and an arrow nocked."""
+    c = new_canvas()
+    limb = [(R(x), R(y)) for x, y in bezier((30, 6), (70, 20), (70, 76), (30, 90), 24)]
+    thick_poly(c, WOOD[2], limb, int(R(6)), closed=False)
+    thick_poly(c, WOOD[0], [(x - R(1), y) for x, y in limb], int(R(2)), closed=False)
+    _stroke(c, CLOTH[0], [(30, 6), (30, 90)], 1.2)
+    _stroke(c, WOOD[1], [(26, 48), (88, 48)], 2.5)
+    pygame.draw.polygon(c, STEEL[1], P((86, 42), (96, 48), (86, 54)))
+    for dy in (-5, 5):
+        pygame.draw.polygon(c, RED[1], P((20, 48), (30, 48), (26, 48 + dy)))
+    return _tilted(c, 35)
+
+
+def icon_crossbow() -> pygame.Surface:
+    """Crossbow: a stock with a bow across its front and a bolt."""
+    c = new_canvas()
+    _fill(c, [(44, 20), (54, 20), (56, 92), (42, 92)], WOOD, vertical=False)
+    limb = [(R(x), R(y)) for x, y in bezier((8, 42), (30, 18), (66, 18), (88, 42), 20)]
+    thick_poly(c, STEEL[2], limb, int(R(5)), closed=False)
+    _stroke(c, CLOTH[0], [(8, 42), (49, 56), (88, 42)], 1.2)
+    _stroke(c, STEEL[1], [(49, 56), (49, 8)], 2.5)
+    pygame.draw.polygon(c, STEEL[0], P((44, 12), (49, 2), (54, 12)))
+    return _tilted(c, -30, 0.95)
+
+
+def icon_canteen() -> pygame.Surface:
+    """Thirst: a canteen in its cloth cover, its cap hanging open and dry."""
+    c = new_canvas()
+    _stroke(c, LEATHER[1], [(16, 40), (16, 10), (80, 10), (80, 40)], 3)
+    circle_grad(c, (R(48), R(58)), R(34), (160, 170, 140), (70, 80, 60))
+    pygame.draw.circle(c, (50, 60, 44), (R(48), R(58)), R(30), int(R(1.4)))
+    _fill(c, [(42, 18), (54, 18), (54, 28), (42, 28)], STEEL)
+    _stroke(c, STEEL[2], [(54, 22), (64, 28)], 1.4)
+    circle_grad(c, (R(68), R(30)), R(5), STEEL[0], STEEL[2])
+    return c
+
+
+def icon_plate() -> pygame.Surface:
+    """Hunger: an empty tin plate, a fork and a spoon either side."""
+    c = new_canvas()
+    circle_grad(c, (R(48), R(50)), R(30), STEEL[0], STEEL[2])
+    circle_grad(c, (R(48), R(50)), R(20), STEEL[1], STEEL[0], light=(-0.3, -0.3))
+    _stroke(c, STEEL[2], [(8, 26), (8, 84)], 3)
+    for x in (4, 8, 12):
+        _stroke(c, STEEL[2], [(x, 12), (x, 28)], 1.8)
+    _stroke(c, STEEL[2], [(88, 30), (88, 84)], 3)
+    ellipse_grad(c, pygame.Rect(R(82), R(10), R(12), R(20)), STEEL[0], STEEL[2])
+    return c
+
+
+def icon_outhouse() -> pygame.Surface:
+    """Dysentery: the outhouse, a moon cut in its door."""
+    c = new_canvas()
+    _fill(c, [(20, 28), (76, 28), (76, 92), (20, 92)], WOOD, vertical=False)
+    _fill(c, [(12, 30), (48, 6), (84, 30)], ((120, 80, 50), (90, 56, 30), (50, 30, 14)))
+    for x in (34, 48, 62):
+        _stroke(c, WOOD[2], [(x, 30), (x, 90)], 1.2)
+    pygame.draw.circle(c, (30, 20, 12), (R(48), R(44)), R(7))
+    pygame.draw.circle(c, WOOD[1], (R(51), R(42)), R(6))
+    circle_grad(c, (R(60), R(64)), R(2.5), BRASS[0], BRASS[2])
+    return c
+
+
+def icon_plaster() -> pygame.Surface:
+    """Owie: two sticking plasters crossed."""
+    c = new_canvas()
+    for ang in (35, -35):
+        strip = pygame.Surface((R(80), R(22)), pygame.SRCALPHA)
+        pygame.draw.rect(strip, (210, 160, 120), strip.get_rect(), border_radius=int(R(10)))
+        pygame.draw.rect(strip, (236, 196, 160), strip.get_rect().inflate(-R(3), -R(3)), border_radius=int(R(9)))
+        pygame.draw.rect(strip, (250, 240, 226), pygame.Rect(R(28), R(4), R(24), R(14)), border_radius=int(R(3)))
+        rot = pygame.transform.rotate(strip, ang)
+        c.blit(rot, rot.get_rect(center=(R(48), R(48))))
+    return c
+
+
+def icon_crutch() -> pygame.Surface:
+    """Leg Wound: a wooden crutch."""
+    c = new_canvas()
+    _stroke(c, WOOD[2], [(38, 16), (46, 62), (48, 92)], 5)
+    _stroke(c, WOOD[2], [(58, 16), (50, 62)], 5)
+    _stroke(c, WOOD[0], [(37, 17), (45, 62), (47, 90)], 1.6)
+    _fill(c, [(28, 8), (68, 8), (66, 18), (30, 18)], CLOTH)
+    _fill(c, [(38, 48), (56, 48), (56, 54), (38, 54)], LEATHER)
+    _fill(c, [(42, 88), (54, 88), (54, 94), (42, 94)], ((60, 50, 40), (40, 34, 28), (20, 16, 12)))
+    return _tilted(c, -15)
+
+
+def icon_bandage() -> pygame.Surface:
+    """Arm Wound: a bandage roll unwinding, a red stain on the cloth."""
+    c = new_canvas()
+    _fill(c, [(40, 52), (90, 70), (86, 86), (36, 68)], CLOTH)
+    ellipse_grad(c, pygame.Rect(R(62), R(66), R(14), R(10)), RED[0], RED[2])
+    circle_grad(c, (R(34), R(46)), R(26), CLOTH[0], CLOTH[2])
+    for r in (18, 10):
+        pygame.draw.circle(c, CLOTH[2], (R(34), R(46)), R(r), int(R(1.2)))
+    pygame.draw.circle(c, (120, 100, 80), (R(34), R(46)), R(4))
+    return c
+
+
+def icon_quill() -> pygame.Surface:
+    """Crooked Lawyer: a sealed contract and a quill."""
+    c = new_canvas()
+    _fill(c, [(14, 10), (70, 10), (70, 88), (14, 88)], CLOTH, vertical=False)
+    for y in range(22, 66, 8):
+        _stroke(c, CLOTH[2], [(22, y), (62, y)], 1.2)
+    circle_grad(c, (R(54), R(76)), R(9), RED[0], RED[2])
+    feather = [(R(x), R(y)) for x, y in bezier((40, 86), (54, 50), (80, 20), (92, 4), 12)
+               + bezier((92, 4), (90, 30), (70, 60), (40, 86), 12)]
+    poly_grad(c, feather, (255, 255, 255), (170, 170, 180))
+    _stroke(c, (90, 90, 100), [(40, 86), (88, 10)], 1.2)
+    return c
+
+
+def _suit(surf, suit: str, cx: float, cy: float, r: float) -> None:
+    """A card suit drawn as shapes: heart, diamond or spade."""
+    colour = INK if suit == "spade" else RED[1]
+    if suit == "diamond":
+        pygame.draw.polygon(surf, colour, [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)])
+        return
+    flip = -1 if suit == "spade" else 1
+    for dx in (-0.5, 0.5):
+        pygame.draw.circle(surf, colour, (cx + dx * r, cy - flip * r * 0.3), r * 0.55)
+    pygame.draw.polygon(surf, colour, [(cx - r, cy - flip * r * 0.15), (cx + r, cy - flip * r * 0.15), (cx, cy + flip * r)])
+    if suit == "spade":
+        pygame.draw.polygon(surf, colour, [(cx, cy), (cx + r * 0.4, cy + r), (cx - r * 0.4, cy + r)])
+
+
+def icon_cards() -> pygame.Surface:
+    """Faro Dealer: a fan of playing cards, a spade on top."""
+    c = new_canvas()
+    for ang, suit in ((30, "heart"), (10, "diamond"), (-12, "spade")):
+        card = pygame.Surface((R(40), R(58)), pygame.SRCALPHA)
+        pygame.draw.rect(card, INK, card.get_rect(), border_radius=int(R(4)))
+        pygame.draw.rect(card, (250, 246, 236), card.get_rect().inflate(-R(2.4), -R(2.4)), border_radius=int(R(4)))
+        _suit(card, suit, R(20), R(29), R(11))
+        rot = pygame.transform.rotate(card, ang)
+        c.blit(rot, rot.get_rect(center=(R(48 - ang * 0.5), R(50))))
+    return c
+
+
+def icon_crate() -> pygame.Surface:
+    """General Store Clerk: a stencilled goods crate with a flour sack on it."""
+    c = new_canvas()
+    _fill(c, [(10, 44), (70, 44), (70, 92), (10, 92)], WOOD)
+    for y in (56, 68, 80):
+        _stroke(c, WOOD[2], [(10, y), (70, y)], 1.2)
+    _stroke(c, WOOD[2], [(12, 46), (68, 90)], 3)
+    sack = [(R(x), R(y)) for x, y in bezier((50, 90), (40, 60), (56, 30), (66, 22), 10)
+            + [(80, 22)] + bezier((80, 22), (92, 40), (96, 70), (90, 90), 10)]
+    poly_grad(c, sack, CLOTH[0], CLOTH[2])
+    _stroke(c, LEATHER[1], [(64, 28), (82, 28)], 2.5)
+    return c
+
+
+def icon_bullets() -> pygame.Surface:
+    """Gunsmith: a row of cartridges and a screwdriver."""
+    c = new_canvas()
+    for i, x in enumerate((22, 40, 58, 76)):
+        y0 = 30 + (i % 2) * 6
+        _fill(c, [(x - 6, y0 + 18), (x + 6, y0 + 18), (x + 6, y0 + 54), (x - 6, y0 + 54)], BRASS, vertical=False)
+        pts = [(R(x - 6), R(y0 + 18))] + [(R(x + 5.6 * math.cos(a)), R(y0 + 12 - 10 * math.sin(a)))
+                                         for a in (math.pi * i / 10 for i in range(11))][::-1] + [(R(x + 6), R(y0 + 18))]
+        poly_grad(c, pts, (220, 150, 110), (120, 60, 30), vertical=False)
+        _fill(c, [(x - 7, y0 + 52), (x + 7, y0 + 52), (x + 7, y0 + 56), (x - 7, y0 + 56)], BRASS)
+    return c
+
+
+def icon_saddle() -> pygame.Surface:
+    """Livery Keeper: a Western saddle with its horn and stirrup."""
+    c = new_canvas()
+    seat = [(R(x), R(y)) for x, y in bezier((6, 30), (30, 56), (60, 56), (80, 22), 14)
+            + [(86, 20), (88, 34)] + bezier((88, 34), (80, 70), (30, 76), (12, 50), 14)]
+    poly_grad(c, seat, LEATHER[0], LEATHER[2])
+    _fill(c, [(72, 10), (82, 10), (82, 28), (72, 28)], LEATHER)
+    circle_grad(c, (R(77), R(10)), R(6), LEATHER[0], LEATHER[2])
+    _fill(c, [(34, 56), (56, 56), (58, 86), (32, 86)], ((170, 100, 50), (120, 66, 30), (60, 30, 12)))
+    _stroke(c, STEEL[1], [(36, 78), (36, 92), (54, 92), (54, 78)], 2.6)
+    for x, y in ((24, 48), (66, 44)):
+        circle_grad(c, (R(x), R(y)), R(3.5), SILVER[0], SILVER[2])
+    return c
+
+
+def icon_tophat() -> pygame.Surface:
+    """Mayor: a silk top hat and a red sash."""
+    c = new_canvas()
+    _fill(c, [(28, 8), (68, 8), (66, 64), (30, 64)], ((90, 90, 100), (36, 36, 44), (10, 10, 14)), vertical=False)
+    _fill(c, [(29, 50), (67, 50), (67, 60), (29, 60)], RED)
+    ellipse_grad(c, pygame.Rect(R(6), R(58), R(84), R(16)), (80, 80, 90), (10, 10, 14))
+    shine(c, P((34, 12), (40, 12), (38, 48), (34, 48)), 70)
+    pygame.draw.polygon(c, GOLD[1], star_points(R(48), R(84), 5, R(10), R(4.2)))
+    return c
+
+
+def icon_camera() -> pygame.Surface:
+    """Photographer: a bellows camera on its tripod, the flash pan raised."""
+    c = new_canvas()
+    for x in (30, 48, 66):
+        _stroke(c, WOOD[2], [(48, 56), (x, 94)], 3)
+    _fill(c, [(18, 26), (46, 26), (46, 60), (18, 60)], WOOD)
+    bellows = P((46, 30), (68, 34), (68, 52), (46, 56))
+    poly_grad(c, bellows, (70, 60, 56), (20, 16, 14))
+    for x in (52, 58, 64):
+        _stroke(c, (100, 90, 84), [(x, 33), (x, 53)], 1)
+    circle_grad(c, (R(74), R(43)), R(9), BRASS[0], BRASS[2])
+    circle_grad(c, (R(74), R(43)), R(5), (120, 160, 200), (20, 40, 70))
+    _stroke(c, STEEL[2], [(24, 26), (24, 10)], 2)
+    _fill(c, [(14, 6), (34, 6), (34, 12), (14, 12)], STEEL)
+    pygame.draw.polygon(c, (255, 250, 200), star_points(R(24), R(4), 6, R(8), R(3)))
+    return c
+
+
+def icon_stagecoach() -> pygame.Surface:
+    """Stagecoach Agent, the diligence: a red coach on big wheels, luggage on its roof."""
+    c = new_canvas()
+    body = [(R(x), R(y)) for x, y in bezier((16, 24), (10, 44), (12, 62), (22, 70), 8)
+            + [(76, 70)] + bezier((76, 70), (86, 62), (88, 44), (82, 24), 8)]
+    poly_grad(c, body, RED[0], RED[2])
+    _fill(c, [(12, 18), (86, 18), (82, 26), (16, 26)], GOLD)
+    _fill(c, [(26, 8), (54, 8), (54, 18), (26, 18)], LEATHER)
+    _fill(c, [(56, 10), (72, 10), (72, 18), (56, 18)], WOOD)
+    pygame.draw.rect(c, (40, 30, 24), pygame.Rect(R(34), R(32), R(28), R(20)), border_radius=int(R(3)))
+    pygame.draw.rect(c, (160, 200, 230), pygame.Rect(R(36), R(34), R(24), R(16)), border_radius=int(R(2)))
+    wheel(c, R(24), R(76), R(15))
+    wheel(c, R(74), R(78), R(13))
+    return c
+
+
+def icon_telegraph() -> pygame.Surface:
+    """Telegraph Operator: a telegraph key tapping out sparks."""
+    c = new_canvas()
+    _fill(c, [(10, 70), (86, 70), (86, 86), (10, 86)], WOOD)
+    _fill(c, [(20, 54), (76, 46), (78, 52), (22, 60)], BRASS)
+    circle_grad(c, (R(78), R(46)), R(8), (60, 60, 64), (10, 10, 12))
+    _fill(c, [(30, 60), (38, 60), (38, 70), (30, 70)], BRASS)
+    _fill(c, [(60, 54), (66, 54), (66, 70), (60, 70)], STEEL)
+    for x0, y0, x1, y1 in ((70, 30, 74, 20), (80, 32, 88, 24), (62, 32, 58, 22)):
+        _stroke(c, (255, 220, 90), [(x0, y0), (x1, y1)], 2.4)
+    _stroke(c, (40, 40, 40), [(10, 78), (2, 60), (14, 40)], 1.6)
+    return c
+
+
+def icon_coffin() -> pygame.Surface:
+    """Undertaker: a pine coffin with its brass handles."""
+    c = new_canvas()
+    _fill(c, [(36, 4), (60, 4), (72, 28), (62, 92), (34, 92), (24, 28)], WOOD, vertical=False)
+    _stroke(c, WOOD[2], [(40, 10), (56, 10), (66, 28), (58, 86), (38, 86), (30, 28), (40, 10)], 1.4)
+    _stroke(c, BRASS[1], [(48, 36), (48, 64)], 3)
+    _stroke(c, BRASS[1], [(40, 44), (56, 44)], 3)
+    return c
+
+
+def icon_wanted() -> pygame.Surface:
+    """Cattle Rustler: a wanted poster, a cow's head on it."""
+    c = new_canvas()
+    _fill(c, [(14, 4), (82, 4), (84, 92), (12, 92)], ((250, 230, 180), (220, 190, 130), (160, 120, 70)), vertical=False)
+    f = pygame.font.Font(str(ROOT / "fonts" / "RobotoSlab-Bold.otf"), int(R(15)))
+    label = f.render("WANTED", True, (90, 30, 20))
+    c.blit(label, label.get_rect(center=(R(48), R(16))))
+    cow = pygame.transform.smoothscale(ICONS["icon_cattle"](), (int(R(52)), int(R(52))))
+    c.blit(cow, (R(22), R(26)))
+    _stroke(c, (90, 30, 20), [(24, 84), (72, 84)], 2)
+    return c
+
+
+def icon_shovel() -> pygame.Surface:
+    """Locomotive Fireman: a coal shovel, a lump on its blade."""
+    c = new_canvas()
+    _handle(c, 48, 6, 48, 56, 6)
+    _fill(c, [(38, 2), (58, 2), (58, 10), (38, 10)], WOOD)
+    _fill(c, [(32, 54), (64, 54), (62, 86), (48, 94), (34, 86)], STEEL, vertical=False)
+    _lumps(c, [(44, 70, 7), (54, 76, 6)], 9, light=(110, 112, 126))
+    return _tilted(c, -35)
+
+
+def icon_lantern() -> pygame.Surface:
+    """Night Herder: a lit lantern and the moon."""
+    c = new_canvas()
+    pygame.draw.circle(c, (250, 240, 190), (R(80), R(18)), R(12))
+    pygame.draw.circle(c, (0, 0, 0, 0), (R(86), R(14)), R(11))
+    _stroke(c, STEEL[2], [(34, 20), (40, 8), (56, 8), (62, 20)], 2.4)
+    _fill(c, [(30, 20), (66, 20), (62, 30), (34, 30)], STEEL)
+    _fill(c, [(34, 30), (62, 30), (64, 78), (32, 78)], ((255, 246, 190), (250, 190, 70), (200, 110, 30)), vertical=False)
+    ellipse_grad(c, pygame.Rect(R(40), R(42), R(16), R(26)), (255, 255, 230), (255, 200, 80))
+    for x in (34, 62):
+        _stroke(c, STEEL[2], [(x, 30), (x, 78)], 2)
+    _fill(c, [(26, 78), (70, 78), (70, 88), (26, 88)], STEEL)
+    return c
+
+
+def icon_tracks() -> pygame.Surface:
+    """Tracker: hoofprints leading away over the dirt."""
+    c = new_canvas()
+    ellipse_grad(c, pygame.Rect(R(4), R(60), R(88), R(30)), (200, 160, 110), (130, 90, 50))
+    for x, y, s in ((20, 76, 1.0), (40, 56, 0.9), (56, 38, 0.8), (74, 20, 0.7)):
+        rect = pygame.Rect(0, 0, R(16 * s), R(18 * s))
+        rect.center = (R(x), R(y))
+        pygame.draw.arc(c, (60, 36, 20), rect, -0.6, math.pi + 0.6, int(R(4 * s)))
+        pygame.draw.line(c, (60, 36, 20), (rect.centerx, rect.top + R(4 * s)), (rect.centerx, rect.bottom - R(2)),
+                         int(R(1.6 * s)))
+    return c
+
+
+def icon_spur() -> pygame.Surface:
+    """Trail Boss: a silver spur, its rowel spinning."""
+    c = new_canvas()
+    pygame.draw.arc(c, SILVER[2], pygame.Rect(R(8), R(20), R(56), R(56)), -math.pi / 2, math.pi / 2 + 0.3, int(R(7)))
+    pygame.draw.arc(c, SILVER[0], pygame.Rect(R(9), R(21), R(54), R(54)), -math.pi / 2, math.pi / 2 + 0.3, int(R(2)))
+    _stroke(c, SILVER[2], [(36, 48), (70, 48)], 5)
+    pygame.draw.polygon(c, SILVER[2], star_points(R(76), R(48), 8, R(17), R(5), rot=10))
+    pygame.draw.polygon(c, SILVER[0], star_points(R(76), R(48), 8, R(14), R(4), rot=10))
+    circle_grad(c, (R(76), R(48)), R(4), BRASS[0], BRASS[2])
+    _fill(c, [(16, 76), (30, 76), (30, 88), (16, 88)], LEATHER)
+    return c
+
+
+def icon_coffeepot() -> pygame.Surface:
+    """Trail Cook: an enamel coffee pot, steaming."""
+    c = new_canvas()
+    _fill(c, [(30, 30), (62, 30), (72, 90), (20, 90)], ((120, 170, 220), (50, 100, 170), (20, 40, 90)), vertical=False)
+    _fill(c, [(62, 54), (84, 30), (88, 34), (68, 66)], ((120, 170, 220), (50, 100, 170), (20, 40, 90)))
+    ellipse_grad(c, pygame.Rect(R(28), R(22), R(36), R(12)), STEEL[0], STEEL[2])
+    circle_grad(c, (R(46), R(20)), R(4), STEEL[0], STEEL[2])
+    pygame.draw.arc(c, STEEL[2], pygame.Rect(R(6), R(40), R(26), R(34)), math.pi / 2, math.pi * 1.5, int(R(4)))
+    for i, x in enumerate((80, 88)):
+        wisp = [(R(x + 4 * math.sin(t * 1.3 + i)), R(26 - t * 4)) for t in range(6)]
+        pygame.draw.lines(c, (240, 240, 240), False, wisp, int(R(2)))
+    for x in (36, 46):
+        pygame.draw.circle(c, (230, 240, 255), (R(x), R(60)), R(2.5))
+    return c
+
+
+def icon_lariat() -> pygame.Surface:
+    """Trick Roper: a red show rope spun into a big loop, a star at its heart (the lasso of
+    the Horse Thief is a plain coil, so the two read apart)."""
+    c = new_canvas()
+    rope, dark = RED[0], RED[2]
+    rect = pygame.Rect(R(8), R(8), R(80), R(62))
+    pygame.draw.ellipse(c, dark, rect, int(R(7)))
+    pygame.draw.ellipse(c, rope, rect.inflate(-R(1.5), -R(1.5)), int(R(4)))
+    for a in range(0, 360, 30):       # the show rope's white twist
+        x, y = 48 + 39 * math.cos(math.radians(a)), 39 + 30 * math.sin(math.radians(a))
+        pygame.draw.circle(c, (255, 240, 230), (R(x), R(y)), R(1.6))
+    wave = [(48 + 6 * math.sin(t / 3), 68 + t * 2) for t in range(14)]
+    _stroke(c, dark, wave, 6)
+    _stroke(c, rope, wave, 3.4)
+    pygame.draw.polygon(c, GOLD[1], star_points(R(48), R(39), 5, R(14), R(6)))
+    return c
+
+
+def icon_saddlebags() -> pygame.Surface:
+    """Saddlebags: two leather bags hung either side of a strap."""
+    c = new_canvas()
+    _stroke(c, LEATHER[2], [(20, 34), (48, 20), (76, 34)], 6)
+    for x in (20, 76):
+        _fill(c, [(x - 16, 34), (x + 16, 34), (x + 18, 86), (x - 18, 86)], LEATHER, vertical=False)
+        _fill(c, [(x - 16, 34), (x + 16, 34), (x + 12, 56), (x - 12, 56)], (LEATHER[0], LEATHER[2], LEATHER[2]))
+        _fill(c, [(x - 3, 50), (x + 3, 50), (x + 3, 60), (x - 3, 60)], BRASS)
+    return c
+
+
+def icon_brand() -> pygame.Surface:
+    """Branding Iron: a glowing iron, its mark a ranch's letters."""
+    c = new_canvas()
+    _stroke(c, STEEL[2], [(16, 90), (58, 36)], 5)
+    _fill(c, [(8, 82), (22, 92), (18, 96), (4, 88)], WOOD)
+    _stroke(c, (255, 140, 40), [(50, 30), (58, 38), (84, 16)], 5)
+    _stroke(c, (255, 230, 120), [(62, 10), (84, 16), (90, 40)], 5)
+    for spark in ((70, 30), (60, 40)):
+        pygame.draw.circle(c, (255, 180, 80, 140), P(spark)[0], R(3))
+    return c
+
+
+def _banned(c: pygame.Surface, name: str) -> pygame.Surface:
+    """An existing picture under a red 'no' sign: that thing is not produced."""
+    art = pygame.transform.smoothscale(ICONS[name](), (int(R(70)), int(R(70))))
+    c.blit(art, art.get_rect(center=(R(48), R(48))))
+    pygame.draw.circle(c, RED[2], (R(48), R(48)), R(42), int(R(8)))
+    pygame.draw.circle(c, RED[1], (R(48), R(48)), R(41), int(R(5)))
+    _stroke(c, RED[1], [(20, 20), (76, 76)], 6)
+    return c
+
+
+def icon_sun() -> pygame.Surface:
+    """Drought: a blazing sun over cracked, dry earth."""
+    c = new_canvas()
+    pygame.draw.polygon(c, (250, 170, 40), star_points(R(48), R(36), 12, R(34), R(20)))
+    circle_grad(c, (R(48), R(36)), R(20), (255, 246, 170), (240, 150, 30))
+    _fill(c, [(4, 66), (92, 66), (92, 94), (4, 94)], ((220, 170, 110), (180, 126, 70), (120, 80, 40)))
+    for pts in (((10, 72), (22, 80), (18, 90)), ((40, 68), (46, 78), (60, 82), (64, 92)), ((76, 70), (70, 80), (84, 88))):
+        _stroke(c, (90, 56, 26), list(pts), 1.8)
+    return c
+
+
+def icon_no_silver() -> pygame.Surface:
+    """Bank Panic: no Silver, the silver bar under a red 'no' sign."""
+    return _banned(new_canvas(), "icon_silver")
+
+
+def icon_cave_in() -> pygame.Surface:
+    """Mine Cave-In: a timbered mine mouth, rocks tumbling across it."""
+    c = new_canvas()
+    _fill(c, [(8, 92), (8, 40), (30, 14), (66, 14), (88, 40), (88, 92)], ((150, 120, 100), (100, 80, 66), (50, 40, 32)))
+    _fill(c, [(26, 92), (26, 40), (70, 40), (70, 92)], ((30, 24, 20), (14, 12, 10), (0, 0, 0)))
+    _fill(c, [(20, 32), (76, 32), (76, 42), (20, 42)], WOOD)
+    for x in (22, 70):
+        _fill(c, [(x - 4, 40), (x + 4, 40), (x + 4, 92), (x - 4, 92)], WOOD, vertical=False)
+    _lumps(c, [(36, 80, 9), (56, 84, 8), (46, 66, 8), (62, 60, 6)], 13, dark=(60, 50, 42), light=(170, 150, 130))
+    return c
+
+
+def icon_thermometer() -> pygame.Surface:
+    """Texas Fever: a fevered thermometer, the mercury at the top."""
+    c = new_canvas()
+    _fill(c, [(40, 6), (56, 6), (56, 72), (40, 72)], ((250, 250, 255), (210, 220, 230), (140, 150, 170)), vertical=False)
+    circle_grad(c, (R(48), R(80)), R(14), RED[0], RED[2])
+    _fill(c, [(45, 14), (51, 14), (51, 74), (45, 74)], RED, vertical=False)
+    for y in range(16, 70, 8):
+        _stroke(c, (80, 80, 90), [(56, y), (62, y)], 1.2)
+    for x, y in ((20, 20), (76, 26), (18, 52)):
+        ellipse_grad(c, pygame.Rect(R(x), R(y), R(6), R(10)), (200, 230, 255), (80, 140, 210))
+    return c
+
+
+def icon_fire() -> pygame.Surface:
+    """Prairie Fire: flames leaping from the grass."""
+    c = new_canvas()
+    for x, h, w in ((28, 60, 26), (62, 56, 24), (46, 80, 30)):
+        flame = [(R(x - w / 2), R(90))] + [(R(px), R(py)) for px, py in bezier(
+            (x - w / 2, 90), (x - w, 90 - h * 0.5), (x - 2, 90 - h * 0.6), (x + 4, 90 - h), 10)] + \
+            [(R(px), R(py)) for px, py in bezier((x + 4, 90 - h), (x + w, 90 - h * 0.5), (x + w * 0.8, 80), (x + w / 2, 90), 10)]
+        poly_grad(c, flame, (255, 230, 90), (220, 60, 20))
+    for x in range(8, 92, 6):
+        _stroke(c, (110, 130, 50), [(x, 94), (x + 3, 84)], 2)
+    return c
+
+
+def icon_tornado() -> pygame.Surface:
+    """Dust Storm: a twisting funnel of dust."""
+    c = new_canvas()
+    for i in range(7):
+        y = 14 + i * 11
+        w = 40 - i * 5
+        cx = 48 + math.sin(i * 0.9) * 6
+        rect = pygame.Rect(0, 0, R(w * 2), R(12))
+        rect.center = (R(cx), R(y))
+        ellipse_grad(c, rect, (230, 200, 150), (150, 110, 60))
+        pygame.draw.arc(c, (110, 76, 40), rect, math.pi, 2 * math.pi, int(R(1.4)))
+    for x, y in ((14, 40), (84, 56), (20, 74)):
+        pygame.draw.circle(c, (200, 170, 120), (R(x), R(y)), R(3))
+    return c
+
+
+def icon_snowflake() -> pygame.Surface:
+    """Hard Winter: a snowflake."""
+    c = new_canvas()
+    for k in range(6):
+        a = math.pi * k / 3
+        ends = [(48 + math.cos(a) * r, 48 + math.sin(a) * r) for r in (0, 40)]
+        _stroke(c, (200, 230, 255), ends, 5)
+        for r in (18, 30):
+            bx, by = 48 + math.cos(a) * r, 48 + math.sin(a) * r
+            for s in (-1, 1):
+                _stroke(c, (200, 230, 255), [(bx, by), (bx + math.cos(a + s * 0.8) * 10, by + math.sin(a + s * 0.8) * 10)], 3.5)
+    circle_grad(c, (R(48), R(48)), R(7), (255, 255, 255), (150, 200, 240))
+    return c
+
+
+def icon_strike() -> pygame.Surface:
+    """Labor Strike: a picket sign held high, 'STRIKE' on it."""
+    c = new_canvas()
+    _handle(c, 48, 94, 48, 44, 6)
+    _fill(c, [(8, 10), (88, 10), (88, 50), (8, 50)], CLOTH)
+    f = pygame.font.Font(str(ROOT / "fonts" / "RobotoSlab-Bold.otf"), int(R(19)))
+    label = f.render("STRIKE", True, RED[2])
+    c.blit(label, label.get_rect(center=(R(48), R(30))))
+    return c
+
+
+def icon_stampede() -> pygame.Surface:
+    """Stampede: cattle charging out of a cloud of dust."""
+    c = new_canvas()
+    for x, y, r in ((20, 70, 18), (76, 70, 18), (48, 76, 20)):
+        circle_grad(c, (R(x), R(y)), R(r), (230, 200, 150), (160, 120, 70))
+    cow = ICONS["icon_cattle"]()
+    for dx, dy, k in ((-18, -8, 0.6), (18, -6, 0.6), (0, 4, 0.72)):
+        art = pygame.transform.smoothscale(cow, (int(S * k), int(S * k)))
+        c.blit(art, art.get_rect(center=(R(48 + dx), R(48 + dy))))
+    return c
+
+
+def icon_bandana() -> pygame.Surface:
+    """Outlaw Raid: an outlaw's face, a red bandana over his mouth."""
+    c = new_canvas()
+    ellipse_grad(c, pygame.Rect(R(26), R(24), R(44), R(54)), (246, 196, 156), (196, 134, 96))
+    for ex in (40, 56):
+        pygame.draw.ellipse(c, INK, pygame.Rect(R(ex - 4), R(42), R(8), R(5)))
+    _stroke(c, (60, 30, 18), [(34, 38), (44, 40)], 2.2)
+    _stroke(c, (60, 30, 18), [(52, 40), (62, 38)], 2.2)
+    poly_grad(c, P((22, 52), (74, 52), (70, 70), (48, 92), (26, 70)), RED[0], RED[2])
+    for x, y in ((36, 62), (58, 62), (48, 76)):
+        pygame.draw.circle(c, (250, 230, 220), (R(x), R(y)), R(2))
+    brim = [(R(x), R(y)) for x, y in bezier((10, 30), (30, 40), (66, 40), (86, 30), 16)
+            + bezier((86, 30), (70, 44), (26, 44), (10, 30), 16)]
+    poly_grad(c, brim, (70, 60, 56), (20, 16, 14))
+    poly_grad(c, [(R(x), R(y)) for x, y in bezier((28, 34), (26, 8), (70, 8), (68, 34), 14)], (90, 80, 76), (20, 16, 14))
+    return c
+
+
+def icon_key() -> pygame.Surface:
+    """The safe key: a big brass key with a notched bit."""
+    c = new_canvas()
+    pygame.draw.circle(c, BRASS[2], (R(26), R(30)), R(20))
+    circle_grad(c, (R(26), R(30)), R(18), BRASS[0], BRASS[2])
+    pygame.draw.circle(c, (0, 0, 0, 0), (R(26), R(30)), R(8))
+    _fill(c, [(40, 38), (88, 74), (84, 80), (36, 44)], BRASS)
+    _fill(c, [(70, 66), (80, 72), (70, 88), (62, 82)], BRASS)
+    _fill(c, [(58, 56), (66, 62), (58, 74), (52, 70)], BRASS)
+    return c
+
+
+def icon_pitchfork() -> pygame.Surface:
+    """The fork: a hay fork, three long tines."""
+    c = new_canvas()
+    _handle(c, 48, 94, 48, 40, 6)
+    _fill(c, [(30, 36), (66, 36), (66, 44), (30, 44)], STEEL)
+    for x in (32, 48, 64):
+        _stroke(c, STEEL[1], [(x, 40), (x, 8)], 3.5)
+        pygame.draw.polygon(c, STEEL[1], P((x - 2, 10), (x, 2), (x + 2, 10)))
+    return _tilted(c, -25)
+
+
+def icon_beartrap() -> pygame.Surface:
+    """The bear trap: steel jaws sprung open, teeth up, and its chain."""
+    c = new_canvas()
+    for top in (True, False):
+        y = 40 if top else 56
+        jaw = [(R(x), R(y)) for x, y in bezier((8, y), (20, y + (-26 if top else 26)), (76, y + (-26 if top else 26)),
+                                                 (88, y), 16)]
+        thick_poly(c, STEEL[2], jaw, int(R(6)), closed=False)
+        thick_poly(c, STEEL[0], jaw, int(R(2)), closed=False)
+        for i in range(2, 15, 2):
+            x, yy = jaw[i]
+            dy = R(9) if top else -R(9)
+            pygame.draw.polygon(c, STEEL[1], [(x - R(3), yy), (x + R(3), yy), (x, yy + dy)])
+    ellipse_grad(c, pygame.Rect(R(34), R(42), R(28), R(12)), BRASS[0], BRASS[2])
+    for i in range(4):
+        pygame.draw.ellipse(c, STEEL[2], pygame.Rect(R(60 + i * 8), R(70 + i * 5), R(10), R(6)), int(R(2)))
+    return c
+
+
+# ---- Deck Goes West's missions ---------------------------------------------------------------
+def icon_compass() -> pygame.Surface:
+    """Discovery: a brass compass, its needle pointing west."""
+    c = new_canvas()
+    circle_grad(c, (R(48), R(50)), R(40), BRASS[0], BRASS[2])
+    circle_grad(c, (R(48), R(50)), R(33), (250, 244, 226), (200, 186, 150))
+    for k in range(8):
+        a = math.pi * k / 4
+        r0 = 26 if k % 2 else 22
+        _stroke(c, (120, 100, 70), [(48 + math.cos(a) * r0, 50 + math.sin(a) * r0),
+                                    (48 + math.cos(a) * 31, 50 + math.sin(a) * 31)], 1.4)
+    pygame.draw.polygon(c, RED[1], P((18, 50), (48, 44), (48, 56)))
+    pygame.draw.polygon(c, STEEL[2], P((78, 50), (48, 44), (48, 56)))
+    circle_grad(c, (R(48), R(50)), R(4), BRASS[0], BRASS[2])
+    circle_grad(c, (R(48), R(8)), R(6), BRASS[0], BRASS[2])
+    return c
+
+
+def icon_flag() -> pygame.Surface:
+    """The Race: a chequered flag waving."""
+    c = new_canvas()
+    _handle(c, 16, 94, 16, 6, 5)
+    cloth = pygame.Surface((R(64), R(44)), pygame.SRCALPHA)
+    step = R(8)
+    for i in range(8):
+        for j in range(6):
+            colour = (250, 250, 246) if (i + j) % 2 else (30, 30, 34)
+            pygame.draw.rect(cloth, colour, pygame.Rect(i * step, j * step, step + 1, step + 1))
+    for x in range(int(R(64))):       # a wave: shift each column of cloth down a little
+        dy = math.sin(x / R(64) * math.pi * 2) * R(4)
+        c.blit(cloth, (R(18) + x, R(10) + dy), pygame.Rect(x, 0, 1, R(44)))
+    return c
+
+
+def icon_rails() -> pygame.Surface:
+    """Builders: a stretch of railroad running into the distance."""
+    c = new_canvas()
+    for i in range(7):
+        y = 90 - i * 12 + i * i * 0.4
+        half = 40 - i * 4.6
+        _fill(c, [(48 - half - 6, y - 4), (48 + half + 6, y - 4), (48 + half + 6, y + 2), (48 - half - 6, y + 2)], WOOD)
+    for side in (-1, 1):
+        _stroke(c, STEEL[2], [(48 + side * 32, 92), (48 + side * 8, 8)], 4)
+        _stroke(c, STEEL[0], [(48 + side * 32 - 1, 91), (48 + side * 8 - 1, 9)], 1.4)
+    return c
+
+
+def icon_tortoise() -> pygame.Surface:
+    """Speed of the Slowest: a tortoise plodding on."""
+    c = new_canvas()
+    green = ((150, 190, 100), (90, 130, 60), (40, 70, 30))
+    for x in (26, 40, 60, 72):
+        _fill(c, [(x - 5, 64), (x + 5, 64), (x + 5, 80), (x - 5, 80)], green, vertical=False)
+    ellipse_grad(c, pygame.Rect(R(70), R(42), R(22), R(18)), green[0], green[2])
+    pygame.draw.circle(c, INK, (R(84), R(48)), R(2))
+    shell = [(R(x), R(y)) for x, y in bezier((14, 68), (16, 20), (80, 20), (82, 68), 24)]
+    poly_grad(c, shell, (200, 160, 90), (100, 66, 30))
+    for pts in (((30, 40), (48, 34), (66, 40)), ((24, 56), (38, 50), (58, 50), (72, 56)), ((38, 50), (48, 34), (58, 50))):
+        _stroke(c, (80, 50, 20), list(pts), 1.6)
+    return c
+
+
+def icon_bridge() -> pygame.Surface:
+    """Building Together: a wooden trestle bridge over a river."""
+    c = new_canvas()
+    _fill(c, [(4, 70), (92, 70), (92, 92), (4, 92)], ((120, 180, 230), (60, 120, 190), (30, 70, 130)))
+    _fill(c, [(4, 30), (92, 30), (92, 38), (4, 38)], WOOD)
+    for x in (14, 38, 62, 86):
+        _stroke(c, WOOD[2], [(x - 6, 38), (x + 6, 80)], 3)
+        _stroke(c, WOOD[2], [(x + 6, 38), (x - 6, 80)], 3)
+        _stroke(c, WOOD[1], [(x, 38), (x, 82)], 4)
+    _stroke(c, STEEL[1], [(4, 28), (92, 28)], 2)
+    return c
+
+
+def icon_feast() -> pygame.Surface:
+    """The Feast: a roast on a platter."""
+    c = new_canvas()
+    ellipse_grad(c, pygame.Rect(R(4), R(56), R(88), R(30)), STEEL[0], STEEL[2])
+    ellipse_grad(c, pygame.Rect(R(16), R(28), R(64), R(44)), (220, 140, 60), (130, 60, 20))
+    shine(c, P((28, 40), (40, 32), (44, 34), (32, 46)), 80)
+    for x in (22, 74):
+        _stroke(c, (250, 246, 236), [(x, 50), (x + (-10 if x < 48 else 10), 40)], 4)
+        pygame.draw.circle(c, (250, 246, 236), (R(x + (-10 if x < 48 else 10)), R(40)), R(4))
+    for x, y in ((14, 70), (82, 70)):
+        circle_grad(c, (R(x), R(y)), R(6), (130, 190, 80), (50, 110, 30))
+    return c
+
+
+def icon_chest() -> pygame.Surface:
+    """Precious Cargo: a banded strongbox, gold glinting from under its lid."""
+    c = new_canvas()
+    _fill(c, [(10, 46), (86, 46), (86, 88), (10, 88)], WOOD)
+    lid = [(R(x), R(y)) for x, y in bezier((10, 46), (10, 20), (86, 20), (86, 46), 16)]
+    poly_grad(c, lid, shade(WOOD[0], 0.1), WOOD[2])
+    _lumps(c, [(30, 46, 5), (44, 44, 6), (60, 46, 5)], 21, dark=GOLD[2], light=GOLD[0])
+    for x in (22, 74):
+        _stroke(c, STEEL[2], [(x, 26), (x, 88)], 4)
+    _fill(c, [(42, 52), (54, 52), (54, 66), (42, 66)], BRASS)
+    pygame.draw.circle(c, INK, (R(48), R(58)), R(2))
+    return c
+
+
+def icon_signpost() -> pygame.Surface:
+    """There and Back Again: a signpost pointing west and back east."""
+    c = new_canvas()
+    _handle(c, 48, 94, 48, 8, 6)
+    for y, points_left in ((20, True), (46, False)):
+        tip, back = (10, 86) if points_left else (86, 10)
+        _fill(c, [(back, y), (tip + (8 if points_left else -8), y), (tip, y + 8), (tip + (8 if points_left else -8), y + 16),
+                  (back, y + 16)], ((240, 220, 170), (200, 160, 100), (120, 86, 40)))
+    return c
+
+
+def icon_map() -> pygame.Surface:
+    """New World: an unrolled map, a dotted trail to a cross."""
+    c = new_canvas()
+    _fill(c, [(10, 16), (86, 16), (86, 80), (10, 80)], ((250, 232, 190), (226, 200, 150), (170, 130, 80)), vertical=False)
+    for x in (10, 86):
+        ellipse_grad(c, pygame.Rect(R(x - 6), R(12), R(12), R(72)), (240, 220, 176), (150, 110, 60))
+    trail = bezier((22, 70), (30, 30), (60, 70), (70, 32), 10)
+    for x, y in trail[::2]:
+        pygame.draw.circle(c, (140, 60, 40), (R(x), R(y)), R(1.8))
+    _stroke(c, RED[1], [(64, 24), (76, 36)], 3)
+    _stroke(c, RED[1], [(76, 24), (64, 36)], 3)
+    _fill(c, [(22, 54), (34, 40), (44, 54)], ((160, 140, 120), (110, 96, 80), (60, 50, 40)))
+    return c
+
+
+def icon_pawns() -> pygame.Surface:
+    """Double Trouble: two pawns of one player's colour, side by side."""
+    c = new_canvas()
+    for x, y, k in ((34, 30, 1.0), (62, 38, 0.9)):
+        body = [(R(x + dx * k), R(y + dy * k)) for dx, dy in
+                ((-6, 14), (-22, 28), (-16, 30), (-20, 56), (20, 56), (16, 30), (22, 28), (6, 14))]
+        poly_grad(c, body, RED[0], RED[2])
+        circle_grad(c, (R(x), R(y + 4 * k)), R(12 * k), RED[0], RED[2])
+    return c
+
+
+def icon_locomotive() -> pygame.Surface:
+    """Railway Man: a steam locomotive with a cow catcher, smoke from its stack."""
+    c = new_canvas()
+    _fill(c, [(54, 30), (86, 30), (86, 72), (54, 72)], RED)
+    _fill(c, [(50, 26), (90, 26), (90, 32), (50, 32)], ((70, 70, 76), (40, 40, 46), (10, 10, 14)))
+    pygame.draw.rect(c, (160, 200, 230), pygame.Rect(R(62), R(38), R(16), R(12)))
+    body = pygame.Rect(R(12), R(44), R(46), R(26))
+    poly_grad(c, [body.topleft, body.topright, body.bottomright, body.bottomleft], (90, 90, 100), (20, 20, 26))
+    _fill(c, [(20, 20), (32, 20), (30, 44), (22, 44)], ((90, 90, 100), (40, 40, 46), (10, 10, 14)), vertical=False)
+    _fill(c, [(16, 14), (36, 14), (32, 22), (20, 22)], ((90, 90, 100), (40, 40, 46), (10, 10, 14)))
+    pygame.draw.polygon(c, (150, 150, 160), P((12, 70), (2, 84), (14, 84)))
+    for x, y, r in ((30, 8, 6), (42, 4, 5), (52, 4, 4)):
+        circle_grad(c, (R(x), R(y)), R(r), (240, 240, 240), (170, 170, 180))
+    for x, r in ((26, 10), (48, 10), (74, 12)):
+        wheel(c, R(x), R(82), R(r))
+    return c
+
+
+# ---- portraits: one character per card, drawn from a few traits -------------------------------
+SKINS = {"light": ((250, 214, 180), (204, 150, 110)), "tan": ((232, 180, 130), (176, 120, 80)),
+         "brown": ((190, 130, 90), (126, 80, 50)), "dark": ((150, 100, 70), (90, 56, 36))}
+
+
+def portrait(hat: str, hat_colour, skin: str, hair, beard: str, shirt, scarf=None) -> pygame.Surface:
+    """A head and shoulders: hat shape and colour, skin, hair (long hair for `beard` ==
+    'long'), a beard or moustache, a shirt and an optional neckerchief."""
+    c = new_canvas()
+    light, dark = SKINS[skin]
+    shoulders = [(R(x), R(y)) for x, y in bezier((8, 96), (10, 66), (30, 64), (48, 64), 16)
+                 + bezier((48, 64), (66, 64), (86, 66), (88, 96), 16)]
+    poly_grad(c, shoulders, shade(shirt, 0.25), shade(shirt, -0.45))
+    if beard == "long":      # long hair falls behind the shoulders
+        poly_grad(c, P((28, 30), (68, 30), (74, 78), (22, 78)), shade(hair, 0.2), shade(hair, -0.4))
+    poly_grad(c, P((41, 52), (55, 52), (56, 66), (40, 66)), light, dark)
+    if scarf:
+        poly_grad(c, P((34, 62), (62, 62), (48, 80)), shade(scarf, 0.2), shade(scarf, -0.4))
+    ellipse_grad(c, pygame.Rect(R(32), R(24), R(32), R(36)), light, dark)
+    if hat in ("none", "bonnet", "flat") or beard == "long":
+        poly_grad(c, [(R(x), R(y)) for x, y in bezier((32, 40), (28, 14), (68, 14), (64, 40), 12)
+                      + bezier((64, 40), (60, 28), (40, 26), (32, 40), 8)], shade(hair, 0.25), shade(hair, -0.3))
+    for ex in (42, 54):
+        pygame.draw.circle(c, INK, (R(ex), R(41)), R(1.9))
+    if beard in ("full", "moustache"):
+        if beard == "full":
+            poly_grad(c, [(R(x), R(y)) for x, y in bezier((33, 44), (34, 66), (62, 66), (63, 44), 14)
+                          + [(56, 48), (40, 48)]], shade(hair, 0.2), shade(hair, -0.4))
+        _stroke(c, shade(hair, -0.3), [(40, 50), (48, 48), (56, 50)], 3)
+    else:
+        pygame.draw.arc(c, (150, 70, 50), pygame.Rect(R(42), R(45), R(12), R(7)), math.pi * 1.15, math.pi * 1.85,
+                        int(R(1.4)))
+    _hat(c, hat, hat_colour)
+    return c
+
+
+def _hat(c, hat: str, colour) -> None:
+    """A hat on the portrait's head: cowboy, bowler, top, bonnet, fur, flat (a cap), or none."""
+    hi, lo = shade(colour, 0.3), shade(colour, -0.45)
+    if hat == "cowboy":
+        brim = [(R(x), R(y)) for x, y in bezier((14, 30), (30, 40), (66, 40), (82, 30), 16)
+                + bezier((82, 30), (70, 44), (26, 44), (14, 30), 16)]
+        poly_grad(c, brim, hi, lo)
+        poly_grad(c, [(R(x), R(y)) for x, y in bezier((32, 35), (30, 8), (46, 10), (48, 14), 10)
+                      + bezier((48, 14), (50, 10), (66, 8), (64, 35), 10)], hi, lo)
+        _stroke(c, shade(colour, -0.6), [(33, 31), (63, 31)], 2.4)
+    elif hat == "bowler":
+        ellipse_grad(c, pygame.Rect(R(22), R(28), R(52), R(10)), hi, lo)
+        poly_grad(c, [(R(x), R(y)) for x, y in bezier((32, 33), (30, 8), (66, 8), (64, 33), 14)], hi, lo)
+    elif hat == "top":
+        ellipse_grad(c, pygame.Rect(R(22), R(28), R(52), R(10)), hi, lo)
+        poly_grad(c, P((34, 4), (62, 4), (61, 32), (35, 32)), hi, lo, vertical=False)
+        _stroke(c, shade(colour, -0.7), [(35, 26), (61, 26)], 3)
+    elif hat == "bonnet":
+        poly_grad(c, [(R(x), R(y)) for x, y in bezier((26, 52), (16, 6), (80, 6), (70, 52), 16)
+                      + bezier((70, 52), (70, 30), (26, 30), (26, 52), 12)], hi, lo)
+        _stroke(c, shade(colour, -0.3), [(36, 56), (48, 62), (60, 56)], 2)
+    elif hat == "fur":
+        poly_grad(c, [(R(x), R(y)) for x, y in bezier((30, 34), (28, 6), (68, 6), (66, 34), 14)], hi, lo)
+        for x in range(32, 66, 5):
+            _stroke(c, lo, [(x, 12), (x + 1, 32)], 1.2)
+        thick_poly(c, lo, P((64, 30), (74, 40), (78, 56)), int(R(5)), closed=False)
+    elif hat == "flat":
+        poly_grad(c, P((28, 30), (70, 24), (72, 32), (26, 36)), hi, lo)
+        poly_grad(c, [(R(x), R(y)) for x, y in bezier((30, 32), (30, 16), (64, 12), (68, 28), 12)], hi, lo)
+
+
+PORTRAITS = {
+    # Deck Goes West's characters
+    "portrait_jake_wilder": ("cowboy", (150, 100, 56), "tan", (90, 60, 30), "moustache", (150, 84, 50), (210, 50, 40)),
+    "portrait_casey_rocks": ("flat", (90, 90, 100), "light", (200, 120, 50), "none", (90, 110, 150), None),
+    "portrait_sam_boater": ("none", (0, 0, 0), "brown", (40, 30, 24), "full", (60, 100, 140), (230, 230, 230)),
+    "portrait_elisa_watton": ("bonnet", (120, 160, 210), "light", (220, 180, 90), "long", (110, 130, 190), None),
+    "portrait_blaze_decker": ("cowboy", (40, 36, 34), "light", (30, 24, 20), "none", (130, 30, 30), (30, 30, 30)),
+    "portrait_wayne_johns": ("cowboy", (220, 200, 160), "tan", (120, 80, 40), "none", (90, 70, 50), (60, 120, 170)),
+    "portrait_derek_dogood": ("bowler", (60, 50, 40), "dark", (20, 16, 14), "moustache", (70, 70, 80), (200, 170, 60)),
+    "portrait_clayton_connel": ("top", (40, 40, 46), "light", (150, 150, 150), "full", (50, 50, 56), None),
+    "portrait_dorothea_duke": ("none", (0, 0, 0), "dark", (30, 20, 16), "long", (170, 60, 110), (240, 220, 120)),
+    "portrait_driftina_wood": ("cowboy", (110, 150, 90), "tan", (140, 70, 30), "long", (80, 120, 70), (230, 200, 110)),
+    "portrait_jeb_steal": ("fur", (140, 100, 60), "light", (110, 70, 30), "full", (120, 90, 60), None),
+    "portrait_alys_bear": ("fur", (90, 70, 50), "brown", (40, 28, 20), "long", (150, 110, 70), (190, 60, 40)),
+    "portrait_carla_dirk": ("flat", (170, 60, 50), "tan", (50, 30, 20), "long", (200, 190, 160), None),
+    "portrait_bryant_carrot": ("none", (0, 0, 0), "light", (230, 120, 40), "moustache", (100, 140, 80), (240, 240, 230)),
+    "portrait_wash_cardman": ("bowler", (110, 40, 40), "brown", (50, 40, 30), "none", (230, 220, 200), (60, 40, 90)),
+    # Wild Ride's characters
+    "portrait_gold_digger": ("flat", (120, 90, 60), "tan", (110, 80, 50), "full", (170, 80, 50), None),
+    "portrait_banker": ("top", (30, 30, 36), "light", (120, 120, 120), "moustache", (60, 60, 70), (200, 170, 60)),
+    "portrait_cowgirl": ("cowboy", (190, 60, 60), "light", (240, 200, 110), "long", (90, 120, 170), (250, 250, 250)),
+    "portrait_barman": ("none", (0, 0, 0), "brown", (30, 24, 20), "moustache", (240, 236, 226), (40, 40, 40)),
+    "portrait_pioneer": ("bonnet", (220, 210, 180), "tan", (130, 80, 40), "long", (140, 90, 130), None),
+    "portrait_trapper": ("fur", (170, 130, 80), "light", (90, 60, 30), "full", (100, 80, 50), None),
+}
+
+
 ICONS = {
     "icon_gold": icon_gold, "icon_pot": icon_pot, "icon_dynamite": icon_dynamite,
     "icon_revolver": icon_revolver, "icon_star": icon_star, "icon_horseshoe": icon_horseshoe,
@@ -1390,6 +2583,16 @@ ICONS = {
     "icon_bag": icon_bag, "icon_keg": icon_keg, "icon_lasso": icon_lasso, "icon_pan": icon_pan,
     "icon_minecart": icon_minecart, "icon_mug": icon_mug, "icon_safe": icon_safe, "icon_scales": icon_scales,
     "icon_anvil": icon_anvil, "icon_rod": icon_rod, "icon_saw": icon_saw, "icon_basket": icon_basket,
+    **{f"icon_{name}": globals()[f"icon_{name}"] for name in (
+        "knife", "bowie", "dagger", "axe", "crosscut", "drill", "net", "sluice", "boot", "climbing_boot", "horse",
+        "mule", "donkey", "canoe", "sailboat", "spyglass", "binoculars", "whiskey", "elixir", "mallet", "hammer",
+        "sledge", "dice", "derringer", "rifle", "shotgun", "bow", "crossbow", "canteen", "plate", "outhouse",
+        "plaster", "crutch", "bandage", "quill", "cards", "crate", "bullets", "saddle", "tophat", "camera",
+        "stagecoach", "telegraph", "coffin", "wanted", "shovel", "lantern", "tracks", "spur", "coffeepot", "lariat",
+        "saddlebags", "brand", "sun", "no_silver", "cave_in", "thermometer", "fire", "tornado", "snowflake", "strike",
+        "stampede", "bandana", "key", "pitchfork", "beartrap", "compass", "flag", "rails", "tortoise", "bridge",
+        "feast", "chest", "signpost", "map", "pawns", "locomotive")},
+    **{name: (lambda traits=traits: portrait(*traits)) for name, traits in PORTRAITS.items()},
 }
 
 

@@ -85,12 +85,12 @@ def _broken(tmp_path, name, old, new):
 
 def test_a_duplicate_card_id_is_named_with_its_line(tmp_path):
     err = _broken(tmp_path, "cards.yaml", "- id: pan\n", "- id: boots\n")
-    assert err.file.endswith("deckwest/cards.yaml") and err.line == 14 and "used twice" in str(err)
+    assert err.file.endswith("deckwest/cards.yaml") and err.line == 15 and "used twice" in str(err)
 
 
 def test_a_deck_naming_an_unknown_card(tmp_path):
     err = _broken(tmp_path, "characters.yaml", "big_pan: 1}", "big_pot: 1}")
-    assert "not a starter card" in str(err) and err.line == 9 and err.field.endswith("deck.big_pot")
+    assert "not a starter card" in str(err) and err.line == 11 and err.field.endswith("deck.big_pot")
 
 
 def test_a_wrong_count_against_the_printed_set(tmp_path):

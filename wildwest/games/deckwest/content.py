@@ -66,7 +66,7 @@ CHARACTERS_SCHEMA = {"list": {"map": {
     "id": "str", "name": "str", "archetype": "str", "difficulty": {"int": [1, 3]},
     "hand": {"int": [3, 8]},
     "resources": {"map": {r: {"int": [0, 9]} for r in RESOURCES}, "required": list(RESOURCES)},
-    "deck": {"dict_of": {"int": [1, 5]}}, "jobs": {"list": JOB_SCHEMA, "min": 1},
+    "deck": {"dict_of": {"int": [1, 5]}}, "jobs": {"list": JOB_SCHEMA, "min": 1}, "icon": "str",
 }, "required": ["id", "name", "archetype", "difficulty", "hand", "resources", "deck", "jobs"]}, "min": 1}
 TILES_SCHEMA = {"list": {"map": {
     "id": "str", "name": "str", "kind": {"enum": list(TILE_KINDS)},
@@ -85,7 +85,7 @@ MISSIONS_SCHEMA = {"map": {
         "id": "str", "name": "str", "mode": {"enum": list(MODES)}, "difficulty": {"int": [1, 3]},
         "boards": {"list": "str", "min": 1}, "remove": {"int": [0, 9]}, "utility": "str",
         "jobs": JOBS_SCHEMA, "scoring": {"map": {e: JOB_SCHEMA for e in EVENTS}},
-        "rules": {"list": "str"}, "playable": "bool",
+        "rules": {"list": "str"}, "playable": "bool", "icon": "str",
     }, "required": ["id", "name", "mode", "difficulty", "boards", "remove", "utility"]}, "min": 1},
 }, "required": ["utilities", "missions"]}
 
@@ -164,6 +164,7 @@ class Character:
     resources: dict
     deck: dict
     jobs: tuple
+    icon: str = ""       # the portrait its card shows
 
 
 @dataclass(frozen=True)
@@ -208,6 +209,7 @@ class Mission:
     on: dict             # event -> Job
     rules: frozenset
     playable: bool
+    icon: str = ""       # the picture its card shows
 
 
 @dataclass(frozen=True)
@@ -367,7 +369,8 @@ def load_characters(cards: dict, folder: Path | None = None) -> dict:
             if cid not in cards or not cards[cid].starter:
                 loc.fail(f"[{i}].deck.{cid}", f"{cid!r} is not a starter card")
         out[e["id"]] = Character(e["id"], e["name"], e["archetype"], e["difficulty"], e["hand"],
-                                 dict(e["resources"]), dict(e["deck"]), _jobs(loc, e["jobs"], f"[{i}].jobs"))
+                                 dict(e["resources"]), dict(e["deck"]), _jobs(loc, e["jobs"], f"[{i}].jobs"),
+                                 e.get("icon", ""))
     # starter copies are the 5 largest per-character counts added up: any 5 decks fit
     for cid, card in cards.items():
         need = sum(sorted((ch.deck.get(cid, 0) for ch in out.values()), reverse=True)[:5])
@@ -427,7 +430,7 @@ def load_missions(boards: dict, folder: Path | None = None, cards: tuple = ()) -
         on = {ev: _job(loc, steps, f"{at}.scoring.{ev}", False) for ev, steps in (e.get("scoring") or {}).items()}
         out[e["id"]] = Mission(e["id"], e["name"], e["mode"], e["difficulty"], tuple(e["boards"]), e["remove"],
                                utils[e["utility"]] + _jobs(loc, e.get("jobs"), f"{at}.jobs", cards=cards), on, rules,
-                               playable)
+                               playable, e.get("icon", ""))
     return out
 
 

@@ -73,7 +73,7 @@ CALAMITY_STEP_SCHEMA = {"map": {
     "who": {"enum": ["every", "most_cattle"]},
 }, "required": ["do"]}
 CALAMITIES_SCHEMA = {"map": {"calamities": {"list": {"map": {
-    "key": "str", "name": "str", "text": "str", "copies": {"int": [1, 10]},
+    "key": "str", "name": "str", "text": "str", "copies": {"int": [1, 10]}, "icon": "str",
     "steps": {"list": CALAMITY_STEP_SCHEMA, "min": 1},
     "ongoing": {"map": {
         "no_produce": {"list": {"enum": ["coal", "silver"]}, "min": 1},
@@ -140,6 +140,7 @@ class Calamity:
     text: str
     steps: tuple = ()
     ongoing: dict = field(default_factory=dict, hash=False, compare=False)
+    icon: str = ""                      # the sprite its face shows (else the storm of every Calamity)
 
 
 @dataclass(frozen=True)
@@ -342,7 +343,7 @@ def load_calamities(path: Path | None = None) -> dict:
         for cid in _ids(entry["key"], entry.get("copies", 1)):
             out[cid] = Calamity(cid, entry["key"], entry["name"], entry["text"],
                                 tuple(_step(s) for s in entry.get("steps", ())),
-                                dict(entry.get("ongoing") or {}))
+                                dict(entry.get("ongoing") or {}), entry.get("icon", ""))
     _count(loc, "calamities", len(out), CALAMITY_COUNT, "Calamity cards")
     return out
 

@@ -25,7 +25,7 @@ CARDS_SCHEMA = {"map": {
     "copies": {"int": [1, 6]},
     "suits": {"list": {"map": {
         "id": "str", "name": "str", "family": {"enum": list(FAMILIES)}, "character": "str",
-        "cards": {"list": "str", "min": 3, "max": 3},
+        "cards": {"list": "str", "min": 3, "max": 3}, "icons": {"list": "str", "min": 3, "max": 3},
     }, "required": ["id", "name", "family", "character", "cards"]}, "min": 6, "max": 6},
 }, "required": ["copies", "suits"]}
 ROADMAP_SCHEMA = {"map": {
@@ -69,6 +69,7 @@ class CardKind:
     value: int
     family: str
     name: str          # "Blue 2 (the pioneer's cart)"
+    icon: str = ""     # the sprite its face shows
 
 
 @dataclass(frozen=True)
@@ -153,10 +154,11 @@ def load_cards(path=None) -> tuple[dict, int]:
         if suit["id"] in seen:
             loc.fail(f"suits[{i}].id", f"suit {suit['id']!r} is used twice")
         seen.add(suit["id"])
-        for value, thing in enumerate(suit["cards"], 1):
+        icons = suit.get("icons", ("",) * 3)
+        for value, (thing, icon) in enumerate(zip(suit["cards"], icons), 1):
             cid = f"{suit['id']}-{value}"
             owner = f"the {suit['character']}" if value == 3 else f"the {suit['character']}'s {thing}"
-            kinds[cid] = CardKind(cid, suit["id"], value, suit["family"], f"{suit['name']} {value} ({owner})")
+            kinds[cid] = CardKind(cid, suit["id"], value, suit["family"], f"{suit['name']} {value} ({owner})", icon)
     families = [s["family"] for s in raw["suits"]]
     for fam in FAMILIES:
         if families.count(fam) != 2:

@@ -261,7 +261,7 @@ def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
     if card_id in c.characters:
         ch = c.characters[card_id]
         return cardart.CardFace(title=ch.name, kind=f"Character · hand {ch.hand}", accent=CHARACTER_ACCENT,
-                                icon="icon_hat", art=ch.id, text=_jobs_text(ch.jobs) if words else "")
+                                icon=ch.icon or "icon_hat", art=ch.id, text=_jobs_text(ch.jobs) if words else "")
     card = c.cards[card_of(card_id) if card_id not in c.cards else card_id]
     caption, accent, icon = CLASS_LOOK[card.cls]
     said = [job_words(j) for j in card.cost]
@@ -272,7 +272,7 @@ def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
 
 def mission_face(mission, words: bool = True) -> cardart.CardFace:
     return cardart.CardFace(title=mission.name, kind=f"Mission · {mission.mode}", accent=MISSION_ACCENT,
-                            icon="icon_star", art=mission.id, text=_jobs_text(mission.jobs) if words else "")
+                            icon=mission.icon or "icon_star", art=mission.id, text=_jobs_text(mission.jobs) if words else "")
 
 
 def jobs_of(card_id: str):

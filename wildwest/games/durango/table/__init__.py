@@ -95,7 +95,7 @@ def face(card_id: str) -> cardart.CardFace:
                                 badge="icon_ribbon" if c.blue_ribbon else "", footer="5 Coal or 5 Silver")
     c = cs.calamities[card_id]
     return cardart.CardFace(title=c.name, kind="Calamity", text=c.text, accent=CALAMITY_ACCENT,
-                            icon="icon_calamity", art=c.key, verb=verb(c.steps, c.ongoing))
+                            icon=c.icon or "icon_calamity", art=c.key, verb=verb(c.steps, c.ongoing))
 
 
 card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it

@@ -68,7 +68,7 @@ def face(card_id: str) -> cardart.CardFace:
     thing = thing.split("'s ")[-1]
     return cardart.CardFace(title=thing[0].upper() + thing[1:], value=str(k.value),
                             kind=f"{k.suit.title()} · {FAMILY_NAME[k.family]}", text=FAMILY_TEXT[k.family],
-                            accent=SUIT_COLOUR[k.suit], icon=VALUE_ICON[k.value], art=card_id)
+                            accent=SUIT_COLOUR[k.suit], icon=k.icon or VALUE_ICON[k.value], art=card_id)
 
 
 card_face = face      # by id: the players' rules page draws `![name](card:<id>)` with it
