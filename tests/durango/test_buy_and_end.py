@@ -33,6 +33,16 @@ def test_the_log_names_cattle_as_printed():
     assert "Blue Ribbon Devon" in text and text[0].isupper()       # not "the blue ribbon devon"
 
 
+def test_the_log_says_why_the_money_to_spend_is_more_than_the_party_made():
+    """"produces 4 Coal (this turn: 5 Coal)" gave two numbers for one thing: the Coal Miner
+    played this turn made the other 1."""
+    _, events = buy_turn(["blacksmith-1"], card="coal-miner-1")
+    assert "Ada's party produces 4 Coal and 1 Silver; with the 1 Coal made earlier this turn, Ada has " \
+           "5 Coal and 1 Silver to spend." in texts(events)
+    _, events = buy_turn(["coal-miner-1"], card="horse-thief-1")
+    assert "Ada's party produces 5 Coal and 0 Silver." in texts(events)
+
+
 def test_three_coal_and_two_silver_buy_nothing():
     """The rulebook's example: 3 Coal and 2 Silver cannot be combined into one cattle."""
     s, events = buy_turn(["blacksmith-1"], card="mule-skinner-1")   # 3 Coal; 1 + 1 Silver

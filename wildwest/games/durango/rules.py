@@ -891,10 +891,20 @@ class Durango(Game):
         coal, silver = self.production(state, p)
         state.coal += coal
         state.silver += silver
-        events.append(Event("produce", f"{self._name(p)}'s party produces {coal} Coal and {silver} Silver "
-                                       f"(this turn: {state.coal} Coal, {state.silver} Silver).",
+        events.append(Event("produce", self._produced(self._name(p), coal, silver, state),
                             {"player": p, "coal": coal, "silver": silver,
                              "total_coal": state.coal, "total_silver": state.silver}))
+
+    @staticmethod
+    def _produced(who: str, coal: int, silver: int, state) -> str:
+        """What the party produced, and, when a card made some earlier this turn, why the
+        money to spend is more (two bare numbers for one thing read as a mistake)."""
+        made = f"{who}'s party produces {coal} Coal and {silver} Silver"
+        before = " and ".join(f"{n} {w}" for n, w in ((state.coal - coal, "Coal"), (state.silver - silver, "Silver")) if n)
+        if not before:
+            return f"{made}."
+        return (f"{made}; with the {before} made earlier this turn, {who} has {state.coal} Coal and "
+                f"{state.silver} Silver to spend.")
 
     def _d_buy(self, state, task):
         market = state.yard[:state.face_up]
