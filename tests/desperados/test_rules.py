@@ -210,6 +210,8 @@ def test_an_arrest_on_the_saloon_keeps_the_saloon():
     events = move(s, None, {0: "la-luz", 1: "prescott", 2: "tombstone"})
     arrest = next(e for e in events if e.kind == "arrest")
     assert arrest.data == {"player": 1, "town": "gallup", "card": SALOON, "lost": False}
+    assert arrest.text == ("The marshal arrests Gregor in Gallup: Gregor laid the Saloon, so hands over no card, "
+                           "and sits out the rest of the turn.")       # not "keeps the Saloon"
     assert s.lost[1] == [] and s.pawn[1] == "gallup"
 
 

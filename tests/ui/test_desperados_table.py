@@ -318,7 +318,7 @@ def test_the_examination_banner_is_as_tall_as_its_words(window):
     try:
         scene = table_at_cards(app, marshal=1)
         long = ("The marshal arrests Patrick in St. Johns: Patrick hands over the St. Johns card "
-                "and sits out the turn.")
+                "and sits out the rest of the turn.")
         for text, most in (("Card 1: Gregor to Gallup.", 60), (long, 140)):
             scene.table.flashes.clear()
             scene.table.on_events([Event("arrest", text)])

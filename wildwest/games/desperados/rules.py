@@ -570,9 +570,10 @@ class Desperados(Game):
                         card = state.played[p][m]
                         if card != SALOON:
                             state.lost[p].append(card)
-                        keeps = "keeps the Saloon" if card == SALOON else f"hands over the {self.town(card)} card"
+                        pays = "laid the Saloon, so hands over no card," if card == SALOON else \
+                            f"hands over the {self.town(card)} card"
                         events.append(Event("arrest", f"The marshal arrests {label(p)} in {self.town(here)}: "
-                                                      f"{label(p)} {keeps} and sits out the turn.",
+                                                      f"{label(p)} {pays} and sits out the rest of the turn.",
                                             {"player": p, "town": here, "card": card, "lost": card != SALOON}))
             for act, town, move, seats, need in state.activities:
                 if move == m + 1:
