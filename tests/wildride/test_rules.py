@@ -161,6 +161,7 @@ def test_a_card_already_in_the_play_area_cannot_be_put_down():
     at_chain(s, 0, ("free",))
     _, d = only(s)
     assert d.options == (opt("put", card="red-1"),) and d.reason("blue-3") == "already in your play area"
+    assert "Joe puts down the Red 1 (the gold digger's pickaxe) for free." in texts(play(s, 0, opt("put", card="red-1")))
 
 
 def test_swap_discards_two_of_a_suit_then_puts_down_any_card():

@@ -396,9 +396,10 @@ class WildRide(Game):
         self._icon(state, p, track.boxes[done], f"the {reg.kind} area")
 
     def _put(self, state, p: int, cid: str, how: str, events) -> None:
+        """`how` says it with {} for the card: "puts down {} for free"."""
         state.hands[p].remove(cid)
         state.areas[p].append(cid)
-        events.append(Event("put", f"{NAMES[p]} {how} {self._the(cid)}.", {"player": p, "card": cid}))
+        events.append(Event("put", f"{NAMES[p]} {how.format(self._the(cid))}.", {"player": p, "card": cid}))
         state.chains[p].append(("pair", self.cards[cid].family, self._the(cid)))
 
     def placeable(self, state, p: int) -> list[str]:
@@ -647,13 +648,13 @@ class WildRide(Game):
     def _c_put(self, state, p, task, option, events):
         state.chains[p].pop()
         cid = option["card"]
-        how = "puts down"
+        how = "puts down {}"
         if task[0] == "buy":
             cost = self.cards[cid].value
             state.nuggets[p] -= cost
-            how = f"pays {cost} nugget{'s' * (cost > 1)} to put down"
+            how = f"pays {cost} nugget{'s' * (cost > 1)} to put down {{}}"
         elif task[0] == "free":
-            how = "puts down for free"
+            how = "puts down {} for free"
         self._put(state, p, cid, how, events)
 
     def _d_swap(self, state, p, task):
