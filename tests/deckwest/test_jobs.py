@@ -325,6 +325,9 @@ def test_the_cooperation_bonus_adds_half_the_others_roll_rounded_up():
     a, b = rolls
     assert state.heroes[0].res["gold"] == gold[0] + a + (b + 1) // 2
     assert state.heroes[1].res["gold"] == gold[1] + b + (a + 1) // 2
+    said = next(e.text for e in events if e.kind == "gain" and e.data["hero"] == 0)   # the bonus, said
+    assert said.endswith(f"gains {a + (b + 1) // 2} gold: {a} rolled, and {(b + 1) // 2} for rolling together "
+                         f"(half the others' {b}, rounded up).")
 
 
 def test_trading_costs_an_item_card_and_moves_resources_and_cards():

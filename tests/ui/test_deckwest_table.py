@@ -1,5 +1,6 @@
 """The Deck Goes West table's own features: the growing map and its camera, the trade row's
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
+import dataclasses
 import random
 
 import pygame
@@ -597,3 +598,13 @@ def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app):
     labels = [b.label for b in bar.buttons]
     assert labels[0].startswith("0: ") and labels[1:] == [str(n) for n in range(1, len(labels))], labels
     assert not bar.rect.colliderect(scene.table.map.board.rect), (bar.rect, labels)
+
+
+def test_the_top_bar_names_the_mission_and_the_night_not_the_phase(app):
+    """"Day 1 · day · Discovery" said "day" twice and never what Discovery is."""
+    scene = scene_at(app, {"players": 2, "mission": "discovery"}, ["human", "random"],
+                     until=lambda s: s.state.phase == "night")
+    view = scene.session.view(0)
+    assert scene.table.status(view) == f"Day {view.day}  ·  Night  ·  Mission: Discovery"
+    view = dataclasses.replace(view, phase="day")
+    assert scene.table.status(view) == f"Day {view.day}  ·  Mission: Discovery"

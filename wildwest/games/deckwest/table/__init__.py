@@ -125,7 +125,8 @@ class DeckWestTable(Table):
     def status(self, view) -> str:
         if view.end:
             return "The journey is over"
-        return f"Day {view.day}  ·  {view.phase}  ·  {content().missions[view.mission].name}"
+        night = "  ·  Night" if view.phase == "night" else ""      # "Day 1 · day" said nothing
+        return f"Day {view.day}{night}  ·  Mission: {content().missions[view.mission].name}"
 
     def thing(self, option) -> str | None:
         """Jobs by their source (a card, `char`, the tile you stand on, `mission`), a
