@@ -608,3 +608,13 @@ def test_the_top_bar_names_the_mission_and_the_night_not_the_phase(app):
     assert scene.table.status(view) == f"Day {view.day}  ·  Night  ·  Mission: Discovery"
     view = dataclasses.replace(view, phase="day")
     assert scene.table.status(view) == f"Day {view.day}  ·  Mission: Discovery"
+
+
+def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
+    """"0: only pay 1 of any one resource" read like a slip on the character's move job."""
+    from wildwest.games.deckwest.content import content
+    from wildwest.games.deckwest.words import job_words
+    said = {job_words(job, 1): T._nothing_but(job) for _, job in content().every_job()}
+    assert said["Pay 1 of any one resource and 1 food to move 1 step."] == "pay 1 of any one resource and do not move"
+    assert said["Pay 1 gold to scrap 1 danger card."] == "only pay 1 gold"
+    assert said["On a Water tile: pay 1 of any one resource to scrap 1 danger card."] == "only pay 1 of any one resource"
