@@ -256,6 +256,17 @@ def test_a_held_up_bank_gets_the_next_tile_and_an_empty_stack_leaves_it_empty():
     assert "tucson" not in GAME.view(s, 1).bank_towns
 
 
+def test_the_marshal_reads_what_the_new_bank_tile_holds():
+    s = setup(4, "el-paso", ["aztec", "aztec", "aztec"], {1: "globe", 2: "tombstone", 3: "phoenix"})
+    move(s, None, {0: "la-luz", 1: "payson", 2: "silver-city", 3: "prescott"})
+    move(s, None, {0: "salem", 1: "st-johns", 2: "globe", 3: "flagstaff"})
+    move(s, None, {0: "socorro", 1: "gallup", 2: "phoenix", 3: "payson"})
+    move(s, None, {0: "los-lunas", 1: "tuba-city", 2: SALOON, 3: "globe"})
+    events = move(s, None, {0: "santa-fe", 1: "flagstaff", 2: "tucson", 3: "tucson"})
+    told = next(e for e in events if e.kind == "draw" and e.to == 0 and e.data["town"] == "tucson")
+    assert told.text == f"The new bank tile in Tucson holds ${s.banks['tucson']:,}."     # not "the new tile is"
+
+
 # ---- the end ----------------------------------------------------------------------------------
 def test_the_game_ends_after_five_turns_and_the_whole_gang_wins_or_the_marshal():
     for seed in range(12):

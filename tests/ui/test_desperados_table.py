@@ -407,3 +407,20 @@ def test_no_empty_band_between_the_prompt_and_your_cards(app):
     scene = table_at_cards(app, marshal=0)
     bar = scene.table.choice_bar
     assert not bar.buttons and HAND.top - bar.rect.bottom <= 8
+
+
+def test_a_sheriff_left_where_he_is_stays_in_his_town(app):
+    """The hint and buttons said "Sheriff 1 to Tuba City" for leaving him in Tuba City."""
+    session = Session.start(GAME, {"players": 3, "marshal": 0}, 7, ["human", "easy", "easy"])
+    bots = {p: GAME.make_bot("easy", 7 + p) for p in range(3)}
+    while session.pending().get(0) is None or session.pending()[0].options[0].kind != "sheriff":
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, bots[player].choose(session.view(player), decision))
+    scene = seated(app, session)
+    app.render()
+    view, options = session.view(0), session.pending()[0].options
+    stay = next(o for o in options if o["town"] == view.sheriffs[o["sheriff"]])
+    ride = next(o for o in options if o is not stay)
+    n = stay["sheriff"] + 1
+    assert scene.table.describe(stay) == f"Sheriff {n} stays in {GAME.town(stay['town'])}"
+    assert scene.table.describe(ride) == f"Sheriff {n} to {GAME.town(ride['town'])}"

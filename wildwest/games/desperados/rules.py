@@ -629,7 +629,7 @@ class Desperados(Game):
                 state.banks[town] = state.bank_stack.pop()
                 events.append(Event("draw", f"A new bank tile is placed face down in {self.town(town)}.",
                                     {"town": town, "public_of": state.marshal}))
-                events.append(Event("draw", f"The new tile in {self.town(town)} is ${state.banks[town]:,}.",
+                events.append(Event("draw", f"The new bank tile in {self.town(town)} holds ${state.banks[town]:,}.",
                                     {"town": town, "value": state.banks[town]}, to=state.marshal))
             else:
                 state.banks[town] = None

@@ -203,6 +203,13 @@ class DesperadosTable(Table):
             return self._click(view, decision, self._town_things(view, decision, town))
         return None
 
+    def describe(self, option) -> str:
+        """A sheriff left where he is "stays in" his town (the option names only the town)."""
+        view = self._drawn
+        if option.kind == "sheriff" and view is not None and view.sheriffs[option["sheriff"]] == option["town"]:
+            return f"Sheriff {option['sheriff'] + 1} stays in {board().name(option['town'])}"
+        return super().describe(option)
+
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where a tutorial's callout points (the names are in the module docstring)."""
         panels = {"map": MAP, "booty": TALLY, "coaches": COACHES, "seats": SEATS, "hand": HAND}
