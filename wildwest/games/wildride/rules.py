@@ -190,6 +190,10 @@ class WildRide(Game):
     def _the(self, cid: str) -> str:
         return self.the[cid]
 
+    def _pair(self, a: str, b: str) -> str:
+        """Two cards to discard, a pair of copies as "both copies of the Orange 2 (...)"."""
+        return f"both copies of {self._the(a)}" if a == b else f"{self._the(a)} and {self._the(b)}"
+
     # ---- set-up --------------------------------------------------------------------------------
     def _new_game(self, config, rng):
         n = config["players"]
@@ -671,7 +675,7 @@ class WildRide(Game):
             state.hands[p].remove(c)
             state.discard.append(c)
         a, b = option["cards"]
-        events.append(Event("discard", f"{NAMES[p]} discards {self._the(a)} and {self._the(b)}.",
+        events.append(Event("discard", f"{NAMES[p]} discards {self._pair(a, b)}.",
                             {"player": p, "cards": [a, b]}))
         chain.append(("place",))
 
@@ -790,8 +794,8 @@ class WildRide(Game):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
-                    events.append(Event("suit", f"{NAMES[p]} completed the {self.cards[ids[0]].name.split()[0]} "
-                                                "suit: discards it to discover a region.",
+                    events.append(Event("suit", f"{NAMES[p]} completes the {self.cards[ids[0]].name.split()[0]} "
+                                                "suit and discards it to discover a region.",
                                         {"player": p, "suit": suit}))
                     state.chains[p].append(("discover",))
 
@@ -1009,7 +1013,7 @@ class WildRide(Game):
             return text[0].upper() + text[1:]
         if kind == "discard":
             a, b = option["cards"]
-            return f"Discard {self._the(a)} and {self._the(b)}"
+            return f"Discard {self._pair(a, b)}"
         if kind == "leg":
             leg = self.map.legs[option["leg"]]
             icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
