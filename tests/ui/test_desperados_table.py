@@ -424,4 +424,3 @@ def test_no_empty_band_between_the_prompt_and_your_cards(app):
     scene = table_at_cards(app, marshal=0)
     bar = scene.table.choice_bar
     assert not bar.buttons and HAND.top - bar.rect.bottom <= 8
-
