@@ -160,8 +160,10 @@ def test_x_is_chosen_once_and_bounded_by_what_can_be_paid():
     at(state, [("turn", 0, 0, 2)])
     play(state, job_option("card", 0, state.heroes[0].hand[0]))
     assert [o["n"] for o in options(state)] == [0, 1, 2]         # -2x food: x <= 2 with 5 food; "even zero"
-    play(state, Option("x", n=2))
+    events = play(state, Option("x", n=2))
     assert state.heroes[0].res["food"] == 1 and state.pool[0] == 6
+    said = next(e.text for e in events if e.kind == "x")          # not "chooses how many: 2. Derek ..."
+    assert said.startswith(f"{GAME.hero_name(state, 0)} chooses 2, and so pays 4 food to ")
 
 
 def _feeder(food: int):
@@ -325,6 +327,9 @@ def test_the_cooperation_bonus_adds_half_the_others_roll_rounded_up():
     a, b = rolls
     assert state.heroes[0].res["gold"] == gold[0] + a + (b + 1) // 2
     assert state.heroes[1].res["gold"] == gold[1] + b + (a + 1) // 2
+    said = next(e.text for e in events if e.kind == "gain" and e.data["hero"] == 0)   # the bonus, said
+    assert said.endswith(f"gains {a + (b + 1) // 2} gold: {a} rolled, and {(b + 1) // 2} for rolling together "
+                         f"(half the others' {b}, rounded up).")
 
 
 def test_trading_costs_an_item_card_and_moves_resources_and_cards():
@@ -350,3 +355,9 @@ def test_trading_costs_an_item_card_and_moves_resources_and_cards():
     assert state.heroes[0].res == {"gold": 1, "metal": 1, "wood": 0, "food": 0}
     assert state.heroes[1].res == {"gold": 1, "metal": 0, "wood": 0, "food": 0}
     assert not state.heroes[0].hand
+
+
+def test_a_gain_of_nothing_reads_no_food():
+    state, events = day_state(), []
+    GAME._gain(state, 0, "food", 0, False, events)
+    assert events[-1].text == f"{GAME.hero_name(state, 0)} gains no food."      # not "gains 0 food"

@@ -489,6 +489,10 @@ def test_the_number_of_rolls_follows_the_furthest_token():
         GAME._t_appear(state, state.tasks[-1], events)
         roll = next(e for e in events if e.kind == "roll")
         assert len(roll.data["faces"]) == rolls and roll.data["die"] == "d8"
+        times = "once" if rolls == 1 else f"{rolls} times"          # not "2 dice roll 9, 16" of one die
+        faces = [str(f) for f in roll.data["faces"]]
+        assert roll.text == f"The 8-sided bandit die is rolled {times}: " + (
+            faces[0] if rolls == 1 else ", ".join(faces[:-1]) + " and " + faces[-1]) + "."
 
 
 def test_tiles_far_east_of_every_player_are_removed():

@@ -46,6 +46,19 @@ def test_the_versus_part_meets_a_day_and_a_night_jobs_moving_a_reveal_and_buying
     assert me.day == 2 and me.vp[lesson.learner] >= 1 and "canoe-t2" in me.heroes[lesson.learner]["hand"]
 
 
+def test_the_versus_part_shows_the_mission_card_and_a_railway_builder_on_day_2():
+    """The first game's railways were 4-6 of 16 VP, and nothing pointed at the mission card
+    or said how a railway is built: a step on day 2 does, with the Mallet in hand."""
+    seen = []
+
+    def look(lesson):
+        if lesson.step.point == "mission":
+            me = lesson.session.view(lesson.learner)
+            seen.append((me.day, "mallet-s5" in me.heroes[lesson.learner]["hand"], "railway" in lesson.step.text))
+    run_auto(Lesson(part("")), at_step=look)
+    assert seen == [(2, True, True)]
+
+
 def test_the_co_op_part_meets_the_team_s_turn_order_and_its_shared_score():
     lesson = played("coop")
     assert lesson.tutorial.config["mode"] == "coop" and "next" in learner_kinds(lesson)

@@ -210,6 +210,8 @@ def test_an_arrest_on_the_saloon_keeps_the_saloon():
     events = move(s, None, {0: "la-luz", 1: "prescott", 2: "tombstone"})
     arrest = next(e for e in events if e.kind == "arrest")
     assert arrest.data == {"player": 1, "town": "gallup", "card": SALOON, "lost": False}
+    assert arrest.text == ("The marshal arrests Gregor in Gallup: Gregor laid the Saloon, so hands over no card, "
+                           "and sits out the rest of the turn.")       # not "keeps the Saloon"
     assert s.lost[1] == [] and s.pawn[1] == "gallup"
 
 
@@ -252,6 +254,17 @@ def test_a_held_up_bank_gets_the_next_tile_and_an_empty_stack_leaves_it_empty():
     hold = next(e for e in events if e.kind == "hold_up" and e.data["town"] == "tucson")
     assert hold.data["value"] == value and s.banks["tucson"] is None
     assert "tucson" not in GAME.view(s, 1).bank_towns
+
+
+def test_the_marshal_reads_what_the_new_bank_tile_holds():
+    s = setup(4, "el-paso", ["aztec", "aztec", "aztec"], {1: "globe", 2: "tombstone", 3: "phoenix"})
+    move(s, None, {0: "la-luz", 1: "payson", 2: "silver-city", 3: "prescott"})
+    move(s, None, {0: "salem", 1: "st-johns", 2: "globe", 3: "flagstaff"})
+    move(s, None, {0: "socorro", 1: "gallup", 2: "phoenix", 3: "payson"})
+    move(s, None, {0: "los-lunas", 1: "tuba-city", 2: SALOON, 3: "globe"})
+    events = move(s, None, {0: "santa-fe", 1: "flagstaff", 2: "tucson", 3: "tucson"})
+    told = next(e for e in events if e.kind == "draw" and e.to == 0 and e.data["town"] == "tucson")
+    assert told.text == f"The new bank tile in Tucson holds ${s.banks['tucson']:,}."     # not "the new tile is"
 
 
 # ---- the end ----------------------------------------------------------------------------------

@@ -33,11 +33,21 @@ def test_the_log_names_cattle_as_printed():
     assert "Blue Ribbon Devon" in text and text[0].isupper()       # not "the blue ribbon devon"
 
 
+def test_the_log_says_why_the_money_to_spend_is_more_than_the_party_made():
+    """"produces 4 Coal (this turn: 5 Coal)" gave two numbers for one thing: the Coal Miner
+    played this turn made the other 1."""
+    _, events = buy_turn(["blacksmith-1"], card="coal-miner-1")
+    assert "Ada's party produces 4 Coal and 1 Silver; with the 1 Coal made earlier this turn, Ada has " \
+           "5 Coal and 1 Silver to spend." in texts(events)
+    _, events = buy_turn(["coal-miner-1"], card="horse-thief-1")
+    assert "Ada's party produces 5 Coal." in texts(events)          # no "and 0 Silver"
+
+
 def test_three_coal_and_two_silver_buy_nothing():
     """The rulebook's example: 3 Coal and 2 Silver cannot be combined into one cattle."""
     s, events = buy_turn(["blacksmith-1"], card="mule-skinner-1")   # 3 Coal; 1 + 1 Silver
     assert s.active == 1 and s.herd[0] == []
-    assert "Ada's unspent 3 Coal and 2 Silver expire." in texts(events)
+    assert "Ada's unspent 3 Coal and 2 Silver are lost." in texts(events)
 
 
 def test_five_coal_buys_one_cattle_from_the_market_variant():
@@ -56,7 +66,7 @@ def test_coal_and_silver_are_never_combined():
     assert who(s) == 0 and {o["pay"] for o in options(s)} == {"silver"}
     s2, events = buy_turn(["prospector-1"], card="saloon-keeper-1")    # 1 Coal, 4 Silver
     assert s2.active == 1 and s2.herd[0] == []
-    assert "Ada's unspent 1 Coal and 4 Silver expire." in texts(events)
+    assert "Ada's unspent 1 Coal and 4 Silver are lost." in texts(events)
 
 
 def test_buy_as_many_as_affordable_with_both_currencies():
@@ -72,8 +82,9 @@ def test_buy_as_many_as_affordable_with_both_currencies():
 
 def test_leftovers_expire_at_the_end_of_the_turn():
     s, events = buy_turn(["coal-miner-1"], card="fireman-1")          # 4 + 2 + 2 = 8 Coal
-    play(s, 0, options(s)[0])
+    events = play(s, 0, options(s)[0])
     assert s.active == 1 and s.coal == 0 and s.silver == 0
+    assert "Ada's unspent 3 Coal is lost." in texts(events)          # no "3 Coal and 0 Silver expire"
 
 
 def test_ten_cattle_win_at_once():

@@ -59,6 +59,13 @@ def test_add_to_party_and_the_rest_are_discarded():
     assert "Ada discards the Locomotive Fireman and the Scout." in texts(events)
 
 
+def test_two_cards_of_one_name_are_discarded_as_both():
+    s = make_state(3)
+    start_turn(s, ["banker-1", "undertaker-1", "undertaker-2"])
+    events = play(s, 0, opt("add", "banker-1"))
+    assert "Ada discards both Undertaker cards." in texts(events)     # not "the Undertaker and the Undertaker"
+
+
 def test_reserve_a_card_face_down():
     s = make_state(3)
     start_turn(s, ["banker-1", "fireman-1", "scout-1"])

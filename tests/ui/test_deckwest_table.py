@@ -1,5 +1,6 @@
 """The Deck Goes West table's own features: the growing map and its camera, the trade row's
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
+import dataclasses
 import random
 
 import pygame
@@ -602,3 +603,23 @@ def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app, wind
     labels = [b.label for b in bar.buttons]
     assert labels[0].startswith("0: ") and labels[1:] == [str(n) for n in range(1, len(labels))], labels
     assert not bar.rect.colliderect(scene.table.map.board.rect), (bar.rect, labels)
+
+
+def test_the_top_bar_names_the_mission_and_the_night_not_the_phase(app):
+    """"Day 1 · day · Discovery" said "day" twice and never what Discovery is."""
+    scene = scene_at(app, {"players": 2, "mission": "discovery"}, ["human", "random"],
+                     until=lambda s: s.state.phase == "night")
+    view = scene.session.view(0)
+    assert scene.table.status(view) == f"Day {view.day}  ·  Night  ·  Mission: Discovery"
+    view = dataclasses.replace(view, phase="day")
+    assert scene.table.status(view) == f"Day {view.day}  ·  Mission: Discovery"
+
+
+def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
+    """"0: only pay 1 of any one resource" read like a slip on the character's move job."""
+    from wildwest.games.deckwest.content import content
+    from wildwest.games.deckwest.words import job_words
+    said = {job_words(job, 1): T._nothing_but(job) for _, job in content().every_job()}
+    assert said["Pay 1 of any one resource and 1 food to move 1 step."] == "pay 1 of any one resource and do not move"
+    assert said["Pay 1 gold to scrap 1 danger card."] == "only pay 1 gold"
+    assert said["On a Water tile: pay 1 of any one resource to scrap 1 danger card."] == "only pay 1 of any one resource"

@@ -307,6 +307,23 @@ def test_town_names_keep_clear_of_the_pieces():
         app.shutdown()
 
 
+def test_a_sheriff_left_where_he_is_stays_in_his_town(app):
+    """The hint and buttons said "Sheriff 1 to Tuba City" for leaving him in Tuba City."""
+    session = Session.start(GAME, {"players": 3, "marshal": 0}, 7, ["human", "easy", "easy"])
+    bots = {p: GAME.make_bot("easy", 7 + p) for p in range(3)}
+    while session.pending().get(0) is None or session.pending()[0].options[0].kind != "sheriff":
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, bots[player].choose(session.view(player), decision))
+    scene = seated(app, session)
+    app.render()
+    view, options = session.view(0), session.pending()[0].options
+    stay = next(o for o in options if o["town"] == view.sheriffs[o["sheriff"]])
+    ride = next(o for o in options if o is not stay)
+    n = stay["sheriff"] + 1
+    assert scene.table.describe(stay) == f"Sheriff {n} stays in {GAME.town(stay['town'])}"
+    assert scene.table.describe(ride) == f"Sheriff {n} to {GAME.town(ride['town'])}"
+
+
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
 def test_the_examination_banner_is_as_tall_as_its_words(window):
     """The banner covered a fixed quarter of the map; now it fits its text, never cut."""
@@ -318,7 +335,7 @@ def test_the_examination_banner_is_as_tall_as_its_words(window):
     try:
         scene = table_at_cards(app, marshal=1)
         long = ("The marshal arrests Patrick in St. Johns: Patrick hands over the St. Johns card "
-                "and sits out the turn.")
+                "and sits out the rest of the turn.")
         for text, most in (("Card 1: Gregor to Gallup.", 60), (long, 140)):
             scene.table.flashes.clear()
             scene.table.on_events([Event("arrest", text)])

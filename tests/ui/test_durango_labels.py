@@ -69,3 +69,20 @@ def test_the_choice_bar_stays_under_the_middle_row_at_1024x600(small_app):
                     break
             session.play(0, rng.choice(decision.options))
     assert opened > 10
+
+
+
+def test_the_top_bar_says_what_the_seat_does_not_the_phase(app):
+    """"Ada's selection phase" is the rulebook's jargon: the top bar says who picks a card,
+    whose card acts and who buys cattle."""
+    session = Session.start(GAME, {"players": 3}, 2, ["human", "easy", "easy"])
+    table = PlayScene(app, session).table
+    rng, said = random.Random(2), {}
+    while session.result() is None:
+        view = session.view(0)
+        said.setdefault(view.phase, set()).add(table.status(view).split("  ·  ")[1])
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    assert {"Ada picks a card", "Bo picks a card"} <= said["selection"]
+    assert {"Ada's card acts", "Bo's card acts"} <= said["action"]
+    assert {"Ada buys cattle", "Bo buys cattle"} <= said["buy"]

@@ -6,6 +6,7 @@ import pytest
 
 from wildwest.games import playable_names
 from wildwest.games.deckwest.table import jobart
+from wildwest.games.durango import table as durango_table
 from wildwest.games.wildride.rules import ICON_TEXT
 from wildwest.ui.markdown import Page, parse
 from wildwest.ui.scenes.rules import icon_painters, page_source
@@ -31,9 +32,9 @@ def test_an_icon_sits_in_its_line_and_is_painted_by_the_game(app):
     assert sum(c != (0, 0, 0, 255) for c in painted) > len(painted) // 4
 
 
-@pytest.mark.parametrize("game", ["deckwest", "wildride"])
+@pytest.mark.parametrize("game", ["deckwest", "wildride", "durango"])
 def test_every_icon_the_game_uses_has_its_picture_on_the_rules_page(game):
-    used = jobart.pictures() if game == "deckwest" else set(ICON_TEXT)
+    used = {"deckwest": jobart.pictures, "wildride": lambda: set(ICON_TEXT), "durango": durango_table.pictures}[game]()
     assert used - page_icons(game) == set()
 
 

@@ -55,7 +55,7 @@ def one_click(app, scene) -> None:
     lesson, table = scene.lesson, scene.table
     settle(app, scene)
     app.render()                                    # the callout is laid out where it is drawn
-    if table.holding():
+    if table.holding() and not scene.coach.still():     # a panel the step does not speak of
         click(app, where(scene, "button:Continue").center)
         return
     step = lesson.step
@@ -178,3 +178,15 @@ def test_the_learn_to_play_list_keeps_every_part_inside_its_panel(app):
     learn = app.replace(LearnScene(app))
     rows = [b for b in learn.buttons if b.label != "Back"]
     assert len(rows) >= 2 * 7 and all(PANEL.contains(b.rect) for b in rows)
+
+
+def test_a_step_about_the_panel_a_table_holds_is_shown_over_it(app):
+    """Desperados' examination step spoke of the turn after the turn-revealed panel was put
+    away: a step that points at "panel" shows its callout while the panel waits, ringing it."""
+    scene = start(app, "desperados")
+    while scene.lesson.step.point != "panel":
+        one_click(app, scene)
+    settle(app, scene)
+    app.render()
+    assert scene.table.holding() and scene.coach.box is not None
+    assert scene.coach.target == scene.table.locate("panel") and not hidden(scene)

@@ -161,6 +161,7 @@ def test_a_card_already_in_the_play_area_cannot_be_put_down():
     at_chain(s, 0, ("free",))
     _, d = only(s)
     assert d.options == (opt("put", card="red-1"),) and d.reason("blue-3") == "already in your play area"
+    assert "Joe puts down the Red 1 (the gold digger's pickaxe) for free." in texts(play(s, 0, opt("put", card="red-1")))
 
 
 def test_swap_discards_two_of_a_suit_then_puts_down_any_card():
@@ -174,6 +175,15 @@ def test_swap_discards_two_of_a_suit_then_puts_down_any_card():
     assert {o["card"] for o in d.options} == {"orange-3", "red-1"}
     play(s, 0, opt("put", card="orange-3"))
     assert s.areas[0] == ["orange-3"] and s.nuggets[0] == 3
+
+
+def test_two_copies_discarded_read_as_both_copies():
+    """"the Orange 2 (the trapper's mule) and the Orange 2 (the trapper's mule)" said one card twice."""
+    s = make_state(2, hands=[["orange-2", "orange-2", "red-1"], ["blue-1"]])
+    at_chain(s, 0, ("swap",))
+    _, d = only(s)
+    assert GAME.describe(d.options[0]) == "Discard both copies of the Orange 2 (the trapper's mule)"
+    assert "Joe discards both copies of the Orange 2 (the trapper's mule)." in texts(play(s, 0, d.options[0]))
 
 
 def test_draw_takes_three_and_reshuffles_the_discard_when_the_deck_runs_out():
@@ -303,7 +313,8 @@ def test_a_complete_suit_is_discarded_for_a_discovery_at_the_end_of_the_turn():
     # the discovery waits for the end of the turn (FAQ): nothing asked before the actions end
     assert s.areas[0] == ["blue-1", "blue-2", "blue-3"]
     play(s, 1, opt("rail", box="r1"))
-    play(s, 1, opt("act", action="draw"))
+    events = play(s, 1, opt("act", action="draw"))
+    assert "Joe completes the Blue suit and discards it to discover a region." in texts(events)
     who, d = only(s)
     assert who == 0 and d.options[0].kind == "discover" and s.areas[0] == []
     assert s.discard[-3:] == ["blue-1", "blue-2", "blue-3"]

@@ -3,7 +3,8 @@ arrow and a ring on the thing it names (`Table.locate`), a Next button on steps 
 for no move, and at the end "Play on from here" or "Back to the menu".
 
 The callout shows only while the table is still (no animation, no panel waiting for a
-click, no opponent about to move), so the words are read beside what they speak of. It
+click unless the step points at that "panel", no opponent about to move), so the words are
+read beside what they speak of. It
 is placed beside its target and never over it, nor over what the learner must see or
 click: the things the step names in `keep`, the learner's choices and the choice bar.
 """
@@ -127,9 +128,14 @@ class Coach:
         return self.play.lesson
 
     def still(self) -> bool:
-        """Is the table at rest, so a step's words can be read beside what they name?"""
+        """Is the table at rest, so a step's words can be read beside what they name? A
+        panel held for a click hides the callout, unless the step points at it ("panel")."""
         table = self.play.table
-        return not (table.busy() or table.holding() or self.lesson.auto_seat() is not None)
+        if table.busy():
+            return False
+        if table.holding():                 # the opponents wait for it too
+            return self.lesson.step.point == "panel" and table.locate("panel") is not None
+        return self.lesson.auto_seat() is None
 
     def next(self) -> None:
         self.lesson.next()

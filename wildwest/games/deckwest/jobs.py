@@ -211,8 +211,9 @@ class Jobs:
         _, h, sk, sa, ji, chain = task
         state.tasks.pop()
         job = self.job_of(state, h, sk, sa, ji)
-        events.append(Event("x", f"{self.hero_name(state, h)} chooses how many: {option['n']}. "
-                                 f"{job_words(job, option['n'], self.hero_name(state, h))}", {"hero": h, "x": option["n"]}))
+        name = self.hero_name(state, h)
+        done = job_words(job, option["n"], name).removeprefix(f"{name} ")   # "pays 2 food to move 2 steps."
+        events.append(Event("x", f"{name} chooses {option['n']}, and so {done}", {"hero": h, "x": option["n"]}))
         state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
 
     # ---- the interpreter ----------------------------------------------------------------
@@ -353,7 +354,7 @@ class Jobs:
             self._gain_vp(state, h, n, events, source)
             return
         state.heroes[h].res[r] += n
-        events.append(Event("gain", f"{name} gains {n} {r}.", {"hero": h, r: n}))
+        events.append(Event("gain", f"{name} gains {n or 'no'} {r}.", {"hero": h, r: n}))
 
     def _d_cards(self, state, task):
         _, h, verb, kind, n = task

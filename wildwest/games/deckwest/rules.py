@@ -28,7 +28,7 @@ from .state import clone_state
 from .together import Together
 from .views import Views
 from .wagon import Wagons
-from .words import KIND_WORDS, possessive
+from .words import KIND_WORDS, listed, possessive
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
@@ -164,9 +164,10 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         total = sum(faces) if die is B.JOB_DIE else 0
         if n:
             shown = ", ".join(map(str, faces))
-            events.append(Event("roll", f"{why}: {n} {'job ' if die is B.JOB_DIE else ''}"
-                                        f"{'die rolls' if n == 1 else 'dice roll'} {shown}"
-                                + (f" ({total} success{'es' if total != 1 else ''})." if die is B.JOB_DIE else "."),
+            said = (f"{why}: {n} job {'die rolls' if n == 1 else 'dice roll'} {shown} "
+                    f"({total} success{'es' if total != 1 else ''})." if die is B.JOB_DIE else
+                    f"{why} {'once' if n == 1 else f'{n} times'}: {listed(list(map(str, faces)))}.")
+            events.append(Event("roll", said,
                                 {"faces": faces, "die": "job" if die is B.JOB_DIE else f"d{die}",
                                  "successes": total}, reveal=True))
         return total, faces

@@ -59,11 +59,12 @@ class Together:
             rolls.append(self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r}", events)[0])
         total = sum(rolls)
         for (h, r, _n), own in zip(state.coop, rolls):
-            share = own + (total - own + 1) // 2 if len(rolls) > 1 else own
-            state.heroes[h].res[r] += share
-            events.append(Event("gain", f"{self.hero_name(state, h)} gains {share} {r}"
-                                        + (" (with the cooperation bonus)." if len(rolls) > 1 else "."),
-                                {"hero": h, r: share}))
+            bonus = (total - own + 1) // 2 if len(rolls) > 1 else 0
+            state.heroes[h].res[r] += own + bonus
+            why = (f": {own} rolled, and {bonus} for rolling together (half the others' {total - own}, "
+                   "rounded up)." if len(rolls) > 1 else ".")
+            events.append(Event("gain", f"{self.hero_name(state, h)} gains {own + bonus} {r}{why}",
+                                {"hero": h, r: own + bonus}))
         state.coop = []
 
     # ---- trade --------------------------------------------------------------------------

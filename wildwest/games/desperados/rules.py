@@ -570,9 +570,10 @@ class Desperados(Game):
                         card = state.played[p][m]
                         if card != SALOON:
                             state.lost[p].append(card)
-                        keeps = "keeps the Saloon" if card == SALOON else f"hands over the {self.town(card)} card"
+                        pays = "laid the Saloon, so hands over no card," if card == SALOON else \
+                            f"hands over the {self.town(card)} card"
                         events.append(Event("arrest", f"The marshal arrests {label(p)} in {self.town(here)}: "
-                                                      f"{label(p)} {keeps} and sits out the turn.",
+                                                      f"{label(p)} {pays} and sits out the rest of the turn.",
                                             {"player": p, "town": here, "card": card, "lost": card != SALOON}))
             for act, town, move, seats, need in state.activities:
                 if move == m + 1:
@@ -628,7 +629,7 @@ class Desperados(Game):
                 state.banks[town] = state.bank_stack.pop()
                 events.append(Event("draw", f"A new bank tile is placed face down in {self.town(town)}.",
                                     {"town": town, "public_of": state.marshal}))
-                events.append(Event("draw", f"The new tile in {self.town(town)} is ${state.banks[town]:,}.",
+                events.append(Event("draw", f"The new bank tile in {self.town(town)} holds ${state.banks[town]:,}.",
                                     {"town": town, "value": state.banks[town]}, to=state.marshal))
             else:
                 state.banks[town] = None

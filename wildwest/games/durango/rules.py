@@ -56,6 +56,11 @@ def buy_option(cattle: str, pay: str) -> Option:
     return Option("buy", cattle=cattle, pay=pay)
 
 
+def money(coal: int, silver: int) -> str:
+    """Coal and Silver in words, the amounts that are not 0: "4 Coal and 1 Silver", "nothing"."""
+    return " and ".join(f"{n} {w}" for n, w in ((coal, "Coal"), (silver, "Silver")) if n) or "nothing"
+
+
 def _decision(prompt: str, options: tuple) -> Decision:
     return Decision(prompt, options)
 
@@ -362,6 +367,8 @@ class Durango(Game):
         the = self.the
         if len(cids) == 1:
             return the[cids[0]]
+        if len(cids) == 2 and the[cids[0]] == the[cids[1]]:     # not "the Undertaker and the Undertaker"
+            return f"both {the[cids[0]].removeprefix('the ')} cards"
         return ", ".join([the[c] for c in cids[:-1]]) + " and " + the[cids[-1]]
 
     def _to_discard(self, state, cid: str) -> None:
@@ -701,8 +708,7 @@ class Durango(Game):
             silver = 0 if "silver" in stop else step.silver * k
             state.coal += coal
             state.silver += silver
-            parts = [f"{x} {w}" for x, w in ((coal, "Coal"), (silver, "Silver")) if x] or ["nothing"]
-            events.append(Event("produce", f"{who}'s {self.card_name(cid)} produces {' and '.join(parts)}.",
+            events.append(Event("produce", f"{who}'s {self.card_name(cid)} produces {money(coal, silver)}.",
                                 {"player": p, "coal": coal, "silver": silver}))
         elif step.do == "recruit":
             got, triggers = self._draw(state, p, step.draw, events)
@@ -891,10 +897,19 @@ class Durango(Game):
         coal, silver = self.production(state, p)
         state.coal += coal
         state.silver += silver
-        events.append(Event("produce", f"{self._name(p)}'s party produces {coal} Coal and {silver} Silver "
-                                       f"(this turn: {state.coal} Coal, {state.silver} Silver).",
+        events.append(Event("produce", self._produced(self._name(p), coal, silver, state),
                             {"player": p, "coal": coal, "silver": silver,
                              "total_coal": state.coal, "total_silver": state.silver}))
+
+    @staticmethod
+    def _produced(who: str, coal: int, silver: int, state) -> str:
+        """What the party produced, and, when a card made some earlier this turn, why the
+        money to spend is more (two bare numbers for one thing read as a mistake)."""
+        made = f"{who}'s party produces {money(coal, silver)}"
+        if (state.coal, state.silver) == (coal, silver):
+            return f"{made}."
+        return (f"{made}; with the {money(state.coal - coal, state.silver - silver)} made earlier this turn, "
+                f"{who} has {money(state.coal, state.silver)} to spend.")
 
     def _d_buy(self, state, task):
         market = state.yard[:state.face_up]
@@ -904,7 +919,7 @@ class Durango(Game):
         if not pays:
             return None
         return state.active, _decision(f"Buy cattle, or pass: each costs 5 Coal or 5 Silver. You have "
-                                       f"{state.coal} Coal and {state.silver} Silver to spend",
+                                       f"{money(state.coal, state.silver)} to spend",
                                        tuple(buy_option(c, w) for c in market for w in pays))
 
     def _c_buy(self, state, task, player, option, events) -> None:
@@ -927,7 +942,8 @@ class Durango(Game):
         state.tasks.pop()
         p = state.active
         if state.coal or state.silver:
-            events.append(Event("expire", f"{self._name(p)}'s unspent {state.coal} Coal and {state.silver} Silver expire.",
+            left = money(state.coal, state.silver)
+            events.append(Event("expire", f"{self._name(p)}'s unspent {left} {'are' if ' and ' in left else 'is'} lost.",
                                 {"player": p}))
         state.coal = state.silver = 0
         state.added = []

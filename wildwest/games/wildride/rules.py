@@ -190,6 +190,10 @@ class WildRide(Game):
     def _the(self, cid: str) -> str:
         return self.the[cid]
 
+    def _pair(self, a: str, b: str) -> str:
+        """Two cards to discard, a pair of copies as "both copies of the Orange 2 (...)"."""
+        return f"both copies of {self._the(a)}" if a == b else f"{self._the(a)} and {self._the(b)}"
+
     # ---- set-up --------------------------------------------------------------------------------
     def _new_game(self, config, rng):
         n = config["players"]
@@ -396,9 +400,10 @@ class WildRide(Game):
         self._icon(state, p, track.boxes[done], f"the {reg.kind} area")
 
     def _put(self, state, p: int, cid: str, how: str, events) -> None:
+        """`how` says it with {} for the card: "puts down {} for free"."""
         state.hands[p].remove(cid)
         state.areas[p].append(cid)
-        events.append(Event("put", f"{NAMES[p]} {how} {self._the(cid)}.", {"player": p, "card": cid}))
+        events.append(Event("put", f"{NAMES[p]} {how.format(self._the(cid))}.", {"player": p, "card": cid}))
         state.chains[p].append(("pair", self.cards[cid].family, self._the(cid)))
 
     def placeable(self, state, p: int) -> list[str]:
@@ -647,13 +652,13 @@ class WildRide(Game):
     def _c_put(self, state, p, task, option, events):
         state.chains[p].pop()
         cid = option["card"]
-        how = "puts down"
+        how = "puts down {}"
         if task[0] == "buy":
             cost = self.cards[cid].value
             state.nuggets[p] -= cost
-            how = f"pays {cost} nugget{'s' * (cost > 1)} to put down"
+            how = f"pays {cost} nugget{'s' * (cost > 1)} to put down {{}}"
         elif task[0] == "free":
-            how = "puts down for free"
+            how = "puts down {} for free"
         self._put(state, p, cid, how, events)
 
     def _d_swap(self, state, p, task):
@@ -670,7 +675,7 @@ class WildRide(Game):
             state.hands[p].remove(c)
             state.discard.append(c)
         a, b = option["cards"]
-        events.append(Event("discard", f"{NAMES[p]} discards {self._the(a)} and {self._the(b)}.",
+        events.append(Event("discard", f"{NAMES[p]} discards {self._pair(a, b)}.",
                             {"player": p, "cards": [a, b]}))
         chain.append(("place",))
 
@@ -789,8 +794,8 @@ class WildRide(Game):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
-                    events.append(Event("suit", f"{NAMES[p]} completed the {self.cards[ids[0]].name.split()[0]} "
-                                                "suit: discards it to discover a region.",
+                    events.append(Event("suit", f"{NAMES[p]} completes the {self.cards[ids[0]].name.split()[0]} "
+                                                "suit and discards it to discover a region.",
                                         {"player": p, "suit": suit}))
                     state.chains[p].append(("discover",))
 
@@ -1008,7 +1013,7 @@ class WildRide(Game):
             return text[0].upper() + text[1:]
         if kind == "discard":
             a, b = option["cards"]
-            return f"Discard {self._the(a)} and {self._the(b)}"
+            return f"Discard {self._pair(a, b)}"
         if kind == "leg":
             leg = self.map.legs[option["leg"]]
             icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""

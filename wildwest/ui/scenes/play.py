@@ -22,7 +22,7 @@ from ..legend import is_legend_key
 from ..log import LogPanel, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped
+from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped, fitting
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
@@ -446,17 +446,19 @@ class PlayScene(Scene):
         draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
         title = draw_text(surface, self.game.title, (16, 24), role="title", size=26, colour=theme.GOLD,
                           anchor="midleft", shadow=True)
-        status = self.table.status(view)
+        status, tail, short = self.table.status(view), "", ""
         if self.session.result() is None:
             waiting = [self.game.seat_label(self.session.state, p) for p in self.session.pending()
                        if p != self.viewer]
             if decision is not None:        # at a shared laptop, whose move it is by name
-                status += "  ·  Your move" + (f", {self.game.seat_label(self.session.state, self.viewer)}"
-                                              if self.hotseat else "")
+                short = "  ·  Your move"
+                tail = short + (f", {self.game.seat_label(self.session.state, self.viewer)}" if self.hotseat else "")
             elif waiting and not self.table.busy():     # nobody moves while the table plays back
-                status += "  ·  Waiting for " + ", ".join(waiting)
-        draw_text(surface, status, (max(190, title.right + 24), 24), role="bold", size=20, colour=theme.CREAM,
-                  anchor="midleft")
+                tail, short = "  ·  Waiting for " + ", ".join(waiting), "  ·  Waiting"
+        x = max(190, title.right + 24)
+        room = LEGEND_BUTTON.left - 12 - x          # long names say less rather than run under "?"
+        draw_text(surface, fitting([status + tail, status + short, status], room, role="bold", size=20), (x, 24),
+                  role="bold", size=20, colour=theme.CREAM, anchor="midleft")
 
     def _draw_log(self, surface) -> None:
         """The log fills the panel above the notes (the last message, the hint); the player

@@ -93,6 +93,18 @@ def acting_hero(view, decision) -> int | None:
     return next((h for h, name in enumerate(hero_names(view)) if decision.prompt.startswith(name + ":")), None)
 
 
+def _nothing_but(job) -> str:
+    """A job at x = 0 in words: it still pays its fixed costs ("only pay 1 gold"), and a
+    move then goes nowhere ("pay 1 of any one resource and do not move"), so the choice
+    does not read as a slip. The tile it needs is where the hero stands: not said again."""
+    paid = job_words(job, 0)[:-1].split(" tile: ")[-1]
+    if paid.lower() == "do nothing":
+        return "do nothing"
+    paid = paid[:1].lower() + paid[1:]
+    moves = any(st.verb in ("move", "sail") and st.amount and st.amount.per_x for st in job.steps)
+    return f"{paid} and do not move" if moves else f"only {paid}"
+
+
 class DeckWestTable(Table):
     def __init__(self, play) -> None:
         super().__init__(play)
@@ -125,7 +137,8 @@ class DeckWestTable(Table):
     def status(self, view) -> str:
         if view.end:
             return "The journey is over"
-        return f"Day {view.day}  ·  {view.phase}  ·  {content().missions[view.mission].name}"
+        night = "  ·  Night" if view.phase == "night" else ""      # "Day 1 · day" said nothing
+        return f"Day {view.day}{night}  ·  Mission: {content().missions[view.mission].name}"
 
     def thing(self, option) -> str | None:
         """Jobs by their source (a card, `char`, the tile you stand on, `mission`), a
@@ -170,8 +183,7 @@ class DeckWestTable(Table):
             found = self._job(view, h, src, ji, source)
             if found is None or option["n"]:
                 return str(option["n"])
-            nothing = job_words(found[1], 0)[:-1]        # x = 0 still pays the job's fixed costs
-            return "0: do nothing" if nothing == "Do nothing" else f"0: only {nothing[:1].lower()}{nothing[1:]}"
+            return "0: " + _nothing_but(found[1])
         found = self._job(view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
         if found is None:
             return super().describe(option)

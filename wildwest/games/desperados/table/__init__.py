@@ -11,7 +11,8 @@ a seat whose card is down is asked again: Keep, or pick and confirm another card
 What a tutorial's callout may point at (`locate`): "map", "booty" (the tally), "coaches",
 "seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" or "<id>" (a movement
 card in the hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
-"coach:blue" and "aid" (the marshal's where-they-may-be button), besides every table's own.
+"coach:blue", "aid" (the marshal's where-they-may-be button) and "panel" (the turn revealed,
+while it is held), besides every table's own.
 """
 from __future__ import annotations
 
@@ -203,6 +204,13 @@ class DesperadosTable(Table):
             return self._click(view, decision, self._town_things(view, decision, town))
         return None
 
+    def describe(self, option) -> str:
+        """A sheriff left where he is "stays in" his town (the option names only the town)."""
+        view = self._drawn
+        if option.kind == "sheriff" and view is not None and view.sheriffs[option["sheriff"]] == option["town"]:
+            return f"Sheriff {option['sheriff'] + 1} stays in {board().name(option['town'])}"
+        return super().describe(option)
+
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where a tutorial's callout points (the names are in the module docstring)."""
         panels = {"map": MAP, "booty": TALLY, "coaches": COACHES, "seats": SEATS, "hand": HAND}
@@ -220,6 +228,8 @@ class DesperadosTable(Table):
             return _seat_rect(int(name), view.players)
         if thing == "button:Continue" and self.revealed is not None:
             return pygame.Rect(self.continue_button.rect)
+        if thing == "panel":
+            return pygame.Rect(REVEAL) if self.revealed is not None and not self._playing_exam() else None
         if thing == "aid":
             return pygame.Rect(self.shade_button.rect) if view is not None and self._marshal_eyes(view) else None
         if view is not None and kind in ("marshal", "sheriff", "coach"):

@@ -45,13 +45,13 @@ FLIP_SHARE = 0.4        # the part of the reveal spent turning the cards over
 
 def record(card: Card) -> tuple[list[str], list[str]]:
     """What `card` beats and what it loses to among the other colour's cards, by label
-    (value, or TNT), asked of the duel rule itself: an Old Timer's 3 gold off a 1 counts."""
+    (value, or Dynamite), asked of the duel rule itself: an Old Timer's 3 gold off a 1 counts."""
     beats, loses = [], []
     for other in sorted(card_set().cards.values(), key=lambda c: 9 if c.value is None else c.value):
         if other.colour == card.colour:
             continue
         winner = duel(card, other)[0]
-        label = "TNT" if other.value is None else str(other.value)
+        label = "Dynamite" if other.value is None else str(other.value)
         for won, into in ((0, beats), (1, loses)):
             if winner == won and label not in into:
                 into.append(label)
@@ -59,7 +59,8 @@ def record(card: Card) -> tuple[list[str], list[str]]:
 
 
 def _runs(labels: list[str]) -> str:
-    """"1 5 6 7 8 TNT" as "1 5-8 TNT": runs of three or more values joined by a dash."""
+    """"1 5 6 7 8 Dynamite" as "1, 5-8, Dynamite": runs of three or more values joined by a
+    dash, the parts by commas, so "1 6-8" never reads as "16-8" (an "and" would not fit)."""
     parts, run = [], []
     for label in labels + [""]:
         if label.isdigit() and (not run or int(label) == int(run[-1]) + 1):
@@ -69,7 +70,7 @@ def _runs(labels: list[str]) -> str:
         run = [label] if label.isdigit() else []
         if label and not label.isdigit():
             parts.append(label)
-    return " ".join(parts)
+    return ", ".join(parts)
 
 
 def face(card: Card) -> cardart.CardFace:

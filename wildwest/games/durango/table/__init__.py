@@ -45,6 +45,7 @@ ME_Y = 512
 RESERVE_X = 836
 TARGET = (220, 60, 50)
 FLIGHT_SECONDS = 0.7
+PHASE_WORDS = {"selection": "{} picks a card", "action": "{}'s card acts", "buy": "{} buys cattle"}   # top bar
 FLYING = (70, 98)                          # a card in flight: one size, rendered once
 DECK = pygame.Rect(16, MID_Y, *MID_CARD)
 YARD = pygame.Rect(300, MID_Y, *MID_CARD)  # the top (first) cattle for sale
@@ -129,7 +130,7 @@ class DurangoTable(Table):
         if view.end:
             return "The drive is over"
         name = self.game.seat_label(None, view.active)
-        return f"Turn {view.turn + 1}  ·  {name}'s {view.phase} phase"
+        return f"Turn {view.turn + 1}  ·  " + PHASE_WORDS[view.phase].format(name)
 
     def seat_order(self, view) -> list[int]:
         me = view.player if view.player is not None else 0
@@ -551,3 +552,16 @@ def _what_it_gives(card) -> str:
 
 
 TABLE = DurangoTable
+
+
+def pictures() -> frozenset[str]:
+    """Every small picture a card carries: what it does, what it produces, the ribbon. The
+    players' rules page explains each beside its picture."""
+    return frozenset(VERB_ICONS.values()) | {"icon_coal", "icon_silver", "icon_ribbon"}
+
+
+def icon_painter(name: str):
+    """The rules page's `![..](icon:<name>)`: a card's small picture painted into a square."""
+    if name not in pictures():
+        return None
+    return lambda surface, rect: cardart.draw_icon(surface, name, rect.center, min(rect.w, rect.h))
