@@ -903,7 +903,7 @@ class Durango(Game):
         pays = [w for w, n in (("coal", state.coal), ("silver", state.silver)) if n >= PRICE]
         if not pays:
             return None
-        return state.active, _decision(f"Buy cattle, or pass: each costs 5 Coal or 5 Silver. You have "
+        return state.active, _decision(f"Buy a cattle (you must while you can pay): each costs 5 Coal or 5 Silver. You have "
                                        f"{state.coal} Coal and {state.silver} Silver to spend",
                                        tuple(buy_option(c, w) for c in market for w in pays))
 
