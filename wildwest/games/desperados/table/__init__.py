@@ -613,14 +613,26 @@ class DesperadosTable(Table):
         turned over on the right, the map shows where they went, and this says what came of it."""
         if self.revealed is None or self._playing_exam():
             return
-        cover(REVEAL)
         turn = self.revealed["turn"]
-        inner = cardart.draw_panel(surface, REVEAL, style="paper", title=f"Turn {turn} revealed" if turn else
-                                   "The cards revealed")
-        words = pygame.Rect(inner.x + 16, inner.y + 4, self.continue_button.rect.left - inner.x - 32, inner.height - 8)
-        draw_wrapped(surface, "Every card of the turn is turned over in the rows on the right.\n"
-                     + self.revealed["text"], words, role="body", size=16)
+        title = f"Turn {turn} revealed: every card is turned over on the right" if turn else "The cards revealed"
+        box = self._reveal_box(surface, title)
+        cover(box)
+        inner = cardart.draw_panel(surface, box, style="paper", title=title)
+        draw_wrapped(surface, self.revealed["text"], self._reveal_words(inner), role="body", size=16)
         self.continue_button.draw(surface)
+
+    def _reveal_box(self, surface, title: str) -> pygame.Rect:
+        """REVEAL, grown upwards over the map as far as its words need: a small window draws
+        larger type, and a turn of several arrests takes more lines."""
+        words = self._reveal_words(cardart.panel_content(surface, REVEAL, style="paper", title=title))
+        f = font("body", 16)
+        lines = sum(len(cardart.wrap_text(p, f, words.width) or [""]) for p in self.revealed["text"].split("\n"))
+        grow = min(REVEAL.top - MAP.top, max(0, lines * (f.get_height() + 2) - words.height))
+        return pygame.Rect(REVEAL.x, REVEAL.y - grow, REVEAL.width, REVEAL.height + grow)
+
+    def _reveal_words(self, inner: pygame.Rect) -> pygame.Rect:
+        """Where the turn's words go: the panel's inside, left of the Continue button."""
+        return pygame.Rect(inner.x + 16, inner.y + 4, self.continue_button.rect.left - inner.x - 32, inner.height - 8)
 
 
 def _seat_rect(p: int, players: int) -> pygame.Rect:
