@@ -136,18 +136,21 @@ class DesperadosTable(Table):
         if card is None and KEEP in decision.options:
             laid = view.laying[view.player][0]
             return (f"Move {view.move}: {self._shown_words(view)} Keep "
-                    f"{'the Saloon' if laid == SALOON else board().name(laid)}, or pick another card to lay instead.")
-        if card is None:
-            extra = " Any town can be marked as the gang's target." if view.player != view.marshal else ""
-            return decision.prompt + ". Pick a lit card or town." + extra
+                    f"{'the Saloon' if laid == SALOON else board().name(laid)}, or pick another card.")
+        if card is None:            # marking a target: the legend and the tutorial's tip say it once
+            return decision.prompt + ". Pick a lit card or town."
         where = "the Saloon (stay)" if card == SALOON else board().name(card)
         return f"Your pick: {where}, drawn in red on the map. Confirm it below, or pick another card."
 
     def _shown_words(self, view) -> str:
-        """The proofs of this move as a sentence: who was shown to be in which town."""
-        seen = [f"{self.game.seat_label(self.play.session.state, p)} in {board().name(town)}"
+        """The proofs of this move as a sentence, short enough to keep the bar on one line
+        over the map: "Gregor's card shows Tombstone, Patrick's Salem."."""
+        seen = [(self.game.seat_label(self.play.session.state, p), board().name(town))
                 for p, town in proven_now(view).items()]
-        return f"cards were shown: {', '.join(seen)}." if seen else "a card was shown."
+        if not seen:
+            return "A card was shown."
+        (first, town), *more = seen
+        return f"{first}'s card shows {town}" + "".join(f", {who}'s {at}" for who, at in more) + "."
 
     def _picked_card(self) -> str | None:
         return next((t for t in self.choices.selected if not t.startswith("town:")), None)

@@ -143,7 +143,7 @@ def entries(slot) -> tuple[Entry, ...]:
               "could be in, given the roads and every card shown.",
               _on_town(over=_both_shades)),
         Entry("The gang's target", "The red cross-hair (desperadoes only): the latest town marked as the gang's "
-              "target.", _on_town(over=draw_target)),
+              "target. Click any town to mark it.", _on_town(over=draw_target)),
         Entry("Face-down card", "A dark slot in a player's row: a card laid this turn that you may not see.",
               _slot(slot, None, card=False)),
         Entry("Card you may see", "A paper slot: a laid card you may see (your own, or a partner's).",
