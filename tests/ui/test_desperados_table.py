@@ -416,3 +416,23 @@ def test_no_empty_band_between_the_prompt_and_your_cards(app):
     scene = table_at_cards(app, marshal=0)
     bar = scene.table.choice_bar
     assert not bar.buttons and HAND.top - bar.rect.bottom <= 8
+
+
+def test_a_seat_row_says_what_an_arrest_cost_and_names_its_towns_whole(app):
+    """"lost 1" was engine shorthand, and "Silver Cit." or "Tombst." a name cut where a
+    smaller type fits it whole."""
+    import dataclasses
+
+    from wildwest.games.desperados.table import MOVES, SLOT_GAP, _seat_rect, draw_slot
+    from wildwest.ui import widgets
+    scene = table_at_cards(app, marshal=1, players=3)
+    view = scene.session.view(0)
+    view = dataclasses.replace(view, lost=[[], [], ["tombstone"]])
+    assert scene.table._seat_status(view, 2, captioned=True).endswith("1 card lost to an arrest")
+    row = _seat_rect(2, view.players)
+    rect = pygame.Rect(0, 0, (row.width - SLOT_GAP * (MOVES - 1)) // MOVES, 18)
+    towns = ("silver-city", "tombstone", "los-lunas", "flagstaff")
+    with widgets.recording() as drawn:
+        for town in towns:
+            draw_slot(app.surface, rect, town)
+    assert [t for _, t in drawn.texts] == [GAME.board.name(town) for town in towns]

@@ -42,12 +42,14 @@ HAND_COLS = 7
 CHIP_H = 30
 SLOT_H = 18
 SLOT_GAP = 4
+FACE_SIZES = (12, 11, 10)     # a town's name in a seat's slot: smaller type before it is shortened
 STEP_SECONDS = 1.3           # one card of the examination
 SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
           "foiled": "click", "hold_up_fails": "click"}
 EXAM_KINDS = tuple(SOUNDS)
 EXAM_RING = 24                # the ring round the town of an arrest or robbery
 REVEAL = pygame.Rect(8, 486, 936, 230)   # the turn revealed, over the bar and the hand until put away
+REVEAL_SIZES = (16, 15, 14, 13)   # its words' type, largest first: smaller before the panel grows over the seats
 REVEAL_SECONDS = 4.0          # how long it stays when only bots are playing
 TOLD = ("arrest", "robbed", "hold_up", "hold_up_fails", "foiled")   # what the turn revealed tells
 
@@ -490,9 +492,11 @@ class DesperadosTable(Table):
         who = self.play.session.seats[p]
         top = row.y + font("bold", 14).get_height() + 3
         captioned = top + SLOT_H + 3 + font("italic", 13).get_height() <= row.bottom    # room under the slots
-        status = self._seat_status(view, p, captioned)
-        status_w = font("italic", 13).size(status)[0]
         disc_w = 22 if view.disc[p] else 0
+        name_w = row.width - 22 - 8 - disc_w - font("bold", 14).size(name)[0]     # the room beside the name
+        status = fitting([self._seat_status(view, p, captioned), self._seat_status(view, p, captioned, short=True)],
+                         name_w, role="italic", size=13)
+        status_w = font("italic", 13).size(status)[0]
         room = row.right - status_w - 8 - disc_w - (row.x + 22)
         names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
                 ([f"{name} · {who} bot"] if who != "human" else []) + [name]
@@ -531,15 +535,18 @@ class DesperadosTable(Table):
                  in view.activities if p in seats]
         return f"Face up as proof: {discs[0] if discs else 'spying on a bank'}."
 
-    def _seat_status(self, view, p: int, captioned: bool) -> str:
+    def _seat_status(self, view, p: int, captioned: bool, short: bool = False) -> str:
+        """What the seat is doing, a proof with no room for its caption, and the cards its
+        arrests cost it (said in full, unless the row is too narrow for that beside the name)."""
         lost = len(view.lost[p])
         parts = []
         if view.phase == "cards":
             parts.append("may change" if view.reopened[p] else "card down" if view.committed[p] else "laying")
         if view.shown[p] and not captioned:
             parts.append("face up: proof")         # no room for the caption under the cards
+        cards = f"{lost} card{'s' * (lost > 1)}"
         if lost:
-            parts.append(f"lost {lost}")
+            parts.append(f"{cards} lost" if short else f"{cards} lost to {'arrests' if lost > 1 else 'an arrest'}")
         return " · ".join(parts)
 
     def _slot(self, surface, view, p: int, i: int, known: list, rect: pygame.Rect) -> None:
@@ -618,20 +625,25 @@ class DesperadosTable(Table):
             return
         turn = self.revealed["turn"]
         title = f"Turn {turn} revealed: every card is turned over on the right" if turn else "The cards revealed"
-        box = self._reveal_box(surface, title)
+        box, size = self._reveal_fit(surface, title)
         cover(box)
         inner = cardart.draw_panel(surface, box, style="paper", title=title)
-        draw_wrapped(surface, self.revealed["text"], self._reveal_words(inner), role="body", size=16)
+        draw_wrapped(surface, self.revealed["text"], self._reveal_words(inner), role="body", size=size)
         self.continue_button.draw(surface)
 
-    def _reveal_box(self, surface, title: str) -> pygame.Rect:
-        """REVEAL, grown upwards over the map as far as its words need: a small window draws
-        larger type, and a turn of several arrests takes more lines."""
+    def _reveal_fit(self, surface, title: str) -> tuple[pygame.Rect, int]:
+        """The panel and type size that fit the turn's words (a small window draws larger
+        type, a turn of several arrests takes more lines): smaller type first, and only then
+        the panel grown upwards, over the map and the seats the words speak of."""
         words = self._reveal_words(cardart.panel_content(surface, REVEAL, style="paper", title=title))
-        f = font("body", 16)
-        lines = sum(len(cardart.wrap_text(p, f, words.width) or [""]) for p in self.revealed["text"].split("\n"))
-        grow = min(REVEAL.top - MAP.top, max(0, lines * (f.get_height() + 2) - words.height))
-        return pygame.Rect(REVEAL.x, REVEAL.y - grow, REVEAL.width, REVEAL.height + grow)
+        for size in REVEAL_SIZES:
+            f = font("body", size)
+            lines = sum(len(cardart.wrap_text(p, f, words.width) or [""]) for p in self.revealed["text"].split("\n"))
+            need = lines * (f.get_height() + 2)
+            if need <= words.height:
+                return REVEAL, size
+        grow = min(REVEAL.top - MAP.top, need - words.height)
+        return pygame.Rect(REVEAL.x, REVEAL.y - grow, REVEAL.width, REVEAL.height + grow), REVEAL_SIZES[-1]
 
     def _reveal_words(self, inner: pygame.Rect) -> pygame.Rect:
         """Where the turn's words go: the panel's inside, left of the Continue button."""
@@ -658,12 +670,13 @@ def draw_slot(surface, rect: pygame.Rect, card: str | None, frame=None) -> None:
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:
     """A small face-up movement card in a seat's row: its town's name on paper, shortened
-    with a full stop ("Tombst.") rather than cut when the slot is narrow."""
+    in smaller type first, then shortened with a full stop ("Tombst.") rather than cut."""
     draw.rect(surface, theme.PAPER, rect, border_radius=3)
     name = board().name(card)
+    size = next((s for s in FACE_SIZES if font("body", s).size(name)[0] <= rect.width - 4), FACE_SIZES[-1])
     text = fitting([name] + [name[:k].rstrip() + "." for k in range(len(name) - 1, 2, -1)], rect.width - 4,
-                   role="body", size=12)
-    draw_text(surface, text, rect.center, role="body", size=12, colour=theme.INK, anchor="center")
+                   role="body", size=size)
+    draw_text(surface, text, rect.center, role="body", size=size, colour=theme.INK, anchor="center")
 
 
 def _deck_order(card: str) -> tuple:
