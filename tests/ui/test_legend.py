@@ -116,15 +116,25 @@ def tooltip_names(drawn: widgets.Drawn, entries) -> set[str]:
             if t.startswith(e.name + ":") and words(entries, e.name).startswith(t)}
 
 
-def test_hovering_a_desperados_town_names_it(app):
+def test_hovering_a_desperados_town_names_it_unless_it_may_be_clicked(app):
+    """"Town: A town of the map..." never said which town, and sat over the map where the
+    pointer rested after every click: a tip names the town and its roads, and a town the
+    player may click (the pointer is there after the click) has none."""
     from wildwest.games.desperados.board import board
-    scene = table_at(app, "desperados", first_session("desperados"))
-    bank = next(t for t, c in board().cities.items() if c.bank)
-    plain = next(t for t, c in board().cities.items() if not c.bank)
-    for town, expected in ((bank, "Bank town"), (plain, "Town")):
-        drawn = hover(app, scene.table.map.screen(town))
-        assert tooltip_names(drawn, scene.table.legend()) == {expected}
-    assert words(scene.table.legend(), "Bank town") == scene.table.legend_tip(scene.table.map.screen(bank))
+
+    from .test_desperados_table import table_at_cards
+    scene = table_at_cards(app, marshal=1)
+    table = scene.table
+    lit = table.legal_towns(scene.session.view(0), scene.session.pending().get(0))
+    b = board()
+    bank = next(t for t, c in b.cities.items() if c.bank and t not in lit)
+    plain = next(t for t, c in b.cities.items() if not c.bank and t not in lit)
+    for town, kind in ((bank, "a bank town"), (plain, "a town")):
+        drawn = hover(app, table.map.screen(town))
+        assert any(t.startswith(f"{b.name(town)}: {kind}, one road from") for _, t in drawn.texts)
+        assert not tooltip_names(drawn, table.legend())
+    assert table.legend_tip(table.map.screen(bank)).endswith(f" and {max(b.name(n) for n in b.nbrs[bank])}.")
+    assert lit and all(table.legend_tip(table.map.screen(town)) is None for town in lit)
 
 
 def test_hovering_a_wild_ride_flag_names_it(app):

@@ -51,6 +51,7 @@ EXAM_RING = 24                # the ring round the town of an arrest or robbery
 REVEAL = pygame.Rect(8, 486, 936, 230)   # the turn revealed, over the bar and the hand until put away
 REVEAL_SIZES = (16, 15, 14, 13)   # its words' type, largest first: smaller before the panel grows over the seats
 REVEAL_SECONDS = 4.0          # how long it stays when only bots are playing
+TOWN_WORDS = {"Town": "a town", "Bank town": "a bank town", "Robbed bank": "a bank town robbed empty"}
 TOLD = ("arrest", "robbed", "hold_up", "hold_up_fails", "foiled")   # what the turn revealed tells
 
 
@@ -347,6 +348,19 @@ class DesperadosTable(Table):
         if button or self.choice_bar.rect.collidepoint(pos):
             return None
         return legend.symbol_at(self.painter, pos)
+
+    def legend_tip(self, pos) -> str | None:
+        """The legend's words for a mark of the map, but a town is named, with its roads; and
+        a town the player may click has no tip, as the pointer rests on it after each click."""
+        symbol, town = self.symbol_at(pos), legend.town_at(self.painter, pos)
+        lit = self.painter.drawn[1] if self.painter.drawn is not None else ()
+        if town is not None and town in lit and symbol in (*TOWN_WORDS, "Lit town"):
+            return None
+        if town is None or symbol not in TOWN_WORDS:
+            return super().legend_tip(pos)
+        b = board()
+        roads = sorted(b.name(n) for n in b.nbrs[town])
+        return f"{b.name(town)}: {TOWN_WORDS[symbol]}, one road from {', '.join(roads[:-1])} and {roads[-1]}."
 
     def draw_overlay(self, surface, view, decision) -> None:
         """A hovered mark of the map says what it is, in the legend's words."""

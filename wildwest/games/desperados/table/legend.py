@@ -200,6 +200,11 @@ def symbol_at(painter, pos) -> str | None:
     return None
 
 
+def town_at(painter, pos, reach: int = 9) -> str | None:
+    """The town whose node (or the lit ring round it, within `reach`) lies under `pos`."""
+    return next((t for t in board().cities if math.dist(pos, painter.at(t)) <= NODE_R + reach), None)
+
+
 def _piece_name(view, kind: str, data) -> str:
     if kind == "coach":
         return ("Brown coach", "Blue coach")[data]
