@@ -8,7 +8,7 @@ from wildwest.core.session import Session
 from wildwest.games import get_game, playable_names
 from wildwest.ui import widgets
 from wildwest.ui.app import App
-from wildwest.ui.legend import Entry, words
+from wildwest.ui.legend import Entry, paint, words
 from wildwest.ui.scenes.legend import LegendScene
 from wildwest.ui.scenes.play import LEGEND_BUTTON, PlayScene
 from wildwest.ui.settings import Settings
@@ -102,6 +102,21 @@ def test_the_legend_reads_whole_at_the_smallest_window(name):
         assert legend.view.offset == legend.view.max_offset
     finally:
         app.shutdown()
+
+
+def test_durangos_card_swatches_are_thumbnails_not_letters(app, monkeypatch):
+    """A card drawn at a swatch's size was a block with a lone letter ("S" for a Companion
+    and an Item alike): the legend shrinks the whole card instead."""
+    from wildwest.ui import cardart
+    scene = table_at(app, "durango")
+    lettered = []
+    tiny = cardart._tiny_card
+    monkeypatch.setattr(cardart, "_tiny_card", lambda face, size: lettered.append(face.title) or tiny(face, size))
+    cardart.clear_caches()
+    cards = [e for e in scene.table.legend() if e.paint.__qualname__.startswith("_card")]
+    for entry in cards:
+        paint(app.surface, entry, pygame.Rect(100, 100, 38, 38))
+    assert len(cards) >= 8 and not lettered
 
 
 def first_session(name: str, players: int = 3) -> Session:

@@ -967,6 +967,25 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
     return to_logical(drawn, k)
 
 
+THUMB_SOURCE = (72, 100)     # a thumbnail is the card drawn at this size, then shrunk
+
+
+@lru_cache(maxsize=64)
+def _thumbnail(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
+    return _finish(pygame.transform.smoothscale(_render_card(face, THUMB_SOURCE), size))
+
+
+def draw_thumbnail(surface: pygame.Surface, face: CardFace, rect, *, highlight: bool = False) -> pygame.Rect:
+    """A card too small for its layout (a legend's swatch) as the whole card shrunk, its
+    frame and picture, where draw_card would make it a block with a lone letter."""
+    k = scale_of(surface)
+    rect = to_physical(rect, k)
+    _blit_with_shadow(surface, _thumbnail(face, _key(rect.size)), rect, 0)
+    if highlight:
+        _put_glow(surface, rect)
+    return to_logical(rect, k)
+
+
 def draw_back(surface: pygame.Surface, name: str, rect, *, highlight: bool = False) -> pygame.Rect:
     """A card back at rect with a soft shadow, optionally glowing."""
     k = scale_of(surface)
@@ -1184,6 +1203,6 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change, or to free memory)."""
-    for fn in (_render_card, _dimmed, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
+    for fn in (_render_card, _dimmed, _thumbnail, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
                _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _gradient_cached, _corner, _scene):
         fn.cache_clear()
