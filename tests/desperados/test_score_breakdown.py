@@ -42,9 +42,12 @@ def test_booty_exactly_on_the_target_is_named_as_the_rule_that_decides():
 
 def test_the_marshals_total_is_said_in_words_never_as_a_signed_sum():
     """-$8,400 booty and a score of -400 read as engine arithmetic: the marshal's column
-    says how far the gang fell short of its target, or went over it."""
+    says from his side how far the gang fell short of its target, or went over it ("$400
+    over" read as a gang's number in the marshal's column)."""
     short = GAME.score_breakdown(finished(LOOT))
-    assert dict(short.total_texts) == {2: "$6,500 short"}
+    assert dict(short.total_texts) == {2: "won by $6,500"}
     over = GAME.score_breakdown(finished(LOOT + [("bank", "tucson", 6900)]))
-    assert dict(over.total_texts) == {2: "$400 over"}
+    assert dict(over.total_texts) == {2: "lost by $400"}
+    met = GAME.score_breakdown(finished(LOOT + [("bank", "tucson", 6500)]))
+    assert dict(met.total_texts) == {2: "lost: target met"}
     assert not [row.text for row in over.rows if row.text.startswith("-")]

@@ -3,7 +3,7 @@ finds its target on the table, the marshal's side is played to its end by clicks
 gang's is (tests/ui/test_tutorial_clicks.py), and the lessons the texts promise happen."""
 import pytest
 
-from tests.ui.test_tutorial_clicks import click, clicked_through
+from tests.ui.test_tutorial_clicks import click, clicked_through, one_click, settle
 from wildwest.cli import main
 from wildwest.core import tutorial
 from wildwest.core.tutorial import Lesson, load_tutorial, run_auto
@@ -50,6 +50,30 @@ def test_the_marshal_side_meets_a_changed_card_the_aid_and_two_arrests():
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
 def test_the_marshal_side_is_played_to_its_end_by_clicks(size):
     assert not clicked_through(part(PARTS[1]), size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_the_towns_a_step_asks_about_stay_in_view(size):
+    """Where a step asks the learner to check the map ("Silver City is one road from
+    Tombstone"), neither the callout nor the bar over the map covers the towns it names."""
+    named = {("marshal", 10): ("tombstone",), ("marshal", 11): ("tombstone", "silver-city"),
+             ("", 6): ("el-paso",)}
+    for name in PARTS:
+        app = App(Settings(animation="Instant", window=size), headless=True)
+        try:
+            scene = app.replace("tutorial", tutorial.start(part(name)))
+            while not scene.lesson.done:
+                towns = named.get((name, scene.lesson.index + 1), ())
+                if towns and not scene.table.holding():
+                    settle(app, scene)
+                    app.render()
+                    for town in towns:
+                        spot = scene.table.locate(f"town:{town}")
+                        assert not spot.colliderect(scene.coach.box), (name, scene.lesson.index + 1, town)
+                        assert not spot.colliderect(scene.table.choice_bar.rect), (name, scene.lesson.index + 1, town)
+                one_click(app, scene)
+        finally:
+            app.shutdown()
 
 
 def test_the_parts_are_found_in_order_and_kept_apart():

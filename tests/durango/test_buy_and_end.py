@@ -18,6 +18,8 @@ def test_only_the_top_cattle_of_the_stack_can_be_bought():
     s, _ = buy_turn(["coal-miner-1"], card="horse-thief-1")      # 4 + 1 = 5 Coal
     top, below = s.yard[0], s.yard[1]
     assert who(s) == 0 and options(s) == (buy_option(top, "coal"),)
+    prompt = GAME.pending(s)[0].prompt
+    assert "pass" not in prompt and "while you can pay" in prompt       # no Pass is offered: the rule
     events = play(s, 0, buy_option(top, "coal"))
     assert s.herd[0] == [top] and s.yard[0] == below
     assert [e.data["cattle"] for e in events if e.kind == "yard" and e.reveal] == [below]

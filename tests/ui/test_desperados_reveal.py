@@ -6,6 +6,7 @@ import pygame
 
 from wildwest.core.session import Session
 from wildwest.games import get_game
+from wildwest.ui import widgets
 from wildwest.ui.scenes.play import PlayScene
 
 
@@ -26,7 +27,11 @@ def test_the_turn_revealed_waits_for_continue(app):
             scene.play(0, rng.choice(decision.options))
         app.step(0.05, [])
     assert table.holding() and table.revealed["turn"] == 1
-    app.render()
+    scene._board_key = None                 # the board drawn anew, its words recorded
+    with widgets.recording() as drawn:
+        app.render()
+    status = next(text for _, text in drawn.texts if text.startswith("Turn 1: "))
+    assert status.endswith("Press Continue") and "Your move" not in status    # the top bar says what to do
     assert table._exam_cards() and all(len(cards) == 5 for cards in table._exam_cards().values())
     while 0 in session.pending():           # the player's moves made, only the bots' are left
         scene.play(0, rng.choice(session.pending()[0].options))

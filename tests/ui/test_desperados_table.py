@@ -135,6 +135,15 @@ def test_a_desperado_marks_a_target_by_clicking_a_town(app):
     assert not session.view(1).marks                    # the marshal never sees it
 
 
+def test_the_gang_prompt_leaves_marking_a_target_to_the_legend(app):
+    """Said at every move it was noise, and a second line at 1024 over the map."""
+    from wildwest.games.desperados.table import legend
+    table = table_at_cards(app, marshal=1).table
+    assert table.choice_bar.prompt.endswith("Pick a lit card or town.")
+    target = next(e for e in legend.entries(None) if e.name == "The gang's target")
+    assert "Click any town to mark it" in target.text
+
+
 def test_set_up_places_a_piece_with_one_click_on_a_town(app):
     session = Session.start(GAME, {"players": 3, "marshal": 0}, 1, ["human", "easy", "easy"])
     scene = seated(app, session)
@@ -389,7 +398,7 @@ def test_the_marshal_sees_a_proof_in_the_open_move_and_changes_his_card(app):
     scene = proof_in_salem(app, human=0)
     table, session = scene.table, scene.session
     prompt = table.choice_bar.prompt
-    assert "Gregor in Salem" in prompt and "Patrick in Salem" in prompt and "Keep Tombstone" in prompt
+    assert "Gregor's card shows Salem, Patrick's Salem." in prompt and "Keep Tombstone" in prompt
     assert [b.label for b in table.bar] == [GAME.describe(KEEP)]
     shown = [t for r, t in drawn_texts(app, scene) if r.colliderect(SEATS)]
     assert shown.count("Salem") == 2                    # the two proofs, face up in their rows
@@ -446,3 +455,23 @@ def test_the_marshals_own_laid_cards_are_named_whole_in_a_small_window(app):
     said = [t for _, t in drawn.texts]
     assert not shortened & set(said), shortened & set(said)
     assert all(name in said or all(word in said for word in name.split(" ", 1)) for name in laid), (laid, said)
+
+
+def test_a_seat_row_says_what_an_arrest_cost_and_names_its_towns_whole(app):
+    """"lost 1" was engine shorthand, and "Silver Cit." or "Tombst." a name cut where a
+    smaller type fits it whole."""
+    import dataclasses
+
+    from wildwest.games.desperados.table import MOVES, SLOT_GAP, _seat_rect, draw_slot
+    from wildwest.ui import widgets
+    scene = table_at_cards(app, marshal=1, players=3)
+    view = scene.session.view(0)
+    view = dataclasses.replace(view, lost=[[], [], ["tombstone"]])
+    assert scene.table._seat_status(view, 2, captioned=True).endswith("1 card lost to an arrest")
+    row = _seat_rect(2, view.players)
+    rect = pygame.Rect(0, 0, (row.width - SLOT_GAP * (MOVES - 1)) // MOVES, 18)
+    towns = ("silver-city", "tombstone", "los-lunas", "flagstaff")
+    with widgets.recording() as drawn:
+        for town in towns:
+            draw_slot(app.surface, rect, town)
+    assert [t for _, t in drawn.texts] == [GAME.board.name(town) for town in towns]

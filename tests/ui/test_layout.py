@@ -218,6 +218,25 @@ def test_results_pause_and_handoff(app, record, name):
         record(app, f"replay {label}")
 
 
+def test_desperados_turn_revealed_fits_two_arrests(app, record):
+    """A turn of two arrests, a hold-up and five robberies: the held "Turn N revealed" panel
+    grows to fit its words, so its last line (the gang's new total) is never cut."""
+    game, config = get_game("desperados"), {"players": 6}
+    moves = random_moves(game, config, 7)
+    session = Session.start(game, config, 7, ["human"] + ["easy"] * 5)
+    for player, option in moves[:103]:
+        session.play(player, option)
+    events = session.history[-1]
+    assert [e.kind for e in events].count("arrest") == 2 and events[-1].kind != "arrest"
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    scene.table.on_events(events)
+    scene.table.flashes = [f for f in scene.table.flashes if f.kind != "exam"]    # the playback skipped
+    assert scene.table.holding()
+    record(app, "desperados turn revealed with two arrests")
+
+
 LONG_SOURCES = ("Revealing furthest west", "Building furthest west", "Reward Chart medals", "Silver made a turn",
                 "Building at villages", "Damage to the wagon", "VP paid for jobs")
 

@@ -8,7 +8,7 @@ from wildwest.core.session import Session
 from wildwest.games import get_game, playable_names
 from wildwest.ui import widgets
 from wildwest.ui.app import App
-from wildwest.ui.legend import Entry, words
+from wildwest.ui.legend import Entry, paint, words
 from wildwest.ui.scenes.legend import LegendScene
 from wildwest.ui.scenes.play import LEGEND_BUTTON, PlayScene
 from wildwest.ui.settings import Settings
@@ -104,6 +104,21 @@ def test_the_legend_reads_whole_at_the_smallest_window(name):
         app.shutdown()
 
 
+def test_durangos_card_swatches_are_thumbnails_not_letters(app, monkeypatch):
+    """A card drawn at a swatch's size was a block with a lone letter ("S" for a Companion
+    and an Item alike): the legend shrinks the whole card instead."""
+    from wildwest.ui import cardart
+    scene = table_at(app, "durango")
+    lettered = []
+    tiny = cardart._tiny_card
+    monkeypatch.setattr(cardart, "_tiny_card", lambda face, size: lettered.append(face.title) or tiny(face, size))
+    cardart.clear_caches()
+    cards = [e for e in scene.table.legend() if e.paint.__qualname__.startswith("_card")]
+    for entry in cards:
+        paint(app.surface, entry, pygame.Rect(100, 100, 38, 38))
+    assert len(cards) >= 8 and not lettered
+
+
 def first_session(name: str, players: int = 3) -> Session:
     game = get_game(name)
     return Session.start(game, {"players": players}, 4, ["human"] + ["easy"] * (players - 1))
@@ -116,15 +131,25 @@ def tooltip_names(drawn: widgets.Drawn, entries) -> set[str]:
             if t.startswith(e.name + ":") and words(entries, e.name).startswith(t)}
 
 
-def test_hovering_a_desperados_town_names_it(app):
+def test_hovering_a_desperados_town_names_it_unless_it_may_be_clicked(app):
+    """"Town: A town of the map..." never said which town, and sat over the map where the
+    pointer rested after every click: a tip names the town and its roads, and a town the
+    player may click (the pointer is there after the click) has none."""
     from wildwest.games.desperados.board import board
-    scene = table_at(app, "desperados", first_session("desperados"))
-    bank = next(t for t, c in board().cities.items() if c.bank)
-    plain = next(t for t, c in board().cities.items() if not c.bank)
-    for town, expected in ((bank, "Bank town"), (plain, "Town")):
-        drawn = hover(app, scene.table.map.screen(town))
-        assert tooltip_names(drawn, scene.table.legend()) == {expected}
-    assert words(scene.table.legend(), "Bank town") == scene.table.legend_tip(scene.table.map.screen(bank))
+
+    from .test_desperados_table import table_at_cards
+    scene = table_at_cards(app, marshal=1)
+    table = scene.table
+    lit = table.legal_towns(scene.session.view(0), scene.session.pending().get(0))
+    b = board()
+    bank = next(t for t, c in b.cities.items() if c.bank and t not in lit)
+    plain = next(t for t, c in b.cities.items() if not c.bank and t not in lit)
+    for town, kind in ((bank, "a bank town"), (plain, "a town")):
+        drawn = hover(app, table.map.screen(town))
+        assert any(t.startswith(f"{b.name(town)}: {kind}, one road from") for _, t in drawn.texts)
+        assert not tooltip_names(drawn, table.legend())
+    assert table.legend_tip(table.map.screen(bank)).endswith(f" and {max(b.name(n) for n in b.nbrs[bank])}.")
+    assert lit and all(table.legend_tip(table.map.screen(town)) is None for town in lit)
 
 
 def test_hovering_a_wild_ride_flag_names_it(app):

@@ -49,6 +49,38 @@ def test_duel_round_summary_is_not_hidden_by_a_zoomed_card(app, monkeypatch):
     assert not zooms, f"a card zoomed to {zooms} over the summary"
 
 
+def test_duel_round_summary_leaves_the_rounds_duels_in_view(app):
+    """After round 1 the state deals round 2 at once: while its summary waits, the rows
+    still show round 1's duels, every one of them, and the summary covers none."""
+    import random
+
+    from wildwest.core.session import Session
+    from wildwest.games import get_game
+    from wildwest.games.duel.table import SUMMARY
+    session = Session.start(get_game("duel"), {"players": 2}, 5, ["human", "easy"])
+    rng = random.Random(5)
+    while not any(e.kind == "round_end" for events in session.history for e in events):
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    duels = [e.data["cards"] for events in session.history for e in events if e.kind == "reveal"]
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    table = scene.table
+    table.on_events(session.history[-1])
+    assert session.view(0).played == [[], []] and table.holding()
+    scene._board_key = None
+    app.render()
+    shown = [(rect, card) for rect, card in table.hover_rects if rect.y < SUMMARY.y]
+    assert sorted(card for _, card in shown) == sorted(card for pair in duels for card in pair)
+    assert not [rect for rect, _ in shown if rect.colliderect(SUMMARY)]
+    with widgets.recording() as drawn:
+        scene._board_key = None
+        app.render()
+    totals = sorted(t for _, t in drawn.texts if t.startswith("Game gold so far"))
+    assert totals == sorted(f"Game gold so far: {g}" for g in table.summary["total_gold"])
+
+
 def test_durango_five_seat_names_shorten_instead_of_being_cut(monkeypatch):
     """At 1024x600 (type drawn larger) five plates read "Cass · easy…": a name that does
     not fit drops words ("Cass · easy", then "Cass") rather than ending in an ellipsis."""

@@ -3,7 +3,7 @@ per seat, a team in one column, the winners starred), the rule that broke a tie 
 team game ended in words, and the final table still a click away from the replay."""
 import pygame
 
-from wildwest.core.engine import ScoreBreakdown, ScoreRow
+from wildwest.core.engine import Result, ScoreBreakdown, ScoreRow
 from wildwest.ui import cardart, widgets
 from wildwest.ui.scenes.replay import ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
@@ -38,7 +38,7 @@ def test_a_team_that_scores_as_one_is_one_column(app, finished):
     assert not {"Gregor", "Patrick", "Sabine", "Leon", "Matthias"} & set(texts)
     assert "Poker games" in texts and "The gang's target" in texts
     assert any(text.startswith("The gang took $") for text in texts)
-    assert any(text.endswith((" short", " over")) for text in texts)     # the marshal's total, in words
+    assert any(text.startswith(("won by $", "lost by $")) for text in texts)     # the marshal's total, his side
     assert not [text for text in texts if text.startswith("-")]
 
 
@@ -60,3 +60,12 @@ def test_a_click_on_the_final_table_opens_the_replay(app, finished):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
     assert isinstance(app.scene, ReplayScene)
+
+
+def test_a_drawn_duel_is_headlined_a_draw_not_a_loss(app, finished, monkeypatch):
+    session = finished("duel", 2)
+    drawn = Result((), ((1, 11), (1, 11)), "A draw: level on rounds and on gold.")
+    monkeypatch.setattr(session, "result", lambda: drawn)
+    app.replace(ResultsScene(app, session))
+    texts = drawn_texts(app)
+    assert "A draw" in texts and "Bit the dust" not in texts

@@ -983,6 +983,25 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
     return to_logical(drawn, k)
 
 
+THUMB_SOURCE = (72, 100)     # a thumbnail is the card drawn at this size, then shrunk
+
+
+@lru_cache(maxsize=64)
+def _thumbnail(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
+    return _finish(pygame.transform.smoothscale(_render_card(face, THUMB_SOURCE), size))
+
+
+def draw_thumbnail(surface: pygame.Surface, face: CardFace, rect, *, highlight: bool = False) -> pygame.Rect:
+    """A card too small for its layout (a legend's swatch) as the whole card shrunk, its
+    frame and picture, where draw_card would make it a block with a lone letter."""
+    k = scale_of(surface)
+    rect = to_physical(rect, k)
+    _blit_with_shadow(surface, _thumbnail(face, _key(rect.size)), rect, 0)
+    if highlight:
+        _put_glow(surface, rect)
+    return to_logical(rect, k)
+
+
 def draw_back(surface: pygame.Surface, name: str, rect, *, highlight: bool = False) -> pygame.Rect:
     """A card back at rect with a soft shadow, optionally glowing."""
     k = scale_of(surface)
@@ -1104,21 +1123,35 @@ def draw_panel(surface: pygame.Surface, rect, *, style: str = "paper", title: st
     sh = _shadow(size, 4, 110)
     _put(surface, sh, (rect.x - 8 + 1, rect.y - 8 + 4))
     _put(surface, _panel(size, style), rect)
-    border = {"paper": 8, "leather": 10,
-              "wood": max(6, min(12, min(logical.w, logical.h) // 10)) + 2}[style]
-    content = logical.inflate(-2 * border, -2 * border)
-    if title:
-        psize = max(12, min(22, logical.h // 10, round(logical.w / max(6, len(title) + 4) * 1.1)))
-        plaque = _plaque(title, round(psize * k))
-        room = max(1, rect.w - 8)       # a panel squeezed narrower than its plaque (a tiny window)
-        if plaque.get_width() > room:
-            plaque = pygame.transform.smoothscale(
-                plaque, _key((room, round(plaque.get_height() * room / plaque.get_width()))))
-        prect = plaque.get_rect(midtop=(rect.centerx, rect.top - plaque.get_height() // 2 + 2))
-        _put(surface, plaque, prect)
-        content.top = max(content.top, to_logical(prect, k).bottom + 2)
-        content.height = max(0, logical.bottom - border - content.top)
+    content, plaque = _panel_parts(logical, k, style, title)
+    if plaque is not None:
+        _put(surface, *plaque)
     return content
+
+
+def panel_content(surface: pygame.Surface, rect, *, style: str = "paper", title: str = "") -> pygame.Rect:
+    """The inner rect draw_panel would return, drawing nothing: to size a panel to its words."""
+    return _panel_parts(pygame.Rect(rect), scale_of(surface), style, title)[0]
+
+
+def _panel_parts(logical: pygame.Rect, k: float, style: str, title: str) -> tuple:
+    """A panel's inner rect (logical), and its plaque and where it goes (physical), if titled."""
+    rect = to_physical(logical, k)
+    border = {"paper": 8, "leather": 10,
+              "wood": max(6, min(12, min(logical.w, logical.h) // 10)) + 2}.get(style, 8)
+    content = logical.inflate(-2 * border, -2 * border)
+    if not title:
+        return content, None
+    psize = max(12, min(22, logical.h // 10, round(logical.w / max(6, len(title) + 4) * 1.1)))
+    plaque = _plaque(title, round(psize * k))
+    room = max(1, rect.w - 8)       # a panel squeezed narrower than its plaque (a tiny window)
+    if plaque.get_width() > room:
+        plaque = pygame.transform.smoothscale(
+            plaque, _key((room, round(plaque.get_height() * room / plaque.get_width()))))
+    prect = plaque.get_rect(midtop=(rect.centerx, rect.top - plaque.get_height() // 2 + 2))
+    content.top = max(content.top, to_logical(prect, k).bottom + 2)
+    content.height = max(0, logical.bottom - border - content.top)
+    return content, (plaque, prect)
 
 
 # --------------------------------------------------------------------------- buttons
@@ -1186,6 +1219,6 @@ def draw_button_face(surface: pygame.Surface, rect, label: str, *, state: str = 
 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change, or to free memory)."""
-    for fn in (_render_card, _dimmed, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
+    for fn in (_render_card, _dimmed, _thumbnail, _render_back, _shadow, _glow, _panel, _plaque, _button, _icon,
                _counter_label, _outlined, seat_mark_surface, _texture, _round_mask, _gradient_cached, _corner, _scene):
         fn.cache_clear()

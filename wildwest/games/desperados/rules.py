@@ -667,8 +667,8 @@ class Desperados(Game):
 
     def score_breakdown(self, state) -> ScoreBreakdown:
         """The gang's booty by where it was taken (every desperado scores all of it); the
-        marshal's score is the gang's target less that booty, said in words (how far the gang
-        fell short of its target or went over it), never as a signed sum. The gang is one column."""
+        marshal's score is the gang's target less that booty, said in words from his side (won
+        or lost by how much), never as a signed sum. The gang is one column."""
         target, gang = self.target(state), tuple(self.desperadoes(state))
         loot = dict.fromkeys(("Poker games", "Stage coaches", "Bank hold-ups"), 0)
         for kind, _, value in state.loot:
@@ -685,7 +685,7 @@ class Desperados(Game):
         if state.booty == target:
             rule = "The gang's booty equals its target exactly, and reaching the target is enough: the gang wins."
         short = target - state.booty
-        said = f"${abs(short):,} {'short' if short > 0 else 'over'}" if short else "on target"   # the gang's
+        said = f"{'won' if short > 0 else 'lost'} by ${abs(short):,}" if short else "lost: target met"   # his side
         return ScoreBreakdown(tuple(rows), ("Score ($)",), rule, ending, (("The gang", gang),),
                               ((state.marshal, said),))
 

@@ -918,8 +918,8 @@ class Durango(Game):
         pays = [w for w, n in (("coal", state.coal), ("silver", state.silver)) if n >= PRICE]
         if not pays:
             return None
-        return state.active, _decision(f"Buy cattle, or pass: each costs 5 Coal or 5 Silver. You have "
-                                       f"{money(state.coal, state.silver)} to spend",
+        return state.active, _decision(f"Buy cattle while you can pay, 5 Coal or 5 Silver each. You have "
+                                       f"{money(state.coal, state.silver)}",
                                        tuple(buy_option(c, w) for c in market for w in pays))
 
     def _c_buy(self, state, task, player, option, events) -> None:

@@ -447,7 +447,9 @@ class PlayScene(Scene):
         title = draw_text(surface, self.game.title, (16, 24), role="title", size=26, colour=theme.GOLD,
                           anchor="midleft", shadow=True)
         status, tail, short = self.table.status(view), "", ""
-        if self.session.result() is None:
+        if self.table.holding():            # a panel waits: nobody moves until it is put away
+            tail = short = "  ·  Press Continue"
+        elif self.session.result() is None:
             waiting = [self.game.seat_label(self.session.state, p) for p in self.session.pending()
                        if p != self.viewer]
             if decision is not None:        # at a shared laptop, whose move it is by name

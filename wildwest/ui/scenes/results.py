@@ -98,6 +98,8 @@ class ResultsScene(Scene):
         winners = self.result.winners
         if humans and any(h in winners for h in humans):
             headline = "Victory!" if len(humans) == 1 else "We have a winner!"
+        elif not winners:
+            headline = "A draw"
         elif humans and len(humans) == 1:
             headline = "Bit the dust"
         else:

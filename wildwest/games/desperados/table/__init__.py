@@ -44,13 +44,16 @@ CHIP_H = 30
 SLOT_H = 18
 SLOT_TYPE = 12              # a laid card's town name in a seat's row
 SLOT_GAP = 4
+FACE_SIZES = (SLOT_TYPE, 11, 10)     # a town's name in a seat's slot: smaller type before it is shortened
 STEP_SECONDS = 1.3           # one card of the examination
 SOUNDS = {"reveal": "card_flip", "arrest": "gunshot", "robbed": "coins", "hold_up": "coins",
           "foiled": "click", "hold_up_fails": "click"}
 EXAM_KINDS = tuple(SOUNDS)
 EXAM_RING = 24                # the ring round the town of an arrest or robbery
 REVEAL = pygame.Rect(8, 486, 936, 230)   # the turn revealed, over the bar and the hand until put away
+REVEAL_SIZES = (16, 15, 14, 13)   # its words' type, largest first: smaller before the panel grows over the seats
 REVEAL_SECONDS = 4.0          # how long it stays when only bots are playing
+TOWN_WORDS = {"Town": "a town", "Bank town": "a bank town", "Robbed bank": "a bank town robbed empty"}
 TOLD = ("arrest", "robbed", "hold_up", "hold_up_fails", "foiled")   # what the turn revealed tells
 
 
@@ -138,18 +141,21 @@ class DesperadosTable(Table):
         if card is None and KEEP in decision.options:
             laid = view.laying[view.player][0]
             return (f"Move {view.move}: {self._shown_words(view)} Keep "
-                    f"{'the Saloon' if laid == SALOON else board().name(laid)}, or pick another card to lay instead.")
-        if card is None:
-            extra = " Any town can be marked as the gang's target." if view.player != view.marshal else ""
-            return decision.prompt + ". Pick a lit card or town." + extra
+                    f"{'the Saloon' if laid == SALOON else board().name(laid)}, or pick another card.")
+        if card is None:            # marking a target: the legend and the tutorial's tip say it once
+            return decision.prompt + ". Pick a lit card or town."
         where = "the Saloon (stay)" if card == SALOON else board().name(card)
         return f"Your pick: {where}, drawn in red on the map. Confirm it below, or pick another card."
 
     def _shown_words(self, view) -> str:
-        """The proofs of this move as a sentence: who was shown to be in which town."""
-        seen = [f"{self.game.seat_label(self.play.session.state, p)} in {board().name(town)}"
+        """The proofs of this move as a sentence, short enough to keep the bar on one line
+        over the map: "Gregor's card shows Tombstone, Patrick's Salem."."""
+        seen = [(self.game.seat_label(self.play.session.state, p), board().name(town))
                 for p, town in proven_now(view).items()]
-        return f"cards were shown: {', '.join(seen)}." if seen else "a card was shown."
+        if not seen:
+            return "A card was shown."
+        (first, town), *more = seen
+        return f"{first}'s card shows {town}" + "".join(f", {who}'s {at}" for who, at in more) + "."
 
     def _picked_card(self) -> str | None:
         return next((t for t in self.choices.selected if not t.startswith("town:")), None)
@@ -354,6 +360,19 @@ class DesperadosTable(Table):
             return None
         return legend.symbol_at(self.painter, pos)
 
+    def legend_tip(self, pos) -> str | None:
+        """The legend's words for a mark of the map, but a town is named, with its roads; and
+        a town the player may click has no tip, as the pointer rests on it after each click."""
+        symbol, town = self.symbol_at(pos), legend.town_at(self.painter, pos)
+        lit = self.painter.drawn[1] if self.painter.drawn is not None else ()
+        if town is not None and town in lit and symbol in (*TOWN_WORDS, "Lit town"):
+            return None
+        if town is None or symbol not in TOWN_WORDS:
+            return super().legend_tip(pos)
+        b = board()
+        roads = sorted(b.name(n) for n in b.nbrs[town])
+        return f"{b.name(town)}: {TOWN_WORDS[symbol]}, one road from {', '.join(roads[:-1])} and {roads[-1]}."
+
     def draw_overlay(self, surface, view, decision) -> None:
         """A hovered mark of the map says what it is, in the legend's words."""
         tip = self.legend_tip(self.mouse) if self._exam_step() is None else None
@@ -505,9 +524,11 @@ class DesperadosTable(Table):
         two_lines = 2 * f.get_height() if narrow else SLOT_H       # "Silver / City" where the row has room
         slot_h = max(SLOT_H, min(two_lines, row.bottom - top - caption_h))
         captioned = top + slot_h + caption_h <= row.bottom    # room under the slots
-        status = self._seat_status(view, p, captioned)
-        status_w = font("italic", 13).size(status)[0]
         disc_w = 22 if view.disc[p] else 0
+        name_w = row.width - 22 - 8 - disc_w - font("bold", 14).size(name)[0]     # the room beside the name
+        status = fitting([self._seat_status(view, p, captioned), self._seat_status(view, p, captioned, short=True)],
+                         name_w, role="italic", size=13)
+        status_w = font("italic", 13).size(status)[0]
         room = row.right - status_w - 8 - disc_w - (row.x + 22)
         names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
                 ([f"{name} · {who} bot"] if who != "human" else []) + [name]
@@ -544,15 +565,18 @@ class DesperadosTable(Table):
                  in view.activities if p in seats]
         return f"Face up as proof: {discs[0] if discs else 'spying on a bank'}."
 
-    def _seat_status(self, view, p: int, captioned: bool) -> str:
+    def _seat_status(self, view, p: int, captioned: bool, short: bool = False) -> str:
+        """What the seat is doing, a proof with no room for its caption, and the cards its
+        arrests cost it (said in full, unless the row is too narrow for that beside the name)."""
         lost = len(view.lost[p])
         parts = []
         if view.phase == "cards":
             parts.append("may change" if view.reopened[p] else "card down" if view.committed[p] else "laying")
         if view.shown[p] and not captioned:
             parts.append("face up: proof")         # no room for the caption under the cards
+        cards = f"{lost} card{'s' * (lost > 1)}"
         if lost:
-            parts.append(f"lost {lost}")
+            parts.append(f"{cards} lost" if short else f"{cards} lost to {'arrests' if lost > 1 else 'an arrest'}")
         return " · ".join(parts)
 
     def _slot(self, surface, view, p: int, i: int, known: list, rect: pygame.Rect) -> None:
@@ -629,14 +653,31 @@ class DesperadosTable(Table):
         turned over on the right, the map shows where they went, and this says what came of it."""
         if self.revealed is None or self._playing_exam():
             return
-        cover(REVEAL)
         turn = self.revealed["turn"]
-        inner = cardart.draw_panel(surface, REVEAL, style="paper", title=f"Turn {turn} revealed" if turn else
-                                   "The cards revealed")
-        words = pygame.Rect(inner.x + 16, inner.y + 4, self.continue_button.rect.left - inner.x - 32, inner.height - 8)
-        draw_wrapped(surface, "Every card of the turn is turned over in the rows on the right.\n"
-                     + self.revealed["text"], words, role="body", size=16)
+        title = f"Turn {turn} revealed: every card is turned over on the right" if turn else "The cards revealed"
+        box, size = self._reveal_fit(surface, title)
+        cover(box)
+        inner = cardart.draw_panel(surface, box, style="paper", title=title)
+        draw_wrapped(surface, self.revealed["text"], self._reveal_words(inner), role="body", size=size)
         self.continue_button.draw(surface)
+
+    def _reveal_fit(self, surface, title: str) -> tuple[pygame.Rect, int]:
+        """The panel and type size that fit the turn's words (a small window draws larger
+        type, a turn of several arrests takes more lines): smaller type first, and only then
+        the panel grown upwards, over the map and the seats the words speak of."""
+        words = self._reveal_words(cardart.panel_content(surface, REVEAL, style="paper", title=title))
+        for size in REVEAL_SIZES:
+            f = font("body", size)
+            lines = sum(len(cardart.wrap_text(p, f, words.width) or [""]) for p in self.revealed["text"].split("\n"))
+            need = lines * (f.get_height() + 2)
+            if need <= words.height:
+                return REVEAL, size
+        grow = min(REVEAL.top - MAP.top, need - words.height)
+        return pygame.Rect(REVEAL.x, REVEAL.y - grow, REVEAL.width, REVEAL.height + grow), REVEAL_SIZES[-1]
+
+    def _reveal_words(self, inner: pygame.Rect) -> pygame.Rect:
+        """Where the turn's words go: the panel's inside, left of the Continue button."""
+        return pygame.Rect(inner.x + 16, inner.y + 4, self.continue_button.rect.left - inner.x - 32, inner.height - 8)
 
 
 def _seat_rect(p: int, players: int) -> pygame.Rect:
@@ -659,8 +700,8 @@ def draw_slot(surface, rect: pygame.Rect, card: str | None, frame=None) -> None:
 
 def _face(surface, card: str, rect: pygame.Rect) -> None:
     """A small face-up movement card in a seat's row: its town's name on paper, on two
-    lines where the slot is narrow and tall enough ("Silver / City"), else shortened with a
-    full stop ("Tombst.") rather than cut."""
+    lines where the slot is narrow and tall enough ("Silver / City"), else in smaller type,
+    and only then shortened with a full stop ("Tombst.") rather than cut."""
     draw.rect(surface, theme.PAPER, rect, border_radius=3)
     name = board().name(card)
     f = font("body", SLOT_TYPE)
@@ -670,9 +711,10 @@ def _face(surface, card: str, rect: pygame.Rect) -> None:
         for line, anchor in zip(lines, ("midbottom", "midtop")):
             draw_text(surface, line, rect.center, role="body", size=SLOT_TYPE, colour=theme.INK, anchor=anchor)
         return
+    size = next((s for s in FACE_SIZES if font("body", s).size(name)[0] <= rect.width - 4), FACE_SIZES[-1])
     text = fitting([name] + [name[:k].rstrip() + "." for k in range(len(name) - 1, 2, -1)], rect.width - 4,
-                   role="body", size=SLOT_TYPE)
-    draw_text(surface, text, rect.center, role="body", size=SLOT_TYPE, colour=theme.INK, anchor="center")
+                   role="body", size=size)
+    draw_text(surface, text, rect.center, role="body", size=size, colour=theme.INK, anchor="center")
 
 
 def _deck_order(card: str) -> tuple:

@@ -143,7 +143,7 @@ def entries(slot) -> tuple[Entry, ...]:
               "could be in, given the roads and every card shown.",
               _on_town(over=_both_shades)),
         Entry("The gang's target", "The red cross-hair (desperadoes only): the latest town marked as the gang's "
-              "target.", _on_town(over=draw_target)),
+              "target. Click any town to mark it.", _on_town(over=draw_target)),
         Entry("Face-down card", "A dark slot in a player's row: a card laid this turn that you may not see.",
               _slot(slot, None, card=False)),
         Entry("Card you may see", "A paper slot: a laid card you may see (your own, or a partner's).",
@@ -198,6 +198,11 @@ def symbol_at(painter, pos) -> str | None:
     if any(_near_segment(pos, painter.at(a), painter.at(b), 3) for a, b in board().roads):
         return "Road"
     return None
+
+
+def town_at(painter, pos, reach: int = 9) -> str | None:
+    """The town whose node (or the lit ring round it, within `reach`) lies under `pos`."""
+    return next((t for t in board().cities if math.dist(pos, painter.at(t)) <= NODE_R + reach), None)
 
 
 def _piece_name(view, kind: str, data) -> str:

@@ -11,6 +11,8 @@ panels), "row:you" and "row:opponent" (the duels' rows), "discards" (your discar
 """
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from wildwest.ui import cardart, theme
@@ -21,6 +23,7 @@ from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
 from ..cards import Card, card_set, duel
+from ..rules import DUELS_PER_ROUND
 from . import legend
 
 HAND_CARD = (102, 143)
@@ -34,7 +37,7 @@ MY_PLATE = pygame.Rect(16, 340, 176, 136)
 STRIP = pygame.Rect(200, 462, 596, 44)      # the prompt (and any buttons) above the hand
 HAND_Y = 520
 POT = pygame.Rect(56, 190, 88, 92)          # the pot's icon and its label
-SUMMARY = pygame.Rect(196, 190, 560, 250)   # the round summary the player dismisses
+SUMMARY = pygame.Rect(196, 458, 560, 252)   # the round summary, over the bar and hand: the duels stay in view
 SUMMARY_SECONDS = 4.0                       # how long it stays when only bots are playing
 CENTRE_X = 476
 COLOURS = {"pink": theme.PINK, "green": theme.GREEN_SEAT}
@@ -236,6 +239,8 @@ class DuelTable(Table):
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface, view, decision) -> None:
         me, opp = self.me_and_opp(view)
+        if self.summary is not None:
+            view = self._ended_round(view)
         self.drawn = view
         self.hover_rects = []
         reveal = next((f for f in self.flashes if f.kind == "reveal"), None)
@@ -488,6 +493,28 @@ class DuelTable(Table):
                 name = self.game.seat_label(None, f.data["winner"])
                 draw_text(surface, f"{name} +{f.data['gold']} gold", (CENTRE_X, 300 - rise), role="title", size=30,
                           colour=theme.GOLD, anchor="center", shadow=True)
+
+    def _ended_round(self, view):
+        """The round the summary closes, its duels still on the table: once the next round
+        is dealt the state has cleared them, so they are laid again from the round's reveals."""
+        ended = self.summary["round"]
+        if view.round == ended:             # the match is over: the duels still lie there
+            return view
+        duels: list = []
+        for events in self.play.session.history:
+            for e in events:
+                if e.kind == "round_end" and e.data["round"] == ended:
+                    gold, total = self.summary["gold"], self.summary["total_gold"]
+                    return dataclasses.replace(
+                        view, played=[[d["cards"][p] for d in duels] for p in (0, 1)],
+                        outcomes=[(d["winner"], d["gold"]) for d in duels], duels_in_round=DUELS_PER_ROUND[ended],
+                        committed=[False, False], my_committed=None, gold=gold,
+                        total_gold=[t - g for t, g in zip(total, gold)])      # the plates add the round's gold
+                if e.kind == "round_end":
+                    duels = []
+                elif e.kind == "reveal":
+                    duels.append(e.data)
+        return view
 
     def _draw_summary(self, surface, view, me: int, opp: int) -> None:
         """The round just ended: who took it, each side's duels won, gold, rounds and game

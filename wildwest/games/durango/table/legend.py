@@ -26,11 +26,12 @@ KINDS = (   # (a card of the kind, its name, what it is)
 )
 
 
-def _card(face, card_id: str, **look):
+def _card(face, card_id: str, highlight: bool = False):
+    """The card as a thumbnail: its colour, frame and picture, not a lone letter."""
     def paint(surface, rect) -> None:
         card = pygame.Rect(0, 0, round(rect.height * 0.72), rect.height)
         card.center = rect.center
-        cardart.draw_card(surface, face(card_id), card, **look)
+        cardart.draw_thumbnail(surface, face(card_id), card, highlight=highlight)
     return paint
 
 
