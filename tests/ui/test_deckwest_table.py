@@ -433,7 +433,7 @@ def test_small_pile_cards_show_no_words_too_small_to_read(app, monkeypatch):
     scene_at(app, {"players": 2}, ["human", "random"], until=discarded)
     faces = []
     real = cardart.draw_card
-    monkeypatch.setattr(cardart, "draw_card", lambda s, face, rect, **k: (faces.append((face, rect)), real(s, face, rect, **k)))
+    monkeypatch.setattr(cardart, "draw_card", lambda s, face, rect, **k: faces.append((face, rect)) or real(s, face, rect, **k))
     app.render()
     press(app, T.ALL_CARDS.center)
     app.render()
@@ -623,3 +623,20 @@ def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
     assert said["Pay 1 of any one resource and 1 food to move 1 step."] == "pay 1 of any one resource and do not move"
     assert said["Pay 1 gold to scrap 1 danger card."] == "only pay 1 gold"
     assert said["On a Water tile: pay 1 of any one resource to scrap 1 danger card."] == "only pay 1 of any one resource"
+
+
+def test_a_hand_card_shows_its_own_picture_above_its_job_rows(app, monkeypatch):
+    """The job rows cover the middle of the art window, where the picture stands: a hand
+    card showed a strip of sky, so the Saw and the Pan could not be told apart by picture."""
+    from wildwest.games.deckwest.table import jobart
+    from wildwest.ui import cardart
+    from wildwest.ui.canvas import Canvas
+    drawn = []
+    real = cardart.draw_icon
+    monkeypatch.setattr(cardart, "draw_icon", lambda surface, name, *a: drawn.append((surface, name))
+                        or real(surface, name, *a))
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    hand = next(h["hand"] for h in scene.session.view(0).heroes if h["hand"] is not None)
+    assert hand
+    on_table = {name for surface, name in drawn if isinstance(surface, Canvas)}     # not inside a card's face
+    assert {jobart.card_face(c, words=False).icon for c in hand} <= on_table

@@ -18,7 +18,8 @@ def zooms(app, scene, monkeypatch, module):
     scene._board_key = None
     app.render()
     drawn = []
-    monkeypatch.setattr(module.cardart, "draw_card", lambda surface, face, rect, **k: drawn.append(pygame.Rect(rect)))
+    monkeypatch.setattr(module.cardart, "draw_card", lambda surface, face, rect, **k: drawn.append(pygame.Rect(rect))
+                        or pygame.Rect(rect))
     out = []
     for rect, _card in list(table.hover_cards):
         table.mouse = rect.center

@@ -983,6 +983,18 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
     return to_logical(drawn, k)
 
 
+def draw_strip_picture(surface: pygame.Surface, face: CardFace, drawn, bottom: float) -> None:
+    """The card's picture drawn again, small, in what its title banner and `bottom` leave of its
+    art window: Deck Goes West's job rows cover the middle of the art, and with it the picture,
+    so a hand card showed only a strip of sky."""
+    k = scale_of(surface)
+    layout = _layout(face, _key(to_physical(drawn, k).size))
+    top = drawn.y + layout.banner.bottom / k
+    size = int(bottom - top) - 2
+    if face.icon and size >= 10 and _has_sprite(face.icon):
+        draw_icon(surface, face.icon, (drawn.centerx, (top + bottom) / 2), size)
+
+
 THUMB_SOURCE = (72, 100)     # a thumbnail is the card drawn at this size, then shrunk
 
 

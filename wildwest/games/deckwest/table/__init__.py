@@ -664,9 +664,12 @@ class DeckWestTable(Table):
     def _card(self, surface, card_id, rect, thing, legal, key, jobs_open, tapped=False) -> None:
         """A card of yours: its face, and its jobs as icon rows on it, the legal ones ringed."""
         live = self.choices.clickable(thing)
-        cardart.draw_card(surface, jobart.card_face(card_id, words=False), rect, highlight=live, dim=tapped,
-                          selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
+        face = jobart.card_face(card_id, words=False)
+        drawn = cardart.draw_card(surface, face, rect, highlight=live, dim=tapped,
+                                  selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
+        if jobs:
+            cardart.draw_strip_picture(surface, face, drawn, rect.y + rect.height * JOBS_FROM)
         spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
         if tapped:
             used = fitting([legend.USED, "used"], rect.width - 4, role="bold", size=16)
