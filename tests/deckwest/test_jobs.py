@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wildwest.core.engine import Option
-from wildwest.games.deckwest.content import content
+from wildwest.games.deckwest.content import CARD_TYPES, Job, content
 from wildwest.games.deckwest.rules import job_option
 
 from .helpers import GAME, at, check_invariants, day_state, give, options, play, set_map, top
@@ -350,3 +350,30 @@ def test_trading_costs_an_item_card_and_moves_resources_and_cards():
     assert state.heroes[0].res == {"gold": 1, "metal": 1, "wood": 0, "food": 0}
     assert state.heroes[1].res == {"gold": 1, "metal": 0, "wood": 0, "food": 0}
     assert not state.heroes[0].hand
+
+
+# ---- the legal-option checks, kept cheap (every step of every game asks them) -------------
+
+class CountedStep:
+    """A step that counts how often it is hashed."""
+
+    hashed = 0
+
+    def __hash__(self) -> int:
+        CountedStep.hashed += 1
+        return 1
+
+
+def test_a_job_is_hashed_once_however_often_the_rules_look_it_up():
+    job = Job((CountedStep(),), "gain")
+    assert hash(job) == hash(job) == hash(((job.steps[0],), "gain"))
+    assert CountedStep.hashed == 2                   # the job's steps once, the check's once
+
+
+@pytest.mark.parametrize("kind", [*CARD_TYPES, "boots"])
+def test_the_cards_of_a_type_are_those_the_rulebook_names(kind):
+    def named(d) -> bool:
+        return {"item": not d.is_danger, "danger": d.is_danger}.get(kind, d.cls == kind or d.id == kind)
+
+    assert GAME.of_type(kind) == {i for i, d in GAME.defs.items() if named(d)}
+    assert all(GAME.is_type(i, kind) == named(d) for i, d in GAME.defs.items())
