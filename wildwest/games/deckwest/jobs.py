@@ -83,7 +83,11 @@ class Jobs:
     def can_do(self, state, h: int, job: Job, x: int, hand: list) -> str | None:
         """None when `h` can do `job` with this x now, else why not (for Decision.blocked).
         `hand` is the hand without the card showing the job."""
-        places, pay, anys, cards, other = self._needs(job, x)
+        return self._unmet(state, h, self._needs(job, x), hand)
+
+    def _unmet(self, state, h: int, needs: tuple, hand: list) -> str | None:
+        """can_do for a job's needs (`_needs`)."""
+        places, pay, anys, cards, other = needs
         pos = state.heroes[h].pos
         if places:
             here = self.places(state, pos)
@@ -157,8 +161,8 @@ class Jobs:
         opts, blocked = [], []
         hand = hero.hand
 
-        def consider(job: Job, src: tuple, rest: list, key: str | None) -> None:
-            why = self.can_do(state, h, job, 0, rest)          # x may be 0 ("even zero")
+        def consider(needs: tuple, src: tuple, rest: list, key: str | None) -> None:
+            why = self._unmet(state, h, needs, rest)           # at x = 0 ("even zero")
             if why is None:
                 opts.append(job_option(*src))
             elif key is not None:
@@ -174,28 +178,29 @@ class Jobs:
             if wanted:
                 rest = list(hand)
                 rest.remove(inst)
-                for ji, job in wanted:
-                    consider(job, ("card", ji, inst), rest, None)
+                for ji, needs in wanted:
+                    consider(needs, ("card", ji, inst), rest, None)
         if not hero.tapped:
-            for ji, job in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
-                consider(job, ("char", ji), hand, None)
+            for ji, needs in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
+                consider(needs, ("char", ji), hand, None)
         tile = self.tile_at(state, hero.pos)
         if tile is not None and tile.job and hero.pos in state.up and hero.standing:
             if state.bandits.get(hero.pos):
                 blocked.append(("tile", "bandits are on this tile"))
             elif (last is None or tile.job.last == last) and tile.job.is_fight == fight:
-                consider(tile.job, ("tile", 0), hand, "tile")
-        for ji, job in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
-            consider(job, ("mission", ji), hand, None)
+                consider(self._needs(tile.job, 0), ("tile", 0), hand, "tile")
+        for ji, needs in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
+            consider(needs, ("mission", ji), hand, None)
         return opts, blocked
 
     def _wanted(self, kind: str, owner: str, jobs: tuple, last: str | None, fight: bool) -> tuple:
-        """(index, job) of the `jobs` of a card, character or mission (`kind`, `owner`'s id)
-        that end with `last` (any, if None) and fight or not as asked, kept per question."""
+        """(index, needs at x = 0) of the `jobs` of a card, character or mission (`kind`,
+        `owner`'s id) that end with `last` (any, if None) and fight or not as asked, kept
+        per question."""
         key = (kind, owner, last, fight)
         got = self._wanted_memo.get(key)
         if got is None:
-            got = self._wanted_memo[key] = tuple((ji, job) for ji, job in enumerate(jobs) if
+            got = self._wanted_memo[key] = tuple((ji, self._needs(job, 0)) for ji, job in enumerate(jobs) if
                                                  (last is None or job.last == last) and job.is_fight == fight)
         return got
 
