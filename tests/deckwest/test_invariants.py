@@ -8,6 +8,7 @@ import pytest
 from wildwest.games.deckwest.state import Hero
 
 from .helpers import GAME, check_invariants, day_state, set_map
+from .hooks import checker
 
 OFF = (99, 99)                  # a position no map reaches
 
@@ -44,18 +45,27 @@ BREAKS = {
 }
 
 
+def alone():
+    return lambda state, events: check_invariants(GAME, state)
+
+
+CHECKS = {"alone": alone, "step after step": checker}     # the fuzz's: it keeps what it saw last
+
+
+@pytest.mark.parametrize("check", CHECKS)
 @pytest.mark.parametrize("name", BREAKS)
-def test_each_invariant_broken_alone_is_caught(name):
-    state = day_state({"players": 2})
-    check_invariants(GAME, state)
+def test_each_invariant_broken_alone_is_caught(name, check):
+    state, step = day_state({"players": 2}), CHECKS[check]()
+    step(state, [])
     BREAKS[name](state)
     with pytest.raises(AssertionError):
-        check_invariants(GAME, state)
+        step(state, [])
 
 
-def test_a_fleeing_wagon_on_open_water_is_caught():
-    state = day_state({"players": 2, "mode": "coop", "mission": "stop_that_wagon"})
-    check_invariants(GAME, state)
+@pytest.mark.parametrize("check", CHECKS)
+def test_a_fleeing_wagon_on_open_water_is_caught(check):
+    state, step = day_state({"players": 2, "mode": "coop", "mission": "stop_that_wagon"}), CHECKS[check]()
+    step(state, [])
     wagon_on_water(state)
     with pytest.raises(AssertionError):
-        check_invariants(GAME, state)
+        step(state, [])
