@@ -365,6 +365,7 @@ class CountedStep:
 
 
 def test_a_job_is_hashed_once_however_often_the_rules_look_it_up():
+    CountedStep.hashed = 0
     job = Job((CountedStep(),), "gain")
     assert hash(job) == hash(job) == hash(((job.steps[0],), "gain"))
     assert CountedStep.hashed == 2                   # the job's steps once, the check's once
