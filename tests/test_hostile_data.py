@@ -8,15 +8,17 @@ import re
 import shutil
 import sys
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from wildwest.core import data as data_module
 from wildwest.core import paths
 from wildwest.core.data import FAST_LOADER, DataError, compose
-from wildwest.core.tutorial import has_tutorial, load_tutorial
+from wildwest.core.tutorial import load_tutorial, parts
 from wildwest.games import game_names, get_game, load_all
 
 ROOT = paths.resource_root()
@@ -266,19 +268,23 @@ def yaml_edits(draw, text: str) -> str:
     return "".join(lines)
 
 
-def check_edit(data, name: str, file, text: str) -> None:
+def check_edit(data, name: str, file, text: str) -> DataError | None:
+    """The game and every part of its tutorial read with the edited text: a DataError
+    (returned) naming the file and place, or a game that plays."""
     file.write_text(text, encoding="utf-8")
     forget_loaded_data()
     try:
         game = get_game(name)
-        if has_tutorial(name):          # read when its menu opens: checked the same way
-            load_tutorial(game)
+        for part in parts(name):        # each read when its menu opens: checked the same way
+            load_tutorial(game, part=part)
     except DataError as err:
         # The edited file, or another of the game's files that refers into it (a schedule
         # naming a road the edit removed): either way one line naming file and place.
         assert err.file.startswith(f"data/{name}/") and str(err).startswith(err.file)
         assert "\n" not in str(err)
-        return
+        return err
+    if file.name.startswith("tutorial"):
+        return None                     # the game's own files are as they were: it plays as it did
     state = game.new_game({"players": game.max_players}, 1)    # it loaded: it must play
     rng = random.Random(1)
     for _ in range(60):
@@ -287,6 +293,14 @@ def check_edit(data, name: str, file, text: str) -> None:
             break
         player, decision = next(iter(pending.items()))
         game.apply(state, player, rng.choice(decision.options))
+    return None
+
+
+@pytest.mark.parametrize("name, part", [(name, part) for name in game_names() for part in parts(name) if part])
+def test_an_edit_of_a_further_tutorial_part_is_found(data, name, part):
+    file = data / name / f"tutorial-{part}.yaml"
+    err = check_edit(data, name, file, re.sub(r"(?m)^learner: \d+", "learner: 9", file.read_text(encoding="utf-8")))
+    assert err is not None and (err.file, err.field) == (f"data/{name}/tutorial-{part}.yaml", "learner"), err
 
 
 COMPOSE = yaml.compose
@@ -311,6 +325,59 @@ def test_loading_a_game_changes_no_composed_node(data, monkeypatch):
         assert yaml.serialize(cached) == yaml.serialize(COMPOSE(text, Loader=yaml.SafeLoader))
 
 
+LOAD_CHECKED = data_module.load_checked
+SCHEMAS: dict = {}                      # id -> schema, for the cache's key
+LAST_READ: dict = {}                    # path -> (text, schema id) it was last read with
+
+
+@lru_cache(maxsize=16)
+def _checked(path: str, text: str, schema: int):
+    return LOAD_CHECKED(path, SCHEMAS[schema])
+
+
+def load_checked_once(path, schema):
+    """data.load_checked, once for each text of a file (loading uses what it returns as
+    it is): each example reloads the whole game, but only its edited file needs reading
+    and checking again."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        return LOAD_CHECKED(path, schema)
+    SCHEMAS[id(schema)] = schema
+    LAST_READ[str(path)] = text, id(schema)
+    return _checked(str(path), text, id(schema))
+
+
+def readers() -> list:
+    """The modules that read a file with data.load_checked (imported by name)."""
+    return [module for name, module in sys.modules.items() if name.startswith("wildwest.")
+            and getattr(module, "load_checked", None) is LOAD_CHECKED]
+
+
+def read_once(monkeypatch) -> list:
+    """Every file composed, read and checked once for each of its texts; returns the
+    modules that read so."""
+    monkeypatch.setattr(yaml, "compose", compose_once)
+    modules = readers()
+    for module in modules:
+        monkeypatch.setattr(module, "load_checked", load_checked_once)
+    return modules
+
+
+def test_loading_a_game_changes_nothing_it_read(data, monkeypatch):
+    """What lets the hostile edits reuse a file read and checked: after every game and
+    tutorial is built from the cached reads, each still is what a fresh read gives."""
+    modules = read_once(monkeypatch)
+    LAST_READ.clear()
+    load_all()
+    for name in game_names():
+        for part in parts(name):
+            load_tutorial(get_game(name), part=part)
+    assert len(modules) >= 5 and len(LAST_READ) == len(list(data.rglob("*.yaml")))
+    for path, (text, schema) in LAST_READ.items():
+        assert _checked(path, text, schema)[0] == LOAD_CHECKED(path, SCHEMAS[schema])[0], path
+
+
 # One test per file of every registered game, so the two workers of `make test` share them.
 CONTENT_FILES = [pytest.param(name, f.name, id=f"{name}-{f.stem}") for name in game_names()
                  for f in sorted((ROOT / "data" / name).glob("*.yaml"))]
@@ -319,7 +386,7 @@ CONTENT_FILES = [pytest.param(name, f.name, id=f"{name}-{f.stem}") for name in g
 def yaml_edit_test(examples):
     @pytest.mark.parametrize("name, filename", CONTENT_FILES)
     def test(data, name, filename, monkeypatch):
-        monkeypatch.setattr(yaml, "compose", compose_once)
+        read_once(monkeypatch)
         file = data / name / filename
         original = file.read_text(encoding="utf-8")
 

@@ -9,7 +9,8 @@ from .helpers import GAME, MODES, check_invariants
 
 
 def checker():
-    return lambda state, events: check_invariants(GAME, state)
+    last = {}                 # what this game's previous check saw
+    return lambda state, events: check_invariants(GAME, state, last)
 
 
 def bandits_end_some(finished) -> None:

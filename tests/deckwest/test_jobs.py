@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wildwest.core.engine import Option
-from wildwest.games.deckwest.content import content
+from wildwest.games.deckwest.content import CARD_TYPES, Job, content
 from wildwest.games.deckwest.rules import job_option
 
 from .helpers import GAME, at, check_invariants, day_state, give, options, play, set_map, top
@@ -361,3 +361,31 @@ def test_a_gain_of_nothing_reads_no_food():
     state, events = day_state(), []
     GAME._gain(state, 0, "food", 0, False, events)
     assert events[-1].text == f"{GAME.hero_name(state, 0)} gains no food."      # not "gains 0 food"
+
+
+# ---- the legal-option checks, kept cheap (every step of every game asks them) -------------
+
+class CountedStep:
+    """A step that counts how often it is hashed."""
+
+    hashed = 0
+
+    def __hash__(self) -> int:
+        CountedStep.hashed += 1
+        return 1
+
+
+def test_a_job_is_hashed_once_however_often_the_rules_look_it_up():
+    CountedStep.hashed = 0
+    job = Job((CountedStep(),), "gain")
+    assert hash(job) == hash(job) == hash(((job.steps[0],), "gain"))
+    assert CountedStep.hashed == 2                   # the job's steps once, the check's once
+
+
+@pytest.mark.parametrize("kind", [*CARD_TYPES, "boots"])
+def test_the_cards_of_a_type_are_those_the_rulebook_names(kind):
+    def named(d) -> bool:
+        return {"item": not d.is_danger, "danger": d.is_danger}.get(kind, d.cls == kind or d.id == kind)
+
+    assert GAME.of_type(kind) == {i for i, d in GAME.defs.items() if named(d)}
+    assert all(GAME.is_type(i, kind) == named(d) for i, d in GAME.defs.items())

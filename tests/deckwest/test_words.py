@@ -84,3 +84,8 @@ def test_prompts_buttons_and_log_lines_of_seeded_games_have_no_shorthand(mode):
     assert all(re.fullmatch(r"The compass die shows \S \((north|south|west|one more bandit)\)\.", t)
                for t in compass), compass
     assert len(seen) > 100
+
+
+def test_a_jobs_sentence_is_worked_out_once_every_start_of_it_logs_it():
+    job = content().cards["boots"].jobs[0]
+    assert job_words(job, 1, "Wayne") is job_words(job, 1, "Wayne")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from wildwest.core.data import Locator, load_checked
@@ -125,14 +125,24 @@ class Step:
 
 @dataclass(frozen=True)
 class Job:
+    """A job's steps. What the rules ask of it on every legal-option check (its hash, as a
+    memo key, and whether it uses x or fights) is worked out once: a job never changes."""
+
     steps: tuple
     last: str            # the verb of the last step: jobs sharing it may join one action
 
-    @property
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.steps, self.last))
+
+    @cached_property
     def uses_x(self) -> bool:
         return any(s.uses_x for s in self.steps)
 
-    @property
+    @cached_property
     def is_fight(self) -> bool:
         return any(s.verb in ("attack", "defend") for s in self.steps)
 
@@ -176,7 +186,7 @@ class Tile:
     back: int
     job: Job | None
 
-    @property
+    @cached_property
     def places(self) -> frozenset:
         return frozenset(KIND_PLACES[self.kind])
 

@@ -47,6 +47,10 @@ class Jobs:
 
     # ---- what a job needs, and whether a hero can do it now -----------------------------
     def _needs(self, job: Job, x: int) -> tuple:
+        """What `job` with this x asks of a hero, worked out once per (job, x): the places,
+        the payments, the "any resource" payments (largest first), the cards to give up
+        (type, how many, cards drawn before; item and danger types last so that a named
+        class takes its cards first) and the other checks (build, feed, ride)."""
         key = (job, x)
         got = self._needs_memo.get(key)
         if got is None:
@@ -64,30 +68,58 @@ class Jobs:
                     else:
                         pay[s.what] = pay.get(s.what, 0) + n
                 elif v in ("discard", "scrap") and s.what != "this":
-                    cards.append((s.what, s.amount.value(x), draws))
+                    n = s.amount.value(x)
+                    if n:
+                        cards.append((s.what, n, draws))
                 elif v == "draw" and not s.amount.dice:
                     draws += s.amount.value(x)
                 elif v in ("build", "feed", "ride"):
                     other.append((v, s.what, s.amount.value(x) if s.amount else 0))
-            got = self._needs_memo[key] = (frozenset(places), pay, tuple(sorted(anys, reverse=True)),
+            cards.sort(key=lambda c: c[0] in ("item", "danger"))
+            got = self._needs_memo[key] = (frozenset(places), tuple(pay.items()), tuple(sorted(anys, reverse=True)),
                                            tuple(cards), tuple(other))
         return got
 
     def can_do(self, state, h: int, job: Job, x: int, hand: list) -> str | None:
         """None when `h` can do `job` with this x now, else why not (for Decision.blocked).
         `hand` is the hand without the card showing the job."""
-        places, pay, anys, cards, other = self._needs(job, x)
-        hero = state.heroes[h]
-        pos = hero.pos
+        return self._unmet(state, h, self._needs(job, x), hand)
+
+    def _unmet(self, state, h: int, needs: tuple, hand: list) -> str | None:
+        """can_do for a job's needs (`_needs`)."""
+        places, pay, anys, cards, other = needs
+        pos = state.heroes[h].pos
         if places:
             here = self.places(state, pos)
             if not places <= here:
                 return "needs you on a " + " and ".join(sorted(places)) + " tile"
             if state.bandits.get(pos):
                 return "bandits are on this tile"
-        res = hero.res
-        left = dict(res)
-        for r, n in pay.items():
+        if pay or anys:
+            why = self._cannot_pay(state, h, pay, anys)
+            if why:
+                return why
+        if cards:
+            why = self._cannot_give(hand, cards)
+            if why:
+                return why
+        for verb, what, n in other:
+            if verb == "build":
+                why = self.build_block(state, pos, what)
+                if why:
+                    return why
+            elif verb == "feed":
+                if pos in state.fed:
+                    return "this village has been fed"
+            elif verb == "ride":
+                if not self.ride_targets(state, pos, n):
+                    return "needs a railway here and another within reach"
+        return None
+
+    def _cannot_pay(self, state, h: int, pay: tuple, anys: tuple) -> str | None:
+        """Why h cannot make these payments (each "any" from the resource h has most of)."""
+        left = dict(state.heroes[h].res)
+        for r, n in pay:
             if r == "vp":
                 if state.vp[self.token(state, h)] < n:
                     return f"needs {n} VP"
@@ -100,27 +132,18 @@ class Jobs:
             if left[best] < n:
                 return f"needs {n} of one resource"
             left[best] -= n
-        if cards:
-            pool = list(hand)
-            for kind, n, draws in sorted(cards, key=lambda c: c[0] in ("item", "danger")):
-                if not n:
-                    continue
-                fit = [i for i in pool if self.is_type(i, kind)]
-                if len(fit) + draws < n:
-                    return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
-                for i in fit[:n]:
-                    pool.remove(i)
-        for verb, what, n in other:
-            if verb == "build":
-                why = self.build_block(state, pos, what)
-                if why:
-                    return why
-            elif verb == "feed":
-                if pos in state.fed:
-                    return "this village has been fed"
-            elif verb == "ride":
-                if not self.ride_targets(state, pos, n):
-                    return "needs a railway here and another within reach"
+        return None
+
+    def _cannot_give(self, hand: list, cards: tuple) -> str | None:
+        """Why these cards cannot be given up from `hand` (counting the cards drawn first)."""
+        pool = list(hand)
+        for kind, n, draws in cards:
+            of = self.of_type(kind)
+            fit = [i for i in pool if i in of]
+            if len(fit) + draws < n:
+                return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
+            for i in fit[:n]:
+                pool.remove(i)
         return None
 
     def max_x(self, state, h: int, job: Job, hand: list) -> int:
@@ -136,43 +159,50 @@ class Jobs:
         that step (they join the current action); `fight`: only attack / defence jobs."""
         hero = state.heroes[h]
         opts, blocked = [], []
-        seen = set()
         hand = hero.hand
 
-        def consider(job: Job, opt: Option, rest: list, key: str | None) -> None:
-            if last is not None and job.last != last:
-                return
-            if fight != job.is_fight:
-                return
-            why = self.can_do(state, h, job, 0, rest)          # x may be 0 ("even zero")
+        def consider(needs: tuple, src: tuple, rest: list, key: str | None) -> None:
+            why = self._unmet(state, h, needs, rest)           # at x = 0 ("even zero")
             if why is None:
-                opts.append(opt)
+                opts.append(job_option(*src))
             elif key is not None:
                 blocked.append((key, why))
 
+        seen = set()
         for inst in hand:
             d = self.defs[inst]
-            sig = (d.id, 0)
-            if sig in seen:
+            if d.id in seen:
                 continue
-            seen.add(sig)
-            rest = list(hand)
-            rest.remove(inst)
-            for ji, job in enumerate(d.jobs):
-                consider(job, job_option("card", ji, inst), rest, None)
-        ch = self.c.characters[hero.char]
+            seen.add(d.id)
+            wanted = self._wanted("card", d.id, d.jobs, last, fight)
+            if wanted:
+                rest = list(hand)
+                rest.remove(inst)
+                for ji, needs in wanted:
+                    consider(needs, ("card", ji, inst), rest, None)
         if not hero.tapped:
-            for ji, job in enumerate(ch.jobs):
-                consider(job, job_option("char", ji), hand, None)
+            for ji, needs in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
+                consider(needs, ("char", ji), hand, None)
         tile = self.tile_at(state, hero.pos)
         if tile is not None and tile.job and hero.pos in state.up and hero.standing:
             if state.bandits.get(hero.pos):
                 blocked.append(("tile", "bandits are on this tile"))
-            else:
-                consider(tile.job, job_option("tile", 0), hand, "tile")
-        for ji, job in enumerate(self.c.missions[state.mission].jobs):
-            consider(job, job_option("mission", ji), hand, None)
+            elif (last is None or tile.job.last == last) and tile.job.is_fight == fight:
+                consider(self._needs(tile.job, 0), ("tile", 0), hand, "tile")
+        for ji, needs in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
+            consider(needs, ("mission", ji), hand, None)
         return opts, blocked
+
+    def _wanted(self, kind: str, owner: str, jobs: tuple, last: str | None, fight: bool) -> tuple:
+        """(index, needs at x = 0) of the `jobs` of a card, character or mission (`kind`,
+        `owner`'s id) that end with `last` (any, if None) and fight or not as asked, kept
+        per question."""
+        key = (kind, owner, last, fight)
+        got = self._wanted_memo.get(key)
+        if got is None:
+            got = self._wanted_memo[key] = tuple((ji, self._needs(job, 0)) for ji, job in enumerate(jobs) if
+                                                 (last is None or job.last == last) and job.is_fight == fight)
+        return got
 
     # ---- starting a job -----------------------------------------------------------------
     def _start_job(self, state, h: int, opt: Option, chain: bool, events) -> None:

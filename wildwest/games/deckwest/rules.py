@@ -50,6 +50,8 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 self.defs[inst] = c.cards[card_of(inst)]
         self.danger = frozenset(i for i, d in self.defs.items() if d.is_danger)
         self._needs_memo: dict = {}
+        self._types: dict = {}
+        self._wanted_memo: dict = {}
         self._auto = {
             "day": self._t_day, "next": self._t_next, "action_end": self._t_action_end,
             "job": self._t_job, "resolve_fight": self._t_resolve_fight, "night": self._t_night,
@@ -151,12 +153,18 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         return self.c.tiles[state.tiles[pos]].places
 
     def is_type(self, inst: str, kind: str) -> bool:
-        d = self.defs[inst]
-        if kind == "item":
-            return not d.is_danger
-        if kind == "danger":
-            return d.is_danger
-        return d.cls == kind or d.id == kind
+        return inst in self.of_type(kind)
+
+    def of_type(self, kind: str) -> frozenset:
+        """Every physical card of a type (item, danger, a class or a card's id), gathered
+        once per type: the legal-option checks ask it of every card in hand."""
+        got = self._types.get(kind)
+        if got is None:
+            got = self._types[kind] = frozenset(
+                i for i, d in self.defs.items()
+                if (not d.is_danger if kind == "item" else d.is_danger if kind == "danger"
+                    else d.cls == kind or d.id == kind))
+        return got
 
     def _roll(self, state, n: int, why: str, events, die=B.JOB_DIE) -> tuple[int, list]:
         faces = [state.rng.choice(die) for _ in range(n)] if die is B.JOB_DIE else \

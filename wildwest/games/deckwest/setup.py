@@ -136,10 +136,13 @@ class SetUp:
         ch = self.c.characters[cid]
         h = len(state.heroes)
         hero = Hero(cid, 0 if state.mode == "solo" else h, dict(ch.resources), (0, 0))
+        copies: dict = {}                         # card id -> its copies out of play, in pile order
+        for inst in state.removed:
+            copies.setdefault(card_of(inst), []).append(inst)
         for card, k in ch.deck.items():
-            for _ in range(k):
-                i = max(j for j, inst in enumerate(state.removed) if card_of(inst) == card)
-                hero.draw.append(state.removed.pop(i))
+            hero.draw += [copies[card].pop() for _ in range(k)]    # the last copies in the pile first
+        taken = set(hero.draw)
+        state.removed[:] = [i for i in state.removed if i not in taken]
         state.rng.shuffle(hero.draw)
         if "one_character_two_meeples" in self.rules(state):
             hero.spare = (0, 0)

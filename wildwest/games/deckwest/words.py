@@ -11,6 +11,8 @@ step as the choice ("pay any amount of wood") and every other x step per unit of
 """
 from __future__ import annotations
 
+from functools import cache
+
 from .content import DANGER_CLASSES, ITEM_CLASSES, Job, Step
 
 COSTS = frozenset({"pay", "discard", "scrap", "take"})
@@ -161,10 +163,11 @@ def _counted(job: Job, x: int | None) -> list[tuple[Step, Count]]:
     return out
 
 
+@cache
 def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
     """The job as a sentence (at `x`, if chosen). With `who`, said of that character, for
     the log of a job just started (its place condition holds, so it is left out):
-    "Wayne pays 1 food to move 1 step."."""
+    "Wayne pays 1 food to move 1 step.". Kept once said: every job started is logged."""
     counted = _counted(job, x)
     k = 0
     while k < len(counted) and counted[k][0].verb in COSTS:
