@@ -238,6 +238,19 @@ def test_the_check_icon_is_a_picture_not_a_tick(app):
     assert drawn > 0.2 * 32 * 32
 
 
+def test_the_legend_calls_the_check_icon_what_it_shows():
+    """The legend said "A blue tick" beside the pencil it draws."""
+    from wildwest.games.wildride.table.legend import ICON_WORDS
+    words = ICON_WORDS["check"][1].lower()
+    assert "pencil" in words and "tick" not in words
+
+
+def test_a_railroad_box_hovered_is_named_in_a_sentence(app):
+    """The hover ended "A railroad box (Card)"; it now says it as the log does."""
+    scene, table = table_for(app, start(players=2))
+    assert table._place_tip("r1", None) == "The railroad box with a Card icon"
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_hot_seat_hands_the_table_over_for_the_simultaneous_choice(app, players):
     session = start(players=players, seats=["human"] * 2 + ["easy"] * (players - 2))

@@ -53,7 +53,7 @@ TAKE_BACK = Option("takeback")             # the bar's button that undoes a conf
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
-SHORT_ACTION = {"swap": ("discard 2 of a suit, put down a card", "discard 2 of a suit: put down 1"),
+SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1"),
                 "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
@@ -738,8 +738,8 @@ class WildRideTable(Table):
             points = f"{r.flag_points} point{'s' * (r.flag_points != 1)}"
             what = f"The flag of {r.name} ({r.kind}, {points} at the end; medal {r.medal})"
         else:
-            box = self.roadmap.railroad[node]
-            what = f"A railroad box ({ICON_TEXT[box.icon]})" if box.icon else f"The railroad's end: {box.medal} points"
+            what = self.game.box_words(node)
+            what = what[0].upper() + what[1:]
         if decision is None:
             return what
         thing = mapdraw.node_thing(self.roadmap, node)
