@@ -190,3 +190,17 @@ def test_a_step_about_the_panel_a_table_holds_is_shown_over_it(app):
     app.render()
     assert scene.table.holding() and scene.coach.box is not None
     assert scene.coach.target == scene.table.locate("panel") and not hidden(scene)
+
+
+@pytest.mark.parametrize("part", ["", "marshal"])
+def test_the_panels_continue_pressed_before_next_moves_the_lesson_on(app, part):
+    """At Desperados' examination steps the panel's Continue, pressed before the callout's
+    Next, put the panel away and left the callout speaking of "this panel" over the next turn."""
+    scene = app.replace("tutorial", tutorial.start(tutorial.load_tutorial(get_game("desperados"), part=part)))
+    while scene.lesson.step.point != "panel":
+        one_click(app, scene)
+    settle(app, scene)
+    app.render()
+    index = scene.lesson.index
+    click(app, where(scene, "button:Continue").center)
+    assert not scene.table.holding() and scene.lesson.index == index + 1

@@ -155,7 +155,11 @@ class Coach:
             return False
         if not self.lesson.step.waits and dispatch([self.next_button], event):
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos):
+            return True
+        if self.play.table.holding() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.next()     # the click that puts away the panel this step speaks of (its Continue) reads it too
+        return False
 
     # ---- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
