@@ -415,6 +415,36 @@ def test_a_hand_of_twelve_cards_shows_every_card_and_name_whole(window):
         small.shutdown()
 
 
+def _hand_of(window, count: int) -> tuple[list[pygame.Rect], float]:
+    """The hand's cards as shown (logical rects) with `count` cards held, and the window's scale."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.ui.smoke import midgame_session
+    small = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        session = midgame_session("wildride")
+        hand, deck = session.state.hands[0], session.state.deck
+        while len(hand) != count:
+            deck.append(hand.pop()) if len(hand) > count else hand.append(deck.pop())
+        scene, table = table_for(small, session)
+        small.render()
+        return [rect for rect, _cid in table.hand_spots], small.surface.scale
+    finally:
+        small.shutdown()
+
+
+@pytest.mark.parametrize("count", [2, 4])
+def test_a_few_cards_in_hand_are_as_large_at_1024_as_at_1280(count):
+    """At 1024x576 four cards were drawn as small as twelve (38 px wide, 7 px names): a few
+    cards take the row's full height beside its caption, as large as at 1280x720."""
+    from wildwest.games.wildride.table import AREA, HAND
+    large, _ = _hand_of((1280, 720), count)
+    small, scale = _hand_of((1024, 576), count)
+    assert len(small) == count and all(HAND.contains(r) and not r.colliderect(AREA.inflate(0, 4)) for r in small)
+    assert all(a.right <= b.left for a, b in zip(small, small[1:]))
+    assert round(min(r.width for r in small) * scale) >= min(r.width for r in large) - 1
+
+
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
 def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch):
     """'2 · Saloon wagon' was cut to '2', and some colours lost their family."""
