@@ -55,7 +55,8 @@ TAKE_BACK = Option("takeback")             # the bar's button that undoes a conf
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
-SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1"),
+SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1",
+                         "put down 1 for 2 of one colour"),
                 "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
