@@ -48,4 +48,4 @@ def test_a_pair_with_one_action_blocked_says_why():
     state.rail[0] = [box for box, b in GAME.map.railroad.items() if not b.next]     # at the railroad's end
     decision = GAME._d_pair(state, 0, ("pair", "check", "the railroad box"))
     assert [o["action"] for o in decision.options] == ["leg"]
-    assert decision.prompt == "The railroad box: you can only check a leg, because your railroad is finished."
+    assert decision.prompt == "The railroad box: you can only check a leg (the railroad is finished)."

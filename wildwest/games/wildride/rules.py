@@ -629,10 +629,11 @@ class WildRide(Game):
         return Decision(self._pair_prompt(task[2], ok, blocked), options("act", "action", ok), tuple(blocked))
 
     def _pair_prompt(self, source: str, ok: list[str], blocked: list[tuple]) -> str:
-        """Choose between the pair's actions, or, with one blocked, say why only one is offered."""
+        """Choose between the pair's actions, or, with one blocked, say why only one is offered
+        (shortly: the whole reason is on the blocked action's plaque)."""
         what = source[0].upper() + source[1:]
         if blocked:
-            return f"{what}: you can only {ACTION_TEXT[ok[0]]}, because {blocked[0][1]}."
+            return f"{what}: you can only {ACTION_TEXT[ok[0]]} ({self._nothing(blocked[0])})."
         return f"{what}: choose one of its two actions."
 
     def _c_pair(self, state, p, task, option, events):
