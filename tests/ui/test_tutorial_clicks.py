@@ -206,17 +206,21 @@ def test_the_panels_continue_pressed_before_next_moves_the_lesson_on(app, part):
     assert not scene.table.holding() and scene.lesson.index == index + 1
 
 
-def test_the_ring_round_a_titled_panel_passes_under_its_title(app):
-    """The ring round Wild Ride's Roadmap at step 1 was drawn through "Your Roadmap"."""
+@pytest.mark.parametrize("game, point", [("wildride", "map"), ("desperados", "panel")])
+def test_the_ring_round_a_titled_panel_passes_under_its_title(app, game, point):
+    """The ring round Wild Ride's Roadmap at step 1 was drawn through "Your Roadmap", and
+    round Desperados' turn revealed through its title."""
     from wildwest.ui import cardart
     from wildwest.ui.coach import RING
-    scene = start(app, "wildride")
+    scene = start(app, game)
+    while scene.lesson.step.point != point:
+        one_click(app, scene)
     settle(app, scene)
     app.render()
     target = scene.coach.target
-    assert target == scene.table.locate("map")
+    assert target == scene.table.locate(point)
     plaque = cardart._TITLES[tuple(target)][1]           # physical, where the window shows it
-    frame = app.screen
-    ring_rows = range(plaque.top, plaque.bottom)
     left, right = plaque.left + plaque.width // 4, plaque.right - plaque.width // 4
-    assert not [(x, y) for x in range(left, right) for y in ring_rows if frame.get_at((x, y))[:3] == RING]
+    ringed = [(x, y) for x in range(left, right) for y in range(plaque.top, plaque.bottom)
+              if app.screen.get_at((x, y))[:3] == RING]
+    assert not ringed
