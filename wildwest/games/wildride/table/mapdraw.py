@@ -140,8 +140,17 @@ def _flag(surface, centre, scale: float, start: bool, checked: bool, points: int
         foot.center = (round(x + 3 * scale), round(y + h * 0.55))
         draw_cross(surface, foot)
     if label and scale >= 0.8:
-        draw_text(surface, str(points), (x + 2 * scale, y - h * 0.52), role="bold", size=11 if scale < 1.5 else 14,
-                  colour=theme.CREAM if checked else colour, anchor="center")
+        at, size, _rect = _flag_label(centre, scale, points)
+        draw_text(surface, str(points), at, role="bold", size=size, colour=theme.CREAM if checked else colour,
+                  anchor="center")
+
+
+def _flag_label(centre, scale: float, points: int) -> tuple[tuple[float, float], int, pygame.Rect]:
+    """Where a flag's points are written on its pennant, their type size, and the rect they take."""
+    at, size = (centre[0] + 2 * scale, centre[1] - 9 * scale * 0.52), 11 if scale < 1.5 else 14
+    rect = pygame.Rect((0, 0), font("bold", size).size(str(points)))
+    rect.center = (round(at[0]), round(at[1]))
+    return at, size, rect
 
 
 # ---- the Roadmap ---------------------------------------------------------------------------
@@ -177,6 +186,7 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         taken = [box(leg.x, leg.y, LEG) for leg in roadmap.legs.values()]
         taken += [box(*r.flag, 20) for r in roadmap.regions.values()] + [box(*r.medal_at, 14)
                                                                        for r in roadmap.regions.values()]
+        taken += [_flag_label(at(r.flag), scale, r.flag_points)[2] for r in roadmap.regions.values()]
         for r in roadmap.regions.values():
             _region_name(surface, r, at, scale, taken)
     for r in roadmap.regions.values():
@@ -230,12 +240,16 @@ def _name_places(area: pygame.Rect, layouts, taken: list[pygame.Rect], fine: boo
         f = font("italic", points)
         room = pygame.Rect(0, 0, max(f.size(t)[0] for t in lines), len(lines) * f.get_height()).inflate(6, -2)
         slack = max(0, area.width - 4 - room.width)
-        foot, step, shares = (area.bottom - 1, f.get_height() // 3, (2, 0, 4, 1, 3)) if fine else \
-            (area.bottom - 2, f.get_height() // 2, (2, 0, 4))     # middle, left, right, then between
+        xs = [area.left + 2 + slack * share // 4 for share in (2, 0, 4)]     # middle, left, right
+        foot, step = area.bottom - 2, f.get_height() // 2
+        if fine:                            # and hard beside each leg, flag and medal, down to the foot
+            xs += [x for r in taken for x in (r.right - 3, r.left + 3 - room.width)
+                   if area.left <= x <= area.right - room.width]
+            foot, step = area.bottom - 1, f.get_height() // 3
         for line in range(foot, area.top + room.height, -step):
-            for share in shares:
+            for x in xs:
                 band = pygame.Rect(room)
-                band.bottomleft = (area.left + 2 + slack * share // 4, line)
+                band.bottomleft = (x, line)
                 letters = pygame.Rect(band.x + 3, band.y + f.get_height() // 6, band.width - 6,
                                       band.height - f.get_height() // 6)     # the ink, not the space above it
                 order += 1
