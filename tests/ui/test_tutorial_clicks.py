@@ -190,3 +190,37 @@ def test_a_step_about_the_panel_a_table_holds_is_shown_over_it(app):
     app.render()
     assert scene.table.holding() and scene.coach.box is not None
     assert scene.coach.target == scene.table.locate("panel") and not hidden(scene)
+
+
+@pytest.mark.parametrize("part", ["", "marshal"])
+def test_the_panels_continue_pressed_before_next_moves_the_lesson_on(app, part):
+    """At Desperados' examination steps the panel's Continue, pressed before the callout's
+    Next, put the panel away and left the callout speaking of "this panel" over the next turn."""
+    scene = app.replace("tutorial", tutorial.start(tutorial.load_tutorial(get_game("desperados"), part=part)))
+    while scene.lesson.step.point != "panel":
+        one_click(app, scene)
+    settle(app, scene)
+    app.render()
+    index = scene.lesson.index
+    click(app, where(scene, "button:Continue").center)
+    assert not scene.table.holding() and scene.lesson.index == index + 1
+
+
+@pytest.mark.parametrize("game, point", [("wildride", "map"), ("desperados", "panel")])
+def test_the_ring_round_a_titled_panel_passes_under_its_title(app, game, point):
+    """The ring round Wild Ride's Roadmap at step 1 was drawn through "Your Roadmap", and
+    round Desperados' turn revealed through its title."""
+    from wildwest.ui import cardart
+    from wildwest.ui.coach import RING
+    scene = start(app, game)
+    while scene.lesson.step.point != point:
+        one_click(app, scene)
+    settle(app, scene)
+    app.render()
+    target = scene.coach.target
+    assert target == scene.table.locate(point)
+    plaque = cardart._TITLES[tuple(target)][1]           # physical, where the window shows it
+    left, right = plaque.left + plaque.width // 4, plaque.right - plaque.width // 4
+    ringed = [(x, y) for x in range(left, right) for y in range(plaque.top, plaque.bottom)
+              if app.screen.get_at((x, y))[:3] == RING]
+    assert not ringed

@@ -238,6 +238,19 @@ def test_the_check_icon_is_a_picture_not_a_tick(app):
     assert drawn > 0.2 * 32 * 32
 
 
+def test_the_legend_calls_the_check_icon_what_it_shows():
+    """The legend said "A blue tick" beside the pencil it draws."""
+    from wildwest.games.wildride.table.legend import ICON_WORDS
+    words = ICON_WORDS["check"][1].lower()
+    assert "pencil" in words and "tick" not in words
+
+
+def test_a_railroad_box_hovered_is_named_in_a_sentence(app):
+    """The hover ended "A railroad box (Card)"; it now says it as the log does."""
+    scene, table = table_for(app, start(players=2))
+    assert table._place_tip("r1", None) == "The railroad box with a Card icon"
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_hot_seat_hands_the_table_over_for_the_simultaneous_choice(app, players):
     session = start(players=players, seats=["human"] * 2 + ["easy"] * (players - 2))
@@ -400,6 +413,36 @@ def test_a_hand_of_twelve_cards_shows_every_card_and_name_whole(window):
         assert chips == session.state.areas[0]
     finally:
         small.shutdown()
+
+
+def _hand_of(window, count: int) -> tuple[list[pygame.Rect], float]:
+    """The hand's cards as shown (logical rects) with `count` cards held, and the window's scale."""
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    from wildwest.ui.smoke import midgame_session
+    small = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        session = midgame_session("wildride")
+        hand, deck = session.state.hands[0], session.state.deck
+        while len(hand) != count:
+            deck.append(hand.pop()) if len(hand) > count else hand.append(deck.pop())
+        scene, table = table_for(small, session)
+        small.render()
+        return [rect for rect, _cid in table.hand_spots], small.surface.scale
+    finally:
+        small.shutdown()
+
+
+@pytest.mark.parametrize("count", [2, 4])
+def test_a_few_cards_in_hand_are_as_large_at_1024_as_at_1280(count):
+    """At 1024x576 four cards were drawn as small as twelve (38 px wide, 7 px names): a few
+    cards take the row's full height beside its caption, as large as at 1280x720."""
+    from wildwest.games.wildride.table import AREA, HAND
+    large, _ = _hand_of((1280, 720), count)
+    small, scale = _hand_of((1024, 576), count)
+    assert len(small) == count and all(HAND.contains(r) and not r.colliderect(AREA.inflate(0, 4)) for r in small)
+    assert all(a.right <= b.left for a, b in zip(small, small[1:]))
+    assert round(min(r.width for r in small) * scale) >= min(r.width for r in large) - 1
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])

@@ -314,7 +314,7 @@ def test_a_complete_suit_is_discarded_for_a_discovery_at_the_end_of_the_turn():
     assert s.areas[0] == ["blue-1", "blue-2", "blue-3"]
     play(s, 1, opt("rail", box="r1"))
     events = play(s, 1, opt("act", action="draw"))
-    assert "Joe completes the Blue suit and discards it to discover a region." in texts(events)
+    assert "Joe has all three Blue cards and discards them to discover a region." in texts(events)
     who, d = only(s)
     assert who == 0 and d.options[0].kind == "discover" and s.areas[0] == []
     assert s.discard[-3:] == ["blue-1", "blue-2", "blue-3"]

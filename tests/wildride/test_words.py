@@ -1,10 +1,12 @@
 """Plain words where a player reads (issue 18 §2): a leg and a railroad box are named as the
 sheet shows them (region, icon, branch), never by the data's ids."""
+import random
 import re
 
 from wildwest.core.engine import Option
+from wildwest.core.session import Session
 
-from .helpers import GAME
+from .helpers import GAME, make_state
 
 
 def test_legs_and_railroad_boxes_are_named_without_ids():
@@ -17,3 +19,33 @@ def test_legs_and_railroad_boxes_are_named_without_ids():
                                                         "branch")
     assert GAME.describe(Option("rail", box="ra4")) == "Check the railroad's last box (6 points)"
     assert any(t.startswith("Check a leg of ") and t.endswith(" icon") for t in legs)
+
+
+def _read_in_games(seeds=range(3)) -> list[str]:
+    """Every text a player reads in a few random 3-player games: prompts, options, reasons, log."""
+    read = []
+    for seed in seeds:
+        session = Session.start(GAME, {"players": 3}, seed, ["human"] * 3)
+        rng = random.Random(seed)
+        while session.result() is None:
+            player, decision = min(session.pending().items())
+            read += [decision.prompt, *(GAME.describe(o) for o in decision.options), *dict(decision.blocked).values()]
+            read += [e.text for e in session.play(player, rng.choice(decision.options))]
+    return read
+
+
+def test_a_colour_is_never_called_a_suit():
+    """The tutorial and the prompts say "colour"; the log and the Card action said "suit"."""
+    read = _read_in_games()
+    assert any("colour" in t for t in read)
+    assert not [t for t in read if "suit" in t.lower()]
+
+
+def test_a_pair_with_one_action_blocked_says_why():
+    """"choose one of its two actions" came with a single button: the prompt now names the
+    one action left and why the other cannot be done."""
+    state = make_state(players=2, hands=[["red-1", "grey-1", "blue-2"], ["green-1"]])
+    state.rail[0] = [box for box, b in GAME.map.railroad.items() if not b.next]     # at the railroad's end
+    decision = GAME._d_pair(state, 0, ("pair", "check", "the railroad box"))
+    assert [o["action"] for o in decision.options] == ["leg"]
+    assert decision.prompt == "The railroad box: you can only check a leg (the railroad is finished)."

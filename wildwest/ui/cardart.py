@@ -1038,6 +1038,7 @@ def _put_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
 # --------------------------------------------------------------------------- panels
 
 PANEL_STYLES = ("paper", "leather", "wood")
+_TITLES: dict[tuple, tuple] = {}     # a titled panel's logical rect -> its plaque and where it was put
 
 
 @lru_cache(maxsize=64)
@@ -1138,7 +1139,18 @@ def draw_panel(surface: pygame.Surface, rect, *, style: str = "paper", title: st
     content, plaque = _panel_parts(logical, k, style, title)
     if plaque is not None:
         _put(surface, *plaque)
+        _TITLES[tuple(logical)] = plaque
+    else:
+        _TITLES.pop(tuple(logical), None)
     return content
+
+
+def redraw_title(surface: pygame.Surface, rect) -> None:
+    """The title plaque of the panel last drawn at `rect`, drawn again over what has been
+    drawn on its top edge since (a tutorial's ring round the panel passes under its title)."""
+    titled = _TITLES.get(tuple(pygame.Rect(rect)))
+    if titled is not None:
+        _put(surface, *titled)
 
 
 def panel_content(surface: pygame.Surface, rect, *, style: str = "paper", title: str = "") -> pygame.Rect:

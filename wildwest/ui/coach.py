@@ -155,7 +155,11 @@ class Coach:
             return False
         if not self.lesson.step.waits and dispatch([self.next_button], event):
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos):
+            return True
+        if self.play.table.holding() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.next()     # the click that puts away the panel this step speaks of (its Continue) reads it too
+        return False
 
     # ---- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -211,7 +215,7 @@ class Coach:
         return [r for r in map(table.locate, names) if r is not None]
 
     def _draw_pointer(self, surface, box: pygame.Rect, target: pygame.Rect) -> None:
-        """A ring round the target and an arrow from the callout to it."""
+        """A ring round the target and an arrow from the callout to it, under the target's title."""
         draw.rect(surface, theme.SHADOW, target.inflate(12, 12), 6, border_radius=12)
         draw.rect(surface, RING, target.inflate(10, 10), 4, border_radius=12)
         start, end = arrow_points(box, target.inflate(14, 14))
@@ -219,6 +223,7 @@ class Coach:
         angle = math.atan2(end[1] - start[1], end[0] - start[0])
         head = [end] + [(end[0] - 16 * math.cos(angle + s), end[1] - 16 * math.sin(angle + s)) for s in (0.5, -0.5)]
         draw.polygon(surface, RING, head)
+        cardart.redraw_title(surface, target)
 
     # ---- the end ----------------------------------------------------------------------------
     def _end_box(self) -> pygame.Rect:

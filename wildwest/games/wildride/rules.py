@@ -29,7 +29,7 @@ MIN_HAND = 3                   # end of turn: draw up to this
 MAX_TURNS = 150                # safety end: only aimless (random) play comes near it
 PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg", "rail")}
 ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
-               "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of a suit to put down a card",
+               "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of one colour to put down a card",
                "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
 MEDALS = {"region": "Region medals", "rail": "Railroad medals"}   # any other source: a chart spot
 ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
@@ -312,7 +312,7 @@ class WildRide(Game):
     def _nothing(self, task) -> str:
         return {"pair": "neither action of the pair can be done", "buy": "no card to put down",
                 "place": "no card to put down", "free": "no card to put down for free",
-                "swap": "no two cards of a suit to discard", "leg": "no leg can be checked",
+                "swap": "no two cards of one colour to discard", "leg": "no leg can be checked",
                 "rail": "the railroad is finished", "tipi": "the Tipi track is full",
                 "discover": "no region can be discovered"}.get(task[0], "nothing to do")
 
@@ -478,7 +478,7 @@ class WildRide(Game):
             if a == "buy" and not self.can_buy(state, p):
                 why = "no card in your hand you can pay for that is not already in your play area"
             elif a == "swap" and next(self._swaps(state, p), None) is None:
-                why = "you hold no two cards of one suit (with another card left to put down)"
+                why = "you hold no two cards of one colour (with another card left to put down)"
             elif a == "leg" and next(self._checkable(state, p), None) is None:
                 why = "no leg is connected to what you checked in a discovered region"
             elif a == "rail" and not self.rail_open(state, p):
@@ -626,8 +626,15 @@ class WildRide(Game):
         ok, blocked = self.actions(state, p, task[1])
         if not ok:
             return None
-        return Decision(f"{task[2][0].upper()}{task[2][1:]}: choose one of its two actions.",
-                        options("act", "action", ok), tuple(blocked))
+        return Decision(self._pair_prompt(task[2], ok, blocked), options("act", "action", ok), tuple(blocked))
+
+    def _pair_prompt(self, source: str, ok: list[str], blocked: list[tuple]) -> str:
+        """Choose between the pair's actions, or, with one blocked, say why only one is offered
+        (shortly: the whole reason is on the blocked action's plaque)."""
+        what = source[0].upper() + source[1:]
+        if blocked:
+            return f"{what}: you can only {ACTION_TEXT[ok[0]]} ({self._nothing(blocked[0])})."
+        return f"{what}: choose one of its two actions."
 
     def _c_pair(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -794,8 +801,8 @@ class WildRide(Game):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
-                    events.append(Event("suit", f"{NAMES[p]} completes the {self.cards[ids[0]].name.split()[0]} "
-                                                "suit and discards it to discover a region.",
+                    events.append(Event("suit", f"{NAMES[p]} has all three {self.cards[ids[0]].name.split()[0]} "
+                                                "cards and discards them to discover a region.",
                                         {"player": p, "suit": suit}))
                     state.chains[p].append(("discover",))
 

@@ -235,7 +235,8 @@ class DesperadosTable(Table):
         if thing == "button:Continue" and self.revealed is not None:
             return pygame.Rect(self.continue_button.rect)
         if thing == "panel":
-            return pygame.Rect(REVEAL) if self.revealed is not None and not self._playing_exam() else None
+            return pygame.Rect(self.revealed.get("box", REVEAL)) if self.revealed is not None and not self._playing_exam() \
+                else None
         if thing == "aid":
             return pygame.Rect(self.shade_button.rect) if view is not None and self._marshal_eyes(view) else None
         if view is not None and kind in ("marshal", "sheriff", "coach"):
@@ -656,6 +657,7 @@ class DesperadosTable(Table):
         turn = self.revealed["turn"]
         title = f"Turn {turn} revealed: every card is turned over on the right" if turn else "The cards revealed"
         box, size = self._reveal_fit(surface, title)
+        self.revealed["box"] = box              # where a tutorial's "panel" is, grown or not
         cover(box)
         inner = cardart.draw_panel(surface, box, style="paper", title=title)
         draw_wrapped(surface, self.revealed["text"], self._reveal_words(inner), role="body", size=size)

@@ -25,7 +25,7 @@ from wildwest.core.engine import Option
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.board import Board
-from wildwest.ui.canvas import Kept, draw
+from wildwest.ui.canvas import Kept, draw, scale_of
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
@@ -48,12 +48,15 @@ ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
 SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full size over the table
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
+CARD_GAP = 6                               # between cards side by side
+HAND_CARD_W = 56                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
-SHORT_ACTION = {"swap": ("discard 2 of a suit, put down a card", "discard 2 of a suit: put down 1"),
+SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1",
+                         "put down 1 for 2 of one colour"),
                 "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
@@ -589,7 +592,9 @@ class WildRideTable(Table):
                   colour=theme.CREAM, anchor="midleft")
         hand = view.hand if view.player is not None else None
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
-        self._row(surface, label, hand, view.hand_counts[me], HAND)
+        caption = draw_text(surface, label, HAND.topleft, role="bold", size=14, colour=theme.CREAM)
+        count = view.hand_counts[me]
+        self._cards(surface, hand, count, _hand_card(surface, caption, count), HAND.right)
         self.hand_spots = [(rect, cid) for rect, cid in self.hover_cards if HAND.contains(rect)]
         self._chips(surface, view.areas[me], AREA)
 
@@ -598,10 +603,14 @@ class WildRideTable(Table):
         card in hand, which must not glow or answer a click)."""
         top = draw_text(surface, label, (rect.x, rect.y), role="bold", size=14, colour=theme.CREAM).bottom + 2
         h = rect.bottom - top
-        w = round(h / CARD_RATIO)
-        step = min(w + 6, (rect.width - w) // max(1, count - 1)) if count > 1 else w
+        self._cards(surface, cards, count, pygame.Rect(rect.x, top, round(h / CARD_RATIO), h), rect.right, choosable)
+
+    def _cards(self, surface, cards, count: int, first: pygame.Rect, right: int, choosable: bool = True) -> None:
+        """`count` cards from `first` rightwards, overlapping only where they must to end by `right`."""
+        w = first.width
+        step = min(w + CARD_GAP, (right - first.x - w) // max(1, count - 1)) if count > 1 else w
         for i in range(count):
-            spot = pygame.Rect(rect.x + i * step, top, w, h)
+            spot = first.move(i * step, 0)
             if cards is None:
                 cardart.draw_back(surface, "card_back_durango", spot)
             else:
@@ -738,8 +747,8 @@ class WildRideTable(Table):
             points = f"{r.flag_points} point{'s' * (r.flag_points != 1)}"
             what = f"The flag of {r.name} ({r.kind}, {points} at the end; medal {r.medal})"
         else:
-            box = self.roadmap.railroad[node]
-            what = f"A railroad box ({ICON_TEXT[box.icon]})" if box.icon else f"The railroad's end: {box.medal} points"
+            what = self.game.box_words(node)
+            what = what[0].upper() + what[1:]
         if decision is None:
             return what
         thing = mapdraw.node_thing(self.roadmap, node)
@@ -747,6 +756,20 @@ class WildRideTable(Table):
             return what + ". Click to choose it."
         reason = decision.reason(node)
         return f"{what}. Not now: {reason}." if reason else what
+
+
+def _hand_card(surface, caption: pygame.Rect, count: int) -> pygame.Rect:
+    """Where the hand's first card goes, and its size: under the caption across the row, or
+    beside it at the row's full height (left of your play area's chips) where that makes
+    the cards larger; never larger than at 1280x720 (at 1024x576 four cards were drawn as
+    small as twelve, their names hard to read)."""
+    cap = round(HAND_CARD_W / scale_of(surface))
+    under = pygame.Rect(HAND.x, caption.bottom + 2, HAND.width, HAND.bottom - caption.bottom - 2)
+    beside = pygame.Rect(caption.right + 10, HAND.y, AREA.left - caption.right - 18, HAND.height)
+    under_w = min(cap, round(under.height / CARD_RATIO))
+    beside_w = min(cap, round(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
+    room, w = (beside, beside_w) if beside_w > under_w else (under, under_w)
+    return pygame.Rect(room.x, room.y, w, round(w * CARD_RATIO))
 
 
 def draw_chip(surface, chip: pygame.Rect, suit: str, value: int) -> None:

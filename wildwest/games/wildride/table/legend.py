@@ -24,7 +24,7 @@ ICON_WORDS = {"nugget": ("Nugget icon", "Checking it lets you do a Nugget action
                                         "nuggets to put down a card."),
               "card": ("Card icon", "Checking it lets you do a Card action: draw 3 cards, or discard 2 of "
                                     "one colour to put down any card."),
-              "check": ("Check icon", "A blue tick: checking it lets you check one more leg or railroad box. "
+              "check": ("Check icon", "A pencil: checking it lets you check one more leg or railroad box. "
                                       "It is not a box already done (those are crossed in ink)."),
               "free": ("Free card icon", "A card with a red plus: put down a card from your hand for free, then "
                                          "do one of its actions."),

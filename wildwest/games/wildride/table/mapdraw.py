@@ -140,8 +140,17 @@ def _flag(surface, centre, scale: float, start: bool, checked: bool, points: int
         foot.center = (round(x + 3 * scale), round(y + h * 0.55))
         draw_cross(surface, foot)
     if label and scale >= 0.8:
-        draw_text(surface, str(points), (x + 2 * scale, y - h * 0.52), role="bold", size=11 if scale < 1.5 else 14,
-                  colour=theme.CREAM if checked else colour, anchor="center")
+        at, size, _rect = _flag_label(centre, scale, points)
+        draw_text(surface, str(points), at, role="bold", size=size, colour=theme.CREAM if checked else colour,
+                  anchor="center")
+
+
+def _flag_label(centre, scale: float, points: int) -> tuple[tuple[float, float], int, pygame.Rect]:
+    """Where a flag's points are written on its pennant, their type size, and the rect they take."""
+    at, size = (centre[0] + 2 * scale, centre[1] - 9 * scale * 0.52), 11 if scale < 1.5 else 14
+    rect = pygame.Rect((0, 0), font("bold", size).size(str(points)))
+    rect.center = (round(at[0]), round(at[1]))
+    return at, size, rect
 
 
 # ---- the Roadmap ---------------------------------------------------------------------------
@@ -177,6 +186,7 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
         taken = [box(leg.x, leg.y, LEG) for leg in roadmap.legs.values()]
         taken += [box(*r.flag, 20) for r in roadmap.regions.values()] + [box(*r.medal_at, 14)
                                                                        for r in roadmap.regions.values()]
+        taken += [_flag_label(at(r.flag), scale, r.flag_points)[2] for r in roadmap.regions.values()]
         for r in roadmap.regions.values():
             _region_name(surface, r, at, scale, taken)
     for r in roadmap.regions.values():
@@ -192,29 +202,63 @@ def draw_roadmap(surface, roadmap, at, scale: float, marks: Marks, label: bool =
 def _region_name(surface, region, at, scale: float, taken: list[pygame.Rect]) -> None:
     """The name on a strip of paper over the paths it crosses: at the region's foot, or in
     a corner where a leg, flag or medal would stand on it ("Bone F|ats")."""
-    band, size = name_band(region, at, 12 if scale < 1.5 else 15, taken)
+    band, size, lines = name_band(region, at, 12 if scale < 1.5 else 15, taken)
     draw.rect(surface, (246, 238, 216), band, border_radius=3)
-    draw_text(surface, region.name, band.inflate(-6, 2).midbottom, role="italic", size=size, colour=INK,
-              anchor="midbottom")
+    step = band.height // len(lines)
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (band.centerx, band.top + (i + 1) * step + 1), role="italic", size=size,
+                  colour=INK, anchor="midbottom")
 
 
-def name_band(region, at, size: int, taken: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
-    """Where a region's name stands, and its type size: the place legs, flags and medals
-    cover least (none, mostly), trying its foot first and then up the region (middle, left,
-    right on each line), at `size` and then 2 points smaller."""
+def name_band(region, at, size: int, taken: list[pygame.Rect]) -> tuple[pygame.Rect, int, tuple[str, ...]]:
+    """Where a region's name stands, its type size and its lines: the place where legs, flags
+    and medals hide least of its letters (none, mostly), then of its paper, trying its foot
+    first and then up the region (middle, left, right on each line), at `size` and then 2
+    points smaller; where that hides letters (a window smaller than 1280x720 draws the type
+    larger beside the legs: "Cen|ral Desert"), also 4 points smaller and on two lines."""
     x, y, w, h = region.area
     left, top = at((x, y))
     right, bottom = at((x + w, y + h))
-    places = []
-    for points in (size, size - 2):
-        room = pygame.Rect((0, 0), font("italic", points).size(region.name)).inflate(6, -2)
-        for line in range(bottom - 2, top + room.height, -(room.height // 2)):
-            for anchor, col in (("midbottom", (left + right) // 2), ("bottomleft", left + 2),
-                                ("bottomright", right - 2)):
+    area = pygame.Rect(left, top, right - left, bottom - top)
+    taken = [r for r in taken if r.colliderect(area)]
+    first, _, rest = region.name.rpartition(" ")
+    layouts = [((region.name,), size), ((region.name,), size - 2)]
+    best = min(_name_places(area, layouts, taken))
+    if best[0][0]:
+        more = [((region.name,), size - 4)] + [((first, rest), p) for p in (size, size - 2, size - 4) if first]
+        best = min(best, *_name_places(area, layouts + more, taken, fine=True))
+    _hidden, _order, band, points, lines = best
+    return band, points, lines
+
+
+def _name_places(area: pygame.Rect, layouts, taken: list[pygame.Rect], fine: bool = False):
+    """Each place a name of `layouts` (its lines, its size) may stand in `area`, with what
+    `taken` hides of its letters and its paper, in the order they are preferred; `fine`
+    tries more of them, down to the region's very foot."""
+    order = 0
+    for lines, points in layouts:
+        f = font("italic", points)
+        room = pygame.Rect(0, 0, max(f.size(t)[0] for t in lines), len(lines) * f.get_height()).inflate(6, -2)
+        slack = max(0, area.width - 4 - room.width)
+        xs = [area.left + 2 + slack * share // 4 for share in (2, 0, 4)]     # middle, left, right
+        foot, step = area.bottom - 2, f.get_height() // 2
+        if fine:                            # and hard beside each leg, flag and medal, down to the foot
+            xs += [x for r in taken for x in (r.right - 3, r.left + 3 - room.width)
+                   if area.left <= x <= area.right - room.width]
+            foot, step = area.bottom - 1, f.get_height() // 3
+        for line in range(foot, area.top + room.height, -step):
+            for x in xs:
                 band = pygame.Rect(room)
-                setattr(band, anchor, (col, line))
-                places.append((band, points))
-    return min(places, key=lambda place: sum(c.width * c.height for c in map(place[0].clip, taken)))
+                band.bottomleft = (x, line)
+                letters = pygame.Rect(band.x + 3, band.y + f.get_height() // 6, band.width - 6,
+                                      band.height - f.get_height() // 6)     # the ink, not the space above it
+                order += 1
+                yield (covered(letters, taken), covered(band, taken)), order, band, points, lines
+
+
+def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How much of `rect` the `rects` cover (the letters first, then the paper round them)."""
+    return sum(c.width * c.height for c in map(rect.clip, rects))
 
 
 def _faded(colour) -> tuple:
