@@ -215,7 +215,9 @@ def name_band(region, at, size: int, taken: list[pygame.Rect]) -> tuple[pygame.R
                 band = pygame.Rect(room)
                 setattr(band, anchor, (col, line))
                 places.append((band, points))
-    return min(places, key=lambda place: sum(c.width * c.height for c in map(place[0].clip, taken)))
+    span = places[0][0].unionall([band for band, _ in places])
+    near = [taken[i] for i in span.collidelistall(taken)]     # the rest cover no place: skipped
+    return min(places, key=lambda place: sum(c.width * c.height for c in map(place[0].clip, near)))
 
 
 def _faded(colour) -> tuple:
