@@ -1,5 +1,5 @@
 """Headless pygame for every test, a private user folder so tests never touch real saves,
-and the slow tests scheduled first."""
+no waiting on the disk, and the slow tests scheduled first."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,6 +13,15 @@ import pytest
 def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("WILDWEST_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def no_disk_sync(monkeypatch):
+    """fsync does nothing: every autosave syncs the file and its folder, milliseconds of
+    waiting on the disk each (a third of a UI fuzz), and no test survives a power cut to
+    read them. The order of the atomic write is still checked by a spy that records the
+    calls (tests/test_atomic_writes.py), and a failing fsync by tests that make it fail."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 def pytest_collection_modifyitems(items) -> None:
