@@ -2,10 +2,13 @@
 without Counters, and must still catch a card lost, doubled or foreign."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from .battery import misplaced, once_each
 from .deckwest import helpers as deckwest
+from .desperados import helpers as desperados
 from .durango import helpers as durango
 from .wildride import helpers as wildride
 
@@ -44,3 +47,41 @@ def test_every_games_invariants_catch_a_card_copied_over_another(helpers, config
     doubled(state, piles(state))
     with pytest.raises(AssertionError):
         helpers.check_invariants(helpers.GAME, state)
+
+
+def test_durango_invariants_catch_a_calamity_trigger_kept_in_a_party():
+    state = durango.GAME.new_game({"players": 3}, 1)
+    trigger = next(c for c in state.deck if durango.GAME.cards[c].type == "trigger")
+    state.deck.remove(trigger)
+    state.party[0].append(trigger)
+    with pytest.raises(AssertionError):
+        durango.check_invariants(durango.GAME, state)
+
+
+def desperados_mid_move():
+    """A seeded Desperados game stopped where a desperado has laid two cards this turn."""
+    state = desperados.GAME.new_game({"players": 4, "marshal": 0}, 3)
+    rng = random.Random(3)
+    while not any(len(state.played[p]) >= 2 for p in (1, 2, 3)):
+        pending = desperados.GAME.pending(state)
+        seat = rng.choice(sorted(pending))
+        desperados.GAME.apply(state, seat, rng.choice(pending[seat].options))
+    desperados.check_invariants(state)
+    return state, next(p for p in (1, 2, 3) if len(state.played[p]) >= 2)
+
+
+@pytest.mark.parametrize("plant", [
+    lambda s, p: s.poker.pop(next(iter(s.poker))),                          # a poker tile lost
+    lambda s, p: s.coach_stack.append(s.coach_stack[0]),                     # a coach tile doubled
+    lambda s, p: s.path[p].__setitem__(1, s.path[p][0]),                     # the path left its cards
+    lambda s, p: s.played[p].__setitem__(1, next(t for t in desperados.B.cities   # a card off the roads
+                                                 if t not in desperados.B.nbrs[s.path[p][0]] and t != s.path[p][0])),
+    lambda s, p: s.lost[p].append(s.played[p][0]),                           # a lost card played
+])
+def test_desperados_invariants_catch_a_tile_or_a_card_out_of_place(plant):
+    """The tiles are compared as sorted lists and each seat's walk is cached by its cards:
+    both still catch what they did as Counters and walked every step."""
+    state, p = desperados_mid_move()
+    plant(state, p)
+    with pytest.raises(AssertionError):
+        desperados.check_invariants(state)

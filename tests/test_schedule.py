@@ -11,8 +11,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class Item:
-    def __init__(self, name: str, slow: bool = False) -> None:
+    def __init__(self, name: str, slow: bool = False, ui: bool = False) -> None:
         self.name, self.slow = name, slow
+        self.nodeid = f"tests/{'ui/' if ui else ''}test_{name}.py::test_{name}"
 
     def get_closest_marker(self, name: str):
         return object() if name == "slow" and self.slow else None
@@ -22,6 +23,13 @@ def test_slow_tests_come_first_and_the_rest_keep_their_order():
     items = [Item("a"), Item("b", slow=True), Item("c"), Item("d", slow=True), Item("e")]
     pytest_collection_modifyitems(items)
     assert [i.name for i in items] == ["b", "d", "a", "c", "e"]
+
+
+def test_the_quick_ui_tests_come_before_the_quick_rest_so_short_tests_end_the_run():
+    items = [Item("a"), Item("b", ui=True), Item("c", slow=True), Item("d"), Item("e", ui=True),
+             Item("f", slow=True, ui=True)]
+    pytest_collection_modifyitems(items)
+    assert [i.name for i in items] == ["f", "c", "b", "e", "a", "d"]
 
 
 def test_make_test_hands_out_one_test_at_a_time_to_two_workers():

@@ -303,3 +303,19 @@ def test_marks_are_for_the_gang_once_a_move():
     assert GAME.view(s, 2).marks == {1: ("tucson", 0, 1)} and GAME.view(s, 0).marks == {}
     assert not any(o.kind == "mark" for o in GAME.pending(s)[1].options)
     assert 1 in GAME.pending(s)                                   # a mark is not a card
+
+
+
+def test_pending_works_out_the_acts_once_for_every_desperado_alike(monkeypatch):
+    """Every desperado whose disc is free has the same acts open: `pending` finds them once
+    (six hands are asked after every step of a search or a fuzz), and each seat's decision
+    is the one it gets alone."""
+    s = GAME.new_game({"players": 6, "marshal": 0}, 4)
+    while s.phase != "cards":
+        seat, decision = next(iter(GAME.pending(s).items()))
+        GAME.apply(s, seat, decision.options[0])
+    calls, real = [], GAME._acts
+    monkeypatch.setattr(GAME, "_acts", lambda state, free: calls.append(free) or real(state, free))
+    pending = GAME.pending(s)
+    assert sorted(pending) == [0, 1, 2, 3, 4, 5] and calls == [True]
+    assert all(pending[p] == GAME._card_decision(s, p, {}) for p in pending)

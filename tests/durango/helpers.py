@@ -27,19 +27,26 @@ def deck(players: int) -> frozenset:
     return frozenset(card_set().deck(players))
 
 
-def check_invariants(game: Durango, state: DurangoState) -> None:
+@cache
+def pieces() -> tuple[frozenset, frozenset, frozenset]:
+    """The cattle, the calamities and the Calamity Triggers (asked after every fuzz step)."""
     cs = card_set()
+    return frozenset(cs.cattle), frozenset(cs.calamities), frozenset(c for c in GAME.cards if GAME.cards[c].type == "trigger")
+
+
+def check_invariants(game: Durango, state: DurangoState) -> None:
+    cattle_ids, calamity_ids, triggers = pieces()
     cards = places(state)
     assert once_each(cards, deck(state.players)), misplaced(cards, deck(state.players))
     cattle = list(chain(state.yard, *state.herd))
-    assert len(cattle) == 50 and set(cattle) == set(cs.cattle)
+    assert len(cattle) == 50 and set(cattle) == cattle_ids
     calamities = state.calamity_deck + state.calamities
-    assert len(calamities) == 10 and set(calamities) == set(cs.calamities)
+    assert len(calamities) == 10 and set(calamities) == calamity_ids
     trims = {t[1] for t in state.tasks if t[0] == "trim"}
     for p in range(state.players):
         assert len(state.party[p]) <= game.limit(state, p) or p in trims, (p, state.party[p])
-        assert all(game.cards[c].type != "trigger" for c in state.party[p])
-        assert state.reserve[p] is None or game.cards[state.reserve[p]].type != "trigger"
+        assert triggers.isdisjoint(state.party[p])
+        assert state.reserve[p] not in triggers
     assert len(state.reserve) == state.players
     assert state.coal >= 0 and state.silver >= 0
     pending = check_decisions(game, state)

@@ -146,6 +146,23 @@ def test_wrap_text():
     assert cardart.wrap_text("", font, 50) == [""]
 
 
+def test_a_text_is_measured_once_per_font_and_width():
+    """Each frame lays out the same prompts and notes again: the second wrap measures
+    nothing, and a copy given out cannot spoil the next."""
+    class Counting:
+        measured = 0
+
+        def size(self, text):
+            Counting.measured += 1
+            return 7 * len(text), 12
+    font = Counting()
+    first = cardart.wrap_text(LONG, font, 96)
+    measured = Counting.measured
+    first.append("spoilt")
+    assert cardart.wrap_text(LONG, font, 96) == first[:-1] and Counting.measured == measured
+    assert cardart.wrap_text(LONG, font, 120) != first[:-1] and Counting.measured > measured
+
+
 def test_a_table_frame_is_cheap():
     """Once cached, twenty cards with shadows and glows draw in a few milliseconds."""
     screen = pygame.display.set_mode((1280, 720))

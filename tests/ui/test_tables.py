@@ -10,14 +10,16 @@ from wildwest.games import get_game, playable_names
 from wildwest.ui.scenes.play import PlayScene
 
 
-def press(app, pos):
+def press(app, pos, draw: bool = True):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], draw=draw)
 
 
 def click_option(app, scene, option) -> None:
-    """Play `option` the way a person would: click its card, seat or button on the table."""
+    """Play `option` the way a person would: click its card, seat or button on the table.
+    A click that plays it is not drawn after (the next click draws the table first); one
+    that only picks a thing is, for the buttons it brings."""
     table = scene.table
     for _ in range(3):        # a panel that waits (the Duel's round summary, a Desperados turn revealed)
         if not table.holding():
@@ -32,13 +34,14 @@ def click_option(app, scene, option) -> None:
             rect = next((r for r, group in getattr(table, "groups", []) if thing in group), None)
         assert rect is not None, f"nothing on the table to click for {option!r}"
         before = len(scene.session.save.moves)
-        press(app, rect.center)
+        press(app, rect.center, draw=False)
         if len(scene.session.save.moves) > before:
             return
+        app.render()
     label = scene.table.describe(option)
     button = next((b for b in getattr(table, "bar", []) if b.label == label), None)
     assert button is not None, f"no button for {option!r}"
-    press(app, button.rect.center)
+    press(app, button.rect.center, draw=False)
 
 
 @pytest.mark.parametrize("game_name", playable_names())

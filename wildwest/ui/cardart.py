@@ -214,9 +214,16 @@ def _embossed(role: str, size: int, content: str, colour, light=None, dark=None)
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to width pixels; honours newlines; splits words wider than a line."""
+    return list(_wrapped(str(text), font, max(1, int(width))))
+
+
+@lru_cache(maxsize=16384)
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """Each text wrapped once per font and width: every frame lays out the same prompts,
+    notes, tooltips and log lines again. A font is a key by itself: a resized window
+    gives new fonts (assets.set_scale), so text is measured anew and fits."""
     lines: list[str] = []
-    width = max(1, int(width))
-    for para in str(text).split("\n"):
+    for para in text.split("\n"):
         words = para.split()
         if not words:
             lines.append("")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -80,14 +79,6 @@ def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
     return rows
 
 
-@lru_cache(maxsize=16384)
-def _wrapped(line: str, measure, width: int) -> tuple[str, ...]:
-    """A line wrapped once by a font: a long game's log is re-grouped on every move, not
-    re-measured. A resized window gives a new font (assets.set_scale), so lines are
-    measured anew: small type grows in a small window."""
-    return tuple(cardart.wrap_text(line, measure, width) or [""])
-
-
 class LogPanel:
     """The rows of a log wrapped to a width and drawn in a scrolling rect."""
 
@@ -120,7 +111,7 @@ class LogPanel:
         for row in rows:
             role = "bold" if row.kind == "head" else "body"
             left = INDENT if (row.seat is not None or row.kind == "line") else 0
-            wrapped = _wrapped(row.text, font(role, self.size), width - left)
+            wrapped = cardart.wrap_text(row.text, font(role, self.size), width - left)   # each measured once
             for i, part in enumerate(wrapped):
                 lines.append((role, part, row.seat if i == 0 else None, row.kind == "head" and i == 0, left,
                               row.move))

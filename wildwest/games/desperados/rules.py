@@ -242,14 +242,15 @@ class Desperados(Game):
         if state.phase == "sheriffs":
             return {state.marshal: _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)}
         if state.phase == "cards":
-            return {p: self._card_decision(state, p) for p in range(state.players) if _deciding(state, p)}
+            acts: dict[bool, tuple] = {}        # the seats' acts, worked out once per free disc or not
+            return {p: self._card_decision(state, p, acts) for p in range(state.players) if _deciding(state, p)}
         return {}
 
     def first_pending(self, state):
         """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
         if state.phase == "cards":
             p = next(p for p in range(state.players) if _deciding(state, p))
-            return p, self._card_decision(state, p)
+            return p, self._card_decision(state, p, {})
         return super().first_pending(state)
 
     def _setup_decision(self, state, piece: str, who: int) -> Decision:
@@ -267,19 +268,26 @@ class Desperados(Game):
     def _hand(self, state, p: int) -> tuple:
         return _cards_left(tuple(state.played[p]), tuple(state.lost[p]))
 
-    def _card_decision(self, state, p: int) -> Decision:
+    def _card_decision(self, state, p: int, known: dict) -> Decision:
+        """Seat p's decision; `known` keeps the acts already worked out (by free disc or not)
+        for the other seats of the same moment."""
         here = self.position(state, p)
         hand = self._hand(state, p)
-        acts = self._acts(state, p) if p != state.marshal else None
+        acts = None
+        if p != state.marshal:
+            free = not state.disc[p]
+            if free not in known:
+                known[free] = self._acts(state, free)
+            acts = known[free]
         laid = state.committed[p] if state.reopened[p] else None
         return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
                               state.move, self._mark_open(state, p), laid)
 
-    def _acts(self, state, p: int) -> tuple:
-        """(town, act) pairs open to p this move, whichever card leads there: a poker game
-        or a coach that took discs in an earlier move of the turn is closed, one that took
-        them in this move may take one more."""
-        disc_free = not state.disc[p]
+    def _acts(self, state, disc_free: bool) -> tuple:
+        """(town, act) pairs open to a desperado this move, whichever card leads there: a
+        poker game or a coach that took discs in an earlier move of the turn is closed, one
+        that took them in this move may take one more. Only whether the seat's disc is still
+        free tells one desperado's from another's."""
         out = []
         earlier = {(a[0], a[1]) for a in state.activities if a[2] < state.move}
         for town in self.board.cities:
