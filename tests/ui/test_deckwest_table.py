@@ -108,6 +108,26 @@ def test_land_grown_in_the_west_is_brought_into_view_unless_the_player_panned(ap
     assert all(board.rect.contains(board.tile_rect(n)) for n in board.nodes)    # no land cut at the edge
 
 
+def test_land_grown_over_days_is_zoomed_out_into_view_clear_of_the_dice(app, monkeypatch):
+    """The map followed new land without zooming out, so by day 6 the west column and the
+    bottom row were cut, and the dice strip lay over the bottom row. Meeples stay 24 px."""
+    import dataclasses
+
+    from wildwest.games.deckwest.table import mapview
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    table, view = scene.table, scene.session.view(0)
+    west = {(-x, y): 5 for x in range(1, 9) for y in range(-2, 4)}
+    grown = dataclasses.replace(view, backs={**view.backs, **west})
+    table.map.sync(grown)
+    board = table.map.board
+    tiles = [board.tile_rect(n) for n in board.nodes]
+    assert all(board.rect.contains(r) and not r.colliderect(T.DICE) for r in tiles)
+    marks = []
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    table.map.draw(pygame.Surface((1280, 720)), grown, set(), set())
+    assert len(marks) == 2 and min(r.width for r in marks) >= 24
+
+
 def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
     scene = scene_at(app, {"players": 2}, ["human", "random"])
     table = scene.table
@@ -528,7 +548,7 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
     board.refit()
     tiles = [board.tile_rect(n) for n in board.nodes]
     shown = tiles[0].unionall(tiles[1:])
-    assert min(T.MAP.width - shown.width, T.MAP.height - shown.height) <= 18
+    assert min(T.LAND.width - shown.width, T.LAND.height - shown.height) <= 18    # the dice have the band below
     marks = []
     monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
     scene._board_key = None

@@ -39,6 +39,8 @@ from .pilepanel import PilePanel
 from .trackdraw import draw_dice, draw_track
 
 MAP = pygame.Rect(8, 56, 512, 392)
+DICE = pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42)     # the last roll, under the land
+LAND = pygame.Rect(MAP.x, MAP.y, MAP.width, DICE.top + 6 - MAP.y)       # the map's tiles stay above the dice
 SCORE = pygame.Rect(528, 56, 416, 86)
 TRADE = pygame.Rect(528, 148, 416, 160)
 HEROES = pygame.Rect(528, 314, 416, 134)
@@ -104,7 +106,7 @@ class DeckWestTable(Table):
         self.choices = Choices(None)
         self.choice_bar = ChoiceBar(STRIP, BOARD)
         self._prompt = None
-        self.map = MapView(MAP)
+        self.map = MapView(LAND)
         self.piles = PilePanel()
         self.focus = None           # whose cards the bottom row shows (solo: two characters)
         self._view, self._hero = None, None     # the view last shown and whose jobs it offers
@@ -212,7 +214,7 @@ class DeckWestTable(Table):
         if thing in panels:
             return pygame.Rect(panels[thing])
         if thing == "dice":
-            return pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42) if self.last_roll else None
+            return pygame.Rect(DICE) if self.last_roll else None
         if kind == "hand":
             return self._spot(name) if name in self.hand else None
         if kind == "trade" and name.isdigit():
@@ -466,8 +468,7 @@ class DeckWestTable(Table):
         rolling = next((f for f in reversed(self.flashes) if f.kind == "roll"), None)
         shown = rolling.data if rolling else self.last_roll
         if shown:
-            draw_dice(surface, shown, pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42),
-                      rolling.progress if rolling else 1.0)
+            draw_dice(surface, shown, DICE, rolling.progress if rolling else 1.0)
 
     def _draw_pick(self, surface, view) -> None:
         """The characters to choose from, side by side as large cards, under a title that

@@ -40,7 +40,8 @@ class MapView:
         self._placed = None                   # the camera as sync or show last left it
 
     def sync(self, view) -> None:
-        """Follow the map as it grows or shrinks; the camera stays where the player left it."""
+        """Follow the map as it grows or shrinks: zoomed out to the whole of it unless the
+        player moved the camera, which then stays where they left it."""
         nodes = nodes_of(view)
         if self.board is None:
             self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE, margin=2)    # the map fills its panel
@@ -48,7 +49,9 @@ class MapView:
             shrank = bool(set(self.board.nodes) - set(nodes))
             panned = self.key() != self._placed
             self.board.set_nodes(nodes, keep_view=True)
-            if shrank or not panned:          # no empty band in view while land is cut on the other side
+            if not panned:                    # the whole land in view: new land comes at the edges
+                self.board.refit()
+            elif shrank:                      # no empty band in view while land is cut on the other side
                 cam = self.board.camera
                 cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
         self._placed = self.key()
