@@ -79,3 +79,22 @@ def test_the_table_finds_every_name_of_its_vocabulary():
         assert scene.table.locate("hand:no-such-card") is None and scene.table.locate("tile:99,99") is None
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("name", PARTS)
+def test_no_prompt_in_a_tutorial_names_a_button_it_hides(name):
+    """The tutorial shows only the button of the move it asks for, and "…or press Done" or
+    "…choose where to go, or stop" sent the learner looking for a Done or Stop."""
+    app = App(Settings(animation="Instant"), headless=True)
+    try:
+        scene = app.replace("tutorial", tutorial.start(part(name)))
+        named = []
+        while not scene.lesson.done:
+            one_click(app, scene)
+            bar = scene.table.choice_bar
+            labels = {b.label for b in bar.buttons}
+            named += [(scene.lesson.index, bar.prompt) for word, label in (("press Done", "Done"), ("or stop", "Stop"))
+                      if word in bar.prompt and label not in labels]
+        assert not named
+    finally:
+        app.shutdown()

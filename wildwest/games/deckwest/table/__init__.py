@@ -65,6 +65,7 @@ ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
 FLIP_SECONDS = 0.6
 FLIGHT_SECONDS = 0.5
+BUTTON_WORDS = ((", or press Done", "done"), (", or stop", "stop"))     # a prompt's words for a button
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -80,6 +81,17 @@ def one_line(prompt: str, *hints: str) -> str:
     the bar up over the characters' rows (small windows measure text larger)."""
     f, width = font(PROMPT_ROLE, PROMPT_SIZE), STRIP.width - 2 * PAD
     return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
+
+
+def said_only(decision) -> str:
+    """The prompt without its words for a button the decision does not offer: a tutorial
+    narrows it to the move it asks for, and "or press Done" sent the learner looking."""
+    kinds = {o.kind for o in decision.options}
+    prompt = decision.prompt
+    for words, kind in BUTTON_WORDS:
+        if kind not in kinds:
+            prompt = prompt.replace(words, "")
+    return prompt
 
 
 def picking(view) -> int | None:
@@ -272,13 +284,14 @@ class DeckWestTable(Table):
     def _prompt_text(self, decision) -> str:
         """The engine's prompt, and where to click when cards or tiles answer it."""
         places = {t.split(":")[0] for t in self.choices.by_thing if not decision.interrupt}
+        prompt = said_only(decision)
         if not places:
-            return decision.prompt
+            return prompt
         words = {"tile": "a tile on the map", "hero": "a character to trade with", "char": "your character",
                  "mission": "the mission card"}
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
         listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
-        return one_line(decision.prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
+        return one_line(prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
 
     def _waiting(self, view) -> str:
         if view.player is None:
