@@ -124,3 +124,10 @@ def test_a_callout_leaves_the_dice_or_the_pawn_it_speaks_of_in_view(size):
         assert sorted(set(seen)) == ["dice", "pawn"]
     finally:
         app.shutdown()
+
+
+def test_the_co_op_part_s_closing_tip_says_how_bandits_are_cleared():
+    """Neither part has the learner attack, and the first games after it met bandits beside
+    the path on five or more tiles."""
+    tip = part("coop").steps[-1]
+    assert tip.teaches == "tip" and "Bandits" in tip.text and "attack them" in tip.text

@@ -584,15 +584,17 @@ def test_the_legend_says_what_a_character_card_used_today_is():
 
 
 def test_new_game_after_a_tutorial_starts_from_the_game_it_taught(app):
-    """Not Solo "New World", which the tutorial never taught: its mode, mission, players
-    and dealt characters; the co-op part's after that one."""
+    """Not Solo "New World", which the tutorial never taught: its mode, mission, players,
+    and characters chosen by each player from difficulty 1 (a new deal gave a character the
+    tutorial never showed; the learner chooses first and may keep Derek Dogood); the co-op
+    part's after that one."""
     from wildwest.ui.coach import open_tutorial
     assert open_tutorial(app, "deckwest") == ""
     app.replace("menu")
     setup = app.push("setup")
     assert setup.game_name == "deckwest" and setup.players == 2
     assert {k: setup.options[k] for k in ("mode", "mission", "characters")} == {
-        "mode": "versus", "mission": "discovery", "characters": "dealt"}
+        "mode": "versus", "mission": "discovery", "characters": "1"}
     assert open_tutorial(app, "deckwest", part="coop") == ""
     assert app.push("setup", "deckwest").options["mode"] == "coop"
 
