@@ -583,6 +583,31 @@ def test_the_legend_says_what_a_character_card_used_today_is():
     assert "used today" in entry.text and "tapped" not in entry.text
 
 
+def test_the_legend_s_used_today_picture_says_used(app):
+    """Its picture was a character card at legend size: grey, with a lone initial."""
+    from wildwest.games.deckwest.table import legend
+    from wildwest.ui import widgets
+    [entry] = [e for e in legend.entries() if e.name == "Used today"]
+    with widgets.recording() as drawn:
+        entry.paint(pygame.Surface((64, 64)), pygame.Rect(3, 3, 38, 38))
+    assert [t for r, t in drawn.texts] == ["used"]
+
+
+def test_a_village_s_tooltip_names_it_once_and_says_its_job(app):
+    """It read "Village 6: village / Job: ..."."""
+    import dataclasses
+
+    from wildwest.games.deckwest.content import content
+    from wildwest.games.deckwest.table.mapview import MapView
+    village = next(t for t in content().tiles.values() if t.kind == "village" and t.job)
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    view = dataclasses.replace(view, tiles={**view.tiles, (0, 0): village.id})
+    shown = MapView(T.LAND)
+    shown.sync(view)
+    words = shown.tip(view, shown.board.tile_rect("tile:0,0").center)
+    assert words.lower().count("village") == 1 and "\nIts job: " in words, words
+
+
 def test_new_game_after_a_tutorial_starts_from_the_game_it_taught(app):
     """Not Solo "New World", which the tutorial never taught: its mode, mission, players,
     and characters chosen by each player from difficulty 1 (a new deal gave a character the

@@ -237,11 +237,13 @@ class MapView:
         p = (x, y)
         if p in view.tiles:
             tile = content().tiles[view.tiles[p]]
-            words = f"{tile.name}: {tile.kind.replace('_', ' and ')}"
+            kind = tile.kind.replace("_", " and ")
+            words = tile.name if kind in tile.name.lower() else f"{tile.name}: {kind}"     # not "Village 6: village"
             if tile.front:
                 words += f", red star{'s' if len(tile.front) > 1 else ''} {', '.join(map(str, tile.front))}"
             if tile.job:
-                words += f"\nJob: {job_words(tile.job)}"
+                job = job_words(tile.job)
+                words += f"\nIts job: {job[:1].lower()}{job[1:]}"
         else:
             words = f"Face-down land, red star {view.backs[p]} on its back"
         if view.bandits.get(p):
