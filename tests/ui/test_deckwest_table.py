@@ -128,6 +128,19 @@ def test_land_grown_over_days_is_zoomed_out_into_view_clear_of_the_dice(app, mon
     assert len(marks) == 2 and min(r.width for r in marks) >= 24
 
 
+def test_a_camera_the_player_moved_is_kept_when_land_grows_frames_later(app):
+    """Every frame's sync took the player's camera for its own, so the next land to grow
+    undid a zoom made a moment before."""
+    import dataclasses
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    board, view = scene.table.map.board, scene.session.view(0)
+    key(app, pygame.K_PLUS)
+    app.step(0.016, [])
+    before = (board.camera.origin, board.camera.scale)
+    scene.table.map.sync(dataclasses.replace(view, backs={**view.backs, (-3, 0): 5}))
+    assert (board.camera.origin, board.camera.scale) == before
+
+
 def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
     scene = scene_at(app, {"players": 2}, ["human", "random"])
     table = scene.table

@@ -45,16 +45,17 @@ class MapView:
         nodes = nodes_of(view)
         if self.board is None:
             self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE, margin=2)    # the map fills its panel
+            self._placed = self.key()
         elif set(nodes) != set(self.board.nodes):
             shrank = bool(set(self.board.nodes) - set(nodes))
             panned = self.key() != self._placed
             self.board.set_nodes(nodes, keep_view=True)
             if not panned:                    # the whole land in view: new land comes at the edges
                 self.board.refit()
+                self._placed = self.key()
             elif shrank:                      # no empty band in view while land is cut on the other side
                 cam = self.board.camera
                 cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
-        self._placed = self.key()
 
     def show(self, names) -> None:
         """Bring these tiles into view if any is outside it (a new decision offers them):
