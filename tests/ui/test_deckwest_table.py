@@ -181,6 +181,27 @@ def test_dice_faces_stay_shown_after_a_roll(app):
     assert not any(f.kind == "roll" for f in scene.table.flashes)       # the animation is over, the faces stay
 
 
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("faces", [[6, 4, 20], [1, 13, 12, 7, 3, 9, 15, 2]])
+def test_the_bandit_dies_strip_says_what_was_rolled_in_words(window, faces):
+    """The night's roll showed only red numbers ("6 4 20"): its sentence did not fit the
+    strip, and the fallback was nothing."""
+    from wildwest.games.deckwest.table.trackdraw import draw_dice
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    roll = {"faces": faces, "die": "d20",
+            "text": f"The 20-sided bandit die is rolled {len(faces)} times: {', '.join(map(str, faces))}."}
+    try:
+        with widgets.recording() as drawn:
+            draw_dice(pygame.Surface((1280, 720)), roll, T.DICE, 1.0)
+    finally:
+        application.shutdown()
+    [words] = [t for r, t in drawn.texts if not t.isdigit()]
+    assert "bandit die" in words, words
+
+
 def test_a_ringed_job_on_a_card_plays_that_job(app):
     scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
     app.render()
@@ -663,23 +684,3 @@ def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app, wind
     assert labels[0].startswith("0: ") and labels[1:] == [str(n) for n in range(1, len(labels))], labels
     assert not bar.rect.colliderect(scene.table.map.board.rect), (bar.rect, labels)
 
-
-@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
-@pytest.mark.parametrize("faces", [[6, 4, 20], [1, 13, 12, 7, 3, 9, 15, 2]])
-def test_the_bandit_dies_strip_says_what_was_rolled_in_words(window, faces):
-    """The night's roll showed only red numbers ("6 4 20"): its sentence did not fit the
-    strip, and the fallback was nothing."""
-    from wildwest.games.deckwest.table.trackdraw import draw_dice
-    from wildwest.ui import widgets
-    from wildwest.ui.app import App
-    from wildwest.ui.settings import Settings
-    application = App(Settings(animation="Instant", window=window), headless=True)
-    roll = {"faces": faces, "die": "d20",
-            "text": f"The 20-sided bandit die is rolled {len(faces)} times: {', '.join(map(str, faces))}."}
-    try:
-        with widgets.recording() as drawn:
-            draw_dice(pygame.Surface((1280, 720)), roll, T.DICE, 1.0)
-    finally:
-        application.shutdown()
-    [words] = [t for r, t in drawn.texts if not t.isdigit()]
-    assert "bandit die" in words, words
