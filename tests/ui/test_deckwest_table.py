@@ -683,4 +683,3 @@ def test_choosing_an_amount_is_a_row_of_numbers_that_keeps_off_the_map(app, wind
     labels = [b.label for b in bar.buttons]
     assert labels[0].startswith("0: ") and labels[1:] == [str(n) for n in range(1, len(labels))], labels
     assert not bar.rect.colliderect(scene.table.map.board.rect), (bar.rect, labels)
-
