@@ -5,7 +5,7 @@ part is played to its end by clicks (the versus part is, by tests/ui/test_tutori
 and the table finds every name of its `locate` vocabulary."""
 import pytest
 
-from tests.ui.test_tutorial_clicks import clicked_through, one_click
+from tests.ui.test_tutorial_clicks import clicked_through, one_click, settle
 from wildwest.core import tutorial
 from wildwest.core.tutorial import Lesson, load_tutorial, run_auto
 from wildwest.games import get_game
@@ -92,3 +92,55 @@ def test_the_table_finds_every_name_of_its_vocabulary():
         assert scene.table.locate("hand:no-such-card") is None and scene.table.locate("tile:99,99") is None
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("name", PARTS)
+def test_no_prompt_in_a_tutorial_names_a_button_it_hides(name):
+    """The tutorial shows only the button of the move it asks for, and "…or press Done" or
+    "…choose where to go, or stop" sent the learner looking for a Done or Stop."""
+    app = App(Settings(animation="Instant"), headless=True)
+    try:
+        scene = app.replace("tutorial", tutorial.start(part(name)))
+        named = []
+        while not scene.lesson.done:
+            one_click(app, scene)
+            bar = scene.table.choice_bar
+            labels = {b.label for b in bar.buttons}
+            named += [(scene.lesson.index, bar.prompt) for word, label in (("press Done", "Done"), ("or stop", "Stop"))
+                      if word in bar.prompt and label not in labels]
+        assert not named
+    finally:
+        app.shutdown()
+
+
+SPOKEN_OF = {"It is a forest": "pawn", "The dice gave": "dice", "Three wood and three food": "dice",
+             "Then the 20-sided bandit die": "dice"}        # a step's opening words: what it speaks of
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_a_callout_leaves_the_dice_or_the_pawn_it_speaks_of_in_view(size):
+    """The callouts on the dice's result and the bandit die lay over the dice strip, and at
+    1280 the one on the revealed forest over your own pawn beside it."""
+    app = App(Settings(animation="Instant", window=size), headless=True)
+    try:
+        scene = app.replace("tutorial", tutorial.start(part("")))
+        seen = []
+        while not scene.lesson.done:
+            settle(app, scene)
+            app.render()
+            step, table = scene.lesson.step, scene.table
+            thing = next((t for words, t in SPOKEN_OF.items() if step.text.startswith(words)), None)
+            if thing is not None and not table.holding():
+                assert not scene.coach.box.colliderect(table.locate(thing)), (scene.lesson.index + 1, thing)
+                seen.append(thing)
+            one_click(app, scene)
+        assert sorted(set(seen)) == ["dice", "pawn"]
+    finally:
+        app.shutdown()
+
+
+def test_the_co_op_part_s_closing_tip_says_how_bandits_are_cleared():
+    """Neither part has the learner attack, and the first games after it met bandits beside
+    the path on five or more tiles."""
+    tip = part("coop").steps[-1]
+    assert tip.teaches == "tip" and "Bandits" in tip.text and "attack them" in tip.text

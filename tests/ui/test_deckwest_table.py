@@ -109,6 +109,39 @@ def test_land_grown_in_the_west_is_brought_into_view_unless_the_player_panned(ap
     assert all(board.rect.contains(board.tile_rect(n)) for n in board.nodes)    # no land cut at the edge
 
 
+def test_land_grown_over_days_is_zoomed_out_into_view_clear_of_the_dice(app, monkeypatch):
+    """The map followed new land without zooming out, so by day 6 the west column and the
+    bottom row were cut, and the dice strip lay over the bottom row. Meeples stay 24 px."""
+    import dataclasses
+
+    from wildwest.games.deckwest.table import mapview
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    table, view = scene.table, scene.session.view(0)
+    west = {(-x, y): 5 for x in range(1, 9) for y in range(-2, 4)}
+    grown = dataclasses.replace(view, backs={**view.backs, **west})
+    table.map.sync(grown)
+    board = table.map.board
+    tiles = [board.tile_rect(n) for n in board.nodes]
+    assert all(board.rect.contains(r) and not r.colliderect(T.DICE) for r in tiles)
+    marks = []
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    table.map.draw(pygame.Surface((1280, 720)), grown, set(), set())
+    assert len(marks) == 2 and min(r.width for r in marks) >= 24
+
+
+def test_a_camera_the_player_moved_is_kept_when_land_grows_frames_later(app):
+    """Every frame's sync took the player's camera for its own, so the next land to grow
+    undid a zoom made a moment before."""
+    import dataclasses
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    board, view = scene.table.map.board, scene.session.view(0)
+    key(app, pygame.K_PLUS)
+    app.step(0.016, [])
+    before = (board.camera.origin, board.camera.scale)
+    scene.table.map.sync(dataclasses.replace(view, backs={**view.backs, (-3, 0): 5}))
+    assert (board.camera.origin, board.camera.scale) == before
+
+
 def test_a_decisions_tiles_out_of_view_are_brought_into_it(app):
     scene = scene_at(app, {"players": 2}, ["human", "random"])
     table = scene.table
@@ -147,6 +180,27 @@ def test_dice_faces_stay_shown_after_a_roll(app):
         app.step(1.0, [])
     assert scene.table.last_roll["faces"] == roll.data["faces"]
     assert not any(f.kind == "roll" for f in scene.table.flashes)       # the animation is over, the faces stay
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("faces", [[6, 4, 20], [1, 13, 12, 7, 3, 9, 15, 2]])
+def test_the_bandit_dies_strip_says_what_was_rolled_in_words(window, faces):
+    """The night's roll showed only red numbers ("6 4 20"): its sentence did not fit the
+    strip, and the fallback was nothing."""
+    from wildwest.games.deckwest.table.trackdraw import draw_dice
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    roll = {"faces": faces, "die": "d20",
+            "text": f"The 20-sided bandit die is rolled {len(faces)} times: {', '.join(map(str, faces))}."}
+    try:
+        with widgets.recording() as drawn:
+            draw_dice(pygame.Surface((1280, 720)), roll, T.DICE, 1.0)
+    finally:
+        application.shutdown()
+    [words] = [t for r, t in drawn.texts if not t.isdigit()]
+    assert "bandit die" in words, words
 
 
 def test_a_ringed_job_on_a_card_plays_that_job(app):
@@ -529,7 +583,7 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
     board.refit()
     tiles = [board.tile_rect(n) for n in board.nodes]
     shown = tiles[0].unionall(tiles[1:])
-    assert min(T.MAP.width - shown.width, T.MAP.height - shown.height) <= 18
+    assert min(T.LAND.width - shown.width, T.LAND.height - shown.height) <= 18    # the dice have the band below
     marks = []
     monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
     scene._board_key = None
@@ -564,16 +618,43 @@ def test_the_legend_says_what_a_character_card_used_today_is():
     assert "used today" in entry.text and "tapped" not in entry.text
 
 
+def test_the_legend_s_used_today_picture_says_used(app):
+    """Its picture was a character card at legend size: grey, with a lone initial."""
+    from wildwest.games.deckwest.table import legend
+    from wildwest.ui import widgets
+    [entry] = [e for e in legend.entries() if e.name == "Used today"]
+    with widgets.recording() as drawn:
+        entry.paint(pygame.Surface((64, 64)), pygame.Rect(3, 3, 38, 38))
+    assert [t for r, t in drawn.texts] == ["used"]
+
+
+def test_a_village_s_tooltip_names_it_once_and_says_its_job(app):
+    """It read "Village 6: village / Job: ..."."""
+    import dataclasses
+
+    from wildwest.games.deckwest.content import content
+    from wildwest.games.deckwest.table.mapview import MapView
+    village = next(t for t in content().tiles.values() if t.kind == "village" and t.job)
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    view = dataclasses.replace(view, tiles={**view.tiles, (0, 0): village.id})
+    shown = MapView(T.LAND)
+    shown.sync(view)
+    words = shown.tip(view, shown.board.tile_rect("tile:0,0").center)
+    assert words.lower().count("village") == 1 and "\nIts job: " in words, words
+
+
 def test_new_game_after_a_tutorial_starts_from_the_game_it_taught(app):
-    """Not Solo "New World", which the tutorial never taught: its mode, mission, players
-    and dealt characters; the co-op part's after that one."""
+    """Not Solo "New World", which the tutorial never taught: its mode, mission, players,
+    and characters chosen by each player from difficulty 1 (a new deal gave a character the
+    tutorial never showed; the learner chooses first and may keep Derek Dogood); the co-op
+    part's after that one."""
     from wildwest.ui.coach import open_tutorial
     assert open_tutorial(app, "deckwest") == ""
     app.replace("menu")
     setup = app.push("setup")
     assert setup.game_name == "deckwest" and setup.players == 2
     assert {k: setup.options[k] for k in ("mode", "mission", "characters")} == {
-        "mode": "versus", "mission": "discovery", "characters": "dealt"}
+        "mode": "versus", "mission": "discovery", "characters": "1"}
     assert open_tutorial(app, "deckwest", part="coop") == ""
     assert app.push("setup", "deckwest").options["mode"] == "coop"
 

@@ -381,6 +381,10 @@ class Game:
         changes it (a mission); "" where the rules page says it once for every game."""
         return ""
 
+    def taught_config(self, config: dict) -> dict:
+        """The set-up New Game offers after a tutorial dealt on `config`: the game it taught."""
+        return dict(config)
+
     def saved_config(self, config: dict) -> dict:
         """A save's config as this version reads it: an option added since the save was
         written gets the value the game played with then, not today's default."""

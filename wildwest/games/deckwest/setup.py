@@ -76,6 +76,12 @@ class SetUp:
                              f"too few for {wanted}")
         return config
 
+    def taught_config(self, config: dict) -> dict:
+        """A tutorial's deal gave the learner Derek Dogood; a new deal would give a character
+        never shown. The set-up cannot seat a named one, so each player chooses from
+        difficulty 1, the learner first, and may keep Derek."""
+        return dict(config, characters="1") if config.get("characters") == DEALT else dict(config)
+
     def saved_config(self, config: dict) -> dict:
         """Saves written before characters were chosen dealt them at random from difficulty 1
         (and played on the mission's first board, still the default)."""

@@ -128,7 +128,7 @@ class PlayScene(Scene):
     @classmethod
     def tutorial(cls, app, lesson) -> PlayScene:
         """A guided game: the lesson (core.tutorial) says what the learner may play."""
-        app.taught[lesson.tutorial.game] = lesson.tutorial.config
+        app.taught[lesson.tutorial.game] = lesson.session.game.taught_config(lesson.tutorial.config)
         return cls(app, lesson.session, lesson)
 
     # ---- whose eyes ------------------------------------------------------------------------

@@ -39,6 +39,8 @@ from .pilepanel import PilePanel
 from .trackdraw import draw_dice, draw_track
 
 MAP = pygame.Rect(8, 56, 512, 392)
+DICE = pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42)     # the last roll, under the land
+LAND = pygame.Rect(MAP.x, MAP.y, MAP.width, DICE.top + 6 - MAP.y)       # the map's tiles stay above the dice
 SCORE = pygame.Rect(528, 56, 416, 86)
 TRADE = pygame.Rect(528, 148, 416, 160)
 HEROES = pygame.Rect(528, 314, 416, 134)
@@ -63,6 +65,7 @@ ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
 FLIP_SECONDS = 0.6
 FLIGHT_SECONDS = 0.5
+BUTTON_WORDS = ((", or press Done", "done"), (", or stop", "stop"))     # a prompt's words for a button
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -78,6 +81,17 @@ def one_line(prompt: str, *hints: str) -> str:
     the bar up over the characters' rows (small windows measure text larger)."""
     f, width = font(PROMPT_ROLE, PROMPT_SIZE), STRIP.width - 2 * PAD
     return next((prompt + h for h in hints if f.size(prompt + h)[0] <= width), prompt)
+
+
+def said_only(decision) -> str:
+    """The prompt without its words for a button the decision does not offer: a tutorial
+    narrows it to the move it asks for, and "or press Done" sent the learner looking."""
+    kinds = {o.kind for o in decision.options}
+    prompt = decision.prompt
+    for words, kind in BUTTON_WORDS:
+        if kind not in kinds:
+            prompt = prompt.replace(words, "")
+    return prompt
 
 
 def picking(view) -> int | None:
@@ -116,7 +130,7 @@ class DeckWestTable(Table):
         self.choices = Choices(None)
         self.choice_bar = ChoiceBar(STRIP, BOARD)
         self._prompt = None
-        self.map = MapView(MAP)
+        self.map = MapView(LAND)
         self.piles = PilePanel()
         self.focus = None           # whose cards the bottom row shows (solo: two characters)
         self._view, self._hero = None, None     # the view last shown and whose jobs it offers
@@ -224,7 +238,7 @@ class DeckWestTable(Table):
         if thing in panels:
             return pygame.Rect(panels[thing])
         if thing == "dice":
-            return pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42) if self.last_roll else None
+            return pygame.Rect(DICE) if self.last_roll else None
         if kind == "hand":
             return self._spot(name) if name in self.hand else None
         if kind == "trade" and name.isdigit():
@@ -282,13 +296,14 @@ class DeckWestTable(Table):
     def _prompt_text(self, decision) -> str:
         """The engine's prompt, and where to click when cards or tiles answer it."""
         places = {t.split(":")[0] for t in self.choices.by_thing if not decision.interrupt}
+        prompt = said_only(decision)
         if not places:
-            return decision.prompt
+            return prompt
         words = {"tile": "a tile on the map", "hero": "a character to trade with", "char": "your character",
                  "mission": "the mission card"}
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
         listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
-        return one_line(decision.prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
+        return one_line(prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
 
     def _waiting(self, view) -> str:
         if view.player is None:
@@ -478,8 +493,7 @@ class DeckWestTable(Table):
         rolling = next((f for f in reversed(self.flashes) if f.kind == "roll"), None)
         shown = rolling.data if rolling else self.last_roll
         if shown:
-            draw_dice(surface, shown, pygame.Rect(MAP.x + 8, MAP.bottom - 50, MAP.width - 16, 42),
-                      rolling.progress if rolling else 1.0)
+            draw_dice(surface, shown, DICE, rolling.progress if rolling else 1.0)
 
     def _draw_pick(self, surface, view) -> None:
         """The characters to choose from, side by side as large cards, under a title that

@@ -7,9 +7,10 @@ from functools import cache
 
 import pygame
 
-from wildwest.ui import cardart
-from wildwest.ui.canvas import scale_of
+from wildwest.ui import cardart, theme
+from wildwest.ui.canvas import draw, scale_of
 from wildwest.ui.legend import HINT, SEAT_MARK, Entry
+from wildwest.ui.widgets import draw_text
 
 from ..content import content
 from . import jobart, mapdraw, trackdraw
@@ -76,9 +77,14 @@ def _die(die: str, face):
 
 
 def _used(surface, rect) -> None:
+    """A dimmed character card with "used" across it, as the table marks one (the card
+    alone, this small, was a grey card with a lone initial)."""
     card = pygame.Rect(0, 0, rect.h * 5 // 7, rect.h)
     card.center = rect.center
     cardart.draw_card(surface, jobart.card_face(next(iter(content().characters)), words=False), card, dim=True)
+    band = pygame.Rect(rect.x, rect.centery - 8, rect.width, 16)
+    draw.rect(surface, (52, 36, 24), band)
+    draw_text(surface, "used", band.center, role="bold", size=12, colour=theme.CREAM, anchor="center")
 
 
 def _resource(kind: str):

@@ -40,18 +40,22 @@ class MapView:
         self._placed = None                   # the camera as sync or show last left it
 
     def sync(self, view) -> None:
-        """Follow the map as it grows or shrinks; the camera stays where the player left it."""
+        """Follow the map as it grows or shrinks: zoomed out to the whole of it unless the
+        player moved the camera, which then stays where they left it."""
         nodes = nodes_of(view)
         if self.board is None:
             self.board = Board(self.rect.inflate(-12, -12), nodes, tile=TILE, margin=2)    # the map fills its panel
+            self._placed = self.key()
         elif set(nodes) != set(self.board.nodes):
             shrank = bool(set(self.board.nodes) - set(nodes))
             panned = self.key() != self._placed
             self.board.set_nodes(nodes, keep_view=True)
-            if shrank or not panned:          # no empty band in view while land is cut on the other side
+            if not panned:                    # the whole land in view: new land comes at the edges
+                self.board.refit()
+                self._placed = self.key()
+            elif shrank:                      # no empty band in view while land is cut on the other side
                 cam = self.board.camera
                 cam.origin = tuple(self._clamped(cam.origin[i], i) for i in (0, 1))
-        self._placed = self.key()
 
     def show(self, names) -> None:
         """Bring these tiles into view if any is outside it (a new decision offers them):
@@ -234,11 +238,13 @@ class MapView:
         p = (x, y)
         if p in view.tiles:
             tile = content().tiles[view.tiles[p]]
-            words = f"{tile.name}: {tile.kind.replace('_', ' and ')}"
+            kind = tile.kind.replace("_", " and ")
+            words = tile.name if kind in tile.name.lower() else f"{tile.name}: {kind}"     # not "Village 6: village"
             if tile.front:
                 words += f", red star{'s' if len(tile.front) > 1 else ''} {', '.join(map(str, tile.front))}"
             if tile.job:
-                words += f"\nJob: {job_words(tile.job)}"
+                job = job_words(tile.job)
+                words += f"\nIts job: {job[:1].lower()}{job[1:]}"
         else:
             words = f"Face-down land, red star {view.backs[p]} on its back"
         if view.bandits.get(p):

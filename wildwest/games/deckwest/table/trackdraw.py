@@ -89,15 +89,24 @@ def _die(surface, rect: pygame.Rect, die: str, face) -> None:
     draw_text(surface, str(face), rect.center, role="title", size=16, colour=colour, anchor="center")
 
 
+def roll_words(roll: dict) -> list[str]:
+    """What a roll was for, longest first, down to a few words that fit anywhere: three bare
+    numbers on the map each morning told a newcomer nothing."""
+    short = {"job": "The job dice", "compass": "The compass die"}.get(roll["die"], "The bandit die")
+    return [roll["text"].split(":")[0], f"{short} rolled.", short]
+
+
 def draw_dice(surface, roll: dict, rect: pygame.Rect, progress: float) -> None:
-    """The last roll on a paper strip: the dice tumble (random faces) while `progress` < 0.6,
-    then show the faces rolled, with what was rolled for."""
+    """The last roll on a paper strip as long as its words need: the dice tumble (random
+    faces) while `progress` < 0.6, then show the faces rolled, with what was rolled for."""
     faces = roll["faces"]
     die = roll["die"]
     size = rect.height - 12
     count = min(len(faces), 8)
-    width = min(rect.width, 16 + count * (size + 6) + 200)
-    box = pygame.Rect(rect.x, rect.y, width, rect.height)
+    text_x = rect.x + 14 + count * (size + 6)
+    words = roll_words(roll)
+    box = pygame.Rect(rect.x, rect.y, min(rect.width, text_x - rect.x + font("italic", 14).size(words[0])[0] + 12),
+                      rect.height)
     cardart.draw_panel(surface, box, style="paper")
     rng = random.Random(int(progress * 20))
     for i, face in enumerate(faces[:count]):
@@ -106,7 +115,5 @@ def draw_dice(surface, roll: dict, rect: pygame.Rect, progress: float) -> None:
                               else range(1, int(die[1:]) + 1))
         spot = pygame.Rect(box.x + 8 + i * (size + 6), box.y + 6, size, size)
         _die(surface, spot, die, face)
-    text_x = box.x + 14 + count * (size + 6)
-    what = roll["text"].split(":")[0]
-    draw_text(surface, fitting([what, ""], box.right - text_x - 8, role="italic", size=14), (text_x, box.centery),
+    draw_text(surface, fitting(words, box.right - text_x - 8, role="italic", size=14), (text_x, box.centery),
               role="italic", size=14, anchor="midleft")
