@@ -422,6 +422,7 @@ def nodes(text: str, parse) -> list | str:
     return out
 
 
+@pytest.mark.slow      # the quick set still makes hostile edits of every file (test_hostile_yaml_edits_are_data_errors_or_load)
 @pytest.mark.parametrize("name, filename", CONTENT_FILES)
 def test_a_hostile_edit_reads_alike_by_either_parser(name, filename):
     """The app reads with libyaml and falls back on PyYAML's parser where libyaml refuses a

@@ -180,6 +180,7 @@ def test_smoke_in_process_says_saving_is_off(unusable, capsys):
     assert "smoke ok" in out and "Saving is off" in out and unusable in out
 
 
+@pytest.mark.slow      # a subprocess; the quick set runs the same smoke in process (above)
 @pytest.mark.parametrize("home", ["/proc/x", "a regular file"])
 def test_main_py_smoke_exits_zero_and_says_saving_is_off(home, tmp_path):
     if home != "/proc/x":

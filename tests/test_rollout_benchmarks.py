@@ -26,6 +26,7 @@ def test_a_run_reports_games_per_cpu_second():
     assert report["games_per_cpu_s"] > 0 and report["moves_per_game"] > 20
 
 
+@pytest.mark.slow      # the quick set runs the rollouts benchmark above
 def test_same_play_matches_itself_and_finds_a_changed_decision(tmp_path, monkeypatch, capsys):
     before = tmp_path / "before.json"
     args = ["--game", "wildride", "--players", "2", "--games", "1", "--searched", "1"]

@@ -143,6 +143,7 @@ def test_outlook_plays_paths_from_a_seats_view_whoever_moves_first():
 
 
 # ---- simulate --save-dir ------------------------------------------------------------------
+@pytest.mark.slow      # the quick set reviews a game of each (test_the_series_has_a_point_after_every_move...)
 @pytest.mark.parametrize("name", game_names())
 def test_simulate_writes_each_finished_game_as_a_save_that_replays_and_reviews(name, tmp_path):
     levels = ["easy"] * PLAYERS[name]

@@ -20,6 +20,7 @@ def _config(mission: str) -> dict:
     return {"players": 1 if mode == "solo" else 2, "mode": mode, "mission": mission}
 
 
+@pytest.mark.slow      # the quick set clicks every option of a versus game (tests/ui/test_tables.py)
 @pytest.mark.parametrize("mission", MISSIONS)
 def test_every_option_of_every_mission_can_be_clicked(app, mission):
     config = _config(mission)

@@ -37,6 +37,7 @@ def small_app():
     application.shutdown()
 
 
+@pytest.mark.slow      # many seeded bars; the quick set lays out Durango at 1024x576 (test_layout)
 def test_the_choice_bar_stays_under_the_middle_row_at_1024x600(small_app):
     """Every card with several uses is clicked open (the selection's three buttons
     among them) in seeded games at every seat count; the drawn bar keeps off the cards."""

@@ -242,6 +242,7 @@ def test_settings_are_saved(app):
     assert Settings.load().expert_seconds == app.settings.expert_seconds == 5.0
 
 
+@pytest.mark.slow      # the quick set clicks every option and lays out every table (test_tables, test_layout)
 @pytest.mark.parametrize("game", playable_names())
 def test_ui_fuzz_on_the_table(app, game):
     """Thousands of random clicks, keys and wheels at the table and its menus."""
