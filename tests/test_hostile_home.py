@@ -173,6 +173,7 @@ def test_a_failing_write_is_said_by_save_and_quit(private_home, monkeypatch, app
     assert app.scene is pause and pause.note.startswith("Autosave failed: No space left on device")
 
 
+@pytest.mark.slow      # the quick set keeps the menu's and the pause's messages for an unusable home (this file)
 def test_smoke_in_process_says_saving_is_off(unusable, capsys):
     from wildwest.cli import main
     assert main(["--smoke"]) == 0
@@ -180,7 +181,7 @@ def test_smoke_in_process_says_saving_is_off(unusable, capsys):
     assert "smoke ok" in out and "Saving is off" in out and unusable in out
 
 
-@pytest.mark.slow      # a subprocess; the quick set runs the same smoke in process (above)
+@pytest.mark.slow      # the same smoke as a subprocess
 @pytest.mark.parametrize("home", ["/proc/x", "a regular file"])
 def test_main_py_smoke_exits_zero_and_says_saving_is_off(home, tmp_path):
     if home != "/proc/x":

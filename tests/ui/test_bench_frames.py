@@ -6,6 +6,7 @@ from wildwest.games import playable_names
 from wildwest.ui.smoke import PHASES, bench_frames
 
 
+@pytest.mark.slow      # a benchmark's own check; CI runs it
 @pytest.mark.parametrize("name", playable_names())
 def test_each_phase_shows_what_it_measures(name):
     report = bench_frames(name, 10 * len(PHASES))

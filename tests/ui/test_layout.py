@@ -180,6 +180,7 @@ def test_tables_from_a_seat_and_as_spectator(app, record, name):
                         break
 
 
+@pytest.mark.slow      # the quick set clicks every tutorial through, each callout clear of what it keeps (test_tutorial_clicks)
 @pytest.mark.parametrize("name,part", [(n, p) for n in playable_names() for p in tutorial.parts(n)])
 def test_tutorial_callouts_at_every_step_and_its_pause_and_end(app, record, name, part):
     """Each step's callout over its table, the pause menu of a tutorial, and its end: every
@@ -198,6 +199,7 @@ def test_tutorial_callouts_at_every_step_and_its_pause_and_end(app, record, name
     record(app, f"pause over the {name} tutorial")
 
 
+@pytest.mark.slow      # the quick set draws the results and pause scenes (tests/ui/test_results.py, test_scenes.py)
 @pytest.mark.parametrize("name", playable_names())
 def test_results_pause_and_handoff(app, record, name):
     for label, session, moves in sessions(name):

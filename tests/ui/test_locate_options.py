@@ -33,6 +33,7 @@ def unlocated(app, name: str, config: dict, seed: int, looks: int = 60) -> set[s
     return missing
 
 
+@pytest.mark.slow      # the quick set clicks every option where the table locates it (tests/ui/test_tables.py)
 @pytest.mark.parametrize("name", GAMES)
 def test_every_clickable_option_is_located(app, name):
     missing = set()
