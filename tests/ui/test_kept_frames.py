@@ -45,7 +45,7 @@ def _redrawn(scene) -> bytes:
     return _shown(scene)
 
 
-@pytest.mark.slow      # the quick set keeps the flight and hover checks of the kept board (this file)
+@pytest.mark.slow      # the quick set keeps the kept board's flight checks (this file)
 @pytest.mark.parametrize("name", playable_names())
 def test_a_kept_board_shows_what_a_full_redraw_shows(scene_of, name):
     scene = scene_of(name)
