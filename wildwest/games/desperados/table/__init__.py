@@ -531,7 +531,7 @@ class DesperadosTable(Table):
                          name_w, role="italic", size=13)
         status_w = font("italic", 13).size(status)[0]
         room = row.right - status_w - 8 - disc_w - (row.x + 22)
-        names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
+        names = ([self.named(view, p)] if self.is_you(view, p) else []) + \
                 ([f"{name} · {who} bot"] if who != "human" else []) + [name]
         at = draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
                        size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)
