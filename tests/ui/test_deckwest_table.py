@@ -721,3 +721,24 @@ def test_a_hand_card_shows_its_own_picture_above_its_job_rows(app, monkeypatch):
     assert hand
     on_table = {name for surface, name in drawn if isinstance(surface, Canvas)}     # not inside a card's face
     assert {jobart.card_face(c, words=False).icon for c in hand} <= on_table
+
+
+def test_a_candidate_character_shows_its_portrait_and_the_screen_says_how_to_choose(app, monkeypatch):
+    """The large cards showed only the hat of each portrait above the job rows, and nothing
+    said what choosing a character changes."""
+    from wildwest.ui import cardart, widgets
+    from wildwest.ui.canvas import Canvas
+    drawn = []
+    real = cardart.draw_icon
+    monkeypatch.setattr(cardart, "draw_icon", lambda surface, name, centre, size: drawn.append((surface, name, size))
+                        or real(surface, name, centre, size))
+    scene = scene_at(app, {"players": 2, "characters": "1"}, ["human", "easy"])
+    with widgets.recording() as said:
+        app.render()
+    offered = scene.session.pending()[0].options
+    portraits = {name: size for surface, name, size in drawn if isinstance(surface, Canvas)}
+    for o in offered:
+        icon = T.jobart.card_face(o["char"], words=False).icon
+        assert portraits.get(icon, 0) >= 48, icon       # a face and shoulders, not a hat
+    how = " ".join(text for _, text in said.texts)
+    assert "Click a character to play it" in how and "hand size" in how

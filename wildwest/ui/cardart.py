@@ -991,12 +991,12 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
 
 
 def draw_strip_picture(surface: pygame.Surface, face: CardFace, drawn, bottom: float) -> None:
-    """The card's picture drawn again, small, in what its title banner and `bottom` leave of its
+    """The card's picture drawn again, small, in what its title, caption and `bottom` leave of its
     art window: Deck Goes West's job rows cover the middle of the art, and with it the picture,
-    so a hand card showed only a strip of sky."""
+    so a hand card showed only a strip of sky (and a large card's picture sat on its caption)."""
     k = scale_of(surface)
     layout = _layout(face, _key(to_physical(drawn, k).size))
-    top = drawn.y + layout.banner.bottom / k
+    top = drawn.y + layout.art.top / k
     size = int(bottom - top) - 2
     if face.icon and size >= 10 and _has_sprite(face.icon):
         draw_icon(surface, face.icon, (drawn.centerx, (top + bottom) / 2), size)
