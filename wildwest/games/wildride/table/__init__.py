@@ -35,21 +35,21 @@ from ..content import content
 from ..rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
 from . import legend, mapdraw
 
-MAP = pygame.Rect(8, 64, 462, 426)         # the shown Roadmap: the whole left, plates to the bar
+MAP = pygame.Rect(8, 64, 462, 402)         # the shown Roadmap: the whole left, plates to the bar
 TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
-CHART = pygame.Rect(478, 251, 466, 257)    # the Reward Chart
-STRIP = pygame.Rect(8, 494, 462, 118)      # the prompt and its buttons: two lines and a row fit
-TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
+CHART = pygame.Rect(478, 251, 466, 233)    # the Reward Chart
+STRIP = pygame.Rect(8, 470, 462, 118)      # the prompt and its buttons: two lines and a row fit
+TURN = pygame.Rect(478, 490, 466, 98)      # this turn: the Caller, the card, the actions
 ROOM = STRIP                               # a crowded bar shrinks into its strip, never over the Roadmap
-ME_Y = 616
-HAND = pygame.Rect(184, ME_Y, 760, 100)   # the whole row: 12 cards side by side, every name whole
+ME_Y = 592      # the hand's row takes the screen's foot: a card as tall as at 1280 fits under its caption at 1024
+HAND = pygame.Rect(184, ME_Y, 760, 124)   # the whole row: 12 cards side by side, every name whole
 AREA = pygame.Rect(620, ME_Y, 324, 20)     # your play area: chips on the hand's label line, like an opponent's
 ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
 SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full size over the table
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 CARD_GAP = 6                               # between cards side by side
-HAND_CARD_W = 56                           # a hand card's width at 1280x720: a smaller window's grow to it at most
+HAND_CARD_W = 70                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
@@ -581,7 +581,7 @@ class WildRideTable(Table):
 
     # you
     def _me(self, surface, view, me: int) -> None:
-        plate = pygame.Rect(8, ME_Y, 168, 100)
+        plate = pygame.Rect(8, ME_Y, 168, HAND.height)
         self.plates[me] = plate
         cardart.draw_panel(surface, plate, style="leather")
         self._name(surface, view, me, (plate.x + 10, plate.y + 18), plate.width - 14)
@@ -766,8 +766,8 @@ def _hand_card(surface, caption: pygame.Rect, count: int) -> pygame.Rect:
     cap = round(HAND_CARD_W / scale_of(surface))
     under = pygame.Rect(HAND.x, caption.bottom + 2, HAND.width, HAND.bottom - caption.bottom - 2)
     beside = pygame.Rect(caption.right + 10, HAND.y, AREA.left - caption.right - 18, HAND.height)
-    under_w = min(cap, round(under.height / CARD_RATIO))
-    beside_w = min(cap, round(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
+    under_w = min(cap, int(under.height / CARD_RATIO))
+    beside_w = min(cap, int(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
     room, w = (beside, beside_w) if beside_w > under_w else (under, under_w)
     return pygame.Rect(room.x, room.y, w, round(w * CARD_RATIO))
 
