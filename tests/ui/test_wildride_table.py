@@ -547,3 +547,47 @@ def test_the_roadmap_is_drawn_the_same_whatever_the_hash_seed():
         assert out.returncode == 0, out.stderr
         outs.add(out.stdout.strip())
     assert len(outs) == 1
+
+
+def _longest_prompts(game):
+    """Every prompt of the longest kinds, with the button it comes with: a pair with one
+    action blocked (from every kind of source, a card's the longest), the take-back-able confirmation, and a call answered
+    by another card, as Audrey asks for the card with the longest name."""
+    import random
+
+    from wildwest.games.wildride.rules import PAIRS
+    from wildwest.games.wildride.table import CONFIRM
+    prompts = []
+    pairs = [(a, b) for a, b in PAIRS.values()] + [(b, a) for a, b in PAIRS.values()]
+    for ok, no in [(a, b) for a, b in pairs if b in ("buy", "swap", "leg", "rail")]:   # what can be blocked
+        for source in ("the railroad box", "the leg's icon", max(game.the.values(), key=len)):
+            prompts.append((game._pair_prompt(source, [ok], [(no, "")]), [Option("act", action=ok)]))
+        prompts.append((CONFIRM, [Option("act", action=ok)]))
+    session = Session.start(game, {"players": 2}, 36, ["human", "random"])
+    rng = random.Random(36)
+    while len(session.save.moves) < 84:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    asked = session.pending()[0].prompt
+    assert asked.startswith("Audrey asks you for the Purple 2 (the barman's saloon wagon)")
+    return prompts + [(asked, [])]
+
+
+def test_the_longest_prompts_stay_inside_their_strip_at_1024():
+    """A three-line prompt over a button ran past the strip's foot at 1024x576 (the bar may
+    not grow over the Roadmap): its type shrinks until prompt and buttons fit."""
+    from wildwest.games.wildride.table import ROOM, STRIP
+    from wildwest.ui.app import App
+    from wildwest.ui.choices import PAD, ChoiceBar
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    try:
+        game = get_game("wildride")
+        for prompt, options in _longest_prompts(game):
+            bar = ChoiceBar(STRIP, ROOM, fill=True)
+            bar.set(prompt, options, game.describe)
+            assert STRIP.contains(bar.rect) and all(STRIP.contains(b.rect) for b in bar.buttons), prompt
+            text_bottom = bar.rect.y + PAD + bar._prompt_height(bar.head, bar.rect.width - 2 * PAD)
+            assert text_bottom <= (bar.buttons[0].rect.top if bar.buttons and not bar.tail else STRIP.bottom), prompt
+    finally:
+        small.shutdown()

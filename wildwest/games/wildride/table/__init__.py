@@ -51,6 +51,8 @@ CARD_RATIO = 1.4
 CARD_GAP = 6                               # between cards side by side
 HAND_CARD_W = 70                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
+CONFIRM = ("Confirm the action on the button, or pick the other one on the turn panel; you may take it back "
+           "until everyone has chosen.")    # the button names the action: the longest one's prompt ran off the strip
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
@@ -174,8 +176,7 @@ class WildRideTable(Table):
         if self.together:
             if self.picked is None:
                 return decision.prompt + " Pick one on the turn panel.", []
-            return (f"You will {ACTION_TEXT[self.picked['action']]}. Confirm, or pick the other action "
-                    "(you may take it back until everyone has chosen)."), [self.picked]
+            return CONFIRM, [self.picked]
         if any(o.kind == "call" for o in decision.options):
             q = self.asking()
             if q is None:
