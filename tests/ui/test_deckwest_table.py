@@ -742,3 +742,18 @@ def test_a_candidate_character_shows_its_portrait_and_the_screen_says_how_to_cho
         assert portraits.get(icon, 0) >= 48, icon       # a face and shoulders, not a hat
     how = " ".join(text for _, text in said.texts)
     assert "Click a character to play it" in how and "hand size" in how
+
+
+def test_the_legend_s_lying_character_is_drawn_lying_on_its_side(app):
+    """"Character lying down" showed the standing marker a little smaller, so the words and
+    the picture disagreed: it is tipped onto its side, wider than tall."""
+    from wildwest.games.deckwest.table import legend
+    shapes = {}
+    for entry in legend.entries():
+        if entry.name in ("Character", "Character lying down"):
+            surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+            entry.paint(surface, pygame.Rect(13, 13, 38, 38))
+            shapes[entry.name] = surface.get_bounding_rect()
+    standing, lying = shapes["Character"], shapes["Character lying down"]
+    assert abs(standing.width - standing.height) <= 2
+    assert lying.width >= 1.4 * lying.height
