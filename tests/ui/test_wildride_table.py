@@ -591,3 +591,19 @@ def test_the_longest_prompts_stay_inside_their_strip_at_1024():
             assert text_bottom <= (bar.buttons[0].rect.top if bar.buttons and not bar.tail else STRIP.bottom), prompt
     finally:
         small.shutdown()
+
+
+def test_a_call_is_named_by_the_card_asked_for_where_a_click_makes_it(app):
+    """A call was named `seat:1` (the plate), so the hint ringed the plate of an opponent
+    whose dialogue was already open, not the card to ask for."""
+    session = start(players=2)
+    decision = reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    app.render()
+    assert table.asking() == 1                          # one opponent: the dialogue is open
+    for option in decision.options:
+        assert table.thing(option) == f"call:{option['card']}"
+        assert table.locate(table.thing(option)) == table.call_cells[option["card"]]
+    cell = table.call_cells[decision.options[0]["card"]]
+    press(app, cell.center)
+    assert session.save.moves[-1] == (0, decision.options[0])

@@ -127,10 +127,11 @@ class WildRideTable(Table):
         return f"Turn {view.turn + 1}  ·  {NAMES[view.caller]} calls"
 
     def thing(self, option: Option) -> str | None:
-        """A call is made by clicking the opponent (then a card in the dialogue); the action
-        everyone picks at once is a plaque on the turn panel, confirmed on the bar."""
+        """A call is the card asked for in the dialogue (opened by clicking the opponent,
+        `seat:<n>`); the action everyone picks at once is a plaque on the turn panel,
+        confirmed on the bar."""
         if option.kind == "call":
-            return f"seat:{option['player']}"
+            return f"call:{option['card']}"
         if option.kind == "act" and self.together:
             return f"action:{option['action']}"
         return thing_of(option)
@@ -162,6 +163,11 @@ class WildRideTable(Table):
 
     def _describe(self, option: Option) -> str:
         return "Take back my choice" if option == TAKE_BACK else self.game.describe(option)
+
+    def _callable(self, seat: int) -> bool:
+        """Whether a click on this opponent's plate opens the call dialogue for them."""
+        decision = self.choices.decision
+        return decision is not None and any(o.kind == "call" and o["player"] == seat for o in decision.options)
 
     def asking(self) -> int | None:
         """The opponent the call dialogue is open for."""
@@ -237,13 +243,14 @@ class WildRideTable(Table):
                 self.shown = thumb
                 return None
             for rect, thing in reversed(self.spots):
-                if rect.collidepoint(event.pos) and self.choices.clickable(thing):
+                if rect.collidepoint(event.pos) and (self.choices.clickable(thing) or thing.startswith("seat:")):
                     return self._click(thing, view, decision)
         return None
 
     def _click(self, thing: str, view, decision) -> Option | None:
-        if thing.startswith("seat:") and self.choices.selected == (thing,):
-            return None                     # the dialogue for that seat stays open
+        if thing.startswith("seat:"):
+            self.choices.selected = (thing,)    # the dialogue for that seat opens, or stays open
+            return None
         option = self.choices.click(thing) if self.choices.clickable(thing) else None
         if option is not None and thing.startswith("action:"):
             self.picked, option = option, None        # confirmed on the bar
@@ -388,7 +395,7 @@ class WildRideTable(Table):
         else:
             self._chips(surface, view.areas[seat], pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy
                         else pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
-        if self.choices.clickable(f"seat:{seat}"):
+        if self._callable(seat):
             draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.spots.append((rect, f"seat:{seat}"))
         reason = self.choices.decision.reason(f"player:{seat}") if self.choices.decision else None
@@ -665,7 +672,8 @@ class WildRideTable(Table):
         cardart.draw_button_face(surface, cell, short, state=state)
         note(cell, short, box="button")
         if option is None:
-            self.tips.append((cell, decision.reason(cid) or "You cannot ask for it."))
+            reason = decision.reason(f"call:{cid}") or decision.reason(cid)     # the tutorial's, or the rules'
+            self.tips.append((cell, reason or "You cannot ask for it."))
             return
         self.cells.append(Button(cell, self.game.describe(option), lambda o=option: o))
 
@@ -674,9 +682,11 @@ class WildRideTable(Table):
         if self.hint is None:
             return
         thing = self.thing(self.hint)
-        for rect, t in self.spots:
-            if t == thing:
-                draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
+        if self.hint.kind == "call" and self.asking() != self.hint["player"]:
+            thing = f"seat:{self.hint['player']}"      # first open the dialogue for that opponent
+        cell = self.call_cells.get(thing.removeprefix("call:"))
+        for rect in [r for r, t in self.spots if t == thing] + ([cell] if cell else []):
+            draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
 
     def _banners(self, surface) -> None:
         for text in self.banners():
