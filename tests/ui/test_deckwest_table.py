@@ -757,3 +757,23 @@ def test_the_legend_s_lying_character_is_drawn_lying_on_its_side(app):
     standing, lying = shapes["Character"], shapes["Character lying down"]
     assert abs(standing.width - standing.height) <= 2
     assert lying.width >= 1.4 * lying.height
+
+
+def test_an_emptied_trade_row_says_so_in_words(app):
+    """By day 4 the trade row could be empty (a bought card's slot stays empty until the
+    night's shift, one new card a night): five empty frames read like a bug."""
+    from wildwest.ui import widgets
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    row = scene.session.state.trade_row
+    row[0] = None
+    scene._board_key = None
+    with widgets.recording() as drawn:
+        app.render()
+    said = [t for _, t in drawn.texts]
+    assert "empty" in said and "No cards left to buy in the trade row" not in " ".join(said)
+    assert (scene.table.spots[("slot", 0)], T.TRADE_EMPTY) in scene.table.tips
+    row[:] = [None] * len(row)
+    scene._board_key = None
+    with widgets.recording() as drawn:
+        app.render()
+    assert "No cards left to buy in the trade row" in " ".join(t for _, t in drawn.texts)

@@ -56,6 +56,9 @@ ZOOM = (284, 398)            # a hovered card: its jobs in sentences, larger tha
 PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
 PICK = pygame.Rect(8, 56, 936, 392)         # choosing characters: over the map and the panels beside it
 PICK_GAP = 10
+TRADE_EMPTY = ("An empty slot: a bought card's place stays empty until night, when the row moves one "
+               "space right and one new card comes in on the left.")
+TRADE_NONE = "No cards left to buy in the trade row. Each night one new card comes in on the left."
 PICK_CARD = 150             # the widest a candidate character's card is drawn
 PICK_TALL = 1.6             # a candidate may be this tall for its width: the room goes to its portrait
 PICK_JOBS_FROM = 0.5        # a candidate's job rows start lower than a hand card's, under its portrait
@@ -557,11 +560,16 @@ class DeckWestTable(Table):
         buying = decision is not None and any(o.kind == "buy" for o in decision.options)
         top = TRADE.y + 8 + font("bold", 15).get_height()
         step = (TRADE.width - 16 - TRADE_CARD[0]) // 4
+        none_left = not any(view.trade_row)
         for slot, inst in enumerate(view.trade_row):
             rect = pygame.Rect(TRADE.x + 8 + slot * step, top, *TRADE_CARD)
             self.spots[("slot", slot)] = rect
             if inst is None:
                 draw.rect(surface, (150, 130, 100), rect, 2, border_radius=8)
+                if not none_left:
+                    draw_text(surface, "empty", rect.center, role="italic", size=14, colour=theme.MUTED,
+                              anchor="center")
+                self.tips.append((rect, TRADE_EMPTY))
                 continue
             live = self.choices.clickable(inst)
             cardart.draw_card(surface, jobart.card_face(inst, words=False), rect, highlight=live,
@@ -575,6 +583,9 @@ class DeckWestTable(Table):
             h = min(18, room.height // max(1, len(costs)))
             for i, cost in enumerate(costs):
                 jobart.draw_job(surface, cost, pygame.Rect(room.x, room.y + i * h, room.width, h - 1))
+        if none_left:
+            draw_wrapped(surface, TRADE_NONE, pygame.Rect(TRADE.x + 16, top + 24, TRADE.width - 32, 60),
+                         role="bold", size=15)
 
     def _draw_heroes(self, surface, view) -> None:
         cardart.draw_panel(surface, HEROES, style="leather")
