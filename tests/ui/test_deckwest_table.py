@@ -124,7 +124,7 @@ def test_land_grown_over_days_is_zoomed_out_into_view_clear_of_the_dice(app, mon
     tiles = [board.tile_rect(n) for n in board.nodes]
     assert all(board.rect.contains(r) and not r.colliderect(T.DICE) for r in tiles)
     marks = []
-    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect, **_: marks.append(rect))
     table.map.draw(pygame.Surface((1280, 720)), grown, set(), set())
     assert len(marks) == 2 and min(r.width for r in marks) >= 24
 
@@ -585,7 +585,7 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
     shown = tiles[0].unionall(tiles[1:])
     assert min(T.LAND.width - shown.width, T.LAND.height - shown.height) <= 18    # the dice have the band below
     marks = []
-    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect, **_: marks.append(rect))
     scene._board_key = None
     app.render()
     on_map = [r for r in marks if T.MAP.contains(r)]           # the score track draws marks too
