@@ -607,3 +607,20 @@ def test_a_call_is_named_by_the_card_asked_for_where_a_click_makes_it(app):
     cell = table.call_cells[decision.options[0]["card"]]
     press(app, cell.center)
     assert session.save.moves[-1] == (0, decision.options[0])
+
+
+def test_in_the_tutorial_a_dimmed_card_of_the_call_says_what_the_tutorial_asks_for(app):
+    """With calls named by the plate, every call was one thing: the dialogue's other cards
+    said only "You cannot ask for it." where the tutorial's reason belongs."""
+    from tests.ui.test_tutorial_clicks import one_click, settle, start
+    scene = start(app, "wildride")
+    while not scene.lesson.step.point.startswith("call:"):
+        one_click(app, scene)
+    settle(app, scene)
+    scene._board_key = None
+    app.render()
+    table = scene.table
+    asked = scene.lesson.step.point.removeprefix("call:")
+    other = next(cell for cid, cell in table.call_cells.items() if cid != asked)
+    tips = [text for rect, text in table.tips if rect == other]
+    assert tips and tips[0].startswith("The tutorial asks for"), tips
