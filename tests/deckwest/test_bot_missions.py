@@ -74,7 +74,7 @@ def test_the_feast_the_bot_saves_food_and_discovery_does_not():
     for config, saved in (({"players": 2, "mode": "coop", "mission": "the_feast"}, True), ({"players": 2}, False)):
         state = day_state(config)
         state.heroes[0].res.update(gold=0, metal=0, wood=0, food=4)
-        at(state, [("turn", 0, 0, 2), ("res", 0, "gain", 1, False)])
+        at(state, [("turn", 0, 0, 2), ("res", 0, "gain", 1, False, False)])
         assert (_choice(state)["r"] == "food") == saved
 
 

@@ -89,3 +89,26 @@ def test_prompts_buttons_and_log_lines_of_seeded_games_have_no_shorthand(mode):
 def test_a_jobs_sentence_is_worked_out_once_every_start_of_it_logs_it():
     job = content().cards["boots"].jobs[0]
     assert job_words(job, 1, "Wayne") is job_words(job, 1, "Wayne")
+
+
+@pytest.mark.parametrize("mode", ["versus", "coop", "solo"])
+def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
+    """"With the Boots, Jake pays 1 food to move 1 step." was followed by "Jake pays 1 food."
+    for the same payment, and cards were named "discards Saw" but "scraps the Exhaustion"."""
+    rng = random.Random(5)
+    state = GAME.new_game(dealt(MODES[mode]), 5)
+    lines = []
+    for _ in range(700):
+        pending = GAME.pending(state)
+        if not pending:
+            break
+        (player, decision), = pending.items()
+        lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
+    names = {c.name for c in content().cards.values()}
+    assert any(line.startswith("With ") and " pays " in line for line in lines)
+    for before, line in zip(lines, lines[1:]):
+        if m := re.fullmatch(r"(.+) pays (\d+ \w+)\.", line):
+            assert f"{m[1]} pays {m[2]}" not in before, (before, line)
+        for verb in ("discards", "scraps", "takes", "draw"):
+            for name in names:
+                assert f" {verb} {name}" not in line, line

@@ -124,7 +124,7 @@ def test_land_grown_over_days_is_zoomed_out_into_view_clear_of_the_dice(app, mon
     tiles = [board.tile_rect(n) for n in board.nodes]
     assert all(board.rect.contains(r) and not r.colliderect(T.DICE) for r in tiles)
     marks = []
-    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect, **_: marks.append(rect))
     table.map.draw(pygame.Surface((1280, 720)), grown, set(), set())
     assert len(marks) == 2 and min(r.width for r in marks) >= 24
 
@@ -585,7 +585,7 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
     shown = tiles[0].unionall(tiles[1:])
     assert min(T.LAND.width - shown.width, T.LAND.height - shown.height) <= 18    # the dice have the band below
     marks = []
-    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
+    monkeypatch.setattr(mapview.cardart, "draw_seat_mark", lambda surface, seat, rect, **_: marks.append(rect))
     scene._board_key = None
     app.render()
     on_map = [r for r in marks if T.MAP.contains(r)]           # the score track draws marks too
@@ -721,3 +721,59 @@ def test_a_hand_card_shows_its_own_picture_above_its_job_rows(app, monkeypatch):
     assert hand
     on_table = {name for surface, name in drawn if isinstance(surface, Canvas)}     # not inside a card's face
     assert {jobart.card_face(c, words=False).icon for c in hand} <= on_table
+
+
+def test_a_candidate_character_shows_its_portrait_and_the_screen_says_how_to_choose(app, monkeypatch):
+    """The large cards showed only the hat of each portrait above the job rows, and nothing
+    said what choosing a character changes."""
+    from wildwest.ui import cardart, widgets
+    from wildwest.ui.canvas import Canvas
+    drawn = []
+    real = cardart.draw_icon
+    monkeypatch.setattr(cardart, "draw_icon", lambda surface, name, centre, size: drawn.append((surface, name, size))
+                        or real(surface, name, centre, size))
+    scene = scene_at(app, {"players": 2, "characters": "1"}, ["human", "easy"])
+    with widgets.recording() as said:
+        app.render()
+    offered = scene.session.pending()[0].options
+    portraits = {name: size for surface, name, size in drawn if isinstance(surface, Canvas)}
+    for o in offered:
+        icon = T.jobart.card_face(o["char"], words=False).icon
+        assert portraits.get(icon, 0) >= 48, icon       # a face and shoulders, not a hat
+    how = " ".join(text for _, text in said.texts)
+    assert "Click a character to play it" in how and "hand size" in how
+
+
+def test_the_legend_s_lying_character_is_drawn_lying_on_its_side(app):
+    """"Character lying down" showed the standing marker a little smaller, so the words and
+    the picture disagreed: it is tipped onto its side, wider than tall."""
+    from wildwest.games.deckwest.table import legend
+    shapes = {}
+    for entry in legend.entries():
+        if entry.name in ("Character", "Character lying down"):
+            surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+            entry.paint(surface, pygame.Rect(13, 13, 38, 38))
+            shapes[entry.name] = surface.get_bounding_rect()
+    standing, lying = shapes["Character"], shapes["Character lying down"]
+    assert abs(standing.width - standing.height) <= 2
+    assert lying.width >= 1.4 * lying.height
+
+
+def test_an_emptied_trade_row_says_so_in_words(app):
+    """By day 4 the trade row could be empty (a bought card's slot stays empty until the
+    night's shift, one new card a night): five empty frames read like a bug."""
+    from wildwest.ui import widgets
+    scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
+    row = scene.session.state.trade_row
+    row[0] = None
+    scene._board_key = None
+    with widgets.recording() as drawn:
+        app.render()
+    said = [t for _, t in drawn.texts]
+    assert "empty" in said and "No cards left to buy in the trade row" not in " ".join(said)
+    assert (scene.table.spots[("slot", 0)], T.TRADE_EMPTY) in scene.table.tips
+    row[:] = [None] * len(row)
+    scene._board_key = None
+    with widgets.recording() as drawn:
+        app.render()
+    assert "No cards left to buy in the trade row" in " ".join(t for _, t in drawn.texts)

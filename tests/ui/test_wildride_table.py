@@ -434,15 +434,26 @@ def _hand_of(window, count: int) -> tuple[list[pygame.Rect], float]:
 
 
 @pytest.mark.parametrize("count", [2, 4])
-def test_a_few_cards_in_hand_are_as_large_at_1024_as_at_1280(count):
+def test_a_few_cards_in_hand_are_large_at_1024(count):
     """At 1024x576 four cards were drawn as small as twelve (38 px wide, 7 px names): a few
-    cards take the row's full height beside its caption, as large as at 1280x720."""
+    cards take the row's full height beside its caption, at least 56 px wide (1280x720's
+    size before its row grew; there they are 70 px now)."""
     from wildwest.games.wildride.table import AREA, HAND
-    large, _ = _hand_of((1280, 720), count)
     small, scale = _hand_of((1024, 576), count)
     assert len(small) == count and all(HAND.contains(r) and not r.colliderect(AREA.inflate(0, 4)) for r in small)
     assert all(a.right <= b.left for a, b in zip(small, small[1:]))
-    assert round(min(r.width for r in small) * scale) >= min(r.width for r in large) - 1
+    assert round(min(r.width for r in small) * scale) >= 56
+
+
+@pytest.mark.parametrize("count", [8, 10, 12])
+def test_a_full_hand_at_1024_is_drawn_large(count):
+    """At 1024x576 eight or more cards were 46x58 px with names too small to read: the hand's
+    row takes 24 px more of the screen's foot, so a card is 55x78 px there (70x98 at
+    1280x720), overlapping its neighbour a little when twelve need it."""
+    small, scale = _hand_of((1024, 576), count)
+    assert len(small) == count
+    assert round(min(r.height for r in small) * scale) >= 76
+    assert round(min(r.width for r in small) * scale) >= 48       # the part of each card in view
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
@@ -474,14 +485,15 @@ def test_the_call_dialogue_names_every_card_and_colour_whole(window, monkeypatch
 
 def test_the_own_roadmap_is_drawn_large(app):
     """The sheet takes the whole left of the table, from the top down to the prompt bar:
-    408 x 388 logical pixels (it was 360 x 342 under the opponents' row, then 442 x 420
-    with a bar that grew up over its railroad); it must not shrink back."""
+    383 x 364 logical pixels (it was 360 x 342 under the opponents' row, then 442 x 420
+    with a bar that grew up over its railroad, then 408 x 388 until the hand's row took 24 px
+    for cards as large at 1024x576 as at 1280x720); it must not shrink back."""
     session = start()
     reach(session, is_leg)
     scene, table = table_for(app, session)
     width, height = table.roadmap.size
     scale = table.board.camera.scale
-    assert width * scale >= 405 and height * scale >= 385
+    assert width * scale >= 380 and height * scale >= 360
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -535,3 +547,80 @@ def test_the_roadmap_is_drawn_the_same_whatever_the_hash_seed():
         assert out.returncode == 0, out.stderr
         outs.add(out.stdout.strip())
     assert len(outs) == 1
+
+
+def _longest_prompts(game):
+    """Every prompt of the longest kinds, with the button it comes with: a pair with one
+    action blocked (from every kind of source, a card's the longest), the take-back-able confirmation, and a call answered
+    by another card, as Audrey asks for the card with the longest name."""
+    import random
+
+    from wildwest.games.wildride.rules import PAIRS
+    from wildwest.games.wildride.table import CONFIRM
+    prompts = []
+    pairs = [(a, b) for a, b in PAIRS.values()] + [(b, a) for a, b in PAIRS.values()]
+    for ok, no in [(a, b) for a, b in pairs if b in ("buy", "swap", "leg", "rail")]:   # what can be blocked
+        for source in ("the railroad box", "the leg's icon", max(game.the.values(), key=len)):
+            prompts.append((game._pair_prompt(source, [ok], [(no, "")]), [Option("act", action=ok)]))
+        prompts.append((CONFIRM, [Option("act", action=ok)]))
+    session = Session.start(game, {"players": 2}, 36, ["human", "random"])
+    rng = random.Random(36)
+    while len(session.save.moves) < 84:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    asked = session.pending()[0].prompt
+    assert asked.startswith("Audrey asks you for the Purple 2 (the barman's saloon wagon)")
+    return prompts + [(asked, [])]
+
+
+def test_the_longest_prompts_stay_inside_their_strip_at_1024():
+    """A three-line prompt over a button ran past the strip's foot at 1024x576 (the bar may
+    not grow over the Roadmap): its type shrinks until prompt and buttons fit."""
+    from wildwest.games.wildride.table import ROOM, STRIP
+    from wildwest.ui.app import App
+    from wildwest.ui.choices import PAD, ChoiceBar
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    try:
+        game = get_game("wildride")
+        for prompt, options in _longest_prompts(game):
+            bar = ChoiceBar(STRIP, ROOM, fill=True)
+            bar.set(prompt, options, game.describe)
+            assert STRIP.contains(bar.rect) and all(STRIP.contains(b.rect) for b in bar.buttons), prompt
+            text_bottom = bar.rect.y + PAD + bar._prompt_height(bar.head, bar.rect.width - 2 * PAD)
+            assert text_bottom <= (bar.buttons[0].rect.top if bar.buttons and not bar.tail else STRIP.bottom), prompt
+    finally:
+        small.shutdown()
+
+
+def test_a_call_is_named_by_the_card_asked_for_where_a_click_makes_it(app):
+    """A call was named `seat:1` (the plate), so the hint ringed the plate of an opponent
+    whose dialogue was already open, not the card to ask for."""
+    session = start(players=2)
+    decision = reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    app.render()
+    assert table.asking() == 1                          # one opponent: the dialogue is open
+    for option in decision.options:
+        assert table.thing(option) == f"call:{option['card']}"
+        assert table.locate(table.thing(option)) == table.call_cells[option["card"]]
+    cell = table.call_cells[decision.options[0]["card"]]
+    press(app, cell.center)
+    assert session.save.moves[-1] == (0, decision.options[0])
+
+
+def test_in_the_tutorial_a_dimmed_card_of_the_call_says_what_the_tutorial_asks_for(app):
+    """With calls named by the plate, every call was one thing: the dialogue's other cards
+    said only "You cannot ask for it." where the tutorial's reason belongs."""
+    from tests.ui.test_tutorial_clicks import one_click, settle, start
+    scene = start(app, "wildride")
+    while not scene.lesson.step.point.startswith("call:"):
+        one_click(app, scene)
+    settle(app, scene)
+    scene._board_key = None
+    app.render()
+    table = scene.table
+    asked = scene.lesson.step.point.removeprefix("call:")
+    other = next(cell for cid, cell in table.call_cells.items() if cid != asked)
+    tips = [text for rect, text in table.tips if rect == other]
+    assert tips and tips[0].startswith("The tutorial asks for"), tips

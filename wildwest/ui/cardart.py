@@ -397,13 +397,18 @@ def seat_mark_surface(seat: int, size: int) -> pygame.Surface:
     return _finish(pygame.transform.smoothscale(surf, (max(4, int(size)),) * 2))
 
 
-def draw_seat_mark(surface: pygame.Surface, seat: int, rect) -> pygame.Rect:
+def draw_seat_mark(surface: pygame.Surface, seat: int, rect, lying: bool = False) -> pygame.Rect:
     """Seat `seat`'s mark (its shape in its colour) centred in rect, as large as fits: call
-    it wherever a seat's colour is shown, so colour-blind players can tell seats apart."""
+    it wherever a seat's colour is shown, so colour-blind players can tell seats apart.
+    `lying` tips it over onto its side, filling rect's width (a marker laid down)."""
     k = scale_of(surface)
     rect = to_physical(rect, k)
     size = max(4, min(rect.w, rect.h))
     mark = seat_mark_surface(seat, size)
+    if lying:
+        size = max(4, rect.w)
+        mark = pygame.transform.smoothscale(pygame.transform.rotate(seat_mark_surface(seat, size), 90),
+                                            (size, max(4, min(rect.h, size * 11 // 20))))
     drawn = mark.get_rect(center=rect.center)
     _put(surface, mark, drawn)
     return to_logical(drawn, k)
@@ -991,12 +996,12 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
 
 
 def draw_strip_picture(surface: pygame.Surface, face: CardFace, drawn, bottom: float) -> None:
-    """The card's picture drawn again, small, in what its title banner and `bottom` leave of its
+    """The card's picture drawn again, small, in what its title, caption and `bottom` leave of its
     art window: Deck Goes West's job rows cover the middle of the art, and with it the picture,
-    so a hand card showed only a strip of sky."""
+    so a hand card showed only a strip of sky (and a large card's picture sat on its caption)."""
     k = scale_of(surface)
     layout = _layout(face, _key(to_physical(drawn, k).size))
-    top = drawn.y + layout.banner.bottom / k
+    top = drawn.y + layout.art.top / k
     size = int(bottom - top) - 2
     if face.icon and size >= 10 and _has_sprite(face.icon):
         draw_icon(surface, face.icon, (drawn.centerx, (top + bottom) / 2), size)

@@ -81,6 +81,7 @@ class Choices:
 PAD, GAP = 10, 6
 BUTTON_H, LIST_H = 38, 30          # a button's height in rows, and in the crowded list
 PROMPT_SIZE, LABEL_SIZE = 17, 15
+PROMPT_MIN = 12                    # the smallest a prompt shrinks to where the bar may not grow
 PROMPT_ROLE = "prompt"             # bold, its letters kept apart in a small window (assets.SPACED_ROLES)
 MIN_BUTTON_W = 96
 HINT_RING = (110, 220, 120)       # the hinted option, on a button or on the board
@@ -101,13 +102,13 @@ class ChoiceBar:
         self.head, self.tail = "", ""       # the prompt's lines over the buttons, and one beside them
         self.buttons: list[Button] = []
         self.hint: Option | None = None
+        self.size = PROMPT_SIZE             # the prompt's type: smaller only where the room is too low for it
 
     def set(self, prompt: str, options: list[Option], describe) -> None:
         """Lay out the prompt and one button per option (Pass is never the primary)."""
         self.prompt = self.head = prompt
         self.tail = ""
         inner_w = self.strip.width - 2 * PAD
-        prompt_h = self._prompt_height(prompt, inner_w)
         unique = {}
         for option in options:              # two Longhorns of one herd are one choice to a player
             unique.setdefault(describe(option), option)
@@ -115,6 +116,8 @@ class ChoiceBar:
         f = font("title", LABEL_SIZE)
         widths = [max(MIN_BUTTON_W, min(inner_w, f.size(label)[0] + 34)) for label in labels]
         rows = _flow(widths, inner_w)
+        self.size = self._fitting_size(prompt, inner_w, len(rows))
+        prompt_h = self._prompt_height(prompt, inner_w)
         height = BUTTON_H
         need = prompt_h + len(rows) * (BUTTON_H + GAP)
         if need + 2 * PAD - GAP > self.strip.height and (split := self._beside(prompt, widths, rows, inner_w)):
@@ -138,7 +141,7 @@ class ChoiceBar:
         self.buttons = []
         y = self.rect.top + PAD + prompt_h
         for row in rows:
-            x = self.rect.left + PAD + (font(PROMPT_ROLE, PROMPT_SIZE).size(self.tail)[0] + 2 * GAP if self.tail else 0)
+            x = self.rect.left + PAD + (font(PROMPT_ROLE, self.size).size(self.tail)[0] + 2 * GAP if self.tail else 0)
             for i in row:
                 rect = pygame.Rect(x, y, widths[i], height)
                 self.buttons.append(Button(rect, labels[i], lambda o=options[i]: o,
@@ -146,12 +149,22 @@ class ChoiceBar:
                 x += widths[i] + GAP
             y += height + GAP
 
-    @staticmethod
-    def _beside(prompt: str, widths: list[int], rows: list[list[int]], width: int) -> tuple[str, str] | None:
+    def _fitting_size(self, prompt: str, width: int, rows: int) -> int:
+        """The largest prompt type, down to PROMPT_MIN, whose lines and rows of buttons fit the
+        room: where the bar may not grow (Wild Ride's room is its strip) a three-line prompt
+        in a small window ran past the strip's foot."""
+        buttons = rows * (BUTTON_H + GAP)
+        for size in range(PROMPT_SIZE, PROMPT_MIN - 1, -1):
+            self.size = size
+            if self._prompt_height(prompt, width) + buttons + 2 * PAD <= self.room.height:
+                break
+        return self.size
+
+    def _beside(self, prompt: str, widths: list[int], rows: list[list[int]], width: int) -> tuple[str, str] | None:
         """(the lines above, the last line) of a wrapped prompt whose one row of buttons fits
         after its last line, so the bar keeps to its strip (small windows measure text
         larger, and a bar grown upwards hides what is above it); None if it does not fit."""
-        f = font(PROMPT_ROLE, PROMPT_SIZE)
+        f = font(PROMPT_ROLE, self.size)
         lines = cardart.wrap_text(prompt, f, width)
         if len(rows) != 1 or len(lines) < 2 or "\n" in prompt:
             return None
@@ -163,7 +176,7 @@ class ChoiceBar:
     def _prompt_height(self, prompt: str, width: int) -> int:
         if not prompt:
             return 0
-        f = font(PROMPT_ROLE, PROMPT_SIZE)
+        f = font(PROMPT_ROLE, self.size)
         lines = len(cardart.wrap_text(prompt, f, width))
         return lines * (f.get_height() + 2) + 4
 
@@ -192,10 +205,10 @@ class ChoiceBar:
         prompt_h = self._prompt_height(self.head, text_w)
         top = self.rect.y + PAD if self.buttons else max(self.rect.y + PAD, self.rect.centery - prompt_h // 2)
         draw_wrapped(surface, self.head, pygame.Rect(self.rect.x + PAD, top, text_w, prompt_h),
-                     role=PROMPT_ROLE, size=PROMPT_SIZE, colour=theme.CREAM)
+                     role=PROMPT_ROLE, size=self.size, colour=theme.CREAM)
         if self.tail:
             draw_text(surface, self.tail, (self.rect.x + PAD, self.buttons[0].rect.centery), role=PROMPT_ROLE,
-                      size=PROMPT_SIZE, colour=theme.CREAM, anchor="midleft")
+                      size=self.size, colour=theme.CREAM, anchor="midleft")
         for button in self.buttons:
             button.draw(surface)
             if self.hint is not None and button.action() == self.hint:

@@ -12,6 +12,7 @@ from .options import card_option, job_option, value_option
 from .words import Count, card_noun, job_words, plural
 
 MAX_X = 12
+STARTED = ("card", "char", "tile", "mission")     # a job from these is logged as it starts, its price said
 
 
 class Jobs:
@@ -258,7 +259,8 @@ class Jobs:
             step = steps[si]
             si += 1
             tasks[idx] = ("job", h, sk, sa, ji, si, x, chain)
-            if not self._do_step(state, h, step, x, sk, sa, events, chain, si == len(steps)):
+            again = si > 1 and steps[si - 2].verb == "pay" and steps[si - 2].what == step.what == "any"
+            if not self._do_step(state, h, step, x, sk, sa, events, chain, si == len(steps), again):
                 si = len(steps)                      # a place condition failed: the rest is skipped
             if len(tasks) > idx + 1 or state.end:
                 return
@@ -281,7 +283,9 @@ class Jobs:
         elif chain is True and job is not None and hero.alive:
             state.tasks.append(("chain", h, job.last))
 
-    def _do_step(self, state, h: int, step, x: int, sk, sa, events, chain=False, last=False) -> bool:
+    def _do_step(self, state, h: int, step, x: int, sk, sa, events, chain=False, last=False, again=False) -> bool:
+        """Do one step of a job; False if a place condition fails. `again`: a second payment
+        of any one resource follows the first ("pays 2 more food", not the same line twice)."""
         hero = state.heroes[h]
         v, what = step.verb, step.what
         amt = step.amount
@@ -291,18 +295,20 @@ class Jobs:
         if v == "place":
             return what in self.places(state, hero.pos) and not state.bandits.get(hero.pos)
         if v == "pay":
+            said = sk in STARTED              # the job's own line said the price: one line per payment
             if what == "vp":
                 self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
-                events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
+                if not said:
+                    events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
             elif what == "any":
                 if n:
                     can = [r for r in RESOURCES if hero.res[r] >= n]
                     if len(can) == 1:
-                        self._pay(state, h, can[0], n, events)
+                        self._pay(state, h, can[0], n, events, more=again)
                     elif can:
-                        tasks.append(("res", h, "pay", n, False))
+                        tasks.append(("res", h, "pay", n, False, again))
             else:
-                self._pay(state, h, what, n, events)
+                self._pay(state, h, what, n, events, said)
         elif v == "gain":
             if what == "vp" and sk == "spoils":
                 pass                                          # the VP went to the first hero
@@ -312,7 +318,7 @@ class Jobs:
                 pass
             elif what == "any":
                 if n:
-                    tasks.append(("res", h, "gain", n, amt.dice))
+                    tasks.append(("res", h, "gain", n, amt.dice, False))
             else:
                 self._gain(state, h, what, n, amt.dice, events, sa if sk == "trigger" else sk)
         elif v == "draw":
@@ -352,7 +358,7 @@ class Jobs:
 
     # ---- the steps' choices and effects -------------------------------------------------
     def _d_res(self, state, task):
-        _, h, mode, n, dice = task
+        _, h, mode, n, dice, _again = task
         hero = state.heroes[h]
         can = [r for r in RESOURCES if mode == "gain" or hero.res[r] >= n]
         if not can:
@@ -362,18 +368,19 @@ class Jobs:
                          [value_option("resource", r=r) for r in can])
 
     def _c_res(self, state, task, option, events) -> None:
-        _, h, mode, n, dice = task
+        _, h, mode, n, dice, again = task
         state.tasks.pop()
         if mode == "pay":
-            self._pay(state, h, option["r"], n, events)
+            self._pay(state, h, option["r"], n, events, more=again)
         else:
             self._gain(state, h, option["r"], n, dice, events)
 
-    def _pay(self, state, h, r, n, events) -> None:
+    def _pay(self, state, h, r, n, events, said: bool = False, more: bool = False) -> None:
+        """Pay n of resource r, in the log unless the job's own line `said` so already."""
         hero = state.heroes[h]
         hero.res[r] = max(0, hero.res[r] - n)
-        if n:
-            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n} {r}.", {"hero": h, r: -n}))
+        if n and not said:
+            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n}{' more' * more} {r}.", {"hero": h, r: -n}))
 
     def _gain(self, state, h, r, n, dice, events, source: str = "") -> None:
         name = self.hero_name(state, h)
@@ -422,5 +429,5 @@ class Jobs:
                 hero.discard.append(i)
             else:
                 self._scrap(state, i)
-        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s "
-                                  f"{', '.join(self.card_name(i) for i in insts)}.", {"hero": h, "cards": list(insts)}))
+        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s {self.the_cards(insts)}.",
+                            {"hero": h, "cards": list(insts)}))

@@ -67,7 +67,7 @@ class Night:
             state.rng.shuffle(deck)
         if deck:
             inst = deck.pop()
-            events.append(Event("exhaustion", f"{self.hero_name(state, h)} takes {self.card_name(inst)}.",
+            events.append(Event("exhaustion", f"{self.hero_name(state, h)} takes the {self.card_name(inst)}.",
                                 {"hero": h, "card": inst}, reveal=True))
             state.tasks.append(("place_card", h, inst))
 

@@ -100,6 +100,10 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
     def card_name(self, inst: str) -> str:
         return self.defs[inst].name
 
+    def the_cards(self, insts) -> str:
+        """Cards as the log names them, each with "the": "the Saw, the Boots and the Knife"."""
+        return listed([f"the {self.card_name(i)}" for i in insts])
+
     def token(self, state, h: int) -> int:
         return h if state.mode == "versus" else 0
 
@@ -195,8 +199,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
             got.append(hero.draw.pop())
         hero.hand += got
         if got:
-            names = ", ".join(self.card_name(i) for i in got)
-            events.append(Event("draw", f"You draw {names}.", {"hero": h, "cards": list(got)},
+            events.append(Event("draw", f"You draw {self.the_cards(got)}.", {"hero": h, "cards": list(got)},
                                 to=hero.seat, reveal=True))
             events.append(Event("draw_count", f"{self.hero_name(state, h)} draws {len(got)} "
                                               f"card{'s' if len(got) != 1 else ''}.",
@@ -225,8 +228,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         (hero.draw if to_draw else hero.discard).extend(got)
         if got:
             where = "draw" if to_draw else "discard"
-            events.append(Event("danger", f"{self.hero_name(state, h)} takes "
-                                          f"{', '.join(self.card_name(i) for i in got)} onto the {where} pile.",
+            events.append(Event("danger", f"{self.hero_name(state, h)} takes {self.the_cards(got)} onto the {where} pile.",
                                 {"hero": h, "cards": got, "pile": where}, reveal=True))
         return got
 

@@ -56,7 +56,15 @@ ZOOM = (284, 398)            # a hovered card: its jobs in sentences, larger tha
 PLACING = (60, 84)          # the card a "draw or discard pile?" question is about
 PICK = pygame.Rect(8, 56, 936, 392)         # choosing characters: over the map and the panels beside it
 PICK_GAP = 10
+TRADE_EMPTY = ("An empty slot: a bought card's place stays empty until night, when the row moves one "
+               "space right and one new card comes in on the left.")
+TRADE_NONE = "No cards left to buy in the trade row. Each night one new card comes in on the left."
 PICK_CARD = 150             # the widest a candidate character's card is drawn
+PICK_TALL = 1.6             # a candidate may be this tall for its width: the room goes to its portrait
+PICK_JOBS_FROM = 0.5        # a candidate's job rows start lower than a hand card's, under its portrait
+PICK_HOW = ("Click a character to play it. Your character decides the jobs on its card (the rows of "
+            "pictures, yours to use once a day), your hand size, and the resources and cards you start "
+            "with. Point at one to read its jobs and its start in words.")
 PEEK = pygame.Rect(420, 543, 200, 28)       # solo: the other character's cards
 TRADE_CARD = (72, 101)
 ROW_TYPE = (15, 13)         # a character row's name type, the largest whose line fits the row
@@ -517,20 +525,20 @@ class DeckWestTable(Table):
         n = max(1, len(chars))
         high = room.top - 8 - top - (font("bold", 15).get_height() + 8 + 2 * 22)    # a card's room, its lines below
         w = min(PICK_CARD, (inner.width - (n - 1) * PICK_GAP) // n, round(high / 1.4))
+        h = min(round(w * PICK_TALL), high)
         x = inner.centerx - (n * w + (n - 1) * PICK_GAP) // 2
         pointed = None
         for i, cid in enumerate(chars):
-            rect = pygame.Rect(x + i * (w + PICK_GAP), top, w, round(w * 1.4))
+            rect = pygame.Rect(x + i * (w + PICK_GAP), top, w, h)
             self._candidate(surface, cid, rect)
             pointed = cid if rect.collidepoint(self.mouse) else pointed
-        back = jobart.start_text(content().characters[pointed]) if pointed else \
-            "Point at a character to read the back of its card: what it starts with."
+        back = jobart.start_text(content().characters[pointed]) if pointed else PICK_HOW
         draw_wrapped(surface, back, room, role="italic", size=16)
 
     def _candidate(self, surface, cid: str, rect) -> None:
         """A character to choose: its card with its job rows (hover: the jobs in words),
         its hand size, deck size and resources (two by two) under it."""
-        self._card(surface, cid, rect, cid, {}, ("char", None), False)
+        self._card(surface, cid, rect, cid, {}, ("char", None), False, jobs_from=PICK_JOBS_FROM)
         ch = content().characters[cid]
         draw_text(surface, fitting([f"Hand {ch.hand} · {sum(ch.deck.values())} cards", f"Hand {ch.hand}"], rect.w,
                                    role="bold", size=15), (rect.centerx, rect.bottom + 4), role="bold", size=15,
@@ -552,11 +560,16 @@ class DeckWestTable(Table):
         buying = decision is not None and any(o.kind == "buy" for o in decision.options)
         top = TRADE.y + 8 + font("bold", 15).get_height()
         step = (TRADE.width - 16 - TRADE_CARD[0]) // 4
+        none_left = not any(view.trade_row)
         for slot, inst in enumerate(view.trade_row):
             rect = pygame.Rect(TRADE.x + 8 + slot * step, top, *TRADE_CARD)
             self.spots[("slot", slot)] = rect
             if inst is None:
                 draw.rect(surface, (150, 130, 100), rect, 2, border_radius=8)
+                if not none_left:
+                    draw_text(surface, "empty", rect.center, role="italic", size=14, colour=theme.MUTED,
+                              anchor="center")
+                self.tips.append((rect, TRADE_EMPTY))
                 continue
             live = self.choices.clickable(inst)
             cardart.draw_card(surface, jobart.card_face(inst, words=False), rect, highlight=live,
@@ -570,6 +583,9 @@ class DeckWestTable(Table):
             h = min(18, room.height // max(1, len(costs)))
             for i, cost in enumerate(costs):
                 jobart.draw_job(surface, cost, pygame.Rect(room.x, room.y + i * h, room.width, h - 1))
+        if none_left:
+            draw_wrapped(surface, TRADE_NONE, pygame.Rect(TRADE.x + 16, top + 24, TRADE.width - 32, 60),
+                         role="bold", size=15)
 
     def _draw_heroes(self, surface, view) -> None:
         cardart.draw_panel(surface, HEROES, style="leather")
@@ -675,16 +691,16 @@ class DeckWestTable(Table):
     def _peek(self) -> None:
         self.focus, self.peek = self.peek_to[0], self.peek_to
 
-    def _card(self, surface, card_id, rect, thing, legal, key, jobs_open, tapped=False) -> None:
-        """A card of yours: its face, and its jobs as icon rows on it, the legal ones ringed."""
+    def _card(self, surface, card_id, rect, thing, legal, key, jobs_open, tapped=False, jobs_from=JOBS_FROM) -> None:
+        """A card of yours: its face, its picture above its jobs as icon rows, the legal ones ringed."""
         live = self.choices.clickable(thing)
         face = jobart.card_face(card_id, words=False)
         drawn = cardart.draw_card(surface, face, rect, highlight=live, dim=tapped,
                                   selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
         jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
         if jobs:
-            cardart.draw_strip_picture(surface, face, drawn, rect.y + rect.height * JOBS_FROM)
-        spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open)
+            cardart.draw_strip_picture(surface, face, drawn, rect.y + rect.height * jobs_from)
+        spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open, jobs_from)
         if tapped:
             used = fitting([legend.USED, "used"], rect.width - 4, role="bold", size=16)
             draw_text(surface, used, (rect.centerx, rect.y + rect.height * JOBS_FROM / 2 + 6), role="bold", size=16,
@@ -692,10 +708,10 @@ class DeckWestTable(Table):
         self.things.append((spot, thing))
         self.hover_cards.append((rect, card_id))
 
-    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open) -> pygame.Rect:
+    def _job_rows(self, surface, jobs, rect, legal, key, jobs_open, jobs_from=JOBS_FROM) -> pygame.Rect:
         """Draw a card's job rows, ringing the legal ones (a click on one plays it). Returns
         where a click means the card itself: above the rows when any is ringed, else all of it."""
-        top = rect.y + rect.height * JOBS_FROM              # the title stays, the art gives way to the jobs
+        top = rect.y + rect.height * jobs_from              # the title stays, the art gives way to the jobs
         box = pygame.Rect(rect.x + 4, top, rect.width - 8, rect.bottom - 5 - top)
         states, options = [], []
         for ji in range(len(jobs)):

@@ -113,7 +113,7 @@ def entries() -> tuple[Entry, ...]:
               "bandits hurts; attack them to clear it.", _on_tile(lambda s, r: MapView._bandits(s, r, 3, True))),
         Entry("Character", "A character's marker, in the seat's colour and shape, standing on its tile.",
               _meeple(True)),
-        Entry("Character lying down", "A squat marker: that character has used this tile's job.", _meeple(False)),
+        Entry("Character lying down", "A marker tipped onto its side: that character has used this tile's job.", _meeple(False)),
         Entry(USED.capitalize(), f"A dimmed character card marked \"{USED}\": its job has been used today. It "
               "can be used again after the next dawn.", _used),
         Entry("Tile you may choose", "A gold double ring: click this tile (to step or sail there, reveal it, use "

@@ -205,12 +205,15 @@ class MapView:
 
     @staticmethod
     def _meeple(surface, h: int, centre, size: int, standing: bool) -> None:
-        """A character's marker: their seat's mark on a dark base, squat once lying down
-        (the tile's job is used)."""
-        spot = pygame.Rect(0, 0, size, size if standing else size * 2 // 3)
+        """A character's marker: their seat's mark on a dark base, tipped onto its side once
+        lying down (the tile's job is used)."""
+        spot = pygame.Rect(0, 0, size, size if standing else size * 11 // 20)
         spot.center = (round(centre[0]), round(centre[1]))
-        draw.circle(surface, (20, 12, 6), spot.center, size * 0.62)
-        cardart.draw_seat_mark(surface, h, spot)
+        if standing:
+            draw.circle(surface, (20, 12, 6), spot.center, size * 0.62)
+        else:
+            draw.ellipse(surface, (20, 12, 6), spot.inflate(size // 4, size // 4))
+        cardart.draw_seat_mark(surface, h, spot, lying=not standing)
 
     @staticmethod
     def bandit_spot(rect) -> tuple:

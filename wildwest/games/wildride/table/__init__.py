@@ -35,22 +35,24 @@ from ..content import content
 from ..rules import ACTION_TEXT, ICON_TEXT, NAMES, PAIRS
 from . import legend, mapdraw
 
-MAP = pygame.Rect(8, 64, 462, 426)         # the shown Roadmap: the whole left, plates to the bar
+MAP = pygame.Rect(8, 64, 462, 402)         # the shown Roadmap: the whole left, plates to the bar
 TOP = pygame.Rect(478, 56, 466, 178)       # the opponents' plates, one above the other
-CHART = pygame.Rect(478, 251, 466, 257)    # the Reward Chart
-STRIP = pygame.Rect(8, 494, 462, 118)      # the prompt and its buttons: two lines and a row fit
-TURN = pygame.Rect(478, 514, 466, 98)      # this turn: the Caller, the card, the actions
+CHART = pygame.Rect(478, 251, 466, 233)    # the Reward Chart
+STRIP = pygame.Rect(8, 470, 462, 118)      # the prompt and its buttons: two lines and a row fit
+TURN = pygame.Rect(478, 490, 466, 98)      # this turn: the Caller, the card, the actions
 ROOM = STRIP                               # a crowded bar shrinks into its strip, never over the Roadmap
-ME_Y = 616
-HAND = pygame.Rect(184, ME_Y, 760, 100)   # the whole row: 12 cards side by side, every name whole
+ME_Y = 592      # the hand's row takes the screen's foot: a card as tall as at 1280 fits under its caption at 1024
+HAND = pygame.Rect(184, ME_Y, 760, 124)   # the whole row: 12 cards side by side, every name whole
 AREA = pygame.Rect(620, ME_Y, 324, 20)     # your play area: chips on the hand's label line, like an opponent's
 ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
 SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full size over the table
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 CARD_GAP = 6                               # between cards side by side
-HAND_CARD_W = 56                           # a hand card's width at 1280x720: a smaller window's grow to it at most
+HAND_CARD_W = 70                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
+CONFIRM = ("Confirm the action on the button, or pick the other one on the turn panel; you may take it back "
+           "until everyone has chosen.")    # the button names the action: the longest one's prompt ran off the strip
 TAKE_BACK = Option("takeback")             # the bar's button that undoes a confirmed choice
 SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 118),
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
@@ -125,10 +127,11 @@ class WildRideTable(Table):
         return f"Turn {view.turn + 1}  ·  {NAMES[view.caller]} calls"
 
     def thing(self, option: Option) -> str | None:
-        """A call is made by clicking the opponent (then a card in the dialogue); the action
-        everyone picks at once is a plaque on the turn panel, confirmed on the bar."""
+        """A call is the card asked for in the dialogue (opened by clicking the opponent,
+        `seat:<n>`); the action everyone picks at once is a plaque on the turn panel,
+        confirmed on the bar."""
         if option.kind == "call":
-            return f"seat:{option['player']}"
+            return f"call:{option['card']}"
         if option.kind == "act" and self.together:
             return f"action:{option['action']}"
         return thing_of(option)
@@ -161,6 +164,11 @@ class WildRideTable(Table):
     def _describe(self, option: Option) -> str:
         return "Take back my choice" if option == TAKE_BACK else self.game.describe(option)
 
+    def _callable(self, seat: int) -> bool:
+        """Whether a click on this opponent's plate opens the call dialogue for them."""
+        decision = self.choices.decision
+        return decision is not None and any(o.kind == "call" and o["player"] == seat for o in decision.options)
+
     def asking(self) -> int | None:
         """The opponent the call dialogue is open for."""
         selected = self.choices.selected
@@ -174,8 +182,7 @@ class WildRideTable(Table):
         if self.together:
             if self.picked is None:
                 return decision.prompt + " Pick one on the turn panel.", []
-            return (f"You will {ACTION_TEXT[self.picked['action']]}. Confirm, or pick the other action "
-                    "(you may take it back until everyone has chosen)."), [self.picked]
+            return CONFIRM, [self.picked]
         if any(o.kind == "call" for o in decision.options):
             q = self.asking()
             if q is None:
@@ -236,13 +243,14 @@ class WildRideTable(Table):
                 self.shown = thumb
                 return None
             for rect, thing in reversed(self.spots):
-                if rect.collidepoint(event.pos) and self.choices.clickable(thing):
+                if rect.collidepoint(event.pos) and (self.choices.clickable(thing) or thing.startswith("seat:")):
                     return self._click(thing, view, decision)
         return None
 
     def _click(self, thing: str, view, decision) -> Option | None:
-        if thing.startswith("seat:") and self.choices.selected == (thing,):
-            return None                     # the dialogue for that seat stays open
+        if thing.startswith("seat:"):
+            self.choices.selected = (thing,)    # the dialogue for that seat opens, or stays open
+            return None
         option = self.choices.click(thing) if self.choices.clickable(thing) else None
         if option is not None and thing.startswith("action:"):
             self.picked, option = option, None        # confirmed on the bar
@@ -387,7 +395,7 @@ class WildRideTable(Table):
         else:
             self._chips(surface, view.areas[seat], pygame.Rect(x, rect.bottom - 26, rect.right - 8 - x, 20) if roomy
                         else pygame.Rect(hand.right + 96, line - 9, rect.right - 8 - hand.right - 96, 18))
-        if self.choices.clickable(f"seat:{seat}"):
+        if self._callable(seat):
             draw.rect(surface, theme.GOLD, rect, 3, border_radius=8)
             self.spots.append((rect, f"seat:{seat}"))
         reason = self.choices.decision.reason(f"player:{seat}") if self.choices.decision else None
@@ -581,7 +589,7 @@ class WildRideTable(Table):
 
     # you
     def _me(self, surface, view, me: int) -> None:
-        plate = pygame.Rect(8, ME_Y, 168, 100)
+        plate = pygame.Rect(8, ME_Y, 168, HAND.height)
         self.plates[me] = plate
         cardart.draw_panel(surface, plate, style="leather")
         self._name(surface, view, me, (plate.x + 10, plate.y + 18), plate.width - 14)
@@ -664,7 +672,8 @@ class WildRideTable(Table):
         cardart.draw_button_face(surface, cell, short, state=state)
         note(cell, short, box="button")
         if option is None:
-            self.tips.append((cell, decision.reason(cid) or "You cannot ask for it."))
+            reason = decision.reason(f"call:{cid}") or decision.reason(cid)     # the tutorial's, or the rules'
+            self.tips.append((cell, reason or "You cannot ask for it."))
             return
         self.cells.append(Button(cell, self.game.describe(option), lambda o=option: o))
 
@@ -673,9 +682,11 @@ class WildRideTable(Table):
         if self.hint is None:
             return
         thing = self.thing(self.hint)
-        for rect, t in self.spots:
-            if t == thing:
-                draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
+        if self.hint.kind == "call" and self.asking() != self.hint["player"]:
+            thing = f"seat:{self.hint['player']}"      # first open the dialogue for that opponent
+        cell = self.call_cells.get(thing.removeprefix("call:"))
+        for rect in [r for r, t in self.spots if t == thing] + ([cell] if cell else []):
+            draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3, border_radius=8)
 
     def _banners(self, surface) -> None:
         for text in self.banners():
@@ -766,8 +777,8 @@ def _hand_card(surface, caption: pygame.Rect, count: int) -> pygame.Rect:
     cap = round(HAND_CARD_W / scale_of(surface))
     under = pygame.Rect(HAND.x, caption.bottom + 2, HAND.width, HAND.bottom - caption.bottom - 2)
     beside = pygame.Rect(caption.right + 10, HAND.y, AREA.left - caption.right - 18, HAND.height)
-    under_w = min(cap, round(under.height / CARD_RATIO))
-    beside_w = min(cap, round(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
+    under_w = min(cap, int(under.height / CARD_RATIO))
+    beside_w = min(cap, int(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
     room, w = (beside, beside_w) if beside_w > under_w else (under, under_w)
     return pygame.Rect(room.x, room.y, w, round(w * CARD_RATIO))
 
