@@ -71,6 +71,15 @@ def peek(game, view) -> DeckWestState:
         phase=view.phase, pool=list(view.pool), topup=view.topup, fight=list(view.fight), tasks=list(view.tasks))
 
 
+MAP_FIELDS = ("mode", "mission", "tiles", "up", "bandits", "rails", "fed", "wagon", "west_reveal", "west_build")
+
+
+def same_map(a, b) -> bool:
+    """Whether two peeks agree on everything the bot's memo reads besides a hero's hand,
+    resources and tile (which its keys hold)."""
+    return all(getattr(a, f) == getattr(b, f) for f in MAP_FIELDS)
+
+
 def map_sig(state) -> tuple:
     """What the bot's memo keys on besides the state's identity: a rollout changes its
     state in place."""
@@ -185,6 +194,8 @@ class EasyBot(Bot):
         self.g = game
         self.memo: dict = {}
         self.plans: dict = {}
+        self.last_peek = None
+        self.around: dict = {}          # one decision's steps by hero and kind (steps_from)
 
     def plan(self, state) -> Plan | None:
         """The mission's plan in co-op and solo, None in versus."""
@@ -197,13 +208,24 @@ class EasyBot(Bot):
     def choose(self, view, decision):
         if len(decision.options) == 1:
             return decision.options[0]
-        return self.pick(peek(self.g, view), decision)
+        return self.pick(self.peek(view), decision)
+
+    def peek(self, view) -> DeckWestState:
+        """A peek of the view that keeps the memo of the last peek where the map is the
+        same (consecutive decisions mostly are): a peek never changes, so what was worked
+        out on the last one still holds."""
+        state = peek(self.g, view)
+        last, self.last_peek = self.last_peek, state
+        if last is not None and self.memo.get("_id") is last and same_map(last, state):
+            self.memo["_id"] = state
+        return state
 
     # ---- the entry point on a state (a peek or a sampled world) ---------------------------
     def pick(self, state, decision):
         opts = decision.options
         if len(opts) == 1:
             return opts[0]
+        self.around = {}
         task = state.tasks[-1]
         kind = task[0]
         h = task[1] if kind not in ("bandit_attack",) else None
@@ -217,7 +239,8 @@ class EasyBot(Bot):
         opts = decision.options
         if len(opts) == 1:
             return list(opts)
-        state = peek(self.g, view)
+        state = self.peek(view)
+        self.around = {}
         kind = state.tasks[-1][0]
         if kind in ("turn", "chain", "fight", "defend"):
             return best_first(self.values(state, state.tasks[-1][1], opts, kind))
@@ -526,24 +549,44 @@ class EasyBot(Bot):
         pool already holds."""
         if not n:
             return 0.0
-        g = self.g
-        hero = state.heroes[h]
-        k = B.KINDS.index(kind)
-        more = state.pool[k] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+        more, steps = self.steps_from(state, h, kind)
         points = n + max(0, more)
-        here = self.frontier(state, hero.pos, h=h)
         best = 0.0
-        for nb in B.neighbours(hero.pos):
-            if nb not in state.tiles:
+        for step in steps:
+            if step[1] > points:
                 continue
-            if nb in state.up:
-                cost = g.entry_cost(state, h, nb, kind)
-                if cost is None or max(cost, 1) > points:
-                    continue
-            best = max(best, self.frontier(state, nb, h=h) - here)
-            if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
-                best = max(best, self.push_gain(state, hero.pos, nb))
+            if len(step) == 2:
+                step.append(self.step_gain(state, h, step[0], kind))
+            best = max(best, step[2])
         return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
+
+    def steps_from(self, state, h: int, kind: str) -> tuple[int, list]:
+        """The other jobs of `kind` that could join, and h's steps by `kind` as [tile,
+        points needed] (a face-down tile: 0; water: left out), once per decision: a job
+        is weighed at each x, and every x asks the same. Each step's gain is appended the
+        first time a move can pay for it, as the walk it asks for is worked out then."""
+        key = (h, kind)
+        if key not in self.around:
+            g = self.g
+            self.frontier(state, state.heroes[h].pos, h=h)      # what each step is measured from
+            more = state.pool[B.KINDS.index(kind)] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+            steps = []
+            for nb in B.neighbours(state.heroes[h].pos):
+                if nb not in state.tiles:
+                    continue
+                cost = g.entry_cost(state, h, nb, kind) if nb in state.up else 0
+                if cost is not None:
+                    steps.append([nb, max(cost, 1) if nb in state.up else 0])
+            self.around[key] = (more, steps)
+        return self.around[key]
+
+    def step_gain(self, state, h: int, nb, kind: str) -> float:
+        """How much better h stands on the tile nb than here, or pushing the wagon there."""
+        pos = state.heroes[h].pos
+        gain = self.frontier(state, nb, h=h) - self.frontier(state, pos, h=h)
+        if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
+            gain = max(gain, self.push_gain(state, pos, nb))
+        return gain
 
     def buy_value(self, state, h: int, o) -> float:
         g = self.g
