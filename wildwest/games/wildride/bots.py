@@ -13,6 +13,8 @@ rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 
@@ -61,13 +63,16 @@ class EasyBot(Bot):
         if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
             self.rng.random()               # but draw the noise rank would, so later choices stay the same
             return decision.options[0]
-        return self.rank(view, decision)[0]
+        return max(self.scored(view, decision), key=itemgetter(0))[1]    # rank's first, unsorted
 
     def rank(self, view, decision) -> list:
-        """The options, best first (a little noise breaks ties)."""
+        """The options, best first."""
+        return best_first(self.scored(view, decision))
+
+    def scored(self, view, decision) -> list:
+        """(value, option) for each option, the value with a little noise to break ties."""
         peek = _Peek(view)
-        return best_first([(self.value(view, peek, o) + 0.01 * self.rng.random(), o)
-                           for o in decision.options])
+        return [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
@@ -199,7 +204,7 @@ class _Sight:
                  "area_boxes", "medal_next", "caller")
 
     def __init__(self, state, player: int) -> None:
-        self.player, self.hand, self.hand_counts = player, state.hands[player], [len(h) for h in state.hands]
+        self.player, self.hand, self.hand_counts = player, state.hands[player], list(map(len, state.hands))
         self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
         self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
         self.medal_next, self.caller = state.medal_next, state.caller
