@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from wildwest.games.deckwest.bots import EasyBot
 
-from .helpers import GAME, dealt, day_state
+from .helpers import GAME, day_state, dealt
 
 
 def decisions(config: dict, seed: int):
