@@ -515,7 +515,7 @@ class WildRide(Game):
                             {"turn": state.turn + 1, "caller": state.caller}))
 
     def _d_call(self, state, p, task):
-        area = state.areas[p]
+        area = set(state.areas[p])
         options, blocked = [], []
         for q in range(state.players):
             if q == p:
