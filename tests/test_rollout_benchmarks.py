@@ -26,6 +26,16 @@ def test_a_run_reports_games_per_cpu_second():
     assert report["games_per_cpu_s"] > 0 and report["moves_per_game"] > 20
 
 
+@pytest.mark.parametrize("name", ["wildride", "deckwest"])
+def test_the_benchmark_plays_the_rollout_policy_of_the_games_search(name):
+    game = get_game(name)
+    policy = rollouts.rollout_policy(game)
+    assert policy is game.make_bot("hard").search.policy and policy.__name__ in ("by_sight", "by_state")
+    viewed, moves = rollouts.seeded_rollout(game, 2, 3, game.make_bot("easy", 1))
+    sighted, _ = rollouts.seeded_rollout(game, 2, 3, game.make_bot("easy", 1), policy)
+    assert moves > 20 and digest(sighted) == digest(viewed)
+
+
 @pytest.mark.slow      # the quick set runs the rollouts benchmark above
 def test_same_play_matches_itself_and_finds_a_changed_decision(tmp_path, monkeypatch, capsys):
     before = tmp_path / "before.json"

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import fields
 
 from wildwest.core.engine import to_plain
-from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek
+from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek, _Sight, by_sight
 
 from .helpers import GAME
 
@@ -120,3 +120,20 @@ def test_a_call_counts_the_suits_the_way_the_other_values_do():
             assert bot.value(view, peek, o) == plain
             checked += 1
     assert checked > 100
+
+
+def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
+    """The search's rollouts read the sampled state through a sight (no view built): every
+    choice, and the noise drawn for it, is the one the view gives."""
+    sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
+    for s, p in positions(4):
+        decision = GAME.pending(s).get(p)
+        if decision is None:
+            continue
+        sight, view = _Sight(s, p), GAME.view(s, p)
+        for name in _Sight.__slots__:          # what the bot reads: the view's values (any hand order)
+            got = getattr(sight, name)
+            assert (sorted(got) if name == "hand" else got) == getattr(view, name), name
+        assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
+        checked += len(decision.options) > 1
+    assert sighted.rng.random() == viewing.rng.random() and checked > 500

@@ -71,6 +71,15 @@ def peek(game, view) -> DeckWestState:
         phase=view.phase, pool=list(view.pool), topup=view.topup, fight=list(view.fight), tasks=list(view.tasks))
 
 
+MAP_FIELDS = ("mode", "mission", "tiles", "up", "bandits", "rails", "fed", "wagon", "west_reveal", "west_build")
+
+
+def same_map(a, b) -> bool:
+    """Whether two peeks agree on everything the bot's memo reads besides a hero's hand,
+    resources and tile (which its keys hold)."""
+    return all(getattr(a, f) == getattr(b, f) for f in MAP_FIELDS)
+
+
 def map_sig(state) -> tuple:
     """What the bot's memo keys on besides the state's identity: a rollout changes its
     state in place."""
@@ -185,6 +194,10 @@ class EasyBot(Bot):
         self.g = game
         self.memo: dict = {}
         self.plans: dict = {}
+        self.last_peek = None
+        self.rail_cards = frozenset(d.id for d in game.c.cards.values()
+                                    if any(s.verb == "build" for j in d.jobs for s in j.steps))
+        self.around: dict = {}          # what one decision asks again (steps_from, walk, walking costs)
 
     def plan(self, state) -> Plan | None:
         """The mission's plan in co-op and solo, None in versus."""
@@ -197,13 +210,24 @@ class EasyBot(Bot):
     def choose(self, view, decision):
         if len(decision.options) == 1:
             return decision.options[0]
-        return self.pick(peek(self.g, view), decision)
+        return self.pick(self.peek(view), decision)
+
+    def peek(self, view) -> DeckWestState:
+        """A peek of the view that keeps the memo of the last peek where the map is the
+        same (consecutive decisions mostly are): a peek never changes, so what was worked
+        out on the last one still holds."""
+        state = peek(self.g, view)
+        last, self.last_peek = self.last_peek, state
+        if last is not None and self.memo.get("_id") is last and same_map(last, state):
+            self.memo["_id"] = state
+        return state
 
     # ---- the entry point on a state (a peek or a sampled world) ---------------------------
     def pick(self, state, decision):
         opts = decision.options
         if len(opts) == 1:
             return opts[0]
+        self.around = {}
         task = state.tasks[-1]
         kind = task[0]
         h = task[1] if kind not in ("bandit_attack",) else None
@@ -217,7 +241,8 @@ class EasyBot(Bot):
         opts = decision.options
         if len(opts) == 1:
             return list(opts)
-        state = peek(self.g, view)
+        state = self.peek(view)
+        self.around = {}
         kind = state.tasks[-1][0]
         if kind in ("turn", "chain", "fight", "defend"):
             return best_first(self.values(state, state.tasks[-1][1], opts, kind))
@@ -265,15 +290,12 @@ class EasyBot(Bot):
         more than the step there (WAGON_WEST), but only up to one column past the
         eastmost of the others (`h`'s teammates): further on it moves nothing, as the
         wagon waits for the last walker (LEADER_WEST)."""
-        goal = self.goal(state) if use_goal else None
-        lag = self.laggard_line(state, h) if goal is None else None
         memo = self.memo
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
-        aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
-        scout = self.scout(state) if goal is not None else ()
-        key = (pos, map_sig(state), goal, lag, tuple(sorted(aims.items())))
+        goal, lag, aims, scout, walk = self.walk(state, use_goal, h)
+        key = (pos, *walk)
         if key in memo:
             return memo[key]
         wagon = state.wagon is not None
@@ -281,40 +303,57 @@ class EasyBot(Bot):
         plan = self.plan(state)
         if plan is not None and not wagon and not plan.explores:
             hidden = QUIET_REVEAL
-        g = self.g
+        tiles, face_up, bandits = state.tiles, state.up, state.bandits
+        costs = self.around.setdefault("costs", {})     # a walk onto a tile costs the same from any side
+        pop, push = heapq.heappop, heapq.heappush
         dist = {pos: 0}
         frontier = [(0, pos)]
         best = -1e9
         while frontier:
-            d, p = heapq.heappop(frontier)
+            d, p = pop(frontier)
             if d > dist.get(p, 1e9):
                 continue
-            up = p in state.up
+            up = p in face_up
             if lag is not None:
                 val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
-                       - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden))
+                       - 1.5 * min(bandits.get(p, 0), 3) + (0 if up else hidden))
             elif goal is None:
-                val = (-west * p[0] - d - 1.5 * min(state.bandits.get(p, 0), 3) + (0 if up else hidden)
+                val = (-west * p[0] - d - 1.5 * min(bandits.get(p, 0), 3) + (0 if up else hidden)
                        + aims.get(p, 0.0))
             else:
-                val = (-1.5 * self.goal_dist(state, goal, p) - d - 0.5 * min(state.bandits.get(p, 0), 3)
+                val = (-1.5 * self.goal_dist(state, goal, p) - d - 0.5 * min(bandits.get(p, 0), 3)
                        + (SCOUT if p in scout else 0.0))
             if val > best:
                 best = val
             if not up or d >= 8:
                 continue
             for nb in B.neighbours(p):
-                if nb not in state.tiles:
+                if nb not in tiles:
                     continue
-                c = 1 if nb not in state.up else g.step_cost(state, p, nb, "move")
+                if nb in costs:
+                    c = costs[nb]
+                else:
+                    c = costs[nb] = 1 if nb not in face_up else self.g.step_cost(state, p, nb, "move")
                 if c is None:
                     continue                                # water: walkers go round
                 nd = d + max(c, 1)
                 if nd < dist.get(nb, 1e9):
                     dist[nb] = nd
-                    heapq.heappush(frontier, (nd, nb))
+                    push(frontier, (nd, nb))
         memo[key] = best
         return best
+
+    def walk(self, state, use_goal: bool, h: int | None) -> tuple:
+        """What a frontier walks for (goal, laggard line, aims, scout tiles) and its memo
+        key but the start, once per decision: a decision weighs a walk from each step."""
+        key = ("walk", use_goal, h)
+        if key not in self.around:
+            goal = self.goal(state) if use_goal else None
+            lag = self.laggard_line(state, h) if goal is None else None
+            aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
+            scout = self.scout(state) if goal is not None else ()
+            self.around[key] = (goal, lag, aims, scout, (map_sig(state), goal, lag, tuple(sorted(aims.items()))))
+        return self.around[key]
 
     def aims(self, state, h: int) -> dict:
         """Tiles the mission's plan pays for going to, with their worth: a face-down tile
@@ -526,24 +565,44 @@ class EasyBot(Bot):
         pool already holds."""
         if not n:
             return 0.0
-        g = self.g
-        hero = state.heroes[h]
-        k = B.KINDS.index(kind)
-        more = state.pool[k] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+        more, here, steps = self.steps_from(state, h, kind)
         points = n + max(0, more)
-        here = self.frontier(state, hero.pos, h=h)
         best = 0.0
-        for nb in B.neighbours(hero.pos):
-            if nb not in state.tiles:
+        for step in steps:
+            if step[1] > points:
                 continue
-            if nb in state.up:
-                cost = g.entry_cost(state, h, nb, kind)
-                if cost is None or max(cost, 1) > points:
-                    continue
-            best = max(best, self.frontier(state, nb, h=h) - here)
-            if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
-                best = max(best, self.push_gain(state, hero.pos, nb))
+            if len(step) == 2:
+                step.append(self.step_gain(state, h, step[0], kind, here))
+            best = max(best, step[2])
         return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
+
+    def steps_from(self, state, h: int, kind: str) -> tuple[int, float, list]:
+        """The other jobs of `kind` that could join, h's frontier, and h's steps by `kind`
+        as [tile, points needed] (a face-down tile: 0; water: left out), once per decision:
+        a job is weighed at each x, and every x asks the same. Each step's gain is appended
+        the first time a move can pay for it, as the walk it asks for is worked out then."""
+        key = (h, kind)
+        if key not in self.around:
+            g = self.g
+            here = self.frontier(state, state.heroes[h].pos, h=h)
+            more = state.pool[B.KINDS.index(kind)] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+            steps = []
+            for nb in B.neighbours(state.heroes[h].pos):
+                if nb not in state.tiles:
+                    continue
+                cost = g.entry_cost(state, h, nb, kind) if nb in state.up else 0
+                if cost is not None:
+                    steps.append([nb, max(cost, 1) if nb in state.up else 0])
+            self.around[key] = (more, here, steps)
+        return self.around[key]
+
+    def step_gain(self, state, h: int, nb, kind: str, here: float) -> float:
+        """How much better h stands on the tile nb than here, or pushing the wagon there."""
+        pos = state.heroes[h].pos
+        gain = self.frontier(state, nb, h=h) - here
+        if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
+            gain = max(gain, self.push_gain(state, pos, nb))
+        return gain
 
     def buy_value(self, state, h: int, o) -> float:
         g = self.g
@@ -637,7 +696,7 @@ class EasyBot(Bot):
         plan = self.plan(state)
         if plan is None or not plan.build + plan.build_west:
             return 0.0
-        return plan.build + plan.build_west if any(s.verb == "build" for j in d.jobs for s in j.steps) else 0.0
+        return plan.build + plan.build_west if d.id in self.rail_cards else 0.0
 
     def _cards(self, state, task, opts):
         h = task[1]

@@ -13,14 +13,12 @@ rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 
 from .rules import WildRide
-
-# flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
-# favourite wins near-ties; every level: rollout steps before `evaluate` estimates
-SEARCH = Search(iterations=75, tied=2.5, playouts=30, candidates=3, edge=0.02, horizon=60)
 
 ICON_VALUE = {"check": 2.2, "free": 2.0, "discovery": 2.2, "tipi": 1.4, "wanted": 1.5,
               "nugget": 0.9, "card": 1.0, None: 0.0}
@@ -65,13 +63,16 @@ class EasyBot(Bot):
         if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
             self.rng.random()               # but draw the noise rank would, so later choices stay the same
             return decision.options[0]
-        return self.rank(view, decision)[0]
+        return max(self.scored(view, decision), key=itemgetter(0))[1]    # rank's first, unsorted
 
     def rank(self, view, decision) -> list:
-        """The options, best first (a little noise breaks ties)."""
+        """The options, best first."""
+        return best_first(self.scored(view, decision))
+
+    def scored(self, view, decision) -> list:
+        """(value, option) for each option, the value with a little noise to break ties."""
         peek = _Peek(view)
-        return best_first([(self.value(view, peek, o) + 0.01 * self.rng.random(), o)
-                           for o in decision.options])
+        return [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
@@ -192,6 +193,32 @@ class EasyBot(Bot):
                 value += track.medals[taken] * (done + 1) / len(track.boxes)
         value += 0.5 * len(g.map.adjacent[rid].difference(view.flags[me]))
         return value
+
+
+class _Sight:
+    """What the easy bot reads of a seat's view, taken straight from a sampled state (the
+    lists shared, not copied; the hand unsorted, as the bot never reads its order): a
+    rollout builds no view."""
+
+    __slots__ = ("player", "hand", "hand_counts", "areas", "nuggets", "legs", "flags", "rail", "tipi",
+                 "area_boxes", "medal_next", "caller")
+
+    def __init__(self, state, player: int) -> None:
+        self.player, self.hand, self.hand_counts = player, state.hands[player], list(map(len, state.hands))
+        self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
+        self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
+        self.medal_next, self.caller = state.medal_next, state.caller
+
+
+def by_sight(easy, game, state, player: int, decision):
+    """The rollout policy: the easy bot's choice from its sight of the sampled state."""
+    return easy.choose(_Sight(state, player), decision)
+
+
+# flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
+# favourite wins near-ties; every level: rollout steps before `evaluate` estimates, played
+# from the sampled state (by_sight)
+SEARCH = Search(iterations=75, tied=2.5, playouts=30, candidates=3, edge=0.02, horizon=60, policy=by_sight)
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:

@@ -515,7 +515,7 @@ class WildRide(Game):
                             {"turn": state.turn + 1, "caller": state.caller}))
 
     def _d_call(self, state, p, task):
-        area = state.areas[p]
+        area = set(state.areas[p])
         options, blocked = [], []
         for q in range(state.players):
             if q == p:
@@ -796,8 +796,9 @@ class WildRide(Game):
         state.tasks += [("final",), ("refill",), ("wait",)]
         for p in range(state.players):
             area = state.areas[p]
+            held = set(area)
             for suit, ids in self.by_suit.items():
-                if self.suit_sets[suit].issubset(area):
+                if self.suit_sets[suit] <= held:
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)

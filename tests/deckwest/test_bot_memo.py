@@ -1,0 +1,69 @@
+"""The easy bot works out its walks once and asks them again (issue 19's rollout speed):
+consecutive peeks of one map share the memo, and a decision weighs each of a hero's steps
+once however many x it tries. Each shortcut is checked here against a bot that starts
+afresh, so it cannot change a choice unseen (benchmarks/same_play.py checks whole games)."""
+from __future__ import annotations
+
+from wildwest.games.deckwest.bots import EasyBot
+
+from .helpers import GAME, day_state, dealt
+
+
+def decisions(config: dict, seed: int):
+    """(view, decision) at every step of a seeded game of easy bots."""
+    state = GAME.new_game(dealt(config), seed)
+    bot = EasyBot(GAME, seed)
+    while pending := GAME.pending(state):
+        (player, decision), = pending.items()
+        view = GAME.view(state, player)
+        yield view, decision
+        GAME.apply(state, player, bot.choose(view, decision))
+
+
+def test_a_bot_that_keeps_its_memo_chooses_as_a_fresh_one_at_every_step():
+    kept, checked = EasyBot(GAME, 1), 0
+    for config, seed in (({"players": 2}, 3), ({"players": 1}, 4), ({"players": 3}, 5)):
+        for view, decision in decisions(config, seed):
+            if len(decision.options) > 1:
+                assert kept.choose(view, decision) == EasyBot(GAME, 1).choose(view, decision)
+                assert kept.rank(view, decision) == EasyBot(GAME, 1).rank(view, decision)
+                checked += 1
+    assert checked > 300
+
+
+def walks(bot) -> set:
+    return {key for key in bot.memo if key != "_id"}
+
+
+def test_a_peek_of_the_same_map_keeps_the_walks_worked_out_and_a_changed_map_drops_them():
+    state = day_state()
+    (player, decision), = GAME.pending(state).items()
+    bot = EasyBot(GAME, 1)
+    bot.choose(GAME.view(state, player), decision)
+    first = walks(bot)
+    assert first, "the action choice walks from the hero's tile"
+    bot.peek(GAME.view(state, player))
+    assert walks(bot) == first and bot.memo["_id"] is bot.last_peek
+    state.bandits[next(iter(state.up))] = 1
+    bot.choose(GAME.view(state, player), decision)
+    assert bot.memo["_id"] is bot.last_peek and not first <= walks(bot)
+
+
+def test_a_decision_counts_the_jobs_that_could_join_a_move_once_per_hero_and_kind(monkeypatch):
+    asked, weighed = [], 0
+    real = type(GAME).available_jobs
+
+    def counting(self, state, h, *args, **kwargs):
+        if kwargs.get("last") is not None:
+            asked.append((h, kwargs["last"]))
+        return real(self, state, h, *args, **kwargs)
+
+    monkeypatch.setattr(type(GAME), "available_jobs", counting)
+    for view, decision in decisions({"players": 2}, 3):
+        if view.tasks[-1][0] == "turn" and len(decision.options) > 1:
+            asked.clear()
+            bot = EasyBot(GAME, 1)
+            bot.values(bot.peek(view), view.tasks[-1][1], decision.options, "turn")
+            assert len(asked) == len(set(asked))
+            weighed += bool(asked)
+    assert weighed > 10
