@@ -67,3 +67,21 @@ def test_a_decision_counts_the_jobs_that_could_join_a_move_once_per_hero_and_kin
             assert len(asked) == len(set(asked))
             weighed += bool(asked)
     assert weighed > 10
+
+
+def test_a_rollout_s_bot_on_a_state_changed_in_place_chooses_as_a_fresh_one():
+    """Search rollouts (`by_state`) hand the easy bot one state that the rules change in
+    place, so its memo must key on all the map it reads: bandits that move or shrink
+    leave their count the same, and the wagon moves."""
+    checked = 0
+    for config, seed in (({"players": 3}, 5), ({"players": 5}, 7), ({"players": 3, "mode": "coop"}, 6)):
+        state = GAME.new_game(dealt(config), seed)
+        kept = EasyBot(GAME, 1)
+        while pending := GAME.pending(state):
+            (player, decision), = pending.items()
+            choice = kept.pick(state, decision)
+            if len(decision.options) > 1:
+                assert choice == EasyBot(GAME, 1).pick(state, decision), (config, seed, checked)
+                checked += 1
+            GAME.apply(state, player, choice)
+    assert checked > 300

@@ -82,9 +82,10 @@ def same_map(a, b) -> bool:
 
 def map_sig(state) -> tuple:
     """What the bot's memo keys on besides the state's identity: a rollout changes its
-    state in place."""
-    return (len(state.up), len(state.tiles), len(state.bandits), len(state.rails), len(state.fed),
-            state.west_reveal, state.west_build)
+    state in place. Tiles, rails and fed villages only grow, so their counts will do;
+    bandits move and shrink and the wagon moves, so they are keyed whole."""
+    return (len(state.up), len(state.tiles), tuple(state.bandits.items()), len(state.rails), len(state.fed),
+            state.wagon, state.west_reveal, state.west_build)
 
 
 def dice_sums(n: int) -> list:
