@@ -36,12 +36,8 @@ def test_the_series_has_a_point_after_every_move_and_ends_at_the_result(name):
     game = review.game
     assert review.finished and len(review.series) == len(save.moves) + 1
     assert all(len(point) == len(save.seats) and all(0 <= c <= 1 for c in point) for point in review.series)
-    winners = game.result(review.final).winners
-    for seat, last in enumerate(review.series[-1]):
-        if seat in winners:
-            assert last in (1.0, 1 / len(winners)), (seat, last, winners)
-        else:
-            assert last == 0.0 or not winners and last == 0.5, (seat, last)
+    result = game.result(review.final)
+    assert review.series[-1] == [result.share(seat) for seat in range(len(save.seats))]
 
 
 def test_a_human_who_plays_randomly_gets_three_marks_each_a_real_choice_of_theirs():

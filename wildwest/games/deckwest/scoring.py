@@ -79,7 +79,7 @@ class Scoring:
             summary = {"bandits": f"The bandits win: their tracker reached the end on day {state.day}, "
                                   f"with the team at {state.vp[0]} of {self.c.boards[state.board].win} VP.",
                        "death": "A character died: the bandits win."}.get(state.end, "Nobody wins.")
-        return Result(tuple(state.winners), scores, summary)
+        return Result(tuple(state.winners), scores, summary, together=state.mode != "versus" or not state.winners)
 
     def standing_key(self, state, h: int) -> tuple:
         """Versus order at the bandits' end: VP, then furthest west, then most resources."""
