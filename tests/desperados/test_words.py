@@ -25,3 +25,24 @@ def test_after_a_card_is_shown_the_prompt_says_what_may_change():
 def test_gang_against_sheriffs_counts_in_words():
     assert against(1, 1) == "1 desperado against 1 sheriff"
     assert against(2, 3) == "2 desperadoes against 3 sheriffs"
+
+
+def test_the_log_names_the_coaches_routes_never_a_schedule_number():
+    """"Schedule 5 was drawn" named a rulebook card the table never shows: every turn's line
+    says where each coach rides, from the town it stands in, in towns."""
+    import random
+
+    from wildwest.games import get_game
+    game = get_game("desperados")
+    state, rng, texts = game.new_game({"players": 4}, 3), random.Random(3), []
+    while game.result(state) is None:
+        player, decision = sorted(game.pending(state).items())[0]
+        events = game.apply(state, player, rng.choice(decision.options))
+        texts += [e.text for e in events]
+        for e in events:
+            if e.kind == "schedule":
+                brown = board().schedules[state.order[state.turn]].brown
+                assert f"brown stage coach rides from {board().name(brown[0])} to {board().name(brown[-1])}" in e.text
+    told = [t for t in texts if "stage coach rides from" in t]
+    assert len(told) == 5 and "blue one from" not in told[0] and all("blue one from" in t for t in told[1:])
+    assert not [t for t in texts if "chedule" in t]

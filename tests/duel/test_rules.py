@@ -460,7 +460,7 @@ def test_gravedigger_makes_green_discard_two_more_next_round():
     assert state.phase == "over" and GAME.pending(state) == {}
     res = GAME.result(state)
     assert res.winners == (0,) and res.scores == ((2, 18), (0, 0))
-    assert res.summary == "Pink wins the duel, 2 rounds to 0."
+    assert res.summary == "Pink wins the game, 2 rounds to 0."
 
 
 def test_gravedigger_with_nothing_to_take_back_moves_on():
@@ -641,7 +641,7 @@ def test_the_match_ends_when_a_seat_wins_two_rounds():
     assert kinds(events)[-2:] == ["round_end", "game_end"]
     res = GAME.result(state)
     assert (res.winners, res.scores) == ((0,), ((2, 2), (0, 0)))
-    assert res.summary == "Pink wins the duel, 2 rounds to 0."
+    assert res.summary == "Pink wins the game, 2 rounds to 0."
     with pytest.raises(IllegalMove):
         GAME.apply(state, 0, Option("discard", card=P(1)))
 

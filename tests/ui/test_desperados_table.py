@@ -475,3 +475,36 @@ def test_a_seat_row_says_what_an_arrest_cost_and_names_its_towns_whole(app):
         for town in towns:
             draw_slot(app.surface, rect, town)
     assert [t for _, t in drawn.texts] == [GAME.board.name(town) for town in towns]
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("players", range(GAME.min_players, GAME.max_players + 1))
+def test_every_seat_row_is_whole_with_five_long_towns_shown(window, players):
+    """Every seat with five of the longest towns face up, a disc and an arrest: each row keeps
+    its name, its words and five town names whole inside the seats' panel (at 1024x576 six
+    rows read "Tombsto." and "Silver Cit." in a panel too narrow for five names)."""
+    import dataclasses
+
+    from wildwest.games.desperados.board import board
+    from wildwest.games.desperados.table import SEATS
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    app = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        scene = table_at_cards(app, marshal=0, players=players, turn=0, move=0)
+        towns = ["silver-city", "tombstone", "los-lunas", "flagstaff", "tuba-city"]
+        view = dataclasses.replace(scene.session.view(0), laid=[5] * players, shown=[dict(enumerate(towns))] * players,
+                                   disc=[True] * players, lost=[["st-johns"]] * players)
+        with widgets.recording() as drawn:
+            scene.table._draw_seats(app.surface, view)
+        said = [t for _, t in drawn.texts]
+        assert not drawn.cut and all(SEATS.contains(r) for r, _ in drawn.texts), drawn.texts
+        labels = [GAME.seat_label(scene.session.state, p) for p in range(players)]
+        assert all(any(t.startswith(label) for t in said) for label in labels), said
+        for name in map(board().name, towns):
+            halves = name.split(" ", 1)       # "Silver / City" on two lines where the slot is tall
+            whole = said.count(name) + (min(map(said.count, halves)) if len(halves) == 2 else 0)
+            assert whole == players, (name, said)
+    finally:
+        app.shutdown()

@@ -84,6 +84,35 @@ def test_the_top_bar_says_what_the_seat_does_not_the_phase(app):
         said.setdefault(view.phase, set()).add(table.status(view).split("  ·  ")[1])
         player, decision = sorted(session.pending().items())[0]
         session.play(player, rng.choice(decision.options))
-    assert {"Ada picks a card", "Bo picks a card"} <= said["selection"]
-    assert {"Ada's card acts", "Bo's card acts"} <= said["action"]
-    assert {"Ada buys cattle", "Bo buys cattle"} <= said["buy"]
+    assert {"Ada (you) picks a card", "Bo picks a card"} <= said["selection"]
+    assert {"Ada (you)'s card acts", "Bo's card acts"} <= said["action"]
+    assert {"Ada (you) buys cattle", "Bo buys cattle"} <= said["buy"]
+
+
+@pytest.mark.parametrize("seats", [["human", "easy", "easy"], ["human", "human", "easy"]])
+def test_you_follows_the_laptops_seat_wherever_a_seat_is_named(app, seats):
+    """One rule: "(you)" after the name of the seat shown, when a person plays it, on its
+    plate, in the top bar and in the log; never after another seat's. The top bar said
+    "Ada picks a card" under a plate saying "Ada (you)", and a replay seen from a bot's seat
+    called that bot "(you)" in the log."""
+    from wildwest.ui import widgets
+    from wildwest.ui.log import log_rows
+    session = Session.start(GAME, {"players": 3}, 4, seats)
+    rng = random.Random(4)
+    for _ in range(12):
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    for seat in session.humans:
+        scene.take_seat(seat)
+        scene._board_key = None
+        with widgets.recording() as drawn:
+            app.render()
+        said = [t for _, t in drawn.texts] + [r.text for r in log_rows(session, seat)]
+        marked = {name for name in GAME.seat_names({"players": 3}) if any(f"{name} (you)" in t for t in said)}
+        assert marked == {GAME.seat_label(None, seat)}, said
+        view = session.view(seat)
+        assert "(you)" in scene.table.status(view) or view.active != seat
+    assert not [r for r in log_rows(session, 2) if "(you)" in r.text]

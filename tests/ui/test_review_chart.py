@@ -117,3 +117,29 @@ def test_a_game_still_in_play_has_no_review_in_the_replay(app, finished):
     session.save.moves = session.save.moves[:10]
     replay = app.replace(ReplayScene(app, session.save))
     assert replay.chart is None and "Review" not in [b.label for b in replay.buttons]
+
+
+@pytest.mark.parametrize("name, players", [("duel", 2), ("durango", 3), ("desperados", 3),
+                                           *(pytest.param(name, 2, marks=pytest.mark.slow)   # 40-60 s: the quick set
+                                             for name in ("wildride", "deckwest"))])         # keeps the other three
+def test_a_finished_chart_draws_each_seat_from_its_start_to_the_result(app, finished, monkeypatch, name, players):
+    """Headless audits saw "Reviewing: 0%" and no lines: they shot the screen before the
+    work was done. Waited for, every seat's line moves (it is not one flat chance) and ends
+    at the result: the top for a winner, the floor for a loser (a draw's share between)."""
+    drawn = {}
+    lines = chart_module.draw.lines
+
+    def recorded(surface, colour, closed, points, width=1):
+        drawn.setdefault(tuple(colour), []).append([y for _, y in points])
+        return lines(surface, colour, closed, points, width)
+    monkeypatch.setattr(chart_module.draw, "lines", recorded)
+    scene = reviewed(app, finished, name, players)
+    chart, result = scene.chart, scene.session.result()
+    assert chart.work.finished
+    for seat in range(players):
+        points = len(scene.session.save.moves) + 1
+        ys = next(ys for ys in drawn[tuple(chart_module.theme.seat_colour(seat))] if len(ys) == points)
+        assert min(ys) < max(ys), (seat, ys)
+        end = chart.plot.top if seat in result.winners and len(result.winners) == 1 else \
+            chart.plot.bottom if result.winners and seat not in result.winners else None
+        assert end is None or ys[-1] == end, (seat, ys[-1], chart.plot, result)

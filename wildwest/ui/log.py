@@ -25,6 +25,7 @@ OPENERS = ("round_start", "duel_start")
 SIZE = 16
 MARK = 14           # the seat mark's size in a row
 INDENT = 20
+YOU = " (you)"      # after the name of the person at the laptop's seat, wherever a seat is named
 
 
 @dataclass(frozen=True)
@@ -42,14 +43,15 @@ def deal_line(session) -> str:
 def you(text_: str, label: str) -> str:
     """The reader's seat named in a line gets "(you)" the first time (not in "Pink's"); a
     group under the reader's own heading already says it."""
-    return re.sub(rf"\b{re.escape(label)}\b(?!')", f"{label} (you)", text_, count=1)
+    return re.sub(rf"\b{re.escape(label)}\b(?!')", label + YOU, text_, count=1)
 
 
 def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
     """The reader's log in groups, the deal first, less the events the table still `held`
     back (an examination it is playing back: the log must not tell it first)."""
     state, game = session.state, session.game
-    label = game.seat_label(state, reader) if reader is not None else None
+    person = reader is not None and session.is_human(reader)     # a bot's seat seen in a replay is not "you"
+    label = game.seat_label(state, reader) if person else None
     rows = [Row("head", deal_line(session), None)]
     if game.goal(state):
         rows.append(Row("line", game.goal(state), None))
@@ -57,7 +59,7 @@ def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
 
     def head(seat: int, move: int) -> None:
         name = game.seat_label(state, seat)
-        rows.append(Row("head", name + (" (you)" if seat == reader else ""), seat, move))
+        rows.append(Row("head", name + (YOU if person and seat == reader else ""), seat, move))
 
     held_ids = {id(e) for e in held}
     for line in session.log_lines(reader):

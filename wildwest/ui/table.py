@@ -13,6 +13,7 @@ from . import cardart
 from .canvas import scale_of
 from .choices import ChoiceBar, thing_of
 from .legend import words
+from .log import YOU
 
 
 @dataclass
@@ -98,6 +99,17 @@ class Table:
     # ---- driven by the play scene ------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, decision: Decision | None) -> None:
         raise NotImplementedError
+
+    def is_you(self, view, seat: int | None) -> bool:
+        """Whether `seat` is the person at the laptop: the seat shown, played by a human (in
+        hot seat, whoever holds the laptop now; a bot's seat seen in a replay is not "you")."""
+        return seat is not None and seat == view.player and self.play.session.is_human(seat)
+
+    def named(self, view, seat: int) -> str:
+        """A seat's name wherever the table says it: "Ada (you)" for the person at the laptop
+        (`is_you`), the log's and the plates' one rule; else "Ada"."""
+        label = self.game.seat_label(self.play.session.state, seat)
+        return label + YOU if self.is_you(view, seat) else label
 
     def thing(self, option: Option) -> str | None:
         """What on this table a click plays `option` by (`choices.thing_of` names cards,

@@ -336,8 +336,8 @@ class Desperados(Game):
         if state.placing == 0:      # new_game returns no events: the deal is told with the first piece
             first = self.board.schedules[state.order[0]]
             events += [Event("shuffle", "The poker, stage coach and bank tiles were shuffled face down.", {}),
-                       Event("schedule", f"Schedule {first.id} was drawn: the brown stage coach starts in "
-                                         f"{self.town(first.brown[0])}.", {"schedule": first.id})]
+                       Event("schedule", f"The stage coaches' routes were drawn: in turn 1 {self._coach_words(state, 0)}; "
+                                         "the blue one joins from turn 2.", {"schedule": first.id})]
         state.placing += 1
         events.append(Event("place", f"{label} starts in {self.town(town)}.",
                             {"piece": piece, "who": who, "town": town}))
@@ -645,6 +645,16 @@ class Desperados(Game):
                                     {"town": town}))
         return events
 
+    def _coach_words(self, state, turn: int) -> str:
+        """Where the coaches ride in a turn, in towns: the rulebook's "schedule" (a two-sided
+        route card) is a thing the table never shows, so the log names the route instead."""
+        brown = self.board.schedules[state.order[turn]].brown
+        words = f"the brown stage coach rides from {self.town(brown[0])} to {self.town(brown[-1])}"
+        if turn:
+            blue = self.board.schedules[state.order[turn - 1]].blue
+            words += f" and the blue one from {self.town(blue[0])} to {self.town(blue[-1])}"
+        return words + ", one town each move"
+
     def _end_turn(self, state) -> list[Event]:
         target = self.target(state)
         events = [Event("turn_end", f"Turn {state.turn + 1} ends: the gang has ${state.booty:,} of ${target:,}.",
@@ -656,9 +666,8 @@ class Desperados(Game):
         state.turn += 1
         self._reset_turn(state)
         s = self.board.schedules[state.order[state.turn]]
-        events.append(Event("schedule", f"Turn {state.turn + 1}: schedule {s.id}; the brown stage coach starts in "
-                                        f"{self.town(state.coach[0])}, the blue one in {self.town(state.coach[1])}.",
-                            {"turn": state.turn, "coach": list(state.coach)}))
+        events.append(Event("schedule", f"Turn {state.turn + 1} begins: {self._coach_words(state, state.turn)}.",
+                            {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)}))
         return events + self._begin_move(state)
 
     # ---- the end -------------------------------------------------------------------------------

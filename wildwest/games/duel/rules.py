@@ -356,7 +356,7 @@ class Duel(Game):
         if wins[0] != wins[1]:
             w = 0 if wins[0] > wins[1] else 1
             rounds = f"{wins[w]} round{'' if wins[w] == 1 else 's'}"
-            return Result((w,), scores, f"{names[w]} wins the duel, {rounds} to {wins[1 - w]}.")
+            return Result((w,), scores, f"{names[w]} wins the game, {rounds} to {wins[1 - w]}.")
         tg = state.total_gold
         if tg[0] != tg[1]:
             w = 0 if tg[0] > tg[1] else 1

@@ -33,10 +33,10 @@ from ..tracking import possible_towns, proven_now
 from . import legend
 from .mapdraw import MapPainter, destination, make_board, route_of
 
-MAP = pygame.Rect(12, 60, 592, 416)
-TALLY = pygame.Rect(616, 56, 328, 42)
-COACHES = pygame.Rect(616, 104, 328, 66)
-SEATS = pygame.Rect(616, 176, 328, 304)
+MAP = pygame.Rect(12, 60, 548, 416)
+TALLY = pygame.Rect(572, 56, 372, 42)
+COACHES = pygame.Rect(572, 104, 372, 66)
+SEATS = pygame.Rect(572, 176, 372, 304)     # wide enough for five towns' names whole in a row at 1024x576
 STRIP = pygame.Rect(8, 486, 936, 86)
 HAND = pygame.Rect(8, 578, 936, 138)
 HAND_COLS = 7
@@ -531,7 +531,7 @@ class DesperadosTable(Table):
                          name_w, role="italic", size=13)
         status_w = font("italic", 13).size(status)[0]
         room = row.right - status_w - 8 - disc_w - (row.x + 22)
-        names = ([name + " (you)"] if p == view.player and who == "human" else []) + \
+        names = ([self.named(view, p)] if self.is_you(view, p) else []) + \
                 ([f"{name} · {who} bot"] if who != "human" else []) + [name]
         at = draw_text(surface, fitting(names, room, role="bold", size=14), (row.x + 22, row.y + 1), role="bold",
                        size=14, colour=theme.GOLD if p == view.marshal else theme.CREAM)

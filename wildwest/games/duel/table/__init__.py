@@ -323,7 +323,7 @@ class DuelTable(Table):
         kind = self.play.session.seats[seat]
         if kind != "human":
             return [f"{name} · {kind} bot", f"{name} · {kind}", name]
-        return [f"{name} (you)" if seat == view.player else name]
+        return [self.named(view, seat)]
 
     def _draw_opponent_hand(self, surface, view, opp: int) -> None:
         """The opponent's hand and discards as backs (faces when all cards are open), each

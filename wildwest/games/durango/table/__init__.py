@@ -129,8 +129,7 @@ class DurangoTable(Table):
     def status(self, view) -> str:
         if view.end:
             return "The drive is over"
-        name = self.game.seat_label(None, view.active)
-        return f"Turn {view.turn + 1}  ·  " + PHASE_WORDS[view.phase].format(name)
+        return f"Turn {view.turn + 1}  ·  " + PHASE_WORDS[view.phase].format(self.named(view, view.active))
 
     def seat_order(self, view) -> list[int]:
         me = view.player if view.player is not None else 0
@@ -312,9 +311,7 @@ class DurangoTable(Table):
         cardart.draw_seat_mark(surface, seat, pygame.Rect(rect.x + 7, rect.y + 6, 18, 18))
         who = self.play.session.seats[seat]
         label = self.game.seat_label(None, seat)
-        names = [label] if who == "human" else [f"{label} · {who} bot", f"{label} · {who}", label]
-        if seat == view.player and who == "human":     # a bot's seat seen in a replay is not "you"
-            names = [label + " (you)"]
+        names = [self.named(view, seat)] if who == "human" else [f"{label} · {who} bot", f"{label} · {who}", label]
         title_h = font("title", 15).get_height()       # lines measured: small windows draw type larger
         first = rect.y + 3 + title_h // 2
         party = ""
@@ -425,10 +422,10 @@ class DurangoTable(Table):
         """The drawn cards (face up to the drawer only), labelled, and this turn's Coal and
         Silver in a column beside them."""
         drawer = self.game.seat_label(None, view.active)
-        mine = view.player == view.active
+        mine = self.is_you(view, view.active)
         count = len(view.drawn) if view.drawn else view.drawn_count
         if count:
-            label = "Your draw: pick one" if mine and view.drawn else f"{drawer}'s draw"
+            label = ("Your draw: pick one" if view.drawn else "Your draw") if mine else f"{drawer}'s draw"
             draw_text(surface, label, (rect.x, rect.y - 4), role="bold", size=15, colour=theme.CREAM,
                       anchor="bottomleft")
         if view.drawn:
