@@ -47,9 +47,9 @@ class ResultsScene(Scene):
     def watch(self) -> None:
         self.app.push("replay", self.session.save)
 
-    def moment(self, move: int) -> None:
-        """A mark clicked: the replay at the position before that move, the review beside it."""
-        self.app.push("replay", self.session.save, at=move, review=True)
+    def moment(self, move: int, mark) -> None:
+        """A mark clicked: the replay at that choice, the review beside it."""
+        self.app.push("replay", self.session.save, at=move, review=True, mark=mark)
 
     def close(self) -> None:
         self.chart.close()
