@@ -7,10 +7,10 @@ import json
 
 import pytest
 
+from wildwest.core.bots import OptionStats
 from wildwest.core.golden import record_game
 from wildwest.core.ismcts import ISMCTSBot
-from wildwest.core.bots import OptionStats
-from wildwest.core.review import CHECKS, DEEP, MARKS, MIN_COST, TREND, Review, clearly_worse, percent, trend
+from wildwest.core.review import CHECKS, DEEP, MARKS, TREND, Review, clearly_worse, trend
 from wildwest.core.saves import SaveData, SaveError, read_save, replay, replay_summary
 from wildwest.core.simulate import simulate
 from wildwest.games import game_names, get_game
