@@ -41,12 +41,12 @@ def test_the_series_has_a_point_after_every_move_and_ends_at_the_result(name):
     assert review.series[-1] == [result.share(seat) for seat in range(len(save.seats))]
 
 
-def one_good_option(self, view, decision, keep=None):
+def one_good_option(self, view, decision, keep=None, among=None):
     """A search that finds one option of each decision (the first by name) clearly
     better than the others: 80 % against 20 %."""
-    good = min(decision.options, key=str)
-    visits = max(1, self.iterations // len(decision.options))
-    return sorted((OptionStats(o, visits, (0.8 if o == good else 0.2) * visits) for o in decision.options),
+    good, options = min(decision.options, key=str), among or decision.options
+    visits = max(1, self.iterations // len(options))
+    return sorted((OptionStats(o, visits, (0.8 if o == good else 0.2) * visits) for o in options),
                   key=lambda s: -s.mean)
 
 
@@ -149,9 +149,10 @@ def test_a_game_whose_options_are_all_alike_gets_no_mark(monkeypatch):
     import random
     rng = random.Random(3)
 
-    def coins(self, view, decision, keep=None):
-        visits = max(1, self.iterations // len(decision.options))
-        return [OptionStats(o, visits, sum(rng.random() < 0.5 for _ in range(visits))) for o in decision.options]
+    def coins(self, view, decision, keep=None, among=None):
+        options = among or decision.options
+        visits = max(1, self.iterations // len(options))
+        return [OptionStats(o, visits, sum(rng.random() < 0.5 for _ in range(visits))) for o in options]
     monkeypatch.setattr(ISMCTSBot, "analyse", coins)
     review = Review(played("duel", seed=2, levels=("random", "easy")), iterations=30).run()
     assert review.finished and review.marks == []
@@ -184,6 +185,23 @@ def test_analyse_weighs_the_option_kept_however_low_the_easy_bot_ranks_it():
     plain = {s.option: s.visits for s in search(iterations=12).analyse(view, decision)}
     kept = {s.option: s.visits for s in search(iterations=12).analyse(view, decision, keep=last)}
     assert plain.get(last, 0) == 0 and kept[last] > 0
+
+
+def test_analyse_among_two_options_weighs_only_those_and_ranks_the_whole_decision():
+    """A review's second look at a choice weighs the option taken and the better one
+    alone. Handing the search a decision of those two made Desperados' easy bot read the
+    marshal's sheriff choice as a card choice (it ranks by the first option's kind)."""
+    game = get_game("desperados")
+    save, _, _ = record_game(game, ["easy"] * 3, 1)
+    state, bot = game.new_game(save.config, save.seed), game.make_bot("hard", 1, iterations=30)
+    for seat, option in save.moves:
+        decision = game.pending(state)[seat]
+        if len({o.kind for o in decision.options}) > 1 and bot.weighed(game.view(state, seat), decision):
+            break
+        game.apply(state, seat, option)
+    among = (decision.options[-1], next(o for o in decision.options if o.kind != decision.options[-1].kind))
+    stats = bot.analyse(game.view(state, seat), decision, keep=among[0], among=among)
+    assert {s.option for s in stats} == set(among) and sum(s.visits for s in stats) == 30
 
 
 def test_outlook_plays_paths_from_a_seats_view_whoever_moves_first():

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .engine import digest
 from .saves import SaveData, SaveError, replay
@@ -282,8 +282,7 @@ class Review:
         game = self.game
         decision = game.pending(state)[seat]
         bot = game.make_bot("hard", self._seed(k, seat) + 1_000_003, iterations=self.check)
-        stats = {s.option: s for s in bot.analyse(game.view(state, seat), replace(decision, options=(best, option)),
-                                                  keep=option)}
+        stats = {s.option: s for s in bot.analyse(game.view(state, seat), decision, keep=option, among=(best, option))}
         taken, better = stats.get(option), stats.get(best)
         if not clearly_worse(taken, better):
             return None
