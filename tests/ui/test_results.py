@@ -77,15 +77,3 @@ def test_a_team_that_lost_to_the_game_is_headlined_a_loss_not_a_draw(app, finish
     app.replace(ResultsScene(app, session))
     texts = drawn_texts(app)
     assert "You lost together" in texts and "A draw" not in texts
-
-
-def test_the_review_takes_the_room_under_the_sheet_where_its_least_height_fits(app):
-    """A Desperados sheet can leave about 150 px under its notes: the review drew in the
-    final table's narrow column (a plot 290 px wide for 200 moves) while the whole width
-    under the sheet stood empty, for it asked 170 px there."""
-    from wildwest.ui.review import ReviewChart
-    from wildwest.ui.scenes.results import PANEL, SHEET_W, SHEET_X, THUMB
-    least = ReviewChart.least_height()
-    below = PANEL.bottom - 16 - least
-    assert ResultsScene._chart_rect(below, 460, SHEET_W) == pygame.Rect(SHEET_X, below, SHEET_W, least)
-    assert ResultsScene._chart_rect(below + 1, 460, SHEET_W).left == THUMB.left     # too low: the column

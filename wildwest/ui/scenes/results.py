@@ -21,6 +21,7 @@ SHEET_X, SHEET_W = 96, 756                     # the score sheet, under the summ
 THUMB = pygame.Rect(884, 0, 300, 212)          # the final table in miniature, beside the sheet
 MARK_ROW = 26                                  # the sheet's first line: each column's seat marks
 BOARD_AREA = pygame.Rect(0, 48, 952, 672)      # the part of a table scene the board fills
+CHART_H = 170                                  # the review's least height under the sheet
 
 
 class ResultsScene(Scene):
@@ -149,12 +150,11 @@ class ResultsScene(Scene):
 
     @staticmethod
     def _chart_rect(below: int, beside: int, width: int) -> pygame.Rect | None:
-        """The review under the notes where the sheet leaves room enough (the sheet's width:
-        a long game's line needs it more than height), else in the final table's column
-        under its notes; None when a sheet as long as the panel leaves no room (the replay
-        shows it)."""
+        """The review under the notes where the sheet leaves room enough, else in the final
+        table's column under its notes; None when a sheet as long as the panel leaves no
+        room (the replay shows it)."""
         room, least = PANEL.bottom - 16 - below, ReviewChart.least_height()
-        if room >= least:
+        if room >= max(CHART_H, least) or width > SHEET_W and room >= least:
             return pygame.Rect(SHEET_X, below, width, room)
         if width > SHEET_W or PANEL.bottom - 16 - beside < least:
             return None
