@@ -19,8 +19,8 @@ and only a gap of MIN_COST and of NOISE standard errors is a mark.
 The work is planned before it starts (a replay that lists every estimate), so the
 iterations of each fit the whole review into a fixed budget of hard decisions, and a
 reviewed seat's own choices get DEEP times more, and CHECK_BUDGET of it weighs the
-candidate marks again. Each estimate is seeded by its place in
-the game, so a review is reproducible. Same view, same choice: the estimate is reused.
+candidate marks again. Each estimate is seeded by its place in the game, so a review is
+reproducible. Same view, same choice: the estimate is reused.
 Pygame-free; the UI runs it on a thread, reads `series` as it grows and may `cancel`.
 """
 from __future__ import annotations
