@@ -243,13 +243,14 @@ def test_simulate_save_dir_writes_saves_that_replay_and_review_read(tmp_path):
     lines = proc.stdout.strip().splitlines()
     assert len(lines) == 1
     review = json.loads(lines[0])
-    assert set(review) == {"game", "moves", "seats", "reviewed", "iterations", "series", "marks"}
+    assert set(review) == {"game", "moves", "seats", "reviewed", "iterations", "check_iterations", "series",
+                           "marks"}
     assert review["game"] == "duel" and review["reviewed"] == [0] and review["iterations"] == 6
     assert review["seats"] == ["Pink (random)", "Green (easy)"]
     assert len(review["series"]) == review["moves"] + 1 == replayed["moves"] + 1
     winner = replayed["winners"][0]
     assert review["series"][-1][winner] == 1.0 and review["series"][-1][1 - winner] == 0.0
-    assert 1 <= len(review["marks"]) <= 3
+    assert len(review["marks"]) <= 3            # only the gaps that hold against the noise
     for mark in review["marks"]:
         assert mark["seat"] == 0 and 1 <= mark["move"] <= review["moves"]
         assert mark["text"].startswith(f"Move {mark['move']}: Pink took {mark['took']}")

@@ -75,6 +75,8 @@ class Fixed(Game):
     (Result((0, 2), (2, 1, 2), ""), 2, 0.5),
     (Result((0, 1, 2), (1, 1, 1), ""), 1, 1 / 3),
     (Result((), (1, 1), ""), 1, 0.5),
+    (Result((0, 1, 2), (4, 4, 4), "", together=True), 1, 1.0),
+    (Result((), (4, 4), "", together=True), 0, 0.0),
 ])
 def test_reward_of_a_finished_game(res, player, expected):
     assert reward(Fixed(res), None, player) == pytest.approx(expected)

@@ -403,6 +403,22 @@ def test_at_night_bandits_attack_players_who_may_defend():
     assert top(state)[0] != "defend"
 
 
+def test_a_night_attack_says_what_done_does_before_and_after_a_fight_job():
+    """The prompt said "or stand" beside a button named Done."""
+    state = day_state()
+    state.bandits[(0, 0)] = 2
+    state.heroes[0].hand = []
+    give(state, 0, ["dillinger"])
+    at(state, [("resolve_night", (0, 0), ()), ("defend", 0, (0, 0))])
+    decision = GAME.pending(state)[0]
+    assert decision.prompt.endswith("the bandits attack: defend with a fight job, or press Done to take their hits")
+    assert GAME.describe(decision.options[-1]) == "Done"
+    state.fight = [0, 1, 2, 0]
+    at(state, [("resolve_night", (0, 0), ()), ("defend", 0, (0, 0))])
+    assert GAME.pending(state)[0].prompt.endswith(
+        "your defence: 2 sure hits, your attack: 1 die. Add a fight job, or press Done to fight")
+
+
 # ---- the night ---------------------------------------------------------------------------------------
 def test_the_trade_row_moves_right_and_a_new_card_comes_in():
     state = day_state()

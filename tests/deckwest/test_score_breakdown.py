@@ -73,8 +73,9 @@ def test_co_op_scores_as_one_team_and_says_what_ended_the_game():
     assert breakdown.teams == (("The team", (0, 1, 2)),)
     assert all(sources(breakdown, seat)["The wagon going west"] == 4 for seat in (0, 1, 2))
     assert breakdown.totals == GAME.result(state).scores == (4, 4, 4)
-    assert breakdown.ending == (f"The bandits' tracker reached the end of its track on day {state.day}, with the "
-                                f"score at 4 of {GAME.c.boards[state.board].win} VP.")
+    assert breakdown.ending is None         # the summary says it: the day and the score
+    assert GAME.result(state).summary == (f"The bandits win: their tracker reached the end on day {state.day}, "
+                                          f"with the team at 4 of {GAME.c.boards[state.board].win} VP.")
     won = day_state({"players": 3, "mode": "coop"})
     GAME._gain_vp(won, 1, GAME.c.boards[won.board].win, [], "wagon_west")
     assert GAME.score_breakdown(won).ending == \

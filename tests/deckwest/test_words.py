@@ -112,3 +112,22 @@ def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
         for verb in ("discards", "scraps", "takes", "draw"):
             for name in names:
                 assert f" {verb} {name}" not in line, line
+
+
+def test_the_log_says_who_scores_vp_and_what_for():
+    """Co-op's log said "Wayne Johns scores 3 VP" when the team scored, and a versus
+    reveal logged "scores 1 VP" twice with no word on why."""
+    from wildwest.core.engine import Option
+
+    from .helpers import at, day_state, play
+    coop, events = day_state({"players": 2, "mode": "coop"}), []
+    GAME._gain(coop, 1, "vp", 3, False, events, "wagon_west")
+    assert [e.text for e in events] == ["The team scores 3 VP for the wagon going west."]
+    versus = day_state()                                   # Discovery: revealing land scores
+    at(versus, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    play(versus, Option("reveal", x=-1, y=-2))
+    versus.heroes[0].pos = (-1, 0)
+    at(versus, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    name = GAME.hero_name(versus, 0)
+    said = [e.text for e in play(versus, Option("reveal", x=-2, y=0)) if e.kind == "vp"]
+    assert said == [f"{name} scores 1 VP for revealing furthest west.", f"{name} scores 1 VP for revealing land."]

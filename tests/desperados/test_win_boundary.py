@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from wildwest.core.bots import reward
+
 from .helpers import GAME
 
 
@@ -28,3 +30,11 @@ def test_a_dollar_short_of_the_target_the_marshal_wins(players):
     s = finished(players, 1)
     assert GAME.result(s).winners == (0,)
     assert GAME.simulate_extras([({}, s)])["desperadoes_win_rate"] == 0.0
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_gang_win_is_a_whole_win_for_each_desperado(players):
+    """The gang wins as one side: the search, the review and simulate count 1 for each
+    desperado, not a share of one."""
+    s = finished(players, 0)
+    assert [reward(GAME, s, p) for p in range(players)] == [0.0] + [1.0] * (players - 1)

@@ -2,7 +2,9 @@
 nor over what the learner must see or click, even when that takes it across the board."""
 import pygame
 
-from wildwest.ui.coach import ROOM, place
+from wildwest.ui.app import App
+from wildwest.ui.coach import PAD, ROOM, WIDTHS, heading_of, place
+from wildwest.ui.settings import Settings
 
 
 def test_the_callout_stands_beside_its_target_and_off_what_must_stay_in_view():
@@ -18,3 +20,13 @@ def test_when_every_spot_beside_the_target_hides_something_any_free_spot_will_do
     around = [pygame.Rect(0, 0, 1280, 520), pygame.Rect(0, 520, 800, 200)]   # only the lower right is free
     box = place((360, 180), target, around)
     assert not any(box.colliderect(r) for r in around) and box.x >= 800 and box.y >= 520
+
+
+def test_a_narrow_callout_at_1024_still_names_its_tutorial():
+    """The co-op tutorial's last callout, the narrow one, was headed only "13 of 13"."""
+    app = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    try:
+        heading = heading_of("Learn Deck Goes West: together", "13 of 13", WIDTHS[-1] - 2 * PAD)
+    finally:
+        app.shutdown()
+    assert heading == "Deck Goes West: together  ·  13 of 13"

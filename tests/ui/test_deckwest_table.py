@@ -6,6 +6,7 @@ import random
 import pygame
 import pytest
 
+from wildwest.core.engine import Event
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.deckwest import table as T
@@ -180,6 +181,14 @@ def test_dice_faces_stay_shown_after_a_roll(app):
         app.step(1.0, [])
     assert scene.table.last_roll["faces"] == roll.data["faces"]
     assert not any(f.kind == "roll" for f in scene.table.flashes)       # the animation is over, the faces stay
+
+
+def test_a_night_attack_clears_the_days_last_roll_from_the_dice_strip(app):
+    scene = scene_at(app, {"players": 2}, ["human", "random"])
+    scene.table.on_events([Event("roll", "Wayne Johns rolls for gold.", {"faces": [3, 5], "die": "job"})])
+    assert scene.table.last_roll
+    scene.table.on_events([Event("bandit_attack", "2 bandits attack!", {"pos": (0, 0), "count": 2})])
+    assert scene.table.last_roll is None
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])

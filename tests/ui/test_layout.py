@@ -330,8 +330,8 @@ def finished_review(session, marks: int = 3):
     review.series = [[rng.random() for _ in range(review.players)] for _ in range(len(session.save.moves) + 1)]
     longest = max(session.save.moves, key=lambda move: len(session.game.describe(move[1])))
     took = session.game.describe(longest[1])
-    review.marks = [Mark(k, 0, took, took, 0.62, 0.12, 0.61, f"Move {k + 1}: you took {took}, and your chance "
-                         f"to win went from 62% to 12%; {took} kept 61%.") for k in range(marks)]
+    review.marks = [Mark(k, 0, took, took, 0.62, 0.12, f"Move {k + 1}: you took {took}, which left your chance "
+                         f"to win at about 12%; {took} would have given about 62%.") for k in range(marks)]
     work = chart_module.shared(session.save)
     work.review, work.thread = review, threading.Thread()     # done: nothing to start
     work.users -= 1

@@ -176,3 +176,10 @@ def test_hovering_a_deck_goes_west_tile_names_its_land(app):
     back = next(p for p in view.backs if board.visible(f"tile:{p[0]},{p[1]}"))
     drawn = hover(app, board.tile_rect(f"tile:{back[0]},{back[1]}").center)
     assert tooltip_names(drawn, table.legend()) == {"Face-down land"}
+
+
+def test_deckwest_explains_scrap_with_its_crossed_out_card():
+    """Cards, prompts and the log say "scrap"; only the rules page said what it meant."""
+    from wildwest.games.deckwest.table import legend
+    scrap = next(entry for entry in legend.entries() if entry.name == "Scrap")
+    assert "leaves the game for good" in scrap.text and paints_something(scrap)

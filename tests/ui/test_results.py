@@ -69,3 +69,11 @@ def test_a_drawn_duel_is_headlined_a_draw_not_a_loss(app, finished, monkeypatch)
     app.replace(ResultsScene(app, session))
     texts = drawn_texts(app)
     assert "A draw" in texts and "Bit the dust" not in texts
+
+
+def test_a_team_that_lost_to_the_game_is_headlined_a_loss_not_a_draw(app, finished):
+    session = finished("deckwest", 2, mode="coop")
+    assert not session.result().winners and session.result().together
+    app.replace(ResultsScene(app, session))
+    texts = drawn_texts(app)
+    assert "You lost together" in texts and "A draw" not in texts

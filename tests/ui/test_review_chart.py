@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 import wildwest.core.review as review_module
+from tests.core.test_review import one_good_option
+from wildwest.core.ismcts import ISMCTSBot
 from wildwest.ui import review as chart_module
 from wildwest.ui import widgets
 from wildwest.ui.scenes.menu import MenuScene
@@ -21,6 +23,13 @@ def quick(monkeypatch):
     monkeypatch.setattr(review_module, "BUDGET", 0.1)
     monkeypatch.setattr(review_module, "MIN_ITERATIONS", 10)
     monkeypatch.setattr(chart_module, "_LIVE", {})
+
+
+@pytest.fixture
+def marked(monkeypatch):
+    """A search that finds one option of each decision clearly the best: a random
+    player's review has its three marks."""
+    monkeypatch.setattr(ISMCTSBot, "analyse", one_good_option)
 
 
 def click(app, pos):
@@ -59,7 +68,7 @@ def test_the_screen_keeps_running_while_the_review_works_and_shows_its_progress(
     assert not scene.wants_frames()
 
 
-def test_a_click_on_a_mark_opens_the_replay_at_that_moment_with_the_review(app, finished):
+def test_a_click_on_a_mark_opens_the_replay_at_that_moment_with_the_review(app, finished, marked):
     scene = reviewed(app, finished)
     marks = scene.chart.marks
     assert marks and len(scene.chart.spots) == len(marks)
@@ -74,7 +83,39 @@ def test_a_click_on_a_mark_opens_the_replay_at_that_moment_with_the_review(app, 
     assert "Chance to win, move by move" in shown and f"Move {mark.move + 1}:" in shown
 
 
-def test_the_replay_shows_the_review_on_request_and_jumps_where_it_is_clicked(app, finished):
+def test_the_replay_from_a_mark_shows_the_choice_the_mark_is_about(app, finished, marked):
+    """The audit saw "Waiting for Joe..." and "move 197 of 248" for the mark "Move 198": the
+    position before the move, from the seat that chose, with its decision on the table
+    and the mark's words in full."""
+    scene = reviewed(app, finished)
+    spot, mark = scene.chart.spots[0]
+    click(app, spot.center)
+    replay = app.scene
+    decision = replay.session.pending()[mark.seat]
+    assert (replay.at, replay.viewer, replay.decision()) == (mark.move, mark.seat, decision)
+    assert replay.source.moves[mark.move] == (mark.seat, next(o for o in decision.options
+                                                             if replay.game.describe(o) == mark.took))
+    shown = " ".join(texts(app))
+    assert f"before move {mark.move + 1} of {replay.total}" in shown and "Waiting" not in shown
+    assert mark.text in shown                       # in full in the review panel
+    click(app, replay.buttons[3].rect.center)          # one move on: an ordinary position again
+    assert replay.decision() is None and f"move {mark.move + 1} of" in " ".join(texts(app))
+
+
+def test_a_second_results_screen_of_the_same_game_reuses_the_finished_review(app, finished, monkeypatch):
+    session = finished("duel", 2)
+    first = app.replace(ResultsScene(app, session))
+    app.step(0.016, [])
+    first.chart.work.wait(120)
+    runs = []
+    monkeypatch.setattr(review_module.Review, "run", lambda self, progress=None: runs.append(self))
+    click(app, first.buttons[1].rect.center)        # Menu: the first screen is left
+    second = app.replace(ResultsScene(app, session))
+    app.step(0.016, [])
+    assert second.chart.work is first.chart.work and second.chart.work.finished and runs == []
+
+
+def test_the_replay_shows_the_review_on_request_and_jumps_where_it_is_clicked(app, finished, marked):
     session = finished("duel", 2)
     replay = app.replace(ReplayScene(app, session.save))
     assert not replay.reviewing
@@ -88,7 +129,7 @@ def test_the_replay_shows_the_review_on_request_and_jumps_where_it_is_clicked(ap
     assert replay.at == round(replay.total / 4)
     rect, mark = replay.mark_rows[0]
     click(app, rect.center)
-    assert replay.at == mark.move
+    assert replay.at == mark.move and replay.decision() is not None
 
 
 def test_leaving_stops_the_work(app, finished, monkeypatch):
@@ -105,7 +146,7 @@ def test_leaving_stops_the_work(app, finished, monkeypatch):
     assert work.cancelled and not work.finished and not work.thread.is_alive()
 
 
-def test_the_replay_going_back_to_the_results_keeps_the_work(app, finished):
+def test_the_replay_going_back_to_the_results_keeps_the_work(app, finished, marked):
     scene = reviewed(app, finished)
     click(app, scene.chart.spots[0][0].center)
     app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])

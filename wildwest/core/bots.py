@@ -54,14 +54,12 @@ class OptionStats:
 
 
 def reward(game: Game, state, player: int) -> float:
-    """1 for a sole win, shared for a tie at the top, 0 for a loss; a game's own estimate
-    (`evaluate`, in 0..1) when a rollout stopped before the end."""
+    """The result's share of the win (`Result.share`: a team's win is 1 for each member, its
+    loss 0); a game's own estimate (`evaluate`, in 0..1) when a rollout stopped before the end."""
     res = game.result(state)
     if res is None:
         return game.evaluate(state, player) if hasattr(game, "evaluate") else 0.5
-    if not res.winners:
-        return 0.5
-    return 1.0 / len(res.winners) if player in res.winners else 0.0
+    return res.share(player)
 
 
 def by_view(easy: Bot, game: Game, state, player: int, decision: Decision) -> Option:

@@ -118,11 +118,25 @@ class Event:
 
 @dataclass(frozen=True)
 class Result:
-    """The end of a game: winners (empty for a draw), a score per seat and a summary line."""
+    """The end of a game: winners (empty for a draw), a score per seat and a summary line.
+    `together`: the winners won as one side, not tied (a team's win is a whole win for
+    each member, not a share of one), and no winners means every seat lost to the game
+    (Deck Goes West's bandits), not a draw."""
 
     winners: tuple[int, ...]
     scores: tuple
     summary: str
+    together: bool = False
+
+    def share(self, player: int) -> float:
+        """The part of the win that is `player`'s: 1 for a sole or a team's win, shared for
+        a tie at the top, 0.5 for a draw, else 0; what search, review and simulate's
+        tallies all count, so a team's win reads the same everywhere."""
+        if not self.winners:
+            return 0.0 if self.together else 0.5
+        if player not in self.winners:
+            return 0.0
+        return 1.0 if self.together else 1.0 / len(self.winners)
 
 
 @dataclass(frozen=True)

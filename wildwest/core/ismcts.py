@@ -91,16 +91,21 @@ class ISMCTSBot(Searcher):
         self.done = 0               # iterations the last search made (a budget's count varies)
         self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
 
-    def analyse(self, view, decision: Decision, keep: Option | None = None) -> list[OptionStats]:
+    def analyse(self, view, decision: Decision, keep: Option | None = None,
+                among: tuple[Option, ...] | None = None) -> list[OptionStats]:
         """The root's options with their visits and mean reward, the choice first (see
         `tied_first`), then most visited first (ties: the better mean, then the easy
         bot's order). `keep` is weighed from the second visit on, however the easy bot
-        ranks it: a review compares the option a player took with the best."""
+        ranks it: a review compares the option a player took with the best. `among`:
+        only these options are weighed at the root (a review's second look at two); the
+        easy bot still ranks the whole decision, as its game expects."""
         # The root is ranked by an easy bot of its own, fresh and of one seed, so that
         # the easy bot's noise among equal options does not vary with this bot's seed.
         order = self.weighed(view, decision, type(self.ranker)(self.game, 0))
         if order is None:
             return self.unsearched(view, decision)
+        if among is not None:
+            order = [o for o in order if o in among]
         if keep in order[1:]:
             order.remove(keep)
             order.insert(1, keep)

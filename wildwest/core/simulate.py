@@ -83,11 +83,10 @@ def simulate(game: Game, bot_levels: list[str], games: int, seed: int,
         result = game.result(state)
         finished.append((config, state))
         turns.append(game.turn_count(state) if hasattr(game, "turn_count") else 0)
-        if not result.winners:
-            draws += 1
+        drawn = not result.winners and not result.together     # a draw is no seat's win
+        draws += drawn
         for i in range(n):
-            if seat_of[i] in result.winners:
-                tallies[i].wins += 1 / len(result.winners)
+            tallies[i].wins += 0.0 if drawn else result.share(seat_of[i])
             tallies[i].decision_ms += timings[seat_of[i]]
         if progress:
             progress_bar(g + 1, games)

@@ -41,7 +41,7 @@ SCENES = {
     "legend": "legend:LegendScene",             # (title, entries): what a table's symbols mean
     "log": "gamelog:LogScene",                  # (session, reader, held=()): the whole log
     "results": "results:ResultsScene",          # (session)
-    "replay": "replay:ReplayScene",             # (save, seat=-1, at=None, review=False)
+    "replay": "replay:ReplayScene",             # (save, seat=-1, at=None, review=False, mark=None)
     "rules": "rules:RulesScene",                # (game=None)
     "learn": "learn:LearnScene",                # the games with a tutorial, to start or resume
     "settings": "settings:SettingsScene",

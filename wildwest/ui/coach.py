@@ -112,6 +112,14 @@ def open_tutorial(app, game_name: str, afresh: bool = False, part: str = "") -> 
     return ""
 
 
+def heading_of(title: str, count: str, width: int) -> str:
+    """A callout's heading: the tutorial and the step, the title without its "Learn" where
+    the whole does not fit (a narrow callout at 1024 kept only "13 of 13")."""
+    short = title.removeprefix("Learn ")
+    return fitting([f"{title}  ·  {count}", f"{short[:1].upper()}{short[1:]}  ·  {count}", title, count],
+                   width, role="italic", size=15)
+
+
 class Coach:
     """What the play scene draws and asks while a lesson (core.tutorial.Lesson) runs."""
 
@@ -186,7 +194,7 @@ class Coach:
         cover(self.box)
         cardart.draw_panel(surface, self.box, style="paper")
         inner = self.box.inflate(-2 * PAD, -2 * PAD)
-        heading = fitting([f"{self.lesson.tutorial.title}  ·  {count}", count], inner.width, role="italic", size=15)
+        heading = heading_of(self.lesson.tutorial.title, count, inner.width)
         draw_text(surface, heading, inner.topleft, role="italic", size=15, colour=theme.MUTED)
         draw_wrapped(surface, step.text, pygame.Rect(inner.x, inner.y + head_h, inner.width, text_h),
                      role="body", size=TEXT_SIZE)

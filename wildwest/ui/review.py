@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from wildwest.core.review import Mark, Review, percent
+from wildwest.core.review import Mark, Review, percent, trend
 from wildwest.core.saves import SaveData, SaveError
 
 from . import cardart, theme
@@ -66,13 +66,14 @@ class Background:
         self.thread.join(timeout)
 
     def release(self) -> None:
-        """One scene fewer shows it; the last one out stops the work."""
+        """One scene fewer shows it; the last one out stops the work, unless it is done:
+        a finished review stays for the next screen of the same game."""
         self.users -= 1
-        if self.users <= 0:
+        if self.users <= 0 and not self.finished:
             self.cancelled = True
             if self.review is not None:
                 self.review.cancel()
-            if _LIVE.get(self.key) is self and not self.finished:
+            if _LIVE.get(self.key) is self:
                 del _LIVE[self.key]
 
 
@@ -91,9 +92,10 @@ def shared(save: SaveData) -> Background:
 
 class ReviewChart:
     """Draws one game's review in a rect and turns a click on a mark (or, with `scrub`, on
-    the chart) into `pick(move)`: the position before that move."""
+    the chart) into `pick(move, mark)`: the position before that move, and the mark clicked
+    (None for the chart)."""
 
-    def __init__(self, save: SaveData, pick: Callable[[int], None], scrub: bool = False) -> None:
+    def __init__(self, save: SaveData, pick: Callable[[int, Mark | None], None], scrub: bool = False) -> None:
         self.work = shared(save)
         self.pick, self.scrub = pick, scrub
         self.total = len(save.moves)
@@ -141,10 +143,10 @@ class ReviewChart:
             return False
         for spot, mark in self.spots:
             if spot.collidepoint(event.pos):
-                self.pick(mark.move)
+                self.pick(mark.move, mark)
                 return True
         if self.scrub and self.plot.collidepoint(event.pos) and self.plot.width:
-            self.pick(round((event.pos[0] - self.plot.left) / self.plot.width * self.total))
+            self.pick(round((event.pos[0] - self.plot.left) / self.plot.width * self.total), None)
             return True
         return False
 
@@ -166,7 +168,7 @@ class ReviewChart:
         review = self.work.review
         series = review.series if review is not None else []
         for seat in range(len(self.work.save.seats)):
-            self._line(surface, seat, [point[seat] for point in series])
+            self._line(surface, seat, [point[seat] for point in series], self.work.finished)
         if at is not None:
             x = self._x(at)
             draw.line(surface, theme.INK, (x, self.plot.top), (x, self.plot.bottom), 2)
@@ -208,24 +210,29 @@ class ReviewChart:
                       (self.plot.right, y), 1)
             draw_text(surface, percent(chance), (self.plot.left - 6, y), role="body", size=15, anchor="midright")
 
-    def _line(self, surface, seat: int, chances: list[float]) -> None:
-        """A seat's line in its colour, its mark at the last point drawn."""
+    def _line(self, surface, seat: int, chances: list[float], finished: bool) -> None:
+        """A seat's line in its colour: the trend of its last few estimates, drawn over
+        its estimates themselves as faint dots; its mark at the last point drawn."""
         if not chances:
             return
-        points = [(self._x(k), self._y(c)) for k, c in enumerate(chances)]
+        colour = theme.seat_colour(seat)
+        faint = pygame.Color(colour).lerp(theme.PAPER, 0.6)
+        for k, chance in enumerate(chances):
+            if k == 0 or chance != chances[k - 1]:
+                draw.circle(surface, faint, (self._x(k), self._y(chance)), 2)
+        points = [(self._x(k), self._y(c)) for k, c in enumerate(trend(chances, finished))]
         if len(points) > 1:
-            draw.lines(surface, theme.seat_colour(seat), False, points, 3)
+            draw.lines(surface, colour, False, points, 3)
         end = points[-1]
         cardart.draw_seat_mark(surface, seat, pygame.Rect(end[0] - 6, end[1] - 6, 12, 12))
 
     def _marks(self, surface) -> None:
-        """Each mark numbered on its seat's line just after the costly move, costliest first;
-        a mark that would cover another moves to the nearest free place beside it."""
+        """Each mark numbered just after the costly move at the chance it left, costliest
+        first; a mark that would cover another moves to the nearest free place beside it."""
         self.spots = []
-        series = self.work.review.series if self.marks else []
         size = font("bold", 15).get_height() + 2
         for number, mark in enumerate(self.marks, 1):
-            spot = self._free_spot((self._x(mark.move + 1), self._y(series[mark.move + 1][mark.seat])), size)
+            spot = self._free_spot((self._x(mark.move + 1), self._y(mark.after)), size)
             draw.circle(surface, theme.INK if mark is not self.hover else theme.RED, spot.center, size // 2)
             draw.circle(surface, theme.GOLD, spot.center, size // 2 - 2)
             draw_text(surface, str(number), spot.center, role="bold", size=15, anchor="center")

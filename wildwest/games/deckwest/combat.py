@@ -45,7 +45,7 @@ class Combat:
         if task[0] == "defend":
             if not opts:
                 return None
-            return self._ask(state, h, "the bandits attack: add a fight job, or stand", opts + [DONE])
+            return self._ask(state, h, self._defence(state.fight), opts + [DONE])
         if task[0] == "join_fight":
             if not opts:
                 return None
@@ -58,6 +58,14 @@ class Combat:
             return None
         return self._ask(state, h, f"your attack: {strength(f[0], f[1])}; your defence: {strength(f[2], f[3])}. "
                                    "Add a fight job, or roll", opts)
+
+    @staticmethod
+    def _defence(f: list) -> str:
+        """A night attack's prompt: what Done does, before and after a fight job is added."""
+        if not any(f):
+            return "the bandits attack: defend with a fight job, or press Done to take their hits"
+        return (f"the bandits attack; your defence: {strength(f[2], f[3])}, your attack: {strength(f[0], f[1])}. "
+                "Add a fight job, or press Done to fight")
 
     def _c_fight(self, state, task, option, events) -> None:
         if option.kind in ("roll", "done"):

@@ -9,7 +9,7 @@ from wildwest.core.engine import Event, Option
 from . import board as B
 from .content import RESOURCES, Job
 from .options import card_option, job_option, value_option
-from .words import Count, card_noun, job_words, plural
+from .words import Count, card_noun, job_words, plural, vp_reason
 
 MAX_X = 12
 STARTED = ("card", "char", "tile", "mission")     # a job from these is logged as it starts, its price said
@@ -387,7 +387,8 @@ class Jobs:
         if dice:
             n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
         if r == "vp":
-            events.append(Event("vp", f"{name} scores {n} VP.", {"hero": h, "vp": n}))
+            who = "The team" if state.mode != "versus" else name        # co-op's one score token
+            events.append(Event("vp", f"{who} scores {n} VP{vp_reason(source)}.", {"hero": h, "vp": n}))
             self._gain_vp(state, h, n, events, source)
             return
         state.heroes[h].res[r] += n

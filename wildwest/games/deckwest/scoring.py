@@ -79,7 +79,7 @@ class Scoring:
             summary = {"bandits": f"The bandits win: their tracker reached the end on day {state.day}, "
                                   f"with the team at {state.vp[0]} of {self.c.boards[state.board].win} VP.",
                        "death": "A character died: the bandits win."}.get(state.end, "Nobody wins.")
-        return Result(tuple(state.winners), scores, summary)
+        return Result(tuple(state.winners), scores, summary, together=state.mode != "versus" or not state.winners)
 
     def standing_key(self, state, h: int) -> tuple:
         """Versus order at the bandits' end: VP, then furthest west, then most resources."""
@@ -124,8 +124,9 @@ class Scoring:
                else f"reach {board.win} VP together to win")
         return f"Mission {mission.name}: VP come from {names_and(ways)}; {won}."
 
-    def _ending(self, state) -> str:
-        """What ended the game, in a sentence."""
+    def _ending(self, state) -> str | None:
+        """What ended the game, in a sentence; None where the result's summary already says
+        it (co-op and solo at the bandits' end: the day and the score)."""
         board, day = self.c.boards[state.board], state.day
         if state.end == "win":
             who = "The team" if state.mode == "coop" else self.seat_label(state, state.winners[0])
@@ -135,6 +136,5 @@ class Scoring:
             if state.mode == "versus":
                 return (f"The bandits' tracker reached the end of its track on day {day}: the most VP "
                         "among the characters still alive wins" + (f" ({dead} died)." if dead else "."))
-            return (f"The bandits' tracker reached the end of its track on day {day}, with the score at "
-                    f"{state.vp[0]} of {board.win} VP.")
+            return None
         return f"{dead} died on day {day}: the bandits win."

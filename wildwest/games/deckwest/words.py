@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .content import DANGER_CLASSES, ITEM_CLASSES, Job, Step
+from .content import DANGER_CLASSES, ITEM_CLASSES, VP_SOURCES, Job, Step
 
 COSTS = frozenset({"pay", "discard", "scrap", "take"})
 HEALED = ("this", "danger") + DANGER_CLASSES           # a discard that is a job's point, not its cost
@@ -27,6 +27,18 @@ KIND_NOTES = {"move": "", "climb": " (a mountain costs only 1)", "sail": " (to o
 def plural(n: int, one: str, many: str | None = None) -> str:
     """`1 card`, `2 cards` (`many` for an irregular plural: `die`, `dice`)."""
     return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+WHY_VP = {"build": "building a railway", "mission": "a job of the mission card", "card": "a card's job",
+          "char": "a character's job", "tile": "a tile's job", "buy": "buying a card",
+          "build_village": "building at a village",
+          "clear_village": "clearing a village"}       # where the results' heading (VP_SOURCES) is plural
+
+
+def vp_reason(source: str) -> str:
+    """What VP were scored for, as the log says it: ` for revealing land` ("" if unknown)."""
+    why = WHY_VP.get(source) or VP_SOURCES.get(source, "")
+    return f" for {why[:1].lower()}{why[1:]}" if why else ""
 
 
 def possessive(name: str) -> str:

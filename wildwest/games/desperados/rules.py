@@ -678,7 +678,8 @@ class Desperados(Game):
         gang = tuple(self.desperadoes(state))
         scores = tuple(state.booty if p != state.marshal else target - state.booty for p in range(state.players))
         if state.booty >= target:
-            return Result(gang, scores, f"The desperadoes win with ${state.booty:,} (they needed ${target:,}).")
+            return Result(gang, scores, f"The desperadoes win with ${state.booty:,} (they needed ${target:,}).",
+                          together=True)
         return Result((state.marshal,), scores,
                       f"The marshal wins: the gang has only ${state.booty:,} of ${target:,}.")
 

@@ -2,13 +2,17 @@
 
 A save is its seed and moves, so the position after move k is the deal with the first k
 moves applied. The game's own table draws it with no decision, so nothing on the board
-can be chosen: the viewer reads states and never plays a move. Positions are rebuilt
-from a snapshot every CHECKPOINT moves, so a jump across a long game stays quick.
+can be chosen: the viewer reads states and never plays a move. Opened at a review's mark
+(a costly choice), the position before that move is shown from the chooser's seat with
+its decision on the table, as it was offered, and the mark's words in the review panel;
+the table still only draws it, clicks choose nothing. Positions are rebuilt from a
+snapshot every CHECKPOINT moves, so a jump across a long game stays quick.
 """
 from __future__ import annotations
 
 import pygame
 
+from wildwest.core.review import Mark
 from wildwest.core.saves import SaveData, replay
 from wildwest.core.session import Session
 
@@ -31,11 +35,14 @@ CHART = pygame.Rect(PANEL.x + 14, PANEL.y + 40, PANEL.width - 28, 170)     # the
 
 class ReplayScene(Scene):
     def __init__(self, app, save: SaveData, seat: int | None = -1, at: int | None = None,
-                 review: bool = False) -> None:
+                 review: bool = False, mark: Mark | None = None) -> None:
         """Seen from `seat` (None: the table's view, OPEN: all cards open); by default the
         first human's seat. Shows the position after `at` moves (default: the end), and
-        the review of a finished game in the log's place if `review`."""
+        the review of a finished game in the log's place if `review`; a review's `mark`:
+        its choice, from its seat (`at` is then its move)."""
         super().__init__(app)
+        if mark is not None:
+            seat, at = mark.seat, mark.move
         if seat == -1:
             seat = next((i for i, kind in enumerate(save.seats) if kind == "human"), None)
         self.game, final, self._events = replay(save)     # SaveError for a save that does not replay
@@ -52,11 +59,12 @@ class ReplayScene(Scene):
         self._dragging = False
         self.playing = False
         self._clock = 0.0
-        self.chart = ReviewChart(save, self.goto, scrub=True) if finished else None
+        self.chart = ReviewChart(save, self.show, scrub=True) if finished else None
         self.reviewing = review and finished
         self.mark_rows: list = []           # (rect, mark) of the marks listed under the chart
+        self.moment: Mark | None = None     # the mark whose choice is shown
         self._build_buttons()
-        self.goto(self.total if at is None else at)
+        self.show(self.total if at is None else at, mark)
 
     # ---- positions ----------------------------------------------------------------------------
     def _state_at(self, k: int):
@@ -70,9 +78,26 @@ class ReplayScene(Scene):
                 self._snapshots[index + 1] = self.game.clone(state)
         return state
 
+    def show(self, k: int, mark: Mark | None = None) -> None:
+        """The position after k moves; at a mark, its choice from the seat that made it."""
+        if mark is not None and mark.seat != self.viewer:
+            self.viewer = mark.seat
+            self._label_seat()
+            self.table.reset()
+        self.goto(k)
+        self.moment = mark
+
+    def decision(self):
+        """The decision the table shows: a mark's, while its position and seat are shown."""
+        mark = self.moment
+        if mark is None or self.at != mark.move or self.viewer != mark.seat:
+            return None
+        return self.session.pending().get(mark.seat)
+
     def goto(self, k: int, animate: bool = False) -> None:
         """Show the position after k moves; one step forward plays the move's animations."""
         k = max(0, min(self.total, k))
+        self.moment = None
         forward = animate and k == getattr(self, "at", -1) + 1
         prefix = SaveData(self.source.game, self.source.config, self.source.seed, self.source.seats,
                           list(self.source.moves[:k]))
@@ -167,7 +192,7 @@ class ReplayScene(Scene):
             self.goto(round(max(0.0, min(1.0, frac)) * self.total))
             return
         if event.type == pygame.MOUSEMOTION:        # hovering zooms a card; choosing is off
-            self.table.handle(event, self.view(), None)
+            self.table.handle(event, self.view(), self.decision())
 
     def _review_handle(self, event) -> bool:
         """The review's clicks while it is shown: the chart, and the marks listed under it."""
@@ -178,7 +203,7 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, mark in self.mark_rows:
                 if rect.collidepoint(event.pos):
-                    self.goto(mark.move)
+                    self.show(mark.move, mark)
                     return True
         return False
 
@@ -202,16 +227,17 @@ class ReplayScene(Scene):
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        view = self.view()
+        view, decision = self.view(), self.decision()
         surface.blit(scaled("felt", theme.LOGICAL_SIZE), (0, 0))
-        self.table.draw(surface, view, None)
-        self.table.draw_moving(surface, view, None)
+        self.table.draw(surface, view, decision)
+        self.table.draw_moving(surface, view, decision)
         bar = pygame.Rect(0, 0, 1280, 48)
         surface.blit(scaled("table_wood", (1280, 48)), bar)
         draw.line(surface, theme.BRASS, bar.bottomleft, bar.bottomright, 2)
         draw_text(surface, "Replay", (16, 24), role="title", size=26, colour=theme.GOLD, anchor="midleft",
                   shadow=True)
-        status = f"{deal_line(self.session)}  ·  move {self.at} of {self.total}"
+        status = f"{deal_line(self.session)}  ·  " + \
+            (f"before move {self.at + 1} of {self.total}" if decision else f"move {self.at} of {self.total}")
         extra = self.table.status(view)
         draw_text(surface, status + (f"  ·  {extra}" if extra else ""), (150, 24), role="bold", size=20,
                   colour=theme.CREAM, anchor="midleft")
@@ -228,24 +254,27 @@ class ReplayScene(Scene):
         self._draw_slider(surface)
         for button in self.buttons:
             button.draw(surface)
-        self.table.draw_overlay(surface, view, None)
+        self.table.draw_overlay(surface, view, decision)
         if self.reviewing:
             self.chart.draw_overlay(surface)
 
     def _draw_review(self, surface) -> None:
         """In the log's place: the chart, the move shown on it, then each mark in words (a
-        click on one shows the position before that move)."""
+        click on one shows that choice); the mark shown, in full and framed."""
         cardart.draw_panel(surface, PANEL, style="paper", title="Review")
         self.chart.draw(surface, CHART, at=self.at)
         self.mark_rows = []
         y = CHART.bottom + 12
         measure = font("body", 16)
+        shown = self.moment if self.decision() else None
         for number, mark in enumerate(self.chart.marks, 1):
-            text = f"{number}. {mark.short}"
+            text = f"{number}. {mark.text if mark == shown else mark.short}"
             height = len(cardart.wrap_text(text, measure, CHART.width)) * (measure.get_height() + 2)
             if y + height > PANEL.bottom - 12:
                 break                   # the rest are on the chart, their words on hover
             rect = pygame.Rect(CHART.x, y, CHART.width, height)
+            if mark == shown:
+                draw.rect(surface, theme.GOLD, rect.inflate(8, 6), 2, border_radius=4)
             draw_wrapped(surface, text, rect, role="body", size=16)
             self.mark_rows.append((rect, mark))
             y += height + 8

@@ -47,9 +47,9 @@ class ResultsScene(Scene):
     def watch(self) -> None:
         self.app.push("replay", self.session.save)
 
-    def moment(self, move: int) -> None:
-        """A mark clicked: the replay at the position before that move, the review beside it."""
-        self.app.push("replay", self.session.save, at=move, review=True)
+    def moment(self, move: int, mark) -> None:
+        """A mark clicked: the replay at that choice, the review beside it."""
+        self.app.push("replay", self.session.save, at=move, review=True, mark=mark)
 
     def close(self) -> None:
         self.chart.close()
@@ -94,17 +94,7 @@ class ResultsScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(scaled("menu_bg", theme.LOGICAL_SIZE), (0, 0))
         cardart.draw_panel(surface, PANEL, style="paper", title=self.session.game.title)
-        humans = self.session.humans
-        winners = self.result.winners
-        if humans and any(h in winners for h in humans):
-            headline = "Victory!" if len(humans) == 1 else "We have a winner!"
-        elif not winners:
-            headline = "A draw"
-        elif humans and len(humans) == 1:
-            headline = "Bit the dust"
-        else:
-            headline = "Game over"
-        draw_text(surface, headline, (640, 72), role="title", size=40, anchor="center")
+        draw_text(surface, self._headline(), (640, 72), role="title", size=40, anchor="center")
         summary = font("italic", 20).get_linesize()
         top = 98 + draw_wrapped(surface, self.result.summary, pygame.Rect(100, 98, 1080, 2 * summary),
                                 role="italic", size=20)
@@ -127,6 +117,20 @@ class ResultsScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self.chart.draw_overlay(surface)
+
+    def _headline(self) -> str:
+        """Who won, from the humans' side; a team's loss to the game (Result.together with
+        no winners) is a loss, not a draw."""
+        humans, winners = self.session.humans, self.result.winners
+        if humans and any(h in winners for h in humans):
+            return "Victory!" if len(humans) == 1 else "We have a winner!"
+        if not winners and self.result.together:
+            if not humans:
+                return "Everyone lost"
+            return "You lost together" if len(self.session.save.seats) > 1 else "Bit the dust"
+        if not winners:
+            return "A draw"
+        return "Bit the dust" if len(humans) == 1 else "Game over"
 
     def _draw_notes(self, surface, rect: pygame.Rect) -> int:
         """Under the score sheet, in words: the rule that broke a tie, then how the game

@@ -73,7 +73,8 @@ ROLL_SECONDS = 1.4
 MOVE_SECONDS = 0.45
 FLIP_SECONDS = 0.6
 FLIGHT_SECONDS = 0.5
-BUTTON_WORDS = ((", or press Done", "done"), (", or stop", "stop"))     # a prompt's words for a button
+BUTTON_WORDS = ((", or press Done to take their hits", "done"), (", or press Done to fight", "done"),
+                (", or press Done", "done"), (", or stop", "stop"))     # a prompt's words for a button, longest first
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -391,6 +392,8 @@ class DeckWestTable(Table):
         for e in events:
             if e.kind in SOUNDS:
                 audio.play(SOUNDS[e.kind])
+            if e.kind == "bandit_attack":       # the day's last roll is not this fight's
+                self.last_roll = None
             if e.kind == "roll":
                 self.last_roll = {"faces": list(e.data["faces"]), "die": e.data["die"], "text": e.text}
                 self.flash("roll", dict(self.last_roll), ROLL_SECONDS)

@@ -129,6 +129,9 @@ def entries() -> tuple[Entry, ...]:
               _die("compass", "W")),
         Entry("Victory points", "The star with a number beside a character: their victory points.",
               lambda s, r: cardart.draw_counter(s, r.center, "icon_star", "4", size=18)),
+        Entry("Scrap", "A crossed-out card in a job: scrap a card, and it leaves the game for good. A discarded "
+              "card comes back when your discard pile is shuffled into your draw pile.",
+              lambda s, r: jobart.draw_glyph(s, "scrap_card", r.center, r.h * 3 // 4)),
     ) + resources + (HINT, SEAT_MARK)
 
 
