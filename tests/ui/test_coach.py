@@ -2,7 +2,7 @@
 nor over what the learner must see or click, even when that takes it across the board."""
 import pygame
 
-from wildwest.ui.coach import ROOM, place
+from wildwest.ui.coach import ROOM, aimed_at, arrow_points, place
 
 
 def test_the_callout_stands_beside_its_target_and_off_what_must_stay_in_view():
@@ -18,3 +18,14 @@ def test_when_every_spot_beside_the_target_hides_something_any_free_spot_will_do
     around = [pygame.Rect(0, 0, 1280, 520), pygame.Rect(0, 520, 800, 200)]   # only the lower right is free
     box = place((360, 180), target, around)
     assert not any(box.colliderect(r) for r in around) and box.x >= 800 and box.y >= 520
+
+
+def test_an_arrow_to_a_button_of_the_prompt_bar_stops_at_the_bar_not_through_its_words():
+    """Wild Ride's tutorial arrow to "Check a leg" ran through the prompt's word "choose"
+    above it; it stops at the bar's edge, the ring marks the button."""
+    bar = pygame.Rect(8, 470, 462, 118)
+    button = pygame.Rect(18, 510, 120, 38)          # under the prompt's line
+    box = place((360, 120), button, [bar])
+    start, end = arrow_points(box, aimed_at(box, button, bar))
+    assert not bar.colliderect(box) and not bar.collidepoint(end) and button.left - 7 <= end[0] <= button.right + 7
+    assert aimed_at(box, button, None) == button.inflate(14, 14)
