@@ -58,7 +58,7 @@ SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
 SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1",
-                         "put down 1 for 2 of one colour"),
+                         "discard 2 of a colour, put down 1", "discard 2, put down a card"),
                 "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
@@ -566,6 +566,8 @@ class WildRideTable(Table):
         reason = decision.reason(action) if decision is not None else None
         if reason:
             self.tips.append((rect, f"You cannot: {reason}."))
+        elif label != words[0]:                 # a narrow plaque's shorter words: the whole sentence on hover
+            self.tips.append((rect, words[0] + "."))
 
     def _choosers(self, surface, view, rect: pygame.Rect) -> None:
         """Who has chosen (never what) while the choice is secret: each seat's mark, ticked
