@@ -624,3 +624,16 @@ def test_in_the_tutorial_a_dimmed_card_of_the_call_says_what_the_tutorial_asks_f
     other = next(cell for cid, cell in table.call_cells.items() if cid != asked)
     tips = [text for rect, text in table.tips if rect == other]
     assert tips and tips[0].startswith("The tutorial asks for"), tips
+
+
+def test_a_plate_says_you_by_the_shared_rule(app, monkeypatch):
+    """The plates wrote "(you)" by their own test of the seat; they ask Table.is_you and
+    Table.named, the one rule every table's plates, top bar and log follow."""
+    session = start(players=2)
+    reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    monkeypatch.setattr(type(table), "is_you", lambda self, view, seat: seat == 1)     # as if Audrey were you
+    with widgets.recording() as drawn:
+        table.draw(app.screen, session.view(0), session.pending().get(0))
+    said = [t for _, t in drawn.texts]
+    assert "Audrey (you)" in said and not [t for t in said if t.startswith("Joe (you)")]

@@ -407,8 +407,8 @@ class WildRideTable(Table):
         cardart.draw_seat_mark(surface, seat, pygame.Rect(at[0], at[1] - 8, 16, 16))
         who = self.play.session.seats[seat]
         names = [NAMES[seat]] if who == "human" else [f"{NAMES[seat]} · {who} bot", NAMES[seat]]
-        if seat == view.player and who == "human":
-            names = [NAMES[seat] + " (you)", NAMES[seat]]
+        if self.is_you(view, seat):
+            names = [self.named(view, seat), NAMES[seat]]
         caller = seat == view.caller and not view.end
         room -= 24 + (62 if caller else 0)
         label = draw_text(surface, fitting(names, room, role="title", size=15), (at[0] + 22, at[1]), role="title",
