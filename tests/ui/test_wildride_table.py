@@ -637,3 +637,28 @@ def test_a_plate_says_you_by_the_shared_rule(app, monkeypatch):
         table.draw(app.screen, session.view(0), session.pending().get(0))
     said = [t for _, t in drawn.texts]
     assert "Audrey (you)" in said and not [t for t in said if t.startswith("Joe (you)")]
+
+
+@pytest.mark.parametrize("count", [8, 13])
+def test_a_small_hand_cards_colour_reads_without_its_name(count):
+    """At 1024x576 with 8 or more cards a card's colour showed only as its header's tint
+    (orange read as red): each card in view has a band of its colour across its foot."""
+    from wildwest.games.wildride.content import content
+    from wildwest.games.wildride.table import SUIT_COLOUR
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    try:
+        session = start(players=2)
+        hand = session.state.hands[0]
+        while len(hand) < count:
+            hand.append(session.state.deck.pop())
+        scene, table = table_for(small, session)
+        small.render()
+        k = small.surface.scale
+        for rect, cid in table.hand_spots:
+            pixel = small.screen.get_at((round((rect.x + 6) * k), round((rect.bottom - 7) * k)))[:3]
+            want = SUIT_COLOUR[content().cards[cid].suit]
+            assert max(abs(a - b) for a, b in zip(pixel, want)) <= 12, (cid, pixel, want)
+    finally:
+        small.shutdown()

@@ -49,6 +49,7 @@ SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full siz
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 CARD_GAP = 6                               # between cards side by side
+COLOUR_BAND_MIN = 8                        # the least height of the colour band at a small card's foot
 HAND_CARD_W = 70                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
 CONFIRM = ("Confirm the action on the button, or pick the other one on the turn panel; you may take it back "
@@ -631,8 +632,10 @@ class WildRideTable(Table):
         live = choosable and self.choices.clickable(cid)
         about_cards = decision is not None and decision.options[0].kind in ("put", "give")
         reason = decision.reason(cid) if about_cards else None      # a call's reasons are the dialogue's
-        cardart.draw_card(surface, face(cid), rect, highlight=live, dim=bool(reason) and not live,
-                          hover=live and rect.collidepoint(self.mouse))
+        dim = bool(reason) and not live
+        drawn = cardart.draw_card(surface, face(cid), rect, highlight=live, dim=dim,
+                                  hover=live and rect.collidepoint(self.mouse))
+        draw_colour_band(surface, drawn, content().cards[cid].suit, dim)
         visible = pygame.Rect(rect.x, rect.y, clip or rect.width, rect.height)
         if live:
             self.spots.append((visible, cid))
@@ -783,6 +786,17 @@ def _hand_card(surface, caption: pygame.Rect, count: int) -> pygame.Rect:
     beside_w = min(cap, int(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
     room, w = (beside, beside_w) if beside_w > under_w else (under, under_w)
     return pygame.Rect(room.x, room.y, w, round(w * CARD_RATIO))
+
+
+def draw_colour_band(surface, card: pygame.Rect, suit: str, dim: bool = False) -> None:
+    """A band of the card's colour across its foot: on a small card the colour showed only as
+    the header's tint, and orange read as red (the band shows on the strip an overlapped
+    card leaves in view)."""
+    band = pygame.Rect(card.x + 3, card.bottom - 3 - max(COLOUR_BAND_MIN, card.height // 5), card.width - 6, 0)
+    band.height = card.bottom - 3 - band.y
+    colour = SUIT_COLOUR[suit] if not dim else tuple((c + 128) // 3 for c in SUIT_COLOUR[suit])
+    draw.rect(surface, colour, band, border_radius=3)
+    draw.rect(surface, theme.INK, band, 1, border_radius=3)
 
 
 def draw_chip(surface, chip: pygame.Rect, suit: str, value: int) -> None:
