@@ -662,3 +662,24 @@ def test_a_small_hand_cards_colour_reads_without_its_name(count):
             assert max(abs(a - b) for a, b in zip(pixel, want)) <= 12, (cid, pixel, want)
     finally:
         small.shutdown()
+
+
+def test_a_plates_tiny_cards_keep_their_value_clear_of_a_colour_band(app):
+    """The colour band covered the value of a two-player plate's tiny cards, whose two-line
+    title pushes the value down; they are mostly their coloured header already."""
+    from wildwest.games.wildride import table as W
+    session = start(players=2)
+    session.state.areas[1] += ["orange-1", "green-1"]
+    scene, table = table_for(app, session)
+    bands = []
+    original = W.draw_colour_band
+    W.draw_colour_band = lambda surface, card, suit, dim=False: bands.append(pygame.Rect(card)) or original(
+        surface, card, suit, dim)
+    try:
+        table.draw(app.screen, session.view(0), session.pending().get(0))
+    finally:
+        W.draw_colour_band = original
+    plate = [r for r, cid in table.hover_cards if table.plates[1].contains(r)]
+    hand = [r for r, cid in table.hand_spots]
+    assert len(plate) >= 2 and not [b for b in bands if table.plates[1].colliderect(b)]
+    assert len(bands) == len(hand)

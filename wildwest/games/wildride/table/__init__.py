@@ -50,6 +50,7 @@ DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purpl
 CARD_RATIO = 1.4
 CARD_GAP = 6                               # between cards side by side
 COLOUR_BAND_MIN = 8                        # the least height of the colour band at a small card's foot
+COLOUR_BAND_FROM = 84                      # the least card height with one: on a plate's it covered the value
 HAND_CARD_W = 70                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
 CONFIRM = ("Confirm the action on the button, or pick the other one on the turn panel; you may take it back "
@@ -635,7 +636,8 @@ class WildRideTable(Table):
         dim = bool(reason) and not live
         drawn = cardart.draw_card(surface, face(cid), rect, highlight=live, dim=dim,
                                   hover=live and rect.collidepoint(self.mouse))
-        draw_colour_band(surface, drawn, content().cards[cid].suit, dim)
+        if drawn.height >= COLOUR_BAND_FROM:      # a plate's tiny card is mostly its coloured header
+            draw_colour_band(surface, drawn, content().cards[cid].suit, dim)
         visible = pygame.Rect(rect.x, rect.y, clip or rect.width, rect.height)
         if live:
             self.spots.append((visible, cid))
