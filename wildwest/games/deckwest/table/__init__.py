@@ -530,7 +530,7 @@ class DeckWestTable(Table):
     def _draw_pick(self, surface, view) -> None:
         """The characters to choose from, side by side as large cards under a title that says
         who has chosen whom, the tutorial's character first; the one pointed at is read in
-        words in the band below the prompt, which holds nothing else until the game starts."""
+        words in the band below the prompt, which holds nothing else until yours is chosen."""
         cardart.draw_panel(surface, PICK, style="paper")
         inner = PICK.inflate(-24, -16)
         title = draw_text(surface, "Choose your character", inner.topleft, role="bold", size=18)
@@ -559,6 +559,8 @@ class DeckWestTable(Table):
             pointed = cid if rect.collidepoint(self.mouse) else pointed
         ch = content().characters[pointed] if pointed else None
         draw_wrapped(surface, jobart.start_text(ch) if ch else PICK_HOW, room, role="italic", size=16)
+        if self.focus is not None:          # yours is chosen: your character and hand stand there
+            return
         foot = jobart.character_jobs(ch) if ch else PICK_POINT
         if taught in chars and not ch:
             foot = PICK_TAUGHT.format(content().characters[taught].name) + foot
