@@ -3,7 +3,7 @@ nor over what the learner must see or click, even when that takes it across the 
 import pygame
 
 from wildwest.ui.app import App
-from wildwest.ui.coach import PAD, ROOM, WIDTHS, heading_of, place
+from wildwest.ui.coach import PAD, ROOM, WIDTHS, aimed_at, arrow_points, heading_of, place
 from wildwest.ui.settings import Settings
 
 
@@ -30,3 +30,14 @@ def test_a_narrow_callout_at_1024_still_names_its_tutorial():
     finally:
         app.shutdown()
     assert heading == "Deck Goes West: together  ·  13 of 13"
+
+
+def test_an_arrow_to_a_button_of_the_prompt_bar_stops_at_the_bar_not_through_its_words():
+    """Wild Ride's tutorial arrow to "Check a leg" ran through the prompt's word "choose"
+    above it; it stops at the bar's edge, the ring marks the button."""
+    bar = pygame.Rect(8, 470, 462, 118)
+    button = pygame.Rect(18, 510, 120, 38)          # under the prompt's line
+    box = place((360, 120), button, [bar])
+    start, end = arrow_points(box, aimed_at(box, button, bar))
+    assert not bar.colliderect(box) and not bar.collidepoint(end) and button.left - 7 <= end[0] <= button.right + 7
+    assert aimed_at(box, button, None) == button.inflate(14, 14)

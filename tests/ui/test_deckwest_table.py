@@ -322,7 +322,7 @@ def test_characters_are_chosen_by_clicking_their_large_cards_and_their_backs_are
     app.render()
     offered = [o["char"] for o in scene.session.pending()[0].options]
     shown = {t: r for r, t in table.things if t in offered}
-    assert list(shown) == offered and all(r.width > T.CARD[0] for r in shown.values())   # larger than a hand's
+    assert sorted(shown) == sorted(offered) and all(r.width > T.CARD[0] for r in shown.values())   # larger than a hand's
     centre = shown["jake_wilder"].center
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
     scene._board_key = None
@@ -786,3 +786,57 @@ def test_an_emptied_trade_row_says_so_in_words(app):
     with widgets.recording() as drawn:
         app.render()
     assert "No cards left to buy in the trade row" in " ".join(t for _, t in drawn.texts)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_the_character_choice_puts_the_tutorial_s_character_first_and_reads_the_pointed_one_below(window):
+    """After the tutorial a newcomer met "Characters of difficulty 1", "Player 1: choose your
+    character", Derek Dogood last and unmarked, "Hand 6" under every card (all have 6) and
+    the lower band of the window empty."""
+    from wildwest.ui import widgets
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    try:
+        scene = scene_at(application, {"players": 2, "characters": "1"}, ["human", "easy"])
+        with widgets.recording() as drawn:
+            application.render()
+        said = [t for _, t in drawn.texts]
+        cards = sorted((r.x, t) for r, t in scene.table.things if t in T.content().characters)
+        assert cards[0][1] == "derek_dogood" == T.taught_character(scene.game)
+        assert "Choose your character" in said and not any("difficulty" in t or t.startswith("Hand") for t in said)
+        mark = next(r for r, t in drawn.texts if t in ("Your tutorial character", "From the tutorial", "Tutorial"))
+        assert abs(mark.centerx - dict((t, r) for r, t in scene.table.things)["derek_dogood"].centerx) <= 1
+        assert scene.table.choice_bar.prompt.startswith("Choose your character")
+        pointed = dict((t, r) for r, t in scene.table.things)["jake_wilder"]
+        k = application.surface.scale
+        application.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pointed.centerx * k),
+                                 round(pointed.centery * k)), rel=(0, 0), buttons=(0, 0, 0))])
+        scene._board_key = None
+        with widgets.recording() as drawn:
+            application.render()
+        foot = " ".join(t for r, t in drawn.texts if T.PICK_FOOT.contains(r))
+        assert "Jake Wilder's jobs" in foot and "Scrap 1 item card" in foot, foot      # in type larger than the zoom's
+        assert any(t.startswith("Jake Wilder starts with 1 gold") for _, t in drawn.texts) and not drawn.cut
+    finally:
+        application.shutdown()
+
+
+def test_in_hot_seat_the_character_prompt_still_says_whose_choice_it_is(app):
+    scene = scene_at(app, {"players": 2, "characters": "1"}, ["human", "human"])
+    app.render()
+    assert scene.table.choice_bar.prompt.startswith("Player 1: choose your character")
+
+
+def test_a_characters_row_says_you_only_for_the_person_at_the_laptop(app):
+    """The rows wrote "(you)" after whichever seat was shown, a bot's in a replay too;
+    they follow the shared rule (Table.is_you)."""
+    from wildwest.ui import widgets
+    scene = scene_at(app, {"players": 2}, ["human", "easy"], moves=3)
+    said = {}
+    for seat in (0, 1):
+        with widgets.recording() as drawn:
+            scene.table.draw(pygame.Surface((1280, 720)), scene.session.view(seat), None)
+        said[seat] = [t for _, t in drawn.texts if "(you)" in t]
+    names = T.hero_names(scene.session.view(0))
+    assert said[0] and all(t.startswith(names[0]) for t in said[0]) and said[1] == []

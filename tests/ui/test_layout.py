@@ -391,3 +391,48 @@ def test_the_review_on_a_short_sheet_is_never_squeezed(app, record):
     results = app.replace(ResultsScene(app, session))
     record(app, "the review on a short sheet")
     assert results.chart.plot.height >= PLOT_MIN
+
+
+def test_wildride_prompt_bar_never_covers_your_plate_or_hand_at_1024x576():
+    """At 1024x576 the prompt bar grown by a picked action's confirmation covered "Joe ·
+    Caller", "Your hand (4)" and the hand's names, and a three-line prompt (asked for a card
+    you do not have) ran past the strip: at every decision of seeded games, a picked action's
+    confirmation included, the bar, its words and its buttons keep to the strip between the
+    Roadmap and your plate and hand, words whole; a prompt longer than any is cut, not moved."""
+    import random
+
+    from wildwest.games.wildride import table as W
+    application = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+
+    def check(scene, name):
+        scene.table._prompt = None
+        scene._board_key = None
+        with widgets.recording() as drawn:
+            application.render()
+        bar = scene.table.choice_bar
+        said = [t for r, t in drawn.texts if bar.rect.contains(r)]
+        assert bar.rect.top >= W.MAP.bottom and bar.rect.bottom < W.ME_Y, (name, bar.prompt, bar.rect)
+        assert all(bar.rect.contains(b.rect) for b in bar.buttons), (name, bar.prompt)
+        assert not [t for t in drawn.cut if t == bar.head], (name, bar.prompt, said)
+
+    try:
+        for players in (2, 3):
+            session = Session.start(get_game("wildride"), {"players": players}, players, ["human"] + ["easy"] * (players - 1))
+            scene = PlayScene(application, session)
+            scene.bots.clear()
+            application.replace(scene)
+            rng = random.Random(players)
+            while session.result() is None:
+                player, decision = sorted(session.pending().items())[0]
+                if player == 0:
+                    check(scene, "decision")
+                    if scene.table.together:
+                        scene.table.picked = decision.options[0]
+                        check(scene, "confirmation")
+                        scene.table.picked = None
+                session.play(player, rng.choice(decision.options))
+        bar = ChoiceBar(W.STRIP, W.ROOM, fill=True)
+        bar.set(W.CONFIRM * 3, [Option("action", action="swap")], lambda o: "Discard 2 of one colour, put down a card")
+        assert W.STRIP.contains(bar.rect) and bar.rect.contains(bar.buttons[0].rect)
+    finally:
+        application.shutdown()

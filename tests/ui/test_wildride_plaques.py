@@ -7,6 +7,7 @@ import pytest
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.wildride.content import content
+from wildwest.games.wildride.rules import ACTION_TEXT
 from wildwest.ui import widgets
 from wildwest.ui.app import App
 from wildwest.ui.scenes.play import PlayScene
@@ -32,6 +33,13 @@ def test_every_plaque_reads_whole(window):
                 labels = [text for rect, text in drawn.texts if any(
                     plaque.contains(rect) for plaque in scene.table.plaques.values())]
                 assert len(labels) == 2 and not [t for t in labels if t.endswith("…")], labels
+                assert not [t for t in labels if " for 2 of " in t], labels      # "Put down 1 for 2 of one colour"
+                for action, plaque in scene.table.plaques.items():      # a shortened plaque says it all on hover
+                    whole = ACTION_TEXT[action][0].upper() + ACTION_TEXT[action][1:]
+                    shown = next(t for r, t in drawn.texts if plaque.contains(r))
+                    said = [t for r, t in scene.table.tips if r == plaque]
+                    assert shown == whole or said and said[0] in (whole + ".",) or \
+                        said and said[0].startswith("You cannot"), (shown, said)
             player, decision = sorted(session.pending().items())[0]
             session.play(player, rng.choice(decision.options))
         assert seen == {"nugget", "card", "check"}

@@ -624,3 +624,62 @@ def test_in_the_tutorial_a_dimmed_card_of_the_call_says_what_the_tutorial_asks_f
     other = next(cell for cid, cell in table.call_cells.items() if cid != asked)
     tips = [text for rect, text in table.tips if rect == other]
     assert tips and tips[0].startswith("The tutorial asks for"), tips
+
+
+def test_a_plate_says_you_by_the_shared_rule(app, monkeypatch):
+    """The plates wrote "(you)" by their own test of the seat; they ask Table.is_you and
+    Table.named, the one rule every table's plates, top bar and log follow."""
+    session = start(players=2)
+    reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    monkeypatch.setattr(type(table), "is_you", lambda self, view, seat: seat == 1)     # as if Audrey were you
+    with widgets.recording() as drawn:
+        table.draw(app.screen, session.view(0), session.pending().get(0))
+    said = [t for _, t in drawn.texts]
+    assert "Audrey (you)" in said and not [t for t in said if t.startswith("Joe (you)")]
+
+
+@pytest.mark.parametrize("count", [8, 13])
+def test_a_small_hand_cards_colour_reads_without_its_name(count):
+    """At 1024x576 with 8 or more cards a card's colour showed only as its header's tint
+    (orange read as red): each card in view has a band of its colour across its foot."""
+    from wildwest.games.wildride.content import content
+    from wildwest.games.wildride.table import SUIT_COLOUR
+    from wildwest.ui.app import App
+    from wildwest.ui.settings import Settings
+    small = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    try:
+        session = start(players=2)
+        hand = session.state.hands[0]
+        while len(hand) < count:
+            hand.append(session.state.deck.pop())
+        scene, table = table_for(small, session)
+        small.render()
+        k = small.surface.scale
+        for rect, cid in table.hand_spots:
+            pixel = small.screen.get_at((round((rect.x + 6) * k), round((rect.bottom - 7) * k)))[:3]
+            want = SUIT_COLOUR[content().cards[cid].suit]
+            assert max(abs(a - b) for a, b in zip(pixel, want)) <= 12, (cid, pixel, want)
+    finally:
+        small.shutdown()
+
+
+def test_a_plates_tiny_cards_keep_their_value_clear_of_a_colour_band(app):
+    """The colour band covered the value of a two-player plate's tiny cards, whose two-line
+    title pushes the value down; they are mostly their coloured header already."""
+    from wildwest.games.wildride import table as W
+    session = start(players=2)
+    session.state.areas[1] += ["orange-1", "green-1"]
+    scene, table = table_for(app, session)
+    bands = []
+    original = W.draw_colour_band
+    W.draw_colour_band = lambda surface, card, suit, dim=False: bands.append(pygame.Rect(card)) or original(
+        surface, card, suit, dim)
+    try:
+        table.draw(app.screen, session.view(0), session.pending().get(0))
+    finally:
+        W.draw_colour_band = original
+    plate = [r for r, cid in table.hover_cards if table.plates[1].contains(r)]
+    hand = [r for r, cid in table.hand_spots]
+    assert len(plate) >= 2 and not [b for b in bands if table.plates[1].colliderect(b)]
+    assert len(bands) == len(hand)

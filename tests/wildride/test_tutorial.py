@@ -40,3 +40,20 @@ def test_the_table_locates_every_name_of_its_vocabulary():
             assert table.locate(name) is None, name
     finally:
         app.shutdown()
+
+
+def test_a_step_offering_one_of_two_actions_says_why_the_other_is_not_offered():
+    """Step 14's prompt said "choose one of its two actions" over a single button: the
+    tutorial left the railroad box out and never said so."""
+    game = get_game("wildride")
+    silent = []
+
+    def at_step(lesson):
+        decision, expected = lesson.decision(), lesson.expected()
+        if decision is None or expected is None or "two actions" not in decision.prompt:
+            return
+        others = [game.describe(o).lower() for o in decision.options if o != expected]
+        if others and not any(word in lesson.step.text.lower() for o in others for word in o.split()[-2:]):
+            silent.append((lesson.index + 1, lesson.step.text, others))
+    run_auto(Lesson(load_tutorial(game)), at_step)
+    assert not silent

@@ -49,3 +49,13 @@ def test_a_pair_with_one_action_blocked_says_why():
     decision = GAME._d_pair(state, 0, ("pair", "check", "the railroad box"))
     assert [o["action"] for o in decision.options] == ["leg"]
     assert decision.prompt == "The railroad box: you can only check a leg (the railroad is finished)."
+
+
+def test_a_chart_row_is_named_as_the_screen_names_it_never_an_area():
+    """"The forest area: choose one of its two actions": "area" is your play area, and the
+    screen calls the row "Forest" on the Reward Chart."""
+    read = _read_in_games()
+    assert not [t for t in read if re.search(r"\b(town|forest|desert|lake) area\b", t, re.IGNORECASE)]
+    rows = [t for t in read if re.search(r"\bthe (Town|Forest|Desert|Lake) row of the Reward Chart\b", t)]
+    assert any(t.startswith("The ") and "row of the Reward Chart: choose one of its two actions" in t for t in read)
+    assert rows

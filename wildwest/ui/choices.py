@@ -134,12 +134,13 @@ class ChoiceBar:
             rows = [list(range(i, min(i + cols, len(options)))) for i in range(0, len(options), cols)]
             need = prompt_h + per * (LIST_H + GAP)
         total = max(self.strip.height if self.fill else 44, need + 2 * PAD - (GAP if rows else 0))
-        self.rect = pygame.Rect(self.strip.x, self.strip.top, self.strip.width, total)
-        if self.rect.bottom > self.strip.bottom:
+        self.rect = pygame.Rect(self.strip.x, self.strip.top, self.strip.width, min(total, self.room.height))
+        if self.rect.bottom > self.strip.bottom:    # grown up, or down where the room's top stops it, never out
             self.rect.bottom = self.strip.bottom
             self.rect.top = max(self.rect.top, self.room.top)
         self.buttons = []
-        y = self.rect.top + PAD + prompt_h
+        rows_h = len(rows) * (height + GAP) - GAP
+        y = min(self.rect.top + PAD + prompt_h, self.rect.bottom - PAD - rows_h)  # a bar too tall keeps its buttons
         for row in rows:
             x = self.rect.left + PAD + (font(PROMPT_ROLE, self.size).size(self.tail)[0] + 2 * GAP if self.tail else 0)
             for i in row:
@@ -204,7 +205,8 @@ class ChoiceBar:
         text_w = self.rect.width - 2 * PAD
         prompt_h = self._prompt_height(self.head, text_w)
         top = self.rect.y + PAD if self.buttons else max(self.rect.y + PAD, self.rect.centery - prompt_h // 2)
-        draw_wrapped(surface, self.head, pygame.Rect(self.rect.x + PAD, top, text_w, prompt_h),
+        foot = min(b.rect.top for b in self.buttons) if self.buttons else self.rect.bottom - PAD
+        draw_wrapped(surface, self.head, pygame.Rect(self.rect.x + PAD, top, text_w, min(prompt_h, foot - top)),
                      role=PROMPT_ROLE, size=self.size, colour=theme.CREAM)
         if self.tail:
             draw_text(surface, self.tail, (self.rect.x + PAD, self.buttons[0].rect.centery), role=PROMPT_ROLE,

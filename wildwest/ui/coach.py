@@ -93,6 +93,16 @@ def _place(size, target, keep, avoid, room) -> tuple:
     return tuple(min(corners, key=lambda s: covered(s, [target])))
 
 
+def aimed_at(box: pygame.Rect, target: pygame.Rect, bar: pygame.Rect | None) -> pygame.Rect:
+    """What the arrow runs to: the target, or for a button of the prompt bar the bar's edge
+    above (or below) it, so the arrow never runs through the prompt's words (it ran through
+    "choose" in Wild Ride's tutorial); the ring marks the button."""
+    ring = target.inflate(14, 14)
+    if bar is None or not bar.contains(target) or bar.colliderect(box):
+        return ring
+    return pygame.Rect(ring.x, bar.y, ring.width, bar.height).inflate(0, 14)
+
+
 def arrow_points(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
     """From the callout's edge nearest the target to the target's nearest edge."""
     tx = min(max(box.centerx, target.left), target.right)
@@ -226,7 +236,8 @@ class Coach:
         """A ring round the target and an arrow from the callout to it, under the target's title."""
         draw.rect(surface, theme.SHADOW, target.inflate(12, 12), 6, border_radius=12)
         draw.rect(surface, RING, target.inflate(10, 10), 4, border_radius=12)
-        start, end = arrow_points(box, target.inflate(14, 14))
+        bar = self.play.table.choice_bar
+        start, end = arrow_points(box, aimed_at(box, target, bar.rect if bar is not None else None))
         draw.line(surface, RING, start, end, 5)
         angle = math.atan2(end[1] - start[1], end[0] - start[0])
         head = [end] + [(end[0] - 16 * math.cos(angle + s), end[1] - 16 * math.sin(angle + s)) for s in (0.5, -0.5)]

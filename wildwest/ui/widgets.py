@@ -102,6 +102,17 @@ def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, *, ro
     return y - rect.top
 
 
+def wrapped_size(content: str, rect: pygame.Rect, sizes: tuple[int, ...], *, role: str = "body") -> int:
+    """The largest of `sizes` at which `draw_wrapped` shows all of `content` in rect, else the
+    smallest: a text whose length varies keeps its room without being cut."""
+    for size in sizes:
+        f = font(role, size)
+        lines = sum(len(cardart.wrap_text(p, f, rect.width)) or 1 for p in content.split("\n"))
+        if lines * (f.get_height() + 2) - 2 <= rect.height:
+            return size
+    return sizes[-1]
+
+
 def draw_message(surface: pygame.Surface, content: str, rect: pygame.Rect) -> None:
     """Something the player must read (why a game cannot be saved), red on a paper panel
     that grows upwards from rect's bottom edge to fit it: a long folder name, or the larger

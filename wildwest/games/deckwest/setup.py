@@ -170,5 +170,5 @@ class SetUp:
         state.tasks.pop()
         self._add_hero(state, option["char"])
         h = len(state.heroes) - 1
-        events.append(Event("character", f"Player {state.heroes[h].seat + 1} chooses {self.hero_name(state, h)}.",
+        events.append(Event("character", f"{self.hero_name(state, h)} is chosen.",
                             {"hero": h, "char": option["char"]}))

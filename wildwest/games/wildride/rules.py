@@ -31,6 +31,7 @@ PAIRS = {"nugget": ("nugget", "buy"), "card": ("draw", "swap"), "check": ("leg",
 ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card",
                "draw": f"draw {DRAW} cards", "swap": "discard 2 cards of one colour to put down a card",
                "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
+KIND_NAME = {"town": "Town", "forest": "Forest", "desert": "Desert", "lake": "Lake"}    # a chart row's name
 MEDALS = {"region": "Region medals", "rail": "Railroad medals"}   # any other source: a chart spot
 ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
@@ -395,9 +396,10 @@ class WildRide(Game):
         if done >= len(track.boxes):
             return
         state.area_boxes[p][reg.kind] = done + 1
+        row = f"the {KIND_NAME[reg.kind]} row of the Reward Chart"     # as the screen names it ("area" is your cards')
         if done + 1 == len(track.boxes) and track.medals:
-            self._claim(state, p, f"area:{reg.kind}", f"the {reg.kind} area", events)
-        self._icon(state, p, track.boxes[done], f"the {reg.kind} area")
+            self._claim(state, p, f"area:{reg.kind}", row, events)
+        self._icon(state, p, track.boxes[done], row)
 
     def _put(self, state, p: int, cid: str, how: str, events) -> None:
         """`how` says it with {} for the card: "puts down {} for free"."""

@@ -20,15 +20,19 @@ and every name `thing` gives (a card id, a tile), where a click chooses it.
 """
 from __future__ import annotations
 
+import re
+from functools import cache
+
 import pygame
 
+from wildwest.core import tutorial
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, PAD, PROMPT_ROLE, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
-from wildwest.ui.table import BOARD, ZOOM_SIZE, Table, zoom_rect
-from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting
+from wildwest.ui.table import BOARD, YOU, ZOOM_SIZE, Table, zoom_rect
+from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, wrapped_size
 
 from ..content import content
 from ..rules import ORDINALS
@@ -65,6 +69,10 @@ PICK_JOBS_FROM = 0.5        # a candidate's job rows start lower than a hand car
 PICK_HOW = ("Click a character to play it. Your character decides the jobs on its card (the rows of "
             "pictures, yours to use once a day), your hand size, and the resources and cards you start "
             "with. Point at one to read its jobs and its start in words.")
+PICK_TAUGHT = "{} comes first: the character you played in the tutorial.\n"
+PICK_POINT = "Point at a character to read its jobs here."
+PICK_FOOT = pygame.Rect(8, STRIP.bottom + 8, MISSION.x - 16, 712 - STRIP.bottom - 8)   # empty until the game starts
+PICK_FOOT_TYPE = (17, 16, 15, 14, 13)
 PEEK = pygame.Rect(420, 543, 200, 28)       # solo: the other character's cards
 TRADE_CARD = (72, 101)
 ROW_TYPE = (15, 13)         # a character row's name type, the largest whose line fits the row
@@ -101,6 +109,14 @@ def said_only(decision) -> str:
         if kind not in kinds:
             prompt = prompt.replace(words, "")
     return prompt
+
+
+@cache
+def taught_character(game) -> str:
+    """The character the tutorial deals its learner (Derek Dogood): New Game's choice of
+    characters shows it first, as the one the player already knows."""
+    lesson = tutorial.load_tutorial(game)
+    return game.new_game(lesson.config, lesson.seed).heroes[lesson.learner].char
 
 
 def picking(view) -> int | None:
@@ -305,7 +321,7 @@ class DeckWestTable(Table):
     def _prompt_text(self, decision) -> str:
         """The engine's prompt, and where to click when cards or tiles answer it."""
         places = {t.split(":")[0] for t in self.choices.by_thing if not decision.interrupt}
-        prompt = said_only(decision)
+        prompt = self._seatless(said_only(decision))
         if not places:
             return prompt
         words = {"tile": "a tile on the map", "hero": "a character to trade with", "char": "your character",
@@ -313,6 +329,14 @@ class DeckWestTable(Table):
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
         listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
         return one_line(prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
+
+    def _seatless(self, prompt: str) -> str:
+        """A set-up prompt without its "Player 1:" when one person plays: it can only be them
+        (in hot seat it says whose turn the laptop is)."""
+        seat, said, rest = prompt.partition(": ")
+        if said and re.fullmatch(r"Player \d+", seat) and len(self.play.session.humans) < 2:
+            return rest[:1].upper() + rest[1:]
+        return prompt
 
     def _waiting(self, view) -> str:
         if view.player is None:
@@ -507,45 +531,56 @@ class DeckWestTable(Table):
             draw_dice(surface, shown, DICE, rolling.progress if rolling else 1.0)
 
     def _draw_pick(self, surface, view) -> None:
-        """The characters to choose from, side by side as large cards, under a title that
-        says who has chosen whom; at the foot the back of the card pointed at (resources and
-        deck in words), below its zoom. The cards take the room the words leave (small
-        windows draw words larger)."""
+        """The characters to choose from, side by side as large cards under a title that says
+        who has chosen whom, the tutorial's character first; the one pointed at is read in
+        words in the band below the prompt, which holds nothing else until yours is chosen."""
         cardart.draw_panel(surface, PICK, style="paper")
-        level = picking(view)
         inner = PICK.inflate(-24, -16)
-        title = draw_text(surface, f"Characters of difficulty {level}", inner.topleft, role="bold", size=18)
+        title = draw_text(surface, "Choose your character", inner.topleft, role="bold", size=18)
         names = hero_names(view)
         if view.heroes:                     # who has chosen whom, beside the title
-            chosen = [", ".join(f"Player {hv['seat'] + 1} plays {names[h]}" for h, hv in enumerate(view.heroes)),
+            chosen = [", ".join(("You play " if self.is_you(view, hv["seat"]) else f"Player {hv['seat'] + 1} plays ")
+                                + names[h] for h, hv in enumerate(view.heroes)),
                       "Chosen: " + ", ".join(names)]
             draw_text(surface, fitting(chosen, inner.right - title.right - 24, role="italic", size=15),
                       (inner.right, title.centery), role="italic", size=15, anchor="midright")
+        taught = taught_character(self.game)
+        chars = sorted(self.game.candidates(picking(view), [h["char"] for h in view.heroes]), key=lambda c: c != taught)
+        n = max(1, len(chars))
         lines = font("italic", 16).get_height() * 2 + 4
         room = pygame.Rect(inner.x, inner.bottom - lines, inner.width, lines)
         top = title.bottom + 6
-        chars = self.game.candidates(level, [h["char"] for h in view.heroes])
-        n = max(1, len(chars))
         high = room.top - 8 - top - (font("bold", 15).get_height() + 8 + 2 * 22)    # a card's room, its lines below
         w = min(PICK_CARD, (inner.width - (n - 1) * PICK_GAP) // n, round(high / 1.4))
         h = min(round(w * PICK_TALL), high)
         x = inner.centerx - (n * w + (n - 1) * PICK_GAP) // 2
+        hands = {content().characters[c].hand for c in chars}
         pointed = None
         for i, cid in enumerate(chars):
             rect = pygame.Rect(x + i * (w + PICK_GAP), top, w, h)
-            self._candidate(surface, cid, rect)
+            self._candidate(surface, cid, rect, cid == taught, len(hands) > 1)
             pointed = cid if rect.collidepoint(self.mouse) else pointed
-        back = jobart.start_text(content().characters[pointed]) if pointed else PICK_HOW
-        draw_wrapped(surface, back, room, role="italic", size=16)
+        ch = content().characters[pointed] if pointed else None
+        draw_wrapped(surface, jobart.start_text(ch) if ch else PICK_HOW, room, role="italic", size=16)
+        if self.focus is not None:          # yours is chosen: your character and hand stand there
+            return
+        foot = jobart.character_jobs(ch) if ch else PICK_POINT
+        if taught in chars and not ch:
+            foot = PICK_TAUGHT.format(content().characters[taught].name) + foot
+        cardart.draw_panel(surface, PICK_FOOT, style="paper")
+        words = PICK_FOOT.inflate(-20, -12)
+        draw_wrapped(surface, foot, words, role="italic", size=wrapped_size(foot, words, PICK_FOOT_TYPE, role="italic"))
 
-    def _candidate(self, surface, cid: str, rect) -> None:
-        """A character to choose: its card with its job rows (hover: the jobs in words),
-        its hand size, deck size and resources (two by two) under it."""
+    def _candidate(self, surface, cid: str, rect, taught: bool, hand: bool) -> None:
+        """A character to choose: its card with its job rows (hover: the jobs in words), and
+        under it whether the tutorial played it (or its hand size, where hands differ) and
+        its resources two by two."""
         self._card(surface, cid, rect, cid, {}, ("char", None), False, jobs_from=PICK_JOBS_FROM)
         ch = content().characters[cid]
-        draw_text(surface, fitting([f"Hand {ch.hand} · {sum(ch.deck.values())} cards", f"Hand {ch.hand}"], rect.w,
-                                   role="bold", size=15), (rect.centerx, rect.bottom + 4), role="bold", size=15,
-                  anchor="midtop")
+        line = (["Your tutorial character", "From the tutorial", "Tutorial"] if taught
+                else [f"Hand {ch.hand}"] if hand else [""])
+        draw_text(surface, fitting(line, rect.w + PICK_GAP, role="bold", size=15), (rect.centerx, rect.bottom + 4),
+                  role="bold", size=15, colour=theme.RED if taught else theme.INK, anchor="midtop")
         y = rect.bottom + 8 + font("bold", 15).get_height()
         for k, r in enumerate(("gold", "metal", "wood", "food")):
             jobart.draw_resource(surface, r, ch.resources[r], (rect.x + rect.w * (1 + 2 * (k % 2)) // 4 + 8,
@@ -612,7 +647,7 @@ class DeckWestTable(Table):
         line = row.y + (font("bold", size).get_height() // 2 + 1 if two_lines else row.height // 2)
         cardart.draw_seat_mark(surface, h, pygame.Rect(row.x + 3, line - 8, 16, 16))
         tags = [t for t, on in (("dead", not hv["alive"]), ("passed", hv["passed"]), (legend.USED, hv["tapped"])) if on]
-        you = " (you)" if view.player is not None and hv["seat"] == view.player else ""
+        you = YOU if self.is_you(view, hv["seat"]) else ""
         vp = view.vp[h] if view.mode == "versus" else None
         right = row.right - (52 if vp is not None else 4)
         label = fitting(self._name_labels(name, you, tags), (right if two_lines else row.x + 158) - row.x - 26,

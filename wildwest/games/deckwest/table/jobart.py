@@ -254,6 +254,11 @@ def start_text(ch) -> str:
     return f"{ch.name} starts with {res} and {sum(ch.deck.values())} cards: {deck}."
 
 
+def character_jobs(ch) -> str:
+    """A character card's jobs in words, under a line that says when they may be used."""
+    return f"{ch.name}'s jobs, each once a day:\n{_jobs_text(ch.jobs)}"
+
+
 def card_face(card_id: str, words: bool = True) -> cardart.CardFace:
     """Any Deck Goes West card's face by card id or physical card (`boots-s3`), or a
     character by id; `words=False` leaves the text box empty for job rows drawn on it."""

@@ -49,6 +49,8 @@ SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full siz
 DIALOGUE_LABEL = 160                       # its colour column: a swatch, "Purple · Card"
 CARD_RATIO = 1.4
 CARD_GAP = 6                               # between cards side by side
+COLOUR_BAND_MIN = 8                        # the least height of the colour band at a small card's foot
+COLOUR_BAND_FROM = 84                      # the least card height with one: on a plate's it covered the value
 HAND_CARD_W = 70                           # a hand card's width at 1280x720: a smaller window's grow to it at most
 FLIGHT_SECONDS = 0.8
 CONFIRM = ("Confirm the action on the button, or pick the other one on the turn panel; you may take it back "
@@ -58,7 +60,7 @@ SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 
                "purple": (114, 68, 142), "blue": (50, 96, 172), "orange": (214, 118, 36)}
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
 SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1",
-                         "put down 1 for 2 of one colour"),
+                         "discard 2 of a colour, put down 1", "discard 2, put down a card"),
                 "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
@@ -407,8 +409,8 @@ class WildRideTable(Table):
         cardart.draw_seat_mark(surface, seat, pygame.Rect(at[0], at[1] - 8, 16, 16))
         who = self.play.session.seats[seat]
         names = [NAMES[seat]] if who == "human" else [f"{NAMES[seat]} · {who} bot", NAMES[seat]]
-        if seat == view.player and who == "human":
-            names = [NAMES[seat] + " (you)", NAMES[seat]]
+        if self.is_you(view, seat):
+            names = [self.named(view, seat), NAMES[seat]]
         caller = seat == view.caller and not view.end
         room -= 24 + (62 if caller else 0)
         label = draw_text(surface, fitting(names, room, role="title", size=15), (at[0] + 22, at[1]), role="title",
@@ -566,6 +568,8 @@ class WildRideTable(Table):
         reason = decision.reason(action) if decision is not None else None
         if reason:
             self.tips.append((rect, f"You cannot: {reason}."))
+        elif label != words[0]:                 # a narrow plaque's shorter words: the whole sentence on hover
+            self.tips.append((rect, words[0] + "."))
 
     def _choosers(self, surface, view, rect: pygame.Rect) -> None:
         """Who has chosen (never what) while the choice is secret: each seat's mark, ticked
@@ -629,8 +633,11 @@ class WildRideTable(Table):
         live = choosable and self.choices.clickable(cid)
         about_cards = decision is not None and decision.options[0].kind in ("put", "give")
         reason = decision.reason(cid) if about_cards else None      # a call's reasons are the dialogue's
-        cardart.draw_card(surface, face(cid), rect, highlight=live, dim=bool(reason) and not live,
-                          hover=live and rect.collidepoint(self.mouse))
+        dim = bool(reason) and not live
+        drawn = cardart.draw_card(surface, face(cid), rect, highlight=live, dim=dim,
+                                  hover=live and rect.collidepoint(self.mouse))
+        if drawn.height >= COLOUR_BAND_FROM:      # a plate's tiny card is mostly its coloured header
+            draw_colour_band(surface, drawn, content().cards[cid].suit, dim)
         visible = pygame.Rect(rect.x, rect.y, clip or rect.width, rect.height)
         if live:
             self.spots.append((visible, cid))
@@ -781,6 +788,17 @@ def _hand_card(surface, caption: pygame.Rect, count: int) -> pygame.Rect:
     beside_w = min(cap, int(beside.height / CARD_RATIO), (beside.width - CARD_GAP * (count - 1)) // max(1, count))
     room, w = (beside, beside_w) if beside_w > under_w else (under, under_w)
     return pygame.Rect(room.x, room.y, w, round(w * CARD_RATIO))
+
+
+def draw_colour_band(surface, card: pygame.Rect, suit: str, dim: bool = False) -> None:
+    """A band of the card's colour across its foot: on a small card the colour showed only as
+    the header's tint, and orange read as red (the band shows on the strip an overlapped
+    card leaves in view)."""
+    band = pygame.Rect(card.x + 3, card.bottom - 3 - max(COLOUR_BAND_MIN, card.height // 5), card.width - 6, 0)
+    band.height = card.bottom - 3 - band.y
+    colour = SUIT_COLOUR[suit] if not dim else tuple((c + 128) // 3 for c in SUIT_COLOUR[suit])
+    draw.rect(surface, colour, band, border_radius=3)
+    draw.rect(surface, theme.INK, band, 1, border_radius=3)
 
 
 def draw_chip(surface, chip: pygame.Rect, suit: str, value: int) -> None:

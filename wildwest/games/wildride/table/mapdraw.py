@@ -15,9 +15,10 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.widgets import draw_text
 
+from ..rules import KIND_NAME
+
 KIND_FILL = {"town": (226, 204, 162), "forest": (168, 190, 128), "desert": (234, 200, 132),
              "lake": (160, 194, 210)}
-KIND_NAME = {"town": "Town", "forest": "Forest", "desert": "Desert", "lake": "Lake"}
 INK = theme.INK
 FADED = (120, 100, 80)
 START_RED = (186, 44, 36)
