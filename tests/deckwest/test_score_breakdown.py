@@ -1,7 +1,6 @@
 """The results screen's breakdown of Deck Goes West (DeckWest.score_breakdown): each score
 token's VP by the source that scored it (booked by _gain_vp as it is scored), what ended
-the game, the tie-break at the bandits' end in versus, co-op's team as one column; the log
-says what scored VP were for, from the same sources."""
+the game, the tie-break at the bandits' end in versus, co-op's team as one column."""
 from __future__ import annotations
 
 from wildwest.core.engine import Option
@@ -81,19 +80,3 @@ def test_co_op_scores_as_one_team_and_says_what_ended_the_game():
     GAME._gain_vp(won, 1, GAME.c.boards[won.board].win, [], "wagon_west")
     assert GAME.score_breakdown(won).ending == \
         f"The team reached the end of the score track ({GAME.c.boards[won.board].win} VP) on day 1."
-
-
-def test_the_log_says_who_scores_vp_and_what_for():
-    """Co-op's log said "Wayne Johns scores 3 VP" when the team scored, and a versus
-    reveal logged "scores 1 VP" twice with no word on why."""
-    coop, events = day_state({"players": 2, "mode": "coop"}), []
-    GAME._gain(coop, 1, "vp", 3, False, events, "wagon_west")
-    assert [e.text for e in events] == ["The team scores 3 VP for the wagon going west."]
-    versus = day_state()                                   # Discovery: revealing land scores
-    at(versus, [("turn", 0, 1, 2), ("reveal", 0, 1)])
-    play(versus, Option("reveal", x=-1, y=-2))
-    versus.heroes[0].pos = (-1, 0)
-    at(versus, [("turn", 0, 1, 2), ("reveal", 0, 1)])
-    name = GAME.hero_name(versus, 0)
-    said = [e.text for e in play(versus, Option("reveal", x=-2, y=0)) if e.kind == "vp"]
-    assert said == [f"{name} scores 1 VP for revealing furthest west.", f"{name} scores 1 VP for revealing land."]

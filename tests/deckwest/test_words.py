@@ -89,3 +89,22 @@ def test_prompts_buttons_and_log_lines_of_seeded_games_have_no_shorthand(mode):
 def test_a_jobs_sentence_is_worked_out_once_every_start_of_it_logs_it():
     job = content().cards["boots"].jobs[0]
     assert job_words(job, 1, "Wayne") is job_words(job, 1, "Wayne")
+
+
+def test_the_log_says_who_scores_vp_and_what_for():
+    """Co-op's log said "Wayne Johns scores 3 VP" when the team scored, and a versus
+    reveal logged "scores 1 VP" twice with no word on why."""
+    from wildwest.core.engine import Option
+
+    from .helpers import at, day_state, play
+    coop, events = day_state({"players": 2, "mode": "coop"}), []
+    GAME._gain(coop, 1, "vp", 3, False, events, "wagon_west")
+    assert [e.text for e in events] == ["The team scores 3 VP for the wagon going west."]
+    versus = day_state()                                   # Discovery: revealing land scores
+    at(versus, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    play(versus, Option("reveal", x=-1, y=-2))
+    versus.heroes[0].pos = (-1, 0)
+    at(versus, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    name = GAME.hero_name(versus, 0)
+    said = [e.text for e in play(versus, Option("reveal", x=-2, y=0)) if e.kind == "vp"]
+    assert said == [f"{name} scores 1 VP for revealing furthest west.", f"{name} scores 1 VP for revealing land."]
