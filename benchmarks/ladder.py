@@ -60,7 +60,8 @@ def pairing(game, a: str, b: str, games: int, seed: int) -> list[float]:
         first, second = (a, b) if g % 2 == 0 else (b, a)
         seats = simulate(game, [first] + [second] * others, 1, seed * 10_000 + g)["seats"]
         won = {first: seats[0]["wins"], second: sum(s["wins"] for s in seats[1:])}
-        scores.append(won[a] + (1 - won[a] - won[b]) / 2)
+        total = won[a] + won[b]         # a team's win is 1 for each member (Result.share)
+        scores.append(won[a] / total if total else 0.5)
     return scores
 
 

@@ -10,7 +10,7 @@ import yaml
 from benchmarks import ladder
 from wildwest.core import levels
 from wildwest.core.data import DataError
-from wildwest.games import game_names
+from wildwest.games import game_names, get_game
 
 LADDER = {"duel": {
     "command": "python benchmarks/ladder.py --game duel --games 4", "date": "2026-11-25", "seed": 1,
@@ -75,3 +75,10 @@ def test_the_interval_holds_the_fit():
     results = {(a, b): [1.0, 0.0, 1.0, 0.5] for i, a in enumerate(levels.LEVELS) for b in levels.LEVELS[i + 1:]}
     for row in ladder.ladder(results, 1).values():
         assert row["low"] <= row["elo"] <= row["high"]
+
+
+def test_a_pairings_score_counts_a_gangs_win_once_however_many_seats_it_holds():
+    """A team's win is 1 for each member (Result.share): the gang's three seats must
+    still add up to one game won, not three."""
+    scores = ladder.pairing(get_game("desperados"), "easy", "random", 4, 1)
+    assert len(scores) == 4 and set(scores) <= {0.0, 0.5, 1.0}

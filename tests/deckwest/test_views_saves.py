@@ -80,6 +80,8 @@ def test_simulate_reports_the_team_and_refuses_clashing_options(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["options"] == {"mode": "coop", "difficulty": "d12"}
     assert 0 <= report["team_win_rate"] <= 1 and len(report["team_win_rate_ci"]) == 2
+    # the team wins or loses together: each seat's wins are the team's, and a loss is no draw
+    assert report["draws"] == 0 and [seat["wins"] for seat in report["seats"]] == [report["team_wins"]] * 2
     for clash in (["--bots", "easy,easy", "--option", "mode=coop", "--option", "mission=discovery"],
                   ["--bots", "easy", "--option", "mode=versus"]):
         with pytest.raises(SystemExit) as exit_:
