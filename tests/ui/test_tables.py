@@ -16,6 +16,17 @@ def press(app, pos, draw: bool = True):
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], draw=draw)
 
 
+def spot(scene, thing: str):
+    """Where the table last drew `thing` to be clicked, the group (a herd counter, say) that
+    shows it, or where `Table.locate` finds it; None if it is not on the table now."""
+    table = scene.table
+    spots = getattr(table, "things", None) or [(r, c) for r, c in table._choices(
+        scene.session.view(scene.viewer), scene.session.pending()[scene.viewer])]
+    rect = next((r for r, t in reversed(spots) if t == thing), None)
+    rect = rect or next((r for r, group in getattr(table, "groups", []) if thing in group), None)
+    return rect or table.locate(thing)     # a cell of a dialogue (Wild Ride's call)
+
+
 def click_option(app, scene, option) -> None:
     """Play `option` the way a person would: click its card, seat or button on the table.
     A click that plays it is not drawn after (the next click draws the table first); one
@@ -27,11 +38,11 @@ def click_option(app, scene, option) -> None:
         press(app, (10, 700))
     thing = table.thing(option)
     if thing is not None:
-        spots = getattr(table, "things", None) or [(r, c) for r, c in table._choices(
-            scene.session.view(scene.viewer), scene.session.pending()[scene.viewer])]
-        rect = next((r for r, t in reversed(spots) if t == thing), None)
-        if rect is None:      # a thing shown only as part of a group (a herd counter, say)
-            rect = next((r for r, group in getattr(table, "groups", []) if thing in group), None)
+        rect = spot(scene, thing)
+        if rect is None and option.get("player") is not None and spot(scene, f"seat:{option['player']}"):
+            # asked of a player whose dialogue is shut (Wild Ride's call, 3+ seats): open it first
+            press(app, spot(scene, f"seat:{option['player']}").center)
+            rect = spot(scene, thing)
         assert rect is not None, f"nothing on the table to click for {option!r}"
         before = len(scene.session.save.moves)
         press(app, rect.center, draw=False)
