@@ -36,13 +36,11 @@ def click_option(app, scene, option) -> None:
         if not table.holding():
             break
         press(app, (10, 700))
-    thing = table.thing(option)
+    thing, asked = table.thing(option), option.get("player")
+    if hasattr(table, "asking") and asked is not None and table.asking() != asked:
+        press(app, spot(scene, f"seat:{asked}").center)     # Wild Ride's call: that player's dialogue first
     if thing is not None:
         rect = spot(scene, thing)
-        if rect is None and option.get("player") is not None and spot(scene, f"seat:{option['player']}"):
-            # asked of a player whose dialogue is shut (Wild Ride's call, 3+ seats): open it first
-            press(app, spot(scene, f"seat:{option['player']}").center)
-            rect = spot(scene, thing)
         assert rect is not None, f"nothing on the table to click for {option!r}"
         before = len(scene.session.save.moves)
         press(app, rect.center, draw=False)

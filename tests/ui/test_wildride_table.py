@@ -609,6 +609,19 @@ def test_a_call_is_named_by_the_card_asked_for_where_a_click_makes_it(app):
     assert session.save.moves[-1] == (0, decision.options[0])
 
 
+def test_with_two_opponents_a_call_is_located_on_a_plate_that_opens_its_dialogue(app):
+    """With the dialogue shut, a call's card is found on the plate of a player who may be
+    asked for it (the first click of the two a call takes), not nowhere."""
+    session = start(players=3)
+    decision = reach(session, lambda s, d: d.options[0].kind == "call")
+    scene, table = table_for(app, session)
+    app.render()
+    assert table.asking() is None
+    for option in decision.options:
+        asked = min(o["player"] for o in decision.options if o["card"] == option["card"])
+        assert table.locate(table.thing(option)) == table.plates[asked]
+
+
 def test_in_the_tutorial_a_dimmed_card_of_the_call_says_what_the_tutorial_asks_for(app):
     """With calls named by the plate, every call was one thing: the dialogue's other cards
     said only "You cannot ask for it." where the tutorial's reason belongs."""

@@ -10,8 +10,8 @@ confirmed on the bar, and may be taken back until every player has chosen.
 
 What a tutorial's callout may point at (`locate`): "map", "turn", "chart", "hand", "area"
 (your play area), "plates" (the opponents), "call" (the open call dialogue), "call:<card
-id>" (that card's button in it), "seat:<n>"
-(a player's plate), "region:<id>" (its flag), "leg:<id>", "box:<id>" (a railroad box),
+id>" (that card's button in it; with no dialogue open, the plate of a player who may be
+asked for it), "seat:<n>" (a player's plate), "region:<id>" (its flag), "leg:<id>", "box:<id>" (a railroad box),
 "sheet:<region id>" (a whole region of your Roadmap), "chart:<row>" (town, forest,
 desert, lake, tipi, wanted or points), "hand:<card id>" or "hand:<index>" (a card in your
 hand), "<card id>" (a card a click gives or puts down now) and "action:<name>" (an action's
@@ -301,8 +301,10 @@ class WildRideTable(Table):
             return pygame.Rect(spots[0]) if spots else None
         if kind == "action":
             return self.plaques.get(name)
-        if kind == "call":
-            return self.call_cells.get(name)
+        if kind == "call":      # the card in the open dialogue, else the plate that opens one
+            options = self.choices.decision.options if self.choices.decision else ()
+            asked = sorted(o["player"] for o in options if o.kind == "call" and o["card"] == name)
+            return self.call_cells.get(name) or (self.plates.get(asked[0]) if asked else None)
         spot = next((pygame.Rect(rect) for rect, t in reversed(self.spots) if t == thing), None)
         return spot or super().locate(thing)      # a card a click gives or puts down, by its id
 
