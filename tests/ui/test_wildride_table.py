@@ -7,7 +7,7 @@ from wildwest.core.engine import Option
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.wildride.table import TAKE_BACK, face
-from wildwest.ui import widgets
+from wildwest.ui import theme, widgets
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.play import PlayScene
 
@@ -126,6 +126,38 @@ def test_the_action_is_confirmed_and_can_be_taken_back_until_all_chose(app):
     take_back = next(b for b in table.bar if b.action() == TAKE_BACK)
     press(app, take_back.rect.center)
     assert len(session.save.moves) == before and 0 in session.pending()
+
+
+def marked(app, table, action) -> bool:
+    """Whether the action's plaque bears your seat's mark (seat 0's pink), as a pick does."""
+    app.render()
+    plaque = table.plaques[action]
+    pixels = app.screen.subsurface(plaque)
+    pink = theme.seat_colour(0)
+    return any(max(abs(a - b) for a, b in zip(pixels.get_at((x, y))[:3], pink)) < 12
+               for x in range(plaque.width) for y in range(plaque.height))
+
+
+def test_the_picked_action_is_marked_on_its_plaque_until_let_go(app):
+    """Once picked, only the bar's Confirm named the action: its plaque now bears your mark
+    (and a picked card's glow), moves with the pick, and is let go by a second click."""
+    session = start(players=3)
+    decision = reach(session, lambda s, d: together(s, d) and len(d.options) == 2)
+    scene, table = table_for(app, session)
+    first, second = (o["action"] for o in decision.options)
+    assert not marked(app, table, first) and not marked(app, table, second)
+    press(app, table.plaques[first].center)
+    assert marked(app, table, first) and not marked(app, table, second)
+    press(app, table.plaques[second].center)
+    assert marked(app, table, second) and not marked(app, table, first)
+    press(app, table.plaques[second].center)            # a second click lets the pick go
+    assert table.picked is None and not marked(app, table, second)
+    assert not any(b.label == scene.game.describe(decision.options[1]) for b in table.bar)
+    press(app, table.plaques[first].center)
+    press(app, next(b for b in table.bar if b.label == scene.game.describe(decision.options[0])).rect.center)
+    assert session.save.moves[-1] == (0, decision.options[0]) and marked(app, table, first)   # chosen: still yours
+    press(app, next(b for b in table.bar if b.action() == TAKE_BACK).rect.center)
+    assert not marked(app, table, first) and not marked(app, table, second)
 
 
 def test_no_take_back_once_everyone_has_chosen(app):

@@ -983,15 +983,9 @@ def draw_card(surface: pygame.Surface, face: CardFace, rect, *, dim: bool = Fals
     lift = _lift(rect, selected=selected, hover=hover)
     img = _dimmed(face, size) if dim else _render_card(face, size)
     drawn = rect.move(0, -lift)
+    _blit_with_shadow(surface, img, rect, lift)
     if highlight or selected:
-        spread = max(4, rect.w // 14)
-        colour = (255, 246, 200) if selected else (255, 196, 60)
-        glow = _glow(size, colour, spread, 2 if selected else 1)
-        m = spread * 2
-        _blit_with_shadow(surface, img, rect, lift)
-        _put(surface, glow, (drawn.x - m, drawn.y - m))
-    else:
-        _blit_with_shadow(surface, img, rect, lift)
+        _put_glow(surface, drawn, selected)
     return to_logical(drawn, k)
 
 
@@ -1037,14 +1031,17 @@ def draw_back(surface: pygame.Surface, name: str, rect, *, highlight: bool = Fal
     return to_logical(rect, k)
 
 
-def draw_glow(surface: pygame.Surface, rect) -> None:
-    """The glow of a choosable card around anything else a click chooses (a herd on a plate)."""
-    _put_glow(surface, to_physical(rect, scale_of(surface)))
+def draw_glow(surface: pygame.Surface, rect, selected: bool = False) -> None:
+    """The glow of a choosable card around anything else a click chooses (a herd on a plate);
+    `selected`, a picked card's pale glow and dark outline (a picked action's plaque)."""
+    _put_glow(surface, to_physical(rect, scale_of(surface)), selected)
 
 
-def _put_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _put_glow(surface: pygame.Surface, rect: pygame.Rect, selected: bool = False) -> None:
     spread = max(4, rect.w // 14)
-    _put(surface, _glow(_key(rect.size), (255, 196, 60), spread, 1), (rect.x - spread * 2, rect.y - spread * 2))
+    colour = (255, 246, 200) if selected else (255, 196, 60)
+    glow = _glow(_key(rect.size), colour, spread, 2 if selected else 1)
+    _put(surface, glow, (rect.x - spread * 2, rect.y - spread * 2))
 
 
 # --------------------------------------------------------------------------- panels

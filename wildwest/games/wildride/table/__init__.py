@@ -254,8 +254,8 @@ class WildRideTable(Table):
             self.choices.selected = (thing,)    # the dialogue for that seat opens, or stays open
             return None
         option = self.choices.click(thing) if self.choices.clickable(thing) else None
-        if option is not None and thing.startswith("action:"):
-            self.picked, option = option, None        # confirmed on the bar
+        if option is not None and thing.startswith("action:"):     # confirmed on the bar
+            self.picked, option = (None if option == self.picked else option), None   # a second click lets it go
         self._sync(view, decision)
         return option
 
@@ -560,9 +560,13 @@ class WildRideTable(Table):
         chosen = view.chosen == action
         fill = (250, 232, 176) if picked or chosen else theme.PAPER if live else (150, 134, 110)
         draw.rect(surface, fill, rect, border_radius=6)
-        draw.rect(surface, theme.GOLD if live else theme.INK, rect, 3 if live or picked else 1, border_radius=6)
+        room = rect.width - 12                  # for the words
+        if picked or chosen:
+            room -= self._mark_yours(surface, view, rect)
+        else:
+            draw.rect(surface, theme.GOLD if live else theme.INK, rect, 3 if live else 1, border_radius=6)
         words = [text[0].upper() + text[1:] for text in (ACTION_TEXT[action], *SHORT_ACTION.get(action, ()))]
-        label = fitting(words, rect.width - 12, role="bold", size=13)
+        label = fitting(words, room, role="bold", size=13)
         draw_text(surface, label, (rect.x + 8, rect.centery), role="bold", size=13, colour=theme.INK, anchor="midleft")
         if live:
             self.spots.append((rect, thing))
@@ -572,6 +576,18 @@ class WildRideTable(Table):
             self.tips.append((rect, f"You cannot: {reason}."))
         elif label != words[0]:                 # a narrow plaque's shorter words: the whole sentence on hover
             self.tips.append((rect, words[0] + "."))
+
+    @staticmethod
+    def _mark_yours(surface, view, plaque: pygame.Rect) -> int:
+        """Your pick, as a picked card is marked (its pale glow and dark outline) in the red
+        ink of a pick (Desperados' ring), with your seat's mark at its right end, where the
+        revealed choices put each seat's; returns the width the mark takes from the words."""
+        cardart.draw_glow(surface, plaque, selected=True)
+        draw.rect(surface, theme.RED, plaque, 3, border_radius=6)
+        mark = pygame.Rect(0, 0, plaque.height - 10, plaque.height - 10)
+        mark.midright = (plaque.right - 6, plaque.centery)
+        cardart.draw_seat_mark(surface, view.player, mark)
+        return mark.width + 6
 
     def _choosers(self, surface, view, rect: pygame.Rect) -> None:
         """Who has chosen (never what) while the choice is secret: each seat's mark, ticked
