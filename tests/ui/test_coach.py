@@ -22,6 +22,18 @@ def test_when_every_spot_beside_the_target_hides_something_any_free_spot_will_do
     assert not any(box.colliderect(r) for r in around) and box.x >= 800 and box.y >= 520
 
 
+def test_a_callout_that_would_hide_a_button_beside_its_target_stands_further_off():
+    """Deck Goes West's co-op step 12 at 1024x576: every spot beside the score board left
+    of the log hid the learner's choices, and every one right of it hid the log's "All"."""
+    target = pygame.Rect(528, 56, 416, 86)
+    choices = [pygame.Rect(8, 142, 944, 578)]                # under the target, and left of it
+    everything = [pygame.Rect(8, 56, 520, 664)]
+    all_button = pygame.Rect(1172, 68, 84, 30)
+    box = place((296, 291), target, choices + everything, [all_button])
+    assert not box.colliderect(all_button) and not any(box.colliderect(r) for r in choices + everything)
+    assert not box.colliderect(target.inflate(12, 12)) and ROOM.contains(box)
+
+
 def test_a_narrow_callout_at_1024_still_names_its_tutorial():
     """The co-op tutorial's last callout, the narrow one, was headed only "13 of 13"."""
     app = App(Settings(animation="Instant", window=(1024, 576)), headless=True)

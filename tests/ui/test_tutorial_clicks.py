@@ -37,7 +37,8 @@ def where(scene, thing: str) -> pygame.Rect:
 
 def hidden(scene) -> list[str]:
     """What the callout hides that the learner must see or click: its target, what the step
-    names in `keep`, the choice bar, and the things the learner's move is made on."""
+    names in `keep`, the choice bar, the things the learner's move is made on, and the
+    table's buttons (the co-op tutorial's last callout hid the log's "All" at 1024x576)."""
     coach, table, step = scene.coach, scene.table, scene.lesson.step
     if coach.box is None:
         return []
@@ -45,6 +46,7 @@ def hidden(scene) -> list[str]:
     musts += [(thing, table.locate(thing)) for thing in step.keep]
     musts += [("the choice bar", table.choice_bar.rect)] if table.choice_bar is not None else []
     musts += [("a choice", rect) for rect in coach._choices(table)]
+    musts += [(f"the {button.label} button", button.rect) for button in scene.buttons]
     return [name for name, rect in musts if rect is not None and coach.box.colliderect(rect)]
 
 

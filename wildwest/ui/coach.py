@@ -27,7 +27,7 @@ from .widgets import Button, cover, dispatch, draw_text, draw_wrapped, fitting
 WIDTHS = (360, 296)     # the callout's width, and a narrower one that fits beside the log
 PAD = 14
 GAP = 30                # between the callout and its target: room for the arrow
-TEXT_SIZE = 17
+TEXT_SIZES = (17, 16, 15)   # the words' type, smaller only where the larger must hide a button
 ROOM = pygame.Rect(8, 56, 1264, 656)        # under the top bar
 RING = (255, 214, 90)
 END = pygame.Rect(0, 0, 520, 230)
@@ -44,7 +44,8 @@ def place(size: tuple[int, int], target: pygame.Rect | None, keep: list[pygame.R
     slid along that side or further out), never over it, hiding as little of `keep` (what
     the learner must see or click) as it can, then of `avoid`, then as near the target as
     it can; with no target, the same from the top of the board. When every spot beside the
-    target hides some of `keep`, any free spot of the board will do (a longer arrow)."""
+    target hides some of `keep` or of `avoid` (beside the log at 1024x576 every one hid its
+    "All"), any free spot of the board will do (a longer arrow)."""
     def rects(rs) -> tuple:
         return tuple(tuple(r) for r in rs)
     return pygame.Rect(_place(tuple(size), tuple(target) if target is not None else None,
@@ -81,7 +82,7 @@ def _place(size, target, keep, avoid, room) -> tuple:
     candidates: list = []
     for spots in (beside, anywhere):
         candidates += [score(spot) for spot in spots() if not spot.colliderect(ring)]
-        if candidates and min(candidates)[0] == 0:
+        if candidates and min(candidates)[:2] == (0, 0):
             return min(candidates)[-1]
     if candidates:
         return min(candidates)[-1]
@@ -193,10 +194,7 @@ class Coach:
         keep = [r for r in map(table.locate, step.keep) if r is not None] + self._choices(table) + (
             [table.choice_bar.rect] if table.choice_bar is not None else [])
         avoid = [b.rect for b in self.play.buttons]
-        for width in WIDTHS:                # a narrower, taller callout where the usual one must hide something
-            self.box = place((width, self._height(step.text, width)), self.target, keep, avoid)
-            if not covered(self.box, keep):
-                break
+        self.box, size = self._layout(step.text, keep, avoid)
         head_h, foot_h = self._head_foot()
         text_h = self.box.height - 2 * PAD - head_h - foot_h
         if self.target is not None:
@@ -207,7 +205,7 @@ class Coach:
         heading = heading_of(self.lesson.tutorial.title, count, inner.width)
         draw_text(surface, heading, inner.topleft, role="italic", size=15, colour=theme.MUTED)
         draw_wrapped(surface, step.text, pygame.Rect(inner.x, inner.y + head_h, inner.width, text_h),
-                     role="body", size=TEXT_SIZE)
+                     role="body", size=size)
         if step.waits:
             ask = "Your move: any you like." if self.lesson.expected() is None else "Your move."
             draw_text(surface, ask, (inner.x, inner.bottom - foot_h // 2), role="bold", size=16,
@@ -216,13 +214,28 @@ class Coach:
             self.next_button.rect.bottomright = inner.bottomright
             self.next_button.draw(surface)
 
+    def _layout(self, text: str, keep: list, avoid: list) -> tuple[pygame.Rect, int]:
+        """The callout's box and type: the usual width, else a narrower, taller one where the
+        usual must hide something the learner needs (`keep`), then smaller type where both
+        would hide a button (`avoid`: the co-op tutorial's last words, beside the log at
+        1024x576, hid its "All"); else the first that hides the least."""
+        tried = []
+        for size in TEXT_SIZES:
+            for width in WIDTHS:
+                box = place((width, self._height(text, width, size)), self.target, keep, avoid)
+                hides = covered(box, keep), covered(box, avoid)
+                if hides == (0, 0):
+                    return box, size
+                tried.append((hides, len(tried), box, size))
+        return min(tried)[2:]
+
     def _head_foot(self) -> tuple[int, int]:
         """The heights of the callout's heading line and of its foot (Next, or "Your move")."""
         return font("italic", 15).get_height() + 4, self.next_button.rect.height + 8
 
-    def _height(self, text: str, width: int) -> int:
-        """How tall a callout of `width` is with `text` wrapped in it."""
-        f = font("body", TEXT_SIZE)
+    def _height(self, text: str, width: int, size: int) -> int:
+        """How tall a callout of `width` is with `text` wrapped in it at `size`."""
+        f = font("body", size)
         text_h = len(cardart.wrap_text(text, f, width - 2 * PAD)) * (f.get_height() + 2)
         return 2 * PAD + sum(self._head_foot()) + text_h
 
