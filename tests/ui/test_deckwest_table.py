@@ -828,6 +828,35 @@ def test_in_hot_seat_the_character_prompt_still_says_whose_choice_it_is(app):
     assert scene.table.choice_bar.prompt.startswith("Player 1: choose your character")
 
 
+@pytest.mark.parametrize("seats", [["human", "easy"], ["easy", "human"], ["human", "human", "hard"],
+                                   ["easy", "human", "human", "easy"], ["easy", "easy", "human", "easy", "human"]])
+def test_the_character_screen_names_a_seat_that_has_not_chosen_by_who_plays_it(app, seats):
+    """A bot yet to choose was "Player 2" in "Waiting for Player 2...": the screen now says
+    who chooses after you and which bot is choosing, and "plays" only a chosen character."""
+    from wildwest.ui import widgets
+    for moves in range(len(seats)):
+        scene = scene_at(app, {"players": len(seats), "mode": "coop", "characters": "1"}, seats, moves=moves)
+        session, table = scene.session, scene.table
+        with widgets.recording() as drawn:
+            scene._board_key = None
+            app.render()
+        view, (chooser,) = session.view(scene.viewer), session.pending()
+        line = " ".join(t for r, t in drawn.texts if T.PICK.y <= r.y < T.PICK.y + 30 and t != "Choose your character")
+        names = T.hero_names(view)
+        for h, hv in enumerate(view.heroes):
+            plays = "you play" if hv["seat"] == scene.viewer else f"Player {hv['seat'] + 1} plays"
+            assert f"{plays} {names[h]}".lower() in line.lower() or "Chosen:" in line, line
+        assert len(view.heroes) == moves and all(f"Player {p + 1} plays" not in line for p in range(moves, len(seats)))
+        later = [f"Player {p + 1}" for p in range(chooser + 1, len(seats))]
+        if chooser == scene.viewer:
+            assert all(name in line for name in later) and ("after you" in line) == bool(later), line
+            assert table.choice_bar.prompt.endswith("click what glows: a character")    # was "a card"
+        else:
+            bot = f" ({seats[chooser]} bot)" if seats[chooser] != "human" else ""
+            assert table.choice_bar.prompt == f"Player {chooser + 1}{bot} is choosing a character...", \
+                table.choice_bar.prompt
+
+
 def test_a_characters_row_says_you_only_for_the_person_at_the_laptop(app):
     """The rows wrote "(you)" after whichever seat was shown, a bot's in a replay too;
     they follow the shared rule (Table.is_you)."""

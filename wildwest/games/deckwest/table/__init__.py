@@ -36,7 +36,7 @@ from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wra
 
 from ..content import content
 from ..rules import ORDINALS
-from ..words import KIND_WORDS, heading, job_words
+from ..words import KIND_WORDS, heading, job_words, listed
 from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
@@ -326,9 +326,10 @@ class DeckWestTable(Table):
             return prompt
         words = {"tile": "a tile on the map", "hero": "a character to trade with", "char": "your character",
                  "mission": "the mission card"}
+        if decision.options[0].kind == "character":     # the candidates are named by their characters' ids
+            words = dict.fromkeys(places, "a character")
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
-        listed = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
-        return one_line(prompt, f"  ·  click what glows: {listed}", "  ·  click what glows")
+        return one_line(prompt, f"  ·  click what glows: {listed(named)}", "  ·  click what glows")
 
     def _seatless(self, prompt: str) -> str:
         """A set-up prompt without its "Player 1:" when one person plays: it can only be them
@@ -343,7 +344,10 @@ class DeckWestTable(Table):
             return "Watching the journey west"
         if view.end:
             return "The journey is over"
-        waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in self.play.session.pending())
+        pending = self.play.session.pending()
+        if picking(view) is not None and pending:
+            return f"{listed([self._chooser(p) for p in pending])} is choosing a character..."
+        waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in pending)
         return f"Waiting for {waiting}..." if waiting else ""
 
     def handle(self, event, view, decision):
@@ -537,12 +541,9 @@ class DeckWestTable(Table):
         cardart.draw_panel(surface, PICK, style="paper")
         inner = PICK.inflate(-24, -16)
         title = draw_text(surface, "Choose your character", inner.topleft, role="bold", size=18)
-        names = hero_names(view)
-        if view.heroes:                     # who has chosen whom, beside the title
-            chosen = [", ".join(("You play " if self.is_you(view, hv["seat"]) else f"Player {hv['seat'] + 1} plays ")
-                                + names[h] for h, hv in enumerate(view.heroes)),
-                      "Chosen: " + ", ".join(names)]
-            draw_text(surface, fitting(chosen, inner.right - title.right - 24, role="italic", size=15),
+        said = self._pick_line(view)
+        if said:                            # who has chosen whom, and who chooses after you, beside the title
+            draw_text(surface, fitting(said, inner.right - title.right - 24, role="italic", size=15),
                       (inner.right, title.centery), role="italic", size=15, anchor="midright")
         taught = taught_character(self.game)
         chars = sorted(self.game.candidates(picking(view), [h["char"] for h in view.heroes]), key=lambda c: c != taught)
@@ -570,6 +571,34 @@ class DeckWestTable(Table):
         cardart.draw_panel(surface, PICK_FOOT, style="paper")
         words = PICK_FOOT.inflate(-20, -12)
         draw_wrapped(surface, foot, words, role="italic", size=wrapped_size(foot, words, PICK_FOOT_TYPE, role="italic"))
+
+    def _pick_line(self, view) -> list[str]:
+        """The line beside "Choose your character", longest first: who has chosen whom and,
+        while you choose, who chooses after you. A seat yet to choose has no character, so it
+        goes by its set-up name (a bot's said "Player 2 plays" before it had chosen)."""
+        names = hero_names(view)
+        chosen = ", ".join(("you play " if self.is_you(view, hv["seat"]) else f"Player {hv['seat'] + 1} plays ")
+                           + names[h] for h, hv in enumerate(view.heroes))
+        chosen, short = chosen[:1].upper() + chosen[1:], "Chosen: " + ", ".join(names) if names else ""
+        later = self._choosing_after_you(view)
+        verb = "chooses" if len(later) == 1 else "choose"
+        after = [f"{listed([self._chooser(p) for p in later])} {verb} after you",
+                 f"{listed([f'Player {p + 1}' for p in later])} {verb} after you"] if later else []
+        lines = [f"{said}; {a}" if said else a for said in (chosen, short) for a in after] + after + [chosen, short]
+        return [line for line in dict.fromkeys(lines) if line]
+
+    def _choosing_after_you(self, view) -> list[int]:
+        """The seats still to choose a character after the viewer, who chooses now."""
+        if view.player is None or view.player not in self.play.session.pending():
+            return []
+        tasks = [t for t in view.tasks if t[0] == "character"][:-1]       # the one on top is yours
+        seats = [0 if view.mode == "solo" else t[1] for t in reversed(tasks)]
+        return [p for p in dict.fromkeys(seats) if p != view.player]
+
+    def _chooser(self, seat: int) -> str:
+        """A seat without a character yet, as the set-up named it: "Player 2 (easy bot)"."""
+        kind = self.play.session.seats[seat]
+        return f"Player {seat + 1}" + ("" if kind == "human" else f" ({kind} bot)")
 
     def _candidate(self, surface, cid: str, rect, taught: bool, hand: bool) -> None:
         """A character to choose: its card with its job rows (hover: the jobs in words), and
