@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from wildwest.core.engine import Option
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.wildride.content import content
@@ -33,6 +34,13 @@ def test_every_plaque_reads_whole(window):
                 labels = [text for rect, text in drawn.texts if any(
                     plaque.contains(rect) for plaque in scene.table.plaques.values())]
                 assert len(labels) == 2 and not [t for t in labels if t.endswith("…")], labels
+                for action, plaque in scene.table.plaques.items():      # a picked one keeps room for your mark
+                    scene.table.picked = Option("act", action=action)
+                    with widgets.recording() as picked:
+                        app.render()
+                    said = [text for rect, text in picked.texts if plaque.contains(rect)]
+                    assert len(said) == 1 and not said[0].endswith("…"), said
+                scene.table.picked = None
                 assert not [t for t in labels if " for 2 of " in t], labels      # "Put down 1 for 2 of one colour"
                 for action, plaque in scene.table.plaques.items():      # a shortened plaque says it all on hover
                     whole = ACTION_TEXT[action][0].upper() + ACTION_TEXT[action][1:]

@@ -61,7 +61,7 @@ SUIT_COLOUR = {"red": (176, 52, 40), "green": (56, 128, 72), "grey": (118, 118, 
 FAMILY_NAME = {"nugget": "Nugget", "card": "Card", "check": "Check"}
 SHORT_ACTION = {"swap": ("discard 2 of one colour, put down a card", "discard 2 of one colour: put down 1",
                          "discard 2 of a colour, put down 1", "discard 2, put down a card"),
-                "buy": ("pay nuggets, put down a card",)}     # on a plaque too narrow for the whole
+                "buy": ("pay nuggets, put down a card", "pay to put down a card")}   # on a plaque too narrow
 VALUE_ICON = {1: "icon_pick", 2: "icon_wagon", 3: "icon_human"}
 FAMILY_TEXT = {"nugget": "Take 1 nugget, or pay nuggets (the card's value) to put down a card.",
                "card": "Draw 3 cards, or discard 2 cards of one colour to put down any card.",
