@@ -329,7 +329,8 @@ class DeckWestTable(Table):
         if decision.options[0].kind == "character":     # the candidates are named by their characters' ids
             words = dict.fromkeys(places, "a character")
         named = sorted({words.get(p, "a card") for p in places}, key=lambda w: w != "a card")
-        return one_line(prompt, f"  ·  click what glows: {listed(named)}", "  ·  click what glows")
+        either = ", ".join(named[:-1]) + " or " + named[-1] if len(named) > 1 else named[0]
+        return one_line(prompt, f"  ·  click what glows: {either}", "  ·  click what glows")
 
     def _seatless(self, prompt: str) -> str:
         """A set-up prompt without its "Player 1:" when one person plays: it can only be them
