@@ -1,0 +1,46 @@
+"""What the hard bot's rollouts run at almost every step is written for speed (issue 17's
+hard table of 800 games): the easy bot reads a sight of the sampled state, not a view.
+Each fast path is checked here against the plain one, at every step of seeded games, so a
+later edit cannot change a decision unseen. (The golden playthroughs and
+benchmarks/same_play.py check whole games.)"""
+from __future__ import annotations
+
+import random
+
+from wildwest.games.desperados.bots import EasyBot, _Sight, by_sight
+
+from .helpers import GAME
+
+
+def positions(games: int = 4):
+    """(state, seat) at every step of seeded games between easy and random bots, every
+    seat count, both timings of the proofs."""
+    for seed in range(games):
+        players = 3 + seed % 4
+        config = {"players": players, "marshal": seed % players, "proofs": ("during", "after")[seed % 3 == 2]}
+        s = GAME.new_game(config, seed)
+        bots = [EasyBot(GAME, seed) if p % 3 else None for p in range(players)]
+        rng = random.Random(seed)
+        while pending := GAME.pending(s):
+            p = rng.choice(sorted(pending))
+            for q in range(players):
+                yield s, q
+            d = pending[p]
+            GAME.apply(s, p, bots[p].choose(GAME.view(s, p), d) if bots[p] else rng.choice(d.options))
+
+
+def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
+    """Every field the easy bot reads is the view's value, and every choice and the noise
+    drawn for it are the ones the view gives."""
+    sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
+    for s, p in positions():
+        sight, view = _Sight(GAME, s, p), GAME.view(s, p)
+        for name in _Sight.__slots__:
+            got = getattr(sight, name)
+            assert (list(got) if name == "hand" else got) == getattr(view, name), name
+        decision = GAME.pending(s).get(p)
+        if decision is None:
+            continue
+        assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
+        checked += len(decision.options) > 1
+    assert sighted.rng.random() == viewing.rng.random() and checked > 1000
