@@ -1,7 +1,9 @@
 """The engine contract's small values: Option, Decision, Event, digest, Game.apply."""
 from __future__ import annotations
 
+import copy
 import dataclasses
+import functools
 import hashlib
 import json
 import random
@@ -108,6 +110,22 @@ def test_event_visible_to():
 def test_event_data_is_not_part_of_equality():
     assert Event("k", "t", {"a": 1}) == Event("k", "t", {"a": 2})
     assert Event("k", "t", to=0) != Event("k", "t", to=1)
+
+
+def test_an_event_told_writes_its_words_when_first_read_and_equals_the_written_one():
+    """Rules make events at every step of a search's rollout, which reads none of them."""
+    written = []
+
+    def say(town: str) -> str:
+        written.append(town)
+        return f"The coach rolls to {town}."
+    told = Event.told("coach", functools.partial(say, "Tucson"), {"to": "tucson"}, to=1)
+    plain = Event("coach", "The coach rolls to Tucson.", {"to": "tucson"}, to=1)
+    assert written == [] and told.kind == "coach" and told.visible_to(1) and not told.visible_to(0)
+    assert told == plain and hash(told) == hash(plain) and repr(told) == repr(plain)
+    assert to_plain(told) == to_plain(plain) and told.text == plain.text and written == ["Tucson"]
+    assert copy.deepcopy(Event.told("coach", functools.partial(say, "Tucson"), {}, to=1)) == plain
+    assert not hasattr(told, "words")
 
 
 def test_config_choice_labels():

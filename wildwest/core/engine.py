@@ -106,6 +106,23 @@ class Event:
     to: int | None = None
     reveal: bool = False
 
+    @classmethod
+    def told(cls, kind: str, say, data: dict, to: int | None = None, reveal: bool = False) -> Event:
+        """An event whose words `say()` writes the first time they are read: a search's
+        rollout makes events at every step and reads none. `say` must hold the values it
+        names (a `functools.partial`), not a state that changes after."""
+        event = cls.__new__(cls)
+        event.__dict__.update(kind=kind, say=say, data=data, to=to, reveal=reveal)
+        return event
+
+    def __getattr__(self, name: str):
+        """The words of an event made by `told`, written when first read, then kept."""
+        say = self.__dict__.get("say") if name == "text" else None
+        if say is None:
+            raise AttributeError(name)
+        object.__setattr__(self, "text", say())
+        return self.text
+
     def visible_to(self, player: int | None) -> bool:
         return self.to is None or self.to == player
 
