@@ -1,5 +1,6 @@
 """What the hard bot's rollouts run at almost every step is written for speed (issue 17's
-hard table of 800 games): the easy bot reads a sight of the sampled state, not a view.
+hard table of 800 games): the easy bot reads a sight of the sampled state, not a view, and
+the rules write an event's words only when something reads them.
 Each fast path is checked here against the plain one, at every step of seeded games, so a
 later edit cannot change a decision unseen. (The golden playthroughs and
 benchmarks/same_play.py check whole games.)"""
@@ -44,3 +45,21 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
         assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
         checked += len(decision.options) > 1
     assert sighted.rng.random() == viewing.rng.random() and checked > 1000
+
+
+def test_the_rules_write_an_events_words_only_when_they_are_read():
+    """A rollout reads no event: past the set-up, only the rare ones (the examination's
+    first line, a bank tile drawn, the game's end) are written at once."""
+    told = 0
+    for seed in range(3):
+        s = GAME.new_game({"players": 3 + seed, "marshal": seed}, seed)
+        bot = EasyBot(GAME, seed)
+        while first := GAME.first_pending(s):
+            p, decision = first
+            setup = s.phase == "setup"
+            for event in GAME._apply(s, p, bot.choose(GAME.view(s, p), decision)):
+                if not setup and event.kind not in ("examination", "draw", "game_end"):
+                    assert "text" not in vars(event), event.kind
+                    told += 1
+                assert event.text
+    assert told > 1000
