@@ -112,7 +112,12 @@ class Event:
         rollout makes events at every step and reads none. `say` must hold the values it
         names (a `functools.partial`), not a state that changes after."""
         event = cls.__new__(cls)
-        event.__dict__.update(kind=kind, say=say, data=data, to=to, reveal=reveal)
+        fields = event.__dict__
+        fields["kind"], fields["say"], fields["data"] = kind, say, data
+        if to is not None:
+            fields["to"] = to
+        if reveal:
+            fields["reveal"] = reveal
         return event
 
     def __getattr__(self, name: str):
