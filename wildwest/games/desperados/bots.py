@@ -22,6 +22,7 @@ to the easy bot. docs/rules/desperados.md has the numbers.
 from __future__ import annotations
 
 import math
+from functools import cache
 from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
@@ -131,8 +132,8 @@ class EasyBot(Bot):
         return 0.01 * self.rng.random()
 
     # ---- shared reading of the view -------------------------------------------------------
-    def gang(self, view) -> list[int]:
-        return [p for p in range(view.players) if p != view.marshal]
+    def gang(self, view) -> tuple:
+        return _gang(view.players, view.marshal)
 
     def possible(self, view, p: int, extra: int = 0) -> frozenset:
         """The towns desperado p may be in after its laid cards (+ extra), as the marshal sees."""
@@ -312,6 +313,12 @@ class EasyBot(Bot):
         here = self.possible(view, view.marshal)
         return self.remember(("exposure", here, town), lambda: sum(
             1 for t in here if t == town or town in self.b.nbrs[t]) / len(here))
+
+
+@cache
+def _gang(players: int, marshal: int) -> tuple:
+    """The desperadoes' seats: every bot decision of a rollout asks."""
+    return tuple(p for p in range(players) if p != marshal)
 
 
 def _heat(spots: tuple) -> dict:

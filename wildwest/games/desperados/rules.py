@@ -250,13 +250,13 @@ class Desperados(Game):
             return {state.marshal: _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)}
         if state.phase == "cards":
             acts: dict[bool, tuple] = {}        # the seats' acts, worked out once per free disc or not
-            return {p: self._card_decision(state, p, acts) for p in range(state.players) if _deciding(state, p)}
+            return {p: self._card_decision(state, p, acts) for p in _deciding(state)}
         return {}
 
     def first_pending(self, state):
         """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
         if state.phase == "cards":
-            p = next(p for p in range(state.players) if _deciding(state, p))
+            p = _deciding(state)[0]
             return p, self._card_decision(state, p, {})
         return super().first_pending(state)
 
@@ -297,14 +297,16 @@ class Desperados(Game):
         free tells one desperado's from another's."""
         out = []
         earlier = {(a[0], a[1]) for a in state.activities if a[2] < state.move}
+        poker, coach, banks = state.poker, state.coach, state.banks
         for town in self.board.cities:
             if disc_free:
-                if town in state.poker and ("poker", town) not in earlier:
+                if town in poker and ("poker", town) not in earlier:
                     out.append((town, "poker"))
-                for c, kind in enumerate(COACHES):
-                    if state.coach[c] == town and (kind, town) not in earlier:
-                        out.append((town, kind))
-            if state.banks.get(town) is not None:
+                if town in coach:
+                    for c, kind in enumerate(COACHES):
+                        if coach[c] == town and (kind, town) not in earlier:
+                            out.append((town, kind))
+            if banks.get(town) is not None:
                 out.append((town, "spy"))
         return tuple(out)
 
@@ -527,7 +529,7 @@ class Desperados(Game):
 
     def _close_if_done(self, state) -> list[Event]:
         """The move is complete when no seat has a card to lay or to keep or change."""
-        if any(_deciding(state, p) for p in range(state.players)):
+        if _deciding(state):
             return []
         return self._complete_move(state)
 
@@ -937,9 +939,10 @@ def _sheriff_decision(here: str, i: int, move: int) -> Decision:
                     tuple(town_option("sheriff", t, i) for t in towns))
 
 
-def _deciding(state, p: int) -> bool:
-    """Seat p has a card to lay, or may keep or change the one laid since a proof."""
-    return state.committed[p] is None or state.reopened[p]
+def _deciding(state) -> list[int]:
+    """The seats with a card to lay, or that may keep or change the one laid since a proof."""
+    reopened = state.reopened
+    return [p for p, laid in enumerate(state.committed) if laid is None or reopened[p]]
 
 
 def against(gang: int, law: int) -> str:

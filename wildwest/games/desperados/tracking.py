@@ -129,8 +129,10 @@ def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
     cards: list[str] = []
     towns: list[str] = []
 
+    ahead = [[(t, j - i) for j, t in req.items() if j >= i] for i in range(laid)]   # (town, moves to it)
+
     def fits(town: str, i: int) -> bool:
-        return all(dist[town, t] <= j - i for j, t in req.items() if j >= i)
+        return all(dist[town, t] <= steps for t, steps in ahead[i])
 
     def walk(i: int, town: str, stuck: int) -> int | None:
         if i == laid:
