@@ -1,9 +1,7 @@
 """The engine contract's small values: Option, Decision, Event, digest, Game.apply."""
 from __future__ import annotations
 
-import copy
 import dataclasses
-import functools
 import hashlib
 import json
 import random
@@ -112,20 +110,25 @@ def test_event_data_is_not_part_of_equality():
     assert Event("k", "t", to=0) != Event("k", "t", to=1)
 
 
-def test_an_event_told_writes_its_words_when_first_read_and_equals_the_written_one():
-    """Rules make events at every step of a search's rollout, which reads none of them."""
-    written = []
+def test_words_made_later_are_worked_out_once_when_read_and_read_as_made_at_once():
+    calls = []
 
-    def say(town: str) -> str:
-        written.append(town)
-        return f"The coach rolls to {town}."
-    told = Event.told("coach", functools.partial(say, "Tucson"), {"to": "tucson"}, to=1)
-    plain = Event("coach", "The coach rolls to Tucson.", {"to": "tucson"}, to=1)
-    assert written == [] and told.kind == "coach" and told.visible_to(1) and not told.visible_to(0)
-    assert told == plain and hash(told) == hash(plain) and repr(told) == repr(plain)
-    assert to_plain(told) == to_plain(plain) and told.text == plain.text and written == ["Tucson"]
-    assert copy.deepcopy(Event.told("coach", functools.partial(say, "Tucson"), {}, to=1)) == plain
-    assert not hasattr(told, "words")
+    def words(name, cards):
+        calls.append(name)
+        return f"{name}, choose.", tuple((c, "not yours") for c in cards)
+
+    later = Decision.later((Option("play", card="a"),), words, "Ann", ("b",))
+    now = Decision("Ann, choose.", (Option("play", card="a"),), (("b", "not yours"),))
+    assert calls == [] and later.options == now.options and later.interrupt is False
+    assert later.prompt == "Ann, choose." and later.reason("b") == "not yours" and calls == ["Ann"]
+    assert later == now and hash(later) == hash(now) and repr(later) == repr(now) and calls == ["Ann"]
+    assert to_plain(Decision.later((), words, "Bo", ())) == to_plain(Decision("Bo, choose.", ()))
+    assert dataclasses.replace(Decision.later((), words, "Cy", ()), interrupt=True).prompt == "Cy, choose."
+    event = Event.later("draw", {"player": 1}, "{} draws {}.".format, "Ann", 2, to=1)
+    assert event == Event("draw", "Ann draws 2.", to=1) and event.data == {"player": 1}
+    assert to_plain(Event.later("x", {}, "{}".format, 3, reveal=True)) == to_plain(Event("x", "3", reveal=True))
+    with pytest.raises(AttributeError):
+        _ = later.nothing
 
 
 def test_config_choice_labels():

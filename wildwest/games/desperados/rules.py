@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng
 
@@ -49,7 +49,7 @@ def town_option(kind: str, town: str, sheriff: int | None = None) -> Option:
 
 
 KEEP = Option("keep")       # after a proof: the card laid stays as it is
-# the words of the commonest events, written only when read (Event.told): rollouts read none
+# the words of the commonest events, written only when read (Event.later): rollouts read none
 KEEPS = "{} keeps the same card."
 LAYS = "{} lays a card face down."
 CHANGES = "{} takes back the card laid and lays another face down."
@@ -323,13 +323,14 @@ class Desperados(Game):
             return self._move_sheriff(state, option["sheriff"], option["town"])
         if kind == "mark":
             state.marks[p] = (option["town"], state.turn, state.move)
-            say = partial(self._marks_words, self.seat_label(state, p), option["town"])
-            return [Event.told("mark", say, {"player": p, "town": option["town"]}, to=q)
+            who = self.seat_label(state, p)
+            return [Event.later("mark", {"player": p, "town": option["town"]},
+                                self._marks_words, who, option["town"], to=q)
                     for q in self.desperadoes(state)]
         if kind == "keep":
             state.reopened[p] = False
-            events = [Event.told("keep", partial(KEEPS.format, self.seat_label(state, p)),
-                                 {"player": p, "known_to": self._seen_by(state, p)}, reveal=True)]
+            events = [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
+                                  KEEPS.format, self.seat_label(state, p), reveal=True)]
             return events + self._close_if_done(state)
         return self._lay(state, p, option["card"], option.get("act"))
 
@@ -369,21 +370,21 @@ class Desperados(Game):
                 continue
             frm, to = state.coach[c], route[state.move]
             state.coach[c] = to
-            events.append(Event.told("coach", partial(self._rolls_words, kind, frm, to),
-                                     {"coach": kind, "from": frm, "to": to}))
-        events.append(Event.told("move_start", partial(MOVE_START.format, state.turn + 1, state.move),
-                                 {"turn": state.turn, "move": state.move}))
+            events.append(Event.later("coach", {"coach": kind, "from": frm, "to": to},
+                                      self._rolls_words, kind, frm, to))
+        events.append(Event.later("move_start", {"turn": state.turn, "move": state.move},
+                                  MOVE_START.format, state.turn + 1, state.move))
         return events
 
     def _move_sheriff(self, state, i: int, town: str) -> list[Event]:
         frm = state.sheriffs[i]
         state.sheriffs[i] = town
-        events = [Event.told("sheriff", partial(self._rides_words, i, frm, town), {"sheriff": i, "from": frm, "to": town})]
+        events = [Event.later("sheriff", {"sheriff": i, "from": frm, "to": town}, self._rides_words, i, frm, town)]
         state.sheriff += 1
         if state.sheriff == len(state.sheriffs):
             state.phase = "cards"
             state.committed = [None] * state.players
-            events.append(Event.told("cards", partial(CARDS.format, state.move), {"move": state.move}))
+            events.append(Event.later("cards", {"move": state.move}, CARDS.format, state.move))
         return events
 
     def _seen_by(self, state, p: int) -> list[int]:
@@ -406,15 +407,15 @@ class Desperados(Game):
         seen_by = self._seen_by(state, p)
         public = {"player": p, "public_of": seen_by}
         if was is None:
-            others = Event.told("lay_hidden", partial(LAYS.format, who), public)
+            others = Event.later("lay_hidden", public, LAYS.format, who)
         elif was[0] == card:
-            others = Event.told("keep", partial(KEEPS.format, who), dict(public, known_to=seen_by), reveal=True)
+            others = Event.later("keep", dict(public, known_to=seen_by), KEEPS.format, who, reveal=True)
         else:
-            others = Event.told("change_hidden", partial(CHANGES.format, who), dict(public, known_to=seen_by),
-                                reveal=True)
+            others = Event.later("change_hidden", dict(public, known_to=seen_by), CHANGES.format, who, reveal=True)
         kind = "lay" if was is None else "change"
-        mine = partial(self._lay_words, who, was and was[0], card, act)
-        return [Event.told(kind, mine, {"player": p, "card": card, "act": act}, to=q) for q in seen_by] + [others]
+        was = was and was[0]
+        return [Event.later(kind, {"player": p, "card": card, "act": act}, self._lay_words, who, was, card, act, to=q)
+                for q in seen_by] + [others]
 
     def _lay_words(self, who: str, was: str | None, card: str, act: str | None) -> str:
         """What p and the partners read of a card laid (`was`: the card it took back, if any)."""
@@ -490,9 +491,9 @@ class Desperados(Game):
             state.robbed[COACHES.index(act)] = True
         state.activities.append((act, town, state.move, tuple(seats), need))
         names = tuple(self.seat_label(state, p) for p in seats)
-        return [Event.told("disc", partial(self._discs_words, names, town, act),
-                           {"players": list(seats), "act": act, "town": town, "need": need,
-                            "cards": cards, "known_to": self.desperadoes(state)}, reveal=True)]
+        return [Event.later("disc", {"players": list(seats), "act": act, "town": town, "need": need,
+                                     "cards": cards, "known_to": self.desperadoes(state)},
+                            self._discs_words, names, town, act, reveal=True)]
 
     def _discs_words(self, names: tuple, town: str, act: str) -> str:
         one = len(names) == 1
@@ -504,9 +505,9 @@ class Desperados(Game):
         act, town, move, seats, need = state.activities[index]
         state.activities[index] = (act, town, move, seats + (p,), need)
         state.disc[p] = True
-        return [Event.told("disc", partial(self._joins_words, self.seat_label(state, p), town, act),
-                           {"players": [p], "act": act, "town": town, "need": need,
-                            "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)}, reveal=True)]
+        return [Event.later("disc", {"players": [p], "act": act, "town": town, "need": need,
+                                     "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)},
+                            self._joins_words, self.seat_label(state, p), town, act, reveal=True)]
 
     def _joins_words(self, who: str, town: str, act: str) -> str:
         return f"{who} shows proof: in {self.town(town)}, one more disc on {ACT_WORDS[act]}."
@@ -516,10 +517,10 @@ class Desperados(Game):
         value = state.banks.get(town)
         state.spied[town] = value
         gang = self.desperadoes(state)
-        events = [Event.told("spy", partial(self._spies_words, self.seat_label(state, p), town),
-                             {"player": p, "town": town, "cards": cards, "known_to": gang}, reveal=True)]
-        holds = partial(self._holds_words, town, value)
-        return events + [Event.told("spied", holds, {"town": town, "value": value}, to=q, reveal=True) for q in gang]
+        events = [Event.later("spy", {"player": p, "town": town, "cards": cards, "known_to": gang},
+                              self._spies_words, self.seat_label(state, p), town, reveal=True)]
+        return events + [Event.later("spied", {"town": town, "value": value}, self._holds_words, town, value,
+                                     to=q, reveal=True) for q in gang]
 
     def _spies_words(self, who: str, town: str) -> str:
         return f"{who} shows proof: in {self.town(town)}, spying on the bank."
@@ -544,8 +545,8 @@ class Desperados(Game):
                 events += self._put_discs(state, act, town, seats, need)
                 continue
             for p in seats:
-                events.append(Event.told("no_disc", partial(self._too_few_words, act, town, len(seats), need - 1),
-                                         {"player": p, "act": act, "town": town}, to=p))
+                events.append(Event.later("no_disc", {"player": p, "act": act, "town": town},
+                                          self._too_few_words, act, town, len(seats), need - 1, to=p))
         for p in range(state.players):
             if state.committed[p][1] == "spy" and not self._proven(state, p):
                 events += self._spy(state, p, self._dest(state, p))
@@ -599,8 +600,8 @@ class Desperados(Game):
                 elif card != SALOON:
                     pos[p] = card
             towns = {p: pos[p] for p in cards}
-            events.append(Event.told("reveal", partial(self._reveal_words, m, names, stuck, cards, towns),
-                                     {"move": m + 1, "cards": cards, "towns": towns}, reveal=True))
+            events.append(Event.later("reveal", {"move": m + 1, "cards": cards, "towns": towns},
+                                      self._reveal_words, m, names, stuck, cards, towns, reveal=True))
             if active[state.marshal]:
                 here = pos[state.marshal]
                 for p in desperadoes:
@@ -610,8 +611,8 @@ class Desperados(Game):
                         card = state.played[p][m]
                         if card != SALOON:
                             state.lost[p].append(card)
-                        events.append(Event.told("arrest", partial(self._arrest_words, names[p], here, card),
-                                                 {"player": p, "town": here, "card": card, "lost": card != SALOON}))
+                        events.append(Event.later("arrest", {"player": p, "town": here, "card": card, "lost": card != SALOON},
+                                                  self._arrest_words, names[p], here, card))
             for act, town, move, seats, need in state.activities:
                 if move == m + 1:
                     events += self._settle_activity(state, act, town, seats, need, active, pos)
@@ -638,19 +639,18 @@ class Desperados(Game):
     def _settle_activity(self, state, act, town, seats, need, active, pos) -> list[Event]:
         there = [p for p in seats if active[p] and pos[p] == town]
         if len(there) < need:
-            return [Event.told("foiled", partial(self._settled_words, act, town, None, len(there), need),
-                               {"act": act, "town": town, "players": there})]
+            return [Event.later("foiled", {"act": act, "town": town, "players": there},
+                                self._settled_words, act, town, None, len(there), need)]
         if act == "poker":
             value = state.poker.pop(town)
         elif state.coach_stack:
             value = state.coach_stack.pop()
         else:
-            return [Event.told("robbed", partial(self._settled_words, act, town, 0),
-                               {"act": act, "town": town, "value": 0})]
+            return [Event.later("robbed", {"act": act, "town": town, "value": 0}, self._settled_words, act, town, 0)]
         state.booty += value
         state.loot.append((act, town, value))
-        return [Event.told("robbed", partial(self._settled_words, act, town, value),
-                           {"act": act, "town": town, "value": value, "players": there}, reveal=True)]
+        return [Event.later("robbed", {"act": act, "town": town, "value": value, "players": there},
+                            self._settled_words, act, town, value, reveal=True)]
 
     def _settled_words(self, act: str, town: str, value: int | None, there: int = 0, need: int = 0) -> str:
         """An activity at the examination: foiled (value None), an empty strongbox (0), or the take."""
@@ -670,18 +670,18 @@ class Desperados(Game):
             if not gang:
                 continue
             if len(gang) <= law:
-                events.append(Event.told("hold_up_fails", partial(self._hold_up_words, town, None, len(gang), law),
-                                         {"town": town, "players": gang}))
+                events.append(Event.later("hold_up_fails", {"town": town, "players": gang},
+                                          self._hold_up_words, town, None, len(gang), law))
                 continue
             value = state.banks.get(town)
             if value is None:
-                events.append(Event.told("hold_up", partial(self._hold_up_words, town, 0), {"town": town, "value": 0}))
+                events.append(Event.later("hold_up", {"town": town, "value": 0}, self._hold_up_words, town, 0))
                 continue
             state.booty += value
             state.loot.append(("bank", town, value))
             robbed.append(town)
-            events.append(Event.told("hold_up", partial(self._hold_up_words, town, value),
-                                     {"town": town, "value": value, "players": gang}, reveal=True))
+            events.append(Event.later("hold_up", {"town": town, "value": value, "players": gang},
+                                      self._hold_up_words, town, value, reveal=True))
         for town in robbed:
             state.spied.pop(town, None)
             if state.bank_stack:
@@ -719,8 +719,8 @@ class Desperados(Game):
 
     def _end_turn(self, state) -> list[Event]:
         target = self.target(state)
-        events = [Event.told("turn_end", partial(TURN_END.format, state.turn + 1, state.booty, target),
-                             {"turn": state.turn, "booty": state.booty, "target": target})]
+        events = [Event.later("turn_end", {"turn": state.turn, "booty": state.booty, "target": target},
+                              TURN_END.format, state.turn + 1, state.booty, target)]
         if state.turn == TURNS - 1:
             state.phase = "over"
             events.append(Event("game_end", self.result(state).summary, {}))
@@ -728,8 +728,8 @@ class Desperados(Game):
         state.turn += 1
         self._reset_turn(state)
         s = self.board.schedules[state.order[state.turn]]
-        events.append(Event.told("schedule", partial(self._begins_words, state.turn, tuple(state.order)),
-                                 {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)}))
+        events.append(Event.later("schedule", {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)},
+                                  self._begins_words, state.turn, tuple(state.order)))
         return events + self._begin_move(state)
 
     # ---- the end -------------------------------------------------------------------------------
