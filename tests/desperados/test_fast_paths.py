@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from wildwest.games.desperados.bots import EasyBot, _Sight, by_sight
+from wildwest.games.desperados.rules import Desperados
 
 from .helpers import GAME
 
@@ -63,3 +64,20 @@ def test_the_rules_write_an_events_words_only_when_they_are_read():
                     told += 1
                 assert event.text
     assert told > 1000
+
+
+def test_a_hard_decision_builds_no_view_of_the_worlds_it_samples():
+    """The tree ranks a world's options from the mover's sight too (Search.sight), as its
+    rollouts choose from it: the search reads the views of none of its worlds."""
+    game, built = Desperados(), []
+    plain_view = game.view
+    s = GAME.new_game({"players": 4, "marshal": 1}, 3)
+    bot = EasyBot(game, 3)
+    while s.phase != "cards" or s.move < 2:
+        p, decision = GAME.first_pending(s)
+        GAME.apply(s, p, bot.choose(GAME.view(s, p), decision))
+    p, decision = GAME.first_pending(s)
+    view = game.view(s, p)
+    game.view = lambda state, player: built.append(player) or plain_view(state, player)
+    stats = game.make_bot("hard", 1, iterations=30).analyse(view, decision)
+    assert sum(row.visits for row in stats) == 30 and built == []

@@ -87,7 +87,7 @@ def by_sight(easy, game, state, player: int, decision):
 # flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
 # favourite wins near-ties; every level: rollouts end with the turn
 SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=lambda state: state.turn,
-                value=turn_value, policy=by_sight, easy_only=("place", "mark"))
+                value=turn_value, policy=by_sight, sight=_Sight, easy_only=("place", "mark"))
 
 
 class EasyBot(Bot):
