@@ -6,11 +6,10 @@ later edit cannot change a decision unseen. (The golden playthroughs and
 benchmarks/same_play.py check whole games.)"""
 from __future__ import annotations
 
-import random
-
 from wildwest.games.desperados.bots import EasyBot, _Sight, by_sight
 from wildwest.games.desperados.rules import Desperados
 
+from .. import battery
 from .helpers import GAME
 
 
@@ -20,15 +19,8 @@ def positions(games: int = 4):
     for seed in range(games):
         players = 3 + seed % 4
         config = {"players": players, "marshal": seed % players, "proofs": ("during", "after")[seed % 3 == 2]}
-        s = GAME.new_game(config, seed)
         bots = [EasyBot(GAME, seed) if p % 3 else None for p in range(players)]
-        rng = random.Random(seed)
-        while pending := GAME.pending(s):
-            p = rng.choice(sorted(pending))
-            for q in range(players):
-                yield s, q
-            d = pending[p]
-            GAME.apply(s, p, bots[p].choose(GAME.view(s, p), d) if bots[p] else rng.choice(d.options))
+        yield from battery.every_step(GAME, config, seed, bots)
 
 
 def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
