@@ -122,6 +122,19 @@ def positions(game, plan: Sequence[tuple[dict, int, int]]) -> list:
     return out
 
 
+def every_step(game, config: dict, seed: int, bots: list):
+    """(state, seat) for every seat at every step of a seeded game in which a seeded coin
+    picks who moves among the pending seats, each by its bot (None: a random option): where
+    a game's fast paths are checked against their plain definitions."""
+    state, rng = game.new_game(config, seed), random.Random(seed)
+    while pending := game.pending(state):
+        p = rng.choice(sorted(pending))
+        for q in range(config["players"]):
+            yield state, q
+        d = pending[p]
+        game.apply(state, p, bots[p].choose(game.view(state, p), d) if bots[p] else rng.choice(d.options))
+
+
 def redeal(game, state, seat: int, rng: random.Random):
     """Everything `seat` cannot see dealt again: the search bots' own `determinize`."""
     return game.determinize(game.view(state, seat), rng)

@@ -8,6 +8,8 @@ from wildwest.core.engine import digest
 from wildwest.games.desperados.board import SALOON
 from wildwest.games.desperados.rules import Desperados
 from wildwest.games.desperados.tracking import (
+    fitted_path,
+    free_path,
     goal_score,
     known_positions,
     likely_path,
@@ -109,6 +111,23 @@ def test_sampled_paths_keep_every_rule_and_proof():
             assert t == here
         steps = possible_steps(B, start, laid, shown, lost)
         assert all(t in steps[i + 1] for i, t in enumerate(towns2))
+
+
+def test_a_path_with_nothing_shown_is_drawn_as_the_search_draws_it():
+    """free_path, the quick draw where nothing was shown, is fitted_path's draw from the
+    same generator (the same path, the generator left in the same state), impossible
+    cards included."""
+    stuck = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        start, laid = rng.choice(list(B.cities)), rng.randrange(0, 6)
+        lost = frozenset(rng.sample(list(B.cities), rng.randrange(0, 9)))
+        quick, searched = random.Random(seed), random.Random(seed)
+        path = free_path(B, start, laid, lost, quick)
+        assert path == fitted_path(B, start, laid, {}, lost, searched)
+        assert quick.getstate() == searched.getstate()
+        stuck += path[2] >= 0
+    assert stuck > 5
 
 
 def test_the_marshals_worlds_favour_the_paths_a_desperado_would_want():

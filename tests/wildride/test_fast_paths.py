@@ -5,13 +5,13 @@ later edit cannot change a decision or a view unseen. (The golden playthroughs a
 benchmarks/same_play.py check whole games.)"""
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import fields
 
 from wildwest.core.engine import to_plain
 from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek, _Sight, by_sight
 
+from .. import battery
 from .helpers import GAME
 
 LEGS, REGIONS, LINKS = GAME.map.legs, GAME.map.regions, GAME.map.links
@@ -21,15 +21,8 @@ def positions(games: int = 6):
     """(state, seat) at every step of seeded games between easy and random bots."""
     for seed in range(games):
         players = 2 + seed % 3
-        s = GAME.new_game({"players": players}, seed)
         bots = [EasyBot(GAME, seed) if p % 2 else None for p in range(players)]
-        rng = random.Random(seed)
-        while pending := GAME.pending(s):
-            p = rng.choice(sorted(pending))
-            for q in range(players):
-                yield s, q
-            d = pending[p]
-            GAME.apply(s, p, bots[p].choose(GAME.view(s, p), d) if bots[p] else rng.choice(d.options))
+        yield from battery.every_step(GAME, {"players": players}, seed, bots)
 
 
 def plain_checkable(s, p):

@@ -67,6 +67,12 @@ def by_view(easy: Bot, game: Game, state, player: int, decision: Decision) -> Op
     return easy.choose(game.view(state, player), decision)
 
 
+def view_of(game: Game, state, player: int):
+    """What a seat's easy bot ranks a sampled world's options from in the tree: by default
+    the seat's view."""
+    return game.view(state, player)
+
+
 @dataclass(frozen=True)
 class Search:
     """A game's configuration of the shared search: how much work each level does, how a
@@ -84,6 +90,7 @@ class Search:
     episode: Callable | None = None     # (state) -> key: a rollout also stops when it changes
     value: Callable = reward            # (game, state, player) -> 0..1, at a rollout's end
     policy: Callable = by_view          # (easy bot, game, state, player, decision) -> option
+    sight: Callable = view_of           # (game, state, player) -> what the tree's rankings read
     searched: Callable | None = None    # (view, decision) -> bool: False leaves it to easy
     easy_only: tuple = ()           # option kinds the easy bot alone picks (a plan, a set-up)
     always: tuple = ()              # flat: option kinds weighed beside the best few

@@ -135,7 +135,8 @@ class ISMCTSBot(Searcher):
             first = game.first_pending(world)
             if first is not None:
                 player, decision = first
-                order = None if len(decision.options) == 1 else self.weighed(game.view(world, player), decision)
+                order = None if len(decision.options) == 1 else \
+                    self.weighed(self.search.sight(game, world, player), decision)
                 self._iterate(world, player, decision, order, roots)
             total += self.search.value(game, world, view.player)
         self.trees = roots
@@ -167,7 +168,7 @@ class ISMCTSBot(Searcher):
             if first is None:
                 break
             player, decision = first
-            order = None if len(decision.options) == 1 else self.weighed(game.view(world, player), decision)
+            order = None if len(decision.options) == 1 else self.weighed(search.sight(game, world, player), decision)
         self.rollout(world)
         values: dict[int, float] = {}
         for seat, node, option in path:

@@ -15,13 +15,14 @@ or follows a changed plan.
 The search (hard, expert, flat; core/ismcts.py says how simultaneous cards are searched)
 samples worlds with `determinize` from the searcher's own view (the marshal's draws the
 desperadoes' paths along the roads, weighted by their goals; a desperado's draws the
-marshal's), plays
-easy rollouts to the end of the turn and scores them by `gang_chance`. Marks and set-up
-are left to the easy bot. docs/rules/desperados.md has the numbers.
+marshal's), plays easy rollouts (the easy bot reading a sight of the sampled state, not
+a view) to the end of the turn and scores them by `gang_chance`. Marks and set-up are left
+to the easy bot. docs/rules/desperados.md has the numbers.
 """
 from __future__ import annotations
 
 import math
+from functools import cache
 from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
@@ -54,10 +55,39 @@ def turn_value(game, state, player: int) -> float:
     return 1 - chance if player == state.marshal else chance
 
 
+class _Sight:
+    """What the easy bot reads of a seat's view, taken straight from a sampled state (the
+    lists shared, not copied; the hand a tuple): a rollout builds no view, whose 37 fields
+    and their copies were a fifth of a hard decision."""
+
+    __slots__ = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
+                 "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
+                 "laying", "marks", "hand")
+
+    def __init__(self, game: Desperados, state, player: int) -> None:
+        self.player, self.players, self.marshal = player, state.players, state.marshal
+        self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
+        self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
+        self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
+        self.bank_towns = sorted(t for t, v in state.banks.items() if v is not None)
+        gang = player != state.marshal
+        self.bank_values = {t: v for t, v in (state.spied if gang else state.banks).items() if v is not None}
+        seen = [p for p in range(state.players) if p != state.marshal] if gang else [player]
+        self.paths = {p: state.path[p] for p in seen}
+        self.laying = {p: state.committed[p] for p in seen if state.committed[p] is not None}
+        self.marks = {p: m for p, m in enumerate(state.marks) if m} if gang else {}
+        self.hand = game._hand(state, player)
+
+
+def by_sight(easy, game, state, player: int, decision):
+    """The rollout policy: the easy bot's choice from its sight of the sampled state."""
+    return easy.choose(_Sight(game, state, player), decision)
+
+
 # flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
 # favourite wins near-ties; every level: rollouts end with the turn
-SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01,
-                episode=lambda state: state.turn, value=turn_value, easy_only=("place", "mark"))
+SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=lambda state: state.turn,
+                value=turn_value, policy=by_sight, sight=_Sight, easy_only=("place", "mark"))
 
 
 class EasyBot(Bot):
@@ -102,8 +132,8 @@ class EasyBot(Bot):
         return 0.01 * self.rng.random()
 
     # ---- shared reading of the view -------------------------------------------------------
-    def gang(self, view) -> list[int]:
-        return [p for p in range(view.players) if p != view.marshal]
+    def gang(self, view) -> tuple:
+        return _gang(view.players, view.marshal)
 
     def possible(self, view, p: int, extra: int = 0) -> frozenset:
         """The towns desperado p may be in after its laid cards (+ extra), as the marshal sees."""
@@ -283,6 +313,12 @@ class EasyBot(Bot):
         here = self.possible(view, view.marshal)
         return self.remember(("exposure", here, town), lambda: sum(
             1 for t in here if t == town or town in self.b.nbrs[t]) / len(here))
+
+
+@cache
+def _gang(players: int, marshal: int) -> tuple:
+    """The desperadoes' seats: every bot decision of a rollout asks."""
+    return tuple(p for p in range(players) if p != marshal)
 
 
 def _heat(spots: tuple) -> dict:

@@ -49,6 +49,13 @@ def town_option(kind: str, town: str, sheriff: int | None = None) -> Option:
 
 
 KEEP = Option("keep")       # after a proof: the card laid stays as it is
+# the words of the commonest events, written only when read (Event.later): rollouts read none
+KEEPS = "{} keeps the same card."
+LAYS = "{} lays a card face down."
+CHANGES = "{} takes back the card laid and lays another face down."
+MOVE_START = "Turn {}, move {}: the marshal moves the sheriffs."
+CARDS = "Move {}: everyone lays a movement card face down."
+TURN_END = "Turn {} ends: the gang has ${:,} of ${:,}."
 
 
 @dataclass
@@ -243,13 +250,13 @@ class Desperados(Game):
             return {state.marshal: _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)}
         if state.phase == "cards":
             acts: dict[bool, tuple] = {}        # the seats' acts, worked out once per free disc or not
-            return {p: self._card_decision(state, p, acts) for p in range(state.players) if _deciding(state, p)}
+            return {p: self._card_decision(state, p, acts) for p in _deciding(state)}
         return {}
 
     def first_pending(self, state):
         """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
         if state.phase == "cards":
-            p = next(p for p in range(state.players) if _deciding(state, p))
+            p = _deciding(state)[0]
             return p, self._card_decision(state, p, {})
         return super().first_pending(state)
 
@@ -290,14 +297,16 @@ class Desperados(Game):
         free tells one desperado's from another's."""
         out = []
         earlier = {(a[0], a[1]) for a in state.activities if a[2] < state.move}
+        poker, coach, banks = state.poker, state.coach, state.banks
         for town in self.board.cities:
             if disc_free:
-                if town in state.poker and ("poker", town) not in earlier:
+                if town in poker and ("poker", town) not in earlier:
                     out.append((town, "poker"))
-                for c, kind in enumerate(COACHES):
-                    if state.coach[c] == town and (kind, town) not in earlier:
-                        out.append((town, kind))
-            if state.banks.get(town) is not None:
+                if town in coach:
+                    for c, kind in enumerate(COACHES):
+                        if coach[c] == town and (kind, town) not in earlier:
+                            out.append((town, kind))
+            if banks.get(town) is not None:
                 out.append((town, "spy"))
         return tuple(out)
 
@@ -314,13 +323,14 @@ class Desperados(Game):
             return self._move_sheriff(state, option["sheriff"], option["town"])
         if kind == "mark":
             state.marks[p] = (option["town"], state.turn, state.move)
-            return [Event("mark", f"{self.seat_label(state, p)} marks {self.town(option['town'])} as the gang's target.",
-                          {"player": p, "town": option["town"]}, to=q)
+            who = self.seat_label(state, p)
+            return [Event.later("mark", {"player": p, "town": option["town"]},
+                                self._marks_words, who, option["town"], to=q)
                     for q in self.desperadoes(state)]
         if kind == "keep":
             state.reopened[p] = False
-            events = [Event("keep", f"{self.seat_label(state, p)} keeps the same card.",
-                            {"player": p, "known_to": self._seen_by(state, p)}, reveal=True)]
+            events = [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
+                                  KEEPS.format, self.seat_label(state, p), reveal=True)]
             return events + self._close_if_done(state)
         return self._lay(state, p, option["card"], option.get("act"))
 
@@ -336,7 +346,7 @@ class Desperados(Game):
         if state.placing == 0:      # new_game returns no events: the deal is told with the first piece
             first = self.board.schedules[state.order[0]]
             events += [Event("shuffle", "The poker, stage coach and bank tiles were shuffled face down.", {}),
-                       Event("schedule", f"The stage coaches' routes were drawn: in turn 1 {self._coach_words(state, 0)}; "
+                       Event("schedule", f"The stage coaches' routes were drawn: in turn 1 {self._coach_words(state.order, 0)}; "
                                          "the blue one joins from turn 2.", {"schedule": first.id})]
         state.placing += 1
         events.append(Event("place", f"{label} starts in {self.town(town)}.",
@@ -360,24 +370,21 @@ class Desperados(Game):
                 continue
             frm, to = state.coach[c], route[state.move]
             state.coach[c] = to
-            events.append(Event("coach", f"The {kind} stage coach rolls from {self.town(frm)} to {self.town(to)}.",
-                                {"coach": kind, "from": frm, "to": to}))
-        events.append(Event("move_start", f"Turn {state.turn + 1}, move {state.move}: the marshal moves the sheriffs.",
-                            {"turn": state.turn, "move": state.move}))
+            events.append(Event.later("coach", {"coach": kind, "from": frm, "to": to},
+                                      self._rolls_words, kind, frm, to))
+        events.append(Event.later("move_start", {"turn": state.turn, "move": state.move},
+                                  MOVE_START.format, state.turn + 1, state.move))
         return events
 
     def _move_sheriff(self, state, i: int, town: str) -> list[Event]:
         frm = state.sheriffs[i]
         state.sheriffs[i] = town
-        text = (f"Sheriff {i + 1} stays in {self.town(town)}." if frm == town
-                else f"Sheriff {i + 1} rides from {self.town(frm)} to {self.town(town)}.")
-        events = [Event("sheriff", text, {"sheriff": i, "from": frm, "to": town})]
+        events = [Event.later("sheriff", {"sheriff": i, "from": frm, "to": town}, self._rides_words, i, frm, town)]
         state.sheriff += 1
         if state.sheriff == len(state.sheriffs):
             state.phase = "cards"
             state.committed = [None] * state.players
-            events.append(Event("cards", f"Move {state.move}: everyone lays a movement card face down.",
-                                {"move": state.move}))
+            events.append(Event.later("cards", {"move": state.move}, CARDS.format, state.move))
         return events
 
     def _seen_by(self, state, p: int) -> list[int]:
@@ -397,24 +404,42 @@ class Desperados(Game):
         """What p's partners (or p alone) read, and what the others read: that a card was laid,
         that it was taken back for another, or that it stays (a new activity is not seen)."""
         who = self.seat_label(state, p)
-        words = self.town(card) if card != SALOON else "the Saloon"
-        meaning = f"meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
-            "meaning to spy on the bank" if act == "spy" else "with no activity")
         seen_by = self._seen_by(state, p)
         public = {"player": p, "public_of": seen_by}
         if was is None:
-            mine = f"{who} lays {words} face down" + (f", {meaning}." if act else ".")
-            others = Event("lay_hidden", f"{who} lays a card face down.", public)
+            others = Event.later("lay_hidden", public, LAYS.format, who)
         elif was[0] == card:
-            mine = f"{who} keeps {words}, now {meaning}."
-            others = Event("keep", f"{who} keeps the same card.", dict(public, known_to=seen_by), reveal=True)
+            others = Event.later("keep", dict(public, known_to=seen_by), KEEPS.format, who, reveal=True)
         else:
-            old = self.town(was[0]) if was[0] != SALOON else "the Saloon"
-            mine = f"{who} takes back {old} and lays {words} face down" + (f", {meaning}." if act else ".")
-            others = Event("change_hidden", f"{who} takes back the card laid and lays another face down.",
-                           dict(public, known_to=seen_by), reveal=True)
+            others = Event.later("change_hidden", dict(public, known_to=seen_by), CHANGES.format, who, reveal=True)
         kind = "lay" if was is None else "change"
-        return [Event(kind, mine, {"player": p, "card": card, "act": act}, to=q) for q in seen_by] + [others]
+        was = was and was[0]
+        return [Event.later(kind, {"player": p, "card": card, "act": act}, self._lay_words, who, was, card, act, to=q)
+                for q in seen_by] + [others]
+
+    def _lay_words(self, who: str, was: str | None, card: str, act: str | None) -> str:
+        """What p and the partners read of a card laid (`was`: the card it took back, if any)."""
+        words = self._card_words(card)
+        meaning = f"meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
+            "meaning to spy on the bank" if act == "spy" else "with no activity")
+        if was is None:
+            return f"{who} lays {words} face down" + (f", {meaning}." if act else ".")
+        if was == card:
+            return f"{who} keeps {words}, now {meaning}."
+        return f"{who} takes back {self._card_words(was)} and lays {words} face down" + (f", {meaning}." if act else ".")
+
+    def _card_words(self, card: str) -> str:
+        return self.town(card) if card != SALOON else "the Saloon"
+
+    def _marks_words(self, who: str, town: str) -> str:
+        return f"{who} marks {self.town(town)} as the gang's target."
+
+    def _rolls_words(self, kind: str, frm: str, to: str) -> str:
+        return f"The {kind} stage coach rolls from {self.town(frm)} to {self.town(to)}."
+
+    def _rides_words(self, i: int, frm: str, town: str) -> str:
+        return (f"Sheriff {i + 1} stays in {self.town(town)}." if frm == town
+                else f"Sheriff {i + 1} rides from {self.town(frm)} to {self.town(town)}.")
 
     def _dest(self, state, p: int) -> str:
         """The town p's card of this move leads to (a card with an activity is reachable)."""
@@ -465,37 +490,47 @@ class Desperados(Game):
         if act in COACHES:
             state.robbed[COACHES.index(act)] = True
         state.activities.append((act, town, state.move, tuple(seats), need))
-        names = _join([self.seat_label(state, p) for p in seats])
-        discs = "a disc" if len(seats) == 1 else "discs"
-        return [Event("disc", f"{names} show{'s' if len(seats) == 1 else ''} proof: "
-                              f"in {self.town(town)}, {discs} on {ACT_WORDS[act]}.",
-                      {"players": list(seats), "act": act, "town": town, "need": need,
-                       "cards": cards, "known_to": self.desperadoes(state)}, reveal=True)]
+        names = tuple(self.seat_label(state, p) for p in seats)
+        return [Event.later("disc", {"players": list(seats), "act": act, "town": town, "need": need,
+                                     "cards": cards, "known_to": self.desperadoes(state)},
+                            self._discs_words, names, town, act, reveal=True)]
+
+    def _discs_words(self, names: tuple, town: str, act: str) -> str:
+        one = len(names) == 1
+        return (f"{_join(names)} show{'s' if one else ''} proof: "
+                f"in {self.town(town)}, {'a disc' if one else 'discs'} on {ACT_WORDS[act]}.")
 
     def _join(self, state, index: int, p: int) -> list[Event]:
         """One more disc on an activity placed this move (a spare, as Sabine's)."""
         act, town, move, seats, need = state.activities[index]
         state.activities[index] = (act, town, move, seats + (p,), need)
         state.disc[p] = True
-        return [Event("disc", f"{self.seat_label(state, p)} shows proof: in {self.town(town)}, "
-                              f"one more disc on {ACT_WORDS[act]}.",
-                      {"players": [p], "act": act, "town": town, "need": need,
-                       "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)}, reveal=True)]
+        return [Event.later("disc", {"players": [p], "act": act, "town": town, "need": need,
+                                     "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)},
+                            self._joins_words, self.seat_label(state, p), town, act, reveal=True)]
+
+    def _joins_words(self, who: str, town: str, act: str) -> str:
+        return f"{who} shows proof: in {self.town(town)}, one more disc on {ACT_WORDS[act]}."
 
     def _spy(self, state, p: int, town: str) -> list[Event]:
         cards = self._prove(state, p)
         value = state.banks.get(town)
         state.spied[town] = value
         gang = self.desperadoes(state)
-        events = [Event("spy", f"{self.seat_label(state, p)} shows proof: in {self.town(town)}, spying on the bank.",
-                        {"player": p, "town": town, "cards": cards, "known_to": gang},
-                        reveal=True)]
-        return events + [Event("spied", f"The bank in {self.town(town)} holds ${value:,}.",
-                               {"town": town, "value": value}, to=q, reveal=True) for q in gang]
+        events = [Event.later("spy", {"player": p, "town": town, "cards": cards, "known_to": gang},
+                              self._spies_words, self.seat_label(state, p), town, reveal=True)]
+        return events + [Event.later("spied", {"town": town, "value": value}, self._holds_words, town, value,
+                                     to=q, reveal=True) for q in gang]
+
+    def _spies_words(self, who: str, town: str) -> str:
+        return f"{who} shows proof: in {self.town(town)}, spying on the bank."
+
+    def _holds_words(self, town: str, value: int) -> str:
+        return f"The bank in {self.town(town)} holds ${value:,}."
 
     def _close_if_done(self, state) -> list[Event]:
         """The move is complete when no seat has a card to lay or to keep or change."""
-        if any(_deciding(state, p) for p in range(state.players)):
+        if _deciding(state):
             return []
         return self._complete_move(state)
 
@@ -510,10 +545,8 @@ class Desperados(Game):
                 events += self._put_discs(state, act, town, seats, need)
                 continue
             for p in seats:
-                events.append(Event("no_disc", f"Too few of the gang for {ACT_WORDS[act]} in {self.town(town)}: "
-                                               f"{against(len(seats), need - 1)}, and it takes more desperadoes "
-                                               "than sheriffs. Your disc stays home.",
-                                    {"player": p, "act": act, "town": town}, to=p))
+                events.append(Event.later("no_disc", {"player": p, "act": act, "town": town},
+                                          self._too_few_words, act, town, len(seats), need - 1, to=p))
         for p in range(state.players):
             if state.committed[p][1] == "spy" and not self._proven(state, p):
                 events += self._spy(state, p, self._dest(state, p))
@@ -534,6 +567,10 @@ class Desperados(Game):
             events += self._begin_move(state)
         return events
 
+    def _too_few_words(self, act: str, town: str, gang: int, law: int) -> str:
+        return (f"Too few of the gang for {ACT_WORDS[act]} in {self.town(town)}: {against(gang, law)}, "
+                "and it takes more desperadoes than sheriffs. Your disc stays home.")
+
     def _prove(self, state, p: int) -> list[str]:
         """Show the card of this move, and the one before it if this one is the Saloon;
         returns them, oldest first."""
@@ -549,26 +586,22 @@ class Desperados(Game):
         desperadoes = self.desperadoes(state)
         active = [True] * state.players
         pos = list(state.pawn)
-        label = self.seat_names({"players": state.players, "marshal": state.marshal}).__getitem__
+        names = _seat_names(state.players, state.marshal)
+        stuck = tuple(state.stuck)
         for m in range(MOVES):
             cards = {}
-            parts = []
             for p in range(state.players):
                 if not active[p]:
                     continue
                 card = state.played[p][m]
                 cards[p] = card
-                if state.stuck[p] == m:
+                if stuck[p] == m:
                     active[p] = False
-                    parts.append(f"{label(p)} cannot reach {self.town(card)} from {self.town(pos[p])}: "
-                                 "the move ends there")
-                    continue
-                if card != SALOON:
+                elif card != SALOON:
                     pos[p] = card
-                parts.append(f"{label(p)} {'stays in' if card == SALOON else 'to'} {self.town(pos[p])}")
-            events.append(Event("reveal", f"Card {m + 1}: " + "; ".join(parts) + ".",
-                                {"move": m + 1, "cards": cards, "towns": {p: pos[p] for p in cards}},
-                                reveal=True))
+            towns = {p: pos[p] for p in cards}
+            events.append(Event.later("reveal", {"move": m + 1, "cards": cards, "towns": towns},
+                                      self._reveal_words, m, names, stuck, cards, towns, reveal=True))
             if active[state.marshal]:
                 here = pos[state.marshal]
                 for p in desperadoes:
@@ -578,11 +611,8 @@ class Desperados(Game):
                         card = state.played[p][m]
                         if card != SALOON:
                             state.lost[p].append(card)
-                        pays = "laid the Saloon, so hands over no card," if card == SALOON else \
-                            f"hands over the {self.town(card)} card"
-                        events.append(Event("arrest", f"The marshal arrests {label(p)} in {self.town(here)}: "
-                                                      f"{label(p)} {pays} and sits out the rest of the turn.",
-                                            {"player": p, "town": here, "card": card, "lost": card != SALOON}))
+                        events.append(Event.later("arrest", {"player": p, "town": here, "card": card, "lost": card != SALOON},
+                                                  self._arrest_words, names[p], here, card))
             for act, town, move, seats, need in state.activities:
                 if move == m + 1:
                     events += self._settle_activity(state, act, town, seats, need, active, pos)
@@ -590,24 +620,46 @@ class Desperados(Game):
         state.pawn = pos
         return events + self._end_turn(state)
 
+    def _reveal_words(self, m: int, names: tuple, stuck: tuple, cards: dict, towns: dict) -> str:
+        """Card m of every seat still moving: where it leads, or that it cannot be reached."""
+        parts = []
+        for p, card in cards.items():
+            if stuck[p] == m:
+                parts.append(f"{names[p]} cannot reach {self.town(card)} from {self.town(towns[p])}: "
+                             "the move ends there")
+            else:
+                parts.append(f"{names[p]} {'stays in' if card == SALOON else 'to'} {self.town(towns[p])}")
+        return f"Card {m + 1}: " + "; ".join(parts) + "."
+
+    def _arrest_words(self, who: str, here: str, card: str) -> str:
+        pays = "laid the Saloon, so hands over no card," if card == SALOON else \
+            f"hands over the {self.town(card)} card"
+        return f"The marshal arrests {who} in {self.town(here)}: {who} {pays} and sits out the rest of the turn."
+
     def _settle_activity(self, state, act, town, seats, need, active, pos) -> list[Event]:
         there = [p for p in seats if active[p] and pos[p] == town]
-        where = f"{ACT_WORDS[act]} in {self.town(town)}"
         if len(there) < need:
-            return [Event("foiled", f"Too few desperadoes reach {where} ({len(there)} of {need}): it fails.",
-                          {"act": act, "town": town, "players": there})]
+            return [Event.later("foiled", {"act": act, "town": town, "players": there},
+                                self._settled_words, act, town, None, len(there), need)]
         if act == "poker":
             value = state.poker.pop(town)
         elif state.coach_stack:
             value = state.coach_stack.pop()
         else:
-            return [Event("robbed", f"The gang robs {where}, but the strongbox is empty.",
-                          {"act": act, "town": town, "value": 0})]
+            return [Event.later("robbed", {"act": act, "town": town, "value": 0}, self._settled_words, act, town, 0)]
         state.booty += value
         state.loot.append((act, town, value))
-        verb = "cheats at" if act == "poker" else "robs"
-        return [Event("robbed", f"The gang {verb} {where} and takes ${value:,}.",
-                      {"act": act, "town": town, "value": value, "players": there}, reveal=True)]
+        return [Event.later("robbed", {"act": act, "town": town, "value": value, "players": there},
+                            self._settled_words, act, town, value, reveal=True)]
+
+    def _settled_words(self, act: str, town: str, value: int | None, there: int = 0, need: int = 0) -> str:
+        """An activity at the examination: foiled (value None), an empty strongbox (0), or the take."""
+        where = f"{ACT_WORDS[act]} in {self.town(town)}"
+        if value is None:
+            return f"Too few desperadoes reach {where} ({there} of {need}): it fails."
+        if not value:
+            return f"The gang robs {where}, but the strongbox is empty."
+        return f"The gang {'cheats at' if act == 'poker' else 'robs'} {where} and takes ${value:,}."
 
     def _hold_ups(self, state, active, pos) -> list[Event]:
         events = []
@@ -618,19 +670,18 @@ class Desperados(Game):
             if not gang:
                 continue
             if len(gang) <= law:
-                events.append(Event("hold_up_fails", f"The hold-up in {self.town(town)} fails: "
-                                                     f"{against(len(gang), law)}.",
-                                    {"town": town, "players": gang}))
+                events.append(Event.later("hold_up_fails", {"town": town, "players": gang},
+                                          self._hold_up_words, town, None, len(gang), law))
                 continue
             value = state.banks.get(town)
             if value is None:
-                events.append(Event("hold_up", f"The bank in {self.town(town)} is empty.", {"town": town, "value": 0}))
+                events.append(Event.later("hold_up", {"town": town, "value": 0}, self._hold_up_words, town, 0))
                 continue
             state.booty += value
             state.loot.append(("bank", town, value))
             robbed.append(town)
-            events.append(Event("hold_up", f"The gang holds up the bank in {self.town(town)} and takes ${value:,}.",
-                                {"town": town, "value": value, "players": gang}, reveal=True))
+            events.append(Event.later("hold_up", {"town": town, "value": value, "players": gang},
+                                      self._hold_up_words, town, value, reveal=True))
         for town in robbed:
             state.spied.pop(town, None)
             if state.bank_stack:
@@ -645,20 +696,31 @@ class Desperados(Game):
                                     {"town": town}))
         return events
 
-    def _coach_words(self, state, turn: int) -> str:
+    def _hold_up_words(self, town: str, value: int | None, gang: int = 0, law: int = 0) -> str:
+        """A hold-up: failed (value None), an empty bank (0), or the take."""
+        if value is None:
+            return f"The hold-up in {self.town(town)} fails: {against(gang, law)}."
+        if not value:
+            return f"The bank in {self.town(town)} is empty."
+        return f"The gang holds up the bank in {self.town(town)} and takes ${value:,}."
+
+    def _begins_words(self, turn: int, order: tuple) -> str:
+        return f"Turn {turn + 1} begins: {self._coach_words(order, turn)}."
+
+    def _coach_words(self, order, turn: int) -> str:
         """Where the coaches ride in a turn, in towns: the rulebook's "schedule" (a two-sided
         route card) is a thing the table never shows, so the log names the route instead."""
-        brown = self.board.schedules[state.order[turn]].brown
+        brown = self.board.schedules[order[turn]].brown
         words = f"the brown stage coach rides from {self.town(brown[0])} to {self.town(brown[-1])}"
         if turn:
-            blue = self.board.schedules[state.order[turn - 1]].blue
+            blue = self.board.schedules[order[turn - 1]].blue
             words += f" and the blue one from {self.town(blue[0])} to {self.town(blue[-1])}"
         return words + ", one town each move"
 
     def _end_turn(self, state) -> list[Event]:
         target = self.target(state)
-        events = [Event("turn_end", f"Turn {state.turn + 1} ends: the gang has ${state.booty:,} of ${target:,}.",
-                        {"turn": state.turn, "booty": state.booty, "target": target})]
+        events = [Event.later("turn_end", {"turn": state.turn, "booty": state.booty, "target": target},
+                              TURN_END.format, state.turn + 1, state.booty, target)]
         if state.turn == TURNS - 1:
             state.phase = "over"
             events.append(Event("game_end", self.result(state).summary, {}))
@@ -666,8 +728,8 @@ class Desperados(Game):
         state.turn += 1
         self._reset_turn(state)
         s = self.board.schedules[state.order[state.turn]]
-        events.append(Event("schedule", f"Turn {state.turn + 1} begins: {self._coach_words(state, state.turn)}.",
-                            {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)}))
+        events.append(Event.later("schedule", {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)},
+                                  self._begins_words, state.turn, tuple(state.order)))
         return events + self._begin_move(state)
 
     # ---- the end -------------------------------------------------------------------------------
@@ -877,9 +939,10 @@ def _sheriff_decision(here: str, i: int, move: int) -> Decision:
                     tuple(town_option("sheriff", t, i) for t in towns))
 
 
-def _deciding(state, p: int) -> bool:
-    """Seat p has a card to lay, or may keep or change the one laid since a proof."""
-    return state.committed[p] is None or state.reopened[p]
+def _deciding(state) -> list[int]:
+    """The seats with a card to lay, or that may keep or change the one laid since a proof."""
+    reopened = state.reopened
+    return [p for p, laid in enumerate(state.committed) if laid is None or reopened[p]]
 
 
 def against(gang: int, law: int) -> str:

@@ -86,6 +86,42 @@ def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
     """(cards, towns, stuck) for `laid` cards: a random path keeping every rule and proof.
     `towns[i]` is where card i leads (the pawn stays after an impossible card); `stuck` is
     the index of the first impossible card or -1. None if no path fits (a bad view)."""
+    if not shown:
+        return free_path(board, start, laid, frozenset(lost), rng)
+    return fitted_path(board, start, laid, shown, lost, rng)
+
+
+def free_path(board: Board, start: str, laid: int, lost: frozenset, rng: random.Random):
+    """`fitted_path` with no proof shown: no choice can fail, so the first of the shuffled
+    choices is the one kept, and a loop draws from `rng` what the search would (the
+    determinize of a hard decision asks for a dozen paths)."""
+    deck, nbrs = board.cards, board.nbrs
+    cards: list[str] = []
+    towns: list[str] = []
+    used: set = set()
+    town, stuck = start, -1
+    for i in range(laid):
+        if stuck >= 0:
+            card = rng.choice([c for c in deck if c not in used and c not in lost])
+        else:
+            choices = [n for n in nbrs[town] if n not in used and n not in lost]
+            if SALOON not in used:
+                choices.append(SALOON)
+            if not choices:                     # nowhere to go: an impossible card
+                choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
+                stuck = i
+            rng.shuffle(choices)
+            card = choices[0]
+            if stuck < 0 and card != SALOON:
+                town = card
+        used.add(card)
+        cards.append(card)
+        towns.append(town)
+    return cards, towns, stuck
+
+
+def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
+    """`sample_path` by a search that backs out of a choice no path from it fits."""
     req = known_positions(start, shown)
     lost = frozenset(lost)
     deck = board.cards
@@ -93,8 +129,10 @@ def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
     cards: list[str] = []
     towns: list[str] = []
 
+    ahead = [[(t, j - i) for j, t in req.items() if j >= i] for i in range(laid)]   # (town, moves to it)
+
     def fits(town: str, i: int) -> bool:
-        return all(dist[town, t] <= j - i for j, t in req.items() if j >= i)
+        return all(dist[town, t] <= steps for t, steps in ahead[i])
 
     def walk(i: int, town: str, stuck: int) -> int | None:
         if i == laid:

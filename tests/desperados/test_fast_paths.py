@@ -1,0 +1,75 @@
+"""What the hard bot's rollouts run at almost every step is written for speed (issue 17's
+hard table of 800 games): the easy bot reads a sight of the sampled state, not a view, and
+the rules write an event's words only when something reads them.
+Each fast path is checked here against the plain one, at every step of seeded games, so a
+later edit cannot change a decision unseen. (The golden playthroughs and
+benchmarks/same_play.py check whole games.)"""
+from __future__ import annotations
+
+from wildwest.games.desperados.bots import EasyBot, _Sight, by_sight
+from wildwest.games.desperados.rules import Desperados
+
+from .. import battery
+from .helpers import GAME
+
+
+def positions(games: int = 4):
+    """(state, seat) at every step of seeded games between easy and random bots, every
+    seat count, both timings of the proofs."""
+    for seed in range(games):
+        players = 3 + seed % 4
+        config = {"players": players, "marshal": seed % players, "proofs": ("during", "after")[seed % 3 == 2]}
+        bots = [EasyBot(GAME, seed) if p % 3 else None for p in range(players)]
+        yield from battery.every_step(GAME, config, seed, bots)
+
+
+def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
+    """Every field the easy bot reads is the view's value, and every choice and the noise
+    drawn for it are the ones the view gives."""
+    sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
+    for s, p in positions():
+        sight, view = _Sight(GAME, s, p), GAME.view(s, p)
+        for name in _Sight.__slots__:
+            got = getattr(sight, name)
+            assert (list(got) if name == "hand" else got) == getattr(view, name), name
+        decision = GAME.pending(s).get(p)
+        if decision is None:
+            continue
+        assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
+        checked += len(decision.options) > 1
+    assert sighted.rng.random() == viewing.rng.random() and checked > 1000
+
+
+def test_the_rules_write_an_events_words_only_when_they_are_read():
+    """A rollout reads no event: past the set-up, only the rare ones (the examination's
+    first line, a bank tile drawn, the game's end) are written at once."""
+    told = 0
+    for seed in range(3):
+        s = GAME.new_game({"players": 3 + seed, "marshal": seed}, seed)
+        bot = EasyBot(GAME, seed)
+        while first := GAME.first_pending(s):
+            p, decision = first
+            setup = s.phase == "setup"
+            for event in GAME._apply(s, p, bot.choose(GAME.view(s, p), decision)):
+                if not setup and event.kind not in ("examination", "draw", "game_end"):
+                    assert "text" not in vars(event), event.kind
+                    told += 1
+                assert event.text
+    assert told > 1000
+
+
+def test_a_hard_decision_builds_no_view_of_the_worlds_it_samples():
+    """The tree ranks a world's options from the mover's sight too (Search.sight), as its
+    rollouts choose from it: the search reads the views of none of its worlds."""
+    game, built = Desperados(), []
+    plain_view = game.view
+    s = GAME.new_game({"players": 4, "marshal": 1}, 3)
+    bot = EasyBot(game, 3)
+    while s.phase != "cards" or s.move < 2:
+        p, decision = GAME.first_pending(s)
+        GAME.apply(s, p, bot.choose(GAME.view(s, p), decision))
+    p, decision = GAME.first_pending(s)
+    view = game.view(s, p)
+    game.view = lambda state, player: built.append(player) or plain_view(state, player)
+    stats = game.make_bot("hard", 1, iterations=30).analyse(view, decision)
+    assert sum(row.visits for row in stats) == 30 and built == []
