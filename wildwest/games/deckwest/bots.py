@@ -105,6 +105,10 @@ def job_vp(job) -> int:
     return sum(s.amount.n for s in job.steps if s.verb == "gain" and s.what == "vp") if job else 0
 
 
+def builds_rail(job) -> bool:
+    return any(s.verb == "build" and s.what == "rail" for s in job.steps)
+
+
 def pays(job) -> dict:
     """The fixed resources a job pays, by resource."""
     out: dict = {}
@@ -140,8 +144,7 @@ def make_plan(game, mission) -> Plan:
     scoring = [(j, job_vp(j)) for j in mission.jobs if any(s.verb == "feed" for s in j.steps)]
     build, build_west = job_vp(on.get("build")), job_vp(on.get("build_westmost"))
     if build + build_west:
-        scoring += [(j, build + build_west) for d in game.c.cards.values() for j in d.jobs
-                    if any(s.verb == "build" and s.what == "rail" for s in j.steps)]
+        scoring += [(j, build + build_west) for d in game.c.cards.values() for j in d.jobs if builds_rail(j)]
     want: dict = {}
     for job, vp in scoring:
         cost = pays(job)
@@ -198,6 +201,11 @@ class EasyBot(Bot):
         self.last_peek = None
         self.rail_cards = frozenset(d.id for d in game.c.cards.values()
                                     if any(s.verb == "build" for j in d.jobs for s in j.steps))
+        # what each physical card's railway jobs pay, for `aims` (asked at every decision)
+        self.rail_pays = {i: tuple(pays(j) for j in d.jobs if builds_rail(j))
+                          for i, d in game.defs.items() if any(builds_rail(j) for j in d.jobs)}
+        self.saving: dict = {}          # job -> whether the mission's saved units count against it
+        self.fits: dict = {}            # (character, mission) -> character_fit
         self.around: dict = {}          # what one decision asks again (steps_from, walk, walking costs)
 
     def plan(self, state) -> Plan | None:
@@ -295,24 +303,23 @@ class EasyBot(Bot):
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
-        goal, lag, aims, scout, walk = self.walk(state, use_goal, h)
-        key = (pos, *walk)
-        if key in memo:
-            return memo[key]
+        goal, lag, aims, scout, known = self.walk(state, use_goal, h)
+        if pos in known:
+            return known[pos]
         wagon = state.wagon is not None
         west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
         plan = self.plan(state)
         if plan is not None and not wagon and not plan.explores:
             hidden = QUIET_REVEAL
-        tiles, face_up, bandits = state.tiles, state.up, state.bandits
-        costs = self.around.setdefault("costs", {})     # a walk onto a tile costs the same from any side
+        face_up, bandits = state.up, state.bandits
+        ways = self.ways(state)
         pop, push = heapq.heappop, heapq.heappush
         dist = {pos: 0}
         frontier = [(0, pos)]
         best = -1e9
         while frontier:
             d, p = pop(frontier)
-            if d > dist.get(p, 1e9):
+            if d > dist[p]:
                 continue
             up = p in face_up
             if lag is not None:
@@ -328,32 +335,55 @@ class EasyBot(Bot):
                 best = val
             if not up or d >= 8:
                 continue
-            for nb in B.neighbours(p):
-                if nb not in tiles:
-                    continue
-                if nb in costs:
-                    c = costs[nb]
-                else:
-                    c = costs[nb] = 1 if nb not in face_up else self.g.step_cost(state, p, nb, "move")
-                if c is None:
-                    continue                                # water: walkers go round
-                nd = d + max(c, 1)
+            steps = ways.get(p)
+            for nb, c in self.way_from(state, p, ways) if steps is None else steps:
+                nd = d + c
                 if nd < dist.get(nb, 1e9):
                     dist[nb] = nd
                     push(frontier, (nd, nb))
-        memo[key] = best
+        known[pos] = best
         return best
 
+    def sig(self, state) -> tuple:
+        """map_sig, once per decision."""
+        if "sig" not in self.around:
+            self.around["sig"] = map_sig(state)
+        return self.around["sig"]
+
+    def ways(self, state) -> dict:
+        """The memo's walking steps by tile on this map (`way_from`), once per decision:
+        they change only where a tile, a reveal or a railway is added (the tiles, face-up
+        tiles and rails only grow), not where bandits or the wagon move."""
+        if "ways" not in self.around:
+            key = ("ways", len(state.tiles), len(state.up), len(state.rails))
+            self.around["ways"] = self.memo.setdefault(key, {})
+        return self.around["ways"]
+
+    def way_from(self, state, p, ways: dict) -> tuple:
+        """The walking steps from face-up tile p: (tile, cost), a face-down tile costing 1
+        and water left out (walkers go round). A walk onto a tile costs the same from any
+        side, so the steps hold for the map, whatever the walk's start."""
+        out = []
+        for nb in B.neighbours(p):
+            if nb in state.tiles:
+                c = 1 if nb not in state.up else self.g.step_cost(state, p, nb, "move")
+                if c is not None:
+                    out.append((nb, max(c, 1)))
+        ways[p] = tuple(out)
+        return ways[p]
+
     def walk(self, state, use_goal: bool, h: int | None) -> tuple:
-        """What a frontier walks for (goal, laggard line, aims, scout tiles) and its memo
-        key but the start, once per decision: a decision weighs a walk from each step."""
+        """What a frontier walks for (goal, laggard line, aims, scout tiles) and the memo's
+        frontiers of such walks by start tile, once per decision: a decision weighs a walk
+        from each step, and its key (the map, goal, line and aims) is hashed once."""
         key = ("walk", use_goal, h)
         if key not in self.around:
             goal = self.goal(state) if use_goal else None
             lag = self.laggard_line(state, h) if goal is None else None
             aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
             scout = self.scout(state) if goal is not None else ()
-            self.around[key] = (goal, lag, aims, scout, (map_sig(state), goal, lag, tuple(sorted(aims.items()))))
+            walks = (self.sig(state), goal, lag, tuple(sorted(aims.items())))
+            self.around[key] = (goal, lag, aims, scout, self.memo.setdefault(walks, {}))
         return self.around[key]
 
     def aims(self, state, h: int) -> dict:
@@ -366,14 +396,13 @@ class EasyBot(Bot):
         if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
             return {}
         hero = state.heroes[h]
-        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), map_sig(state))
+        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), self.sig(state))
         if memo_key in self.memo:
             return self.memo[memo_key]
         res = hero.res
         share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
         builder = plan.build + plan.build_west and any(
-            all(res[r] >= n for r, n in pays(j).items()) for i in hero.hand for j in self.g.defs[i].jobs
-            if any(s.verb == "build" and s.what == "rail" for s in j.steps))
+            all(res[r] >= n for r, n in cost.items()) for i in hero.hand for cost in self.rail_pays.get(i, ()))
         out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
         for p in state.up:
             b = state.bandits.get(p, 0)
@@ -406,7 +435,7 @@ class EasyBot(Bot):
         """The walk from pos to the goal tile (round water and over mountains; a face-down
         tile counts 1.5, a guess). Straight-line distance hid the way round a lake: a
         walker beside water never saw a step as progress and stayed put all game."""
-        key = ("goal", goal, map_sig(state))
+        key = ("goal", goal, self.sig(state))
         if key not in self.memo:
             g = self.g
             dist = {goal: 0.0}
@@ -503,7 +532,9 @@ class EasyBot(Bot):
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
         mission = g.c.missions[state.mission]
-        saving = not any(s.verb in ("build", "feed") for s in job.steps)
+        saving = self.saving.get(job)
+        if saving is None:
+            saving = self.saving[job] = not any(s.verb in ("build", "feed") for s in job.steps)
         for s in job.steps:
             verb, what = s.verb, s.what
             n = s.amount.value(x) if s.amount else 0
@@ -667,8 +698,14 @@ class EasyBot(Bot):
         return opts[0]
 
     def _character(self, state, task, opts):
-        mission = self.g.c.missions[state.mission]
-        return max(opts, key=lambda o: character_fit(self.g, self.g.c.characters[o["char"]], mission))
+        return max(opts, key=lambda o: self.fit(o["char"], state.mission))
+
+    def fit(self, char: str, mission: str) -> float:
+        """character_fit, worked out once per character and mission (content never changes)."""
+        key = (char, mission)
+        if key not in self.fits:
+            self.fits[key] = character_fit(self.g, self.g.c.characters[char], self.g.c.missions[mission])
+        return self.fits[key]
 
     def _x(self, state, task, opts):
         _, h, sk, sa, ji, _chain = task
