@@ -80,12 +80,20 @@ def same_map(a, b) -> bool:
     return all(getattr(a, f) == getattr(b, f) for f in MAP_FIELDS)
 
 
+def ground_sig(state) -> tuple:
+    """What a walk's steps depend on (the tiles, which are face up, the railways), for the
+    bot's memo besides the state's identity: a rollout changes its state in place. Tiles
+    and rails only grow, so their counts will do, until the land deck runs out and the
+    eastmost column is lifted: the map's east edge then moves west for good."""
+    return len(state.up), len(state.tiles), len(state.rails), max(p[0] for p in state.tiles)
+
+
 def map_sig(state) -> tuple:
-    """What the bot's memo keys on besides the state's identity: a rollout changes its
-    state in place. Tiles, rails and fed villages only grow, so their counts will do;
-    bandits move and shrink and the wagon moves, so they are keyed whole."""
-    return (len(state.up), len(state.tiles), tuple(state.bandits.items()), len(state.rails), len(state.fed),
-            state.wagon, state.west_reveal, state.west_build)
+    """What the bot's memo keys on besides the state's identity: the ground (`ground_sig`)
+    and fed villages (they only grow but for a lifted column); bandits move and shrink and
+    the wagon moves, so they are keyed whole."""
+    return (ground_sig(state), tuple(state.bandits.items()), len(state.fed), state.wagon, state.west_reveal,
+            state.west_build)
 
 
 def dice_sums(n: int) -> list:
@@ -206,6 +214,7 @@ class EasyBot(Bot):
                           for i, d in game.defs.items() if any(builds_rail(j) for j in d.jobs)}
         self.saving: dict = {}          # job -> whether the mission's saved units count against it
         self.fits: dict = {}            # (character, mission) -> character_fit
+        self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, walking costs)
 
     def plan(self, state) -> Plan | None:
@@ -312,15 +321,8 @@ class EasyBot(Bot):
         if plan is not None and not wagon and not plan.explores:
             hidden = QUIET_REVEAL
         face_up, bandits = state.up, state.bandits
-        ways = self.ways(state)
-        pop, push = heapq.heappop, heapq.heappush
-        dist = {pos: 0}
-        frontier = [(0, pos)]
         best = -1e9
-        while frontier:
-            d, p = pop(frontier)
-            if d > dist[p]:
-                continue
+        for p, d in self.reach(state, pos):
             up = p in face_up
             if lag is not None:
                 val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
@@ -333,16 +335,34 @@ class EasyBot(Bot):
                        + (SCOUT if p in scout else 0.0))
             if val > best:
                 best = val
-            if not up or d >= 8:
+        known[pos] = best
+        return best
+
+    def reach(self, state, pos) -> list:
+        """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
+        walking costs: on from face-up tiles only, and not past 8), kept per map: bandits,
+        aims and goals change what a tile is worth to a frontier, not the way there."""
+        steps, reached = self.ways(state)
+        if pos in reached:
+            return reached[pos]
+        pop, push = heapq.heappop, heapq.heappush
+        dist = {pos: 0}
+        todo = [(0, pos)]
+        out = reached[pos] = []
+        while todo:
+            d, p = pop(todo)
+            if d > dist[p]:
                 continue
-            steps = ways.get(p)
-            for nb, c in self.way_from(state, p, ways) if steps is None else steps:
+            out.append((p, d))
+            if p not in state.up or d >= 8:
+                continue
+            got = steps.get(p)
+            for nb, c in self.way_from(state, p, steps) if got is None else got:
                 nd = d + c
                 if nd < dist.get(nb, 1e9):
                     dist[nb] = nd
-                    push(frontier, (nd, nb))
-        known[pos] = best
-        return best
+                    push(todo, (nd, nb))
+        return out
 
     def sig(self, state) -> tuple:
         """map_sig, once per decision."""
@@ -350,23 +370,29 @@ class EasyBot(Bot):
             self.around["sig"] = map_sig(state)
         return self.around["sig"]
 
-    def ways(self, state) -> dict:
-        """The memo's walking steps by tile on this map (`way_from`), once per decision:
-        they change only where a tile, a reveal or a railway is added (the tiles, face-up
-        tiles and rails only grow), not where bandits or the wagon move."""
+    def ways(self, state) -> tuple:
+        """The memo's walking steps by tile on this ground (`way_from`) and the walks from
+        each start (`reach`), once per decision: bandits and the wagon move, the ground
+        stays."""
         if "ways" not in self.around:
-            key = ("ways", len(state.tiles), len(state.up), len(state.rails))
-            self.around["ways"] = self.memo.setdefault(key, {})
+            self.around["ways"] = self.memo.setdefault(("ways", self.sig(state)[0]), ({}, {}))
         return self.around["ways"]
 
     def way_from(self, state, p, ways: dict) -> tuple:
         """The walking steps from face-up tile p: (tile, cost), a face-down tile costing 1
         and water left out (walkers go round). A walk onto a tile costs the same from any
-        side, so the steps hold for the map, whatever the walk's start."""
+        side (the tile and its railway), so the steps hold for the map, whatever the walk's
+        start, and a tile's cost is worked out once."""
         out = []
         for nb in B.neighbours(p):
             if nb in state.tiles:
-                c = 1 if nb not in state.up else self.g.step_cost(state, p, nb, "move")
+                if nb not in state.up:
+                    c = 1
+                else:
+                    key = (state.tiles[nb], nb in state.rails)
+                    c = self.entry_costs.get(key, False)
+                    if c is False:
+                        c = self.entry_costs[key] = self.g.step_cost(state, p, nb, "move")
                 if c is not None:
                     out.append((nb, max(c, 1)))
         ways[p] = tuple(out)
@@ -558,10 +584,10 @@ class EasyBot(Bot):
                     elif danger_card:
                         v += 1.2 if verb == "scrap" else 0.9
                 elif what in ("danger", "pain", "exhaustion"):
-                    dn = sum(1 for i in rest if g.is_type(i, what))
+                    dn = len(self.of_type(state, h, what, rest))
                     v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
                 else:
-                    fit = sorted(self.card_keep(i, state, h) for i in rest if g.is_type(i, what))
+                    fit = self.of_type(state, h, what, rest)
                     if verb == "scrap":                   # gone for good from the deck
                         v -= sum(0.3 * k + 0.3 for k in fit[:n])
                     else:
@@ -589,6 +615,14 @@ class EasyBot(Bot):
                 b = state.bandits.get(hero.pos, 0)
                 v += (0.5 * mean if b else -0.3)
         return v
+
+    def of_type(self, state, h: int, what: str, rest: list) -> list:
+        """The worth to keep (card_keep) of each card of a type in `rest`, least first, once
+        per decision: a job is weighed at each x, and jobs of one card share a rest."""
+        key = ("of_type", what, *rest)
+        if key not in self.around:
+            self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if self.g.is_type(i, what))
+        return self.around[key]
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
         """Worth of n points of a movement kind: something only when a step they (with the
