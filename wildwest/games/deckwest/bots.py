@@ -666,7 +666,7 @@ class EasyBot(Bot):
         """How much better h stands on the tile nb than here, or pushing the wagon there."""
         pos = state.heroes[h].pos
         gain = self.frontier(state, nb, h=h) - here
-        if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
+        if pos == state.wagon and self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
             gain = max(gain, self.push_gain(state, pos, nb))
         return gain
 
