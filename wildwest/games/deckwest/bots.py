@@ -215,7 +215,7 @@ class EasyBot(Bot):
         self.saving: dict = {}          # job -> whether the mission's saved units count against it
         self.fits: dict = {}            # (character, mission) -> character_fit
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
-        self.around: dict = {}          # what one decision asks again (steps_from, walk, walking costs)
+        self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
 
     def plan(self, state) -> Plan | None:
         """The mission's plan in co-op and solo, None in versus."""
@@ -302,7 +302,7 @@ class EasyBot(Bot):
     def frontier(self, state, pos, use_goal: bool = True, h: int | None = None) -> float:
         """How promising a position is: the best tile reachable from it by walking (west,
         where the wagon goes; face down, where reveals score; free of bandits) less the
-        walk there (Dijkstra over the walking costs).
+        walk there (`reach`).
 
         Where the wagon follows the slowest (`wagon_follows`), a column west is worth
         more than the step there (WAGON_WEST), but only up to one column past the
@@ -340,7 +340,7 @@ class EasyBot(Bot):
 
     def reach(self, state, pos) -> list:
         """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
-        walking costs: on from face-up tiles only, and not past 8), kept per map: bandits,
+        walking costs: on from face-up tiles only, and not past 8), kept per ground: bandits,
         aims and goals change what a tile is worth to a frontier, not the way there."""
         steps, reached = self.ways(state)
         if pos in reached:
