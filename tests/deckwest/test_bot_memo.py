@@ -85,3 +85,29 @@ def test_a_rollout_s_bot_on_a_state_changed_in_place_chooses_as_a_fresh_one():
                 checked += 1
             GAME.apply(state, player, choice)
     assert checked > 300
+
+
+def test_the_walks_kept_for_a_map_are_dropped_when_its_eastmost_column_is_lifted():
+    """The easy bot keeps each map's walking steps, walks (`reach`) and frontiers while
+    no tile is added, revealed or given a railway. When the land deck runs out, the eastmost column
+    is lifted and new tiles are laid: the map may then hold as many tiles, face up or
+    not, as before, so the east edge moving west must tell the maps apart."""
+    state = day_state()
+    state.bandits.update({p: 3 for p in state.tiles if p[0] < 0})     # the east column is the best place
+    kept = EasyBot(GAME, 1)
+    start = (-1, 0)
+    before = kept.reach(state, start)
+    kept.frontier(state, start)
+    assert any(p[0] == 0 for p, _ in before), "the walk reaches the east column"
+    column = [p for p in state.tiles if p[0] == 0]
+    face_up = sum(p in state.up for p in column)
+    for p in column:
+        GAME._lift(state, p)
+    for k, p in enumerate([(-3, -1), (-3, 0), (-3, 1), (-2, -2), (-2, 2)][:len(column)]):
+        state.tiles[p] = state.land_deck.pop()
+        if k < face_up:
+            state.up.add(p)
+    kept.around = {}
+    assert kept.frontier(state, start) == EasyBot(GAME, 1).frontier(state, start)
+    assert kept.reach(state, start) == EasyBot(GAME, 1).reach(state, start)
+    assert not any(p[0] == 0 for p, _ in kept.reach(state, start))

@@ -80,12 +80,20 @@ def same_map(a, b) -> bool:
     return all(getattr(a, f) == getattr(b, f) for f in MAP_FIELDS)
 
 
+def ground_sig(state) -> tuple:
+    """What a walk's steps depend on (the tiles, which are face up, the railways), for the
+    bot's memo besides the state's identity: a rollout changes its state in place. Tiles
+    and rails only grow, so their counts will do, until the land deck runs out and the
+    eastmost column is lifted: the map's east edge then moves west for good."""
+    return len(state.up), len(state.tiles), len(state.rails), max(p[0] for p in state.tiles)
+
+
 def map_sig(state) -> tuple:
-    """What the bot's memo keys on besides the state's identity: a rollout changes its
-    state in place. Tiles, rails and fed villages only grow, so their counts will do;
-    bandits move and shrink and the wagon moves, so they are keyed whole."""
-    return (len(state.up), len(state.tiles), tuple(state.bandits.items()), len(state.rails), len(state.fed),
-            state.wagon, state.west_reveal, state.west_build)
+    """What the bot's memo keys on besides the state's identity: the ground (`ground_sig`)
+    and fed villages (they only grow but for a lifted column); bandits move and shrink and
+    the wagon moves, so they are keyed whole."""
+    return (ground_sig(state), tuple(state.bandits.items()), len(state.fed), state.wagon, state.west_reveal,
+            state.west_build)
 
 
 def dice_sums(n: int) -> list:
@@ -103,6 +111,10 @@ def dice_sums(n: int) -> list:
 def job_vp(job) -> int:
     """The fixed VP a job (or a scoring event's job) gains."""
     return sum(s.amount.n for s in job.steps if s.verb == "gain" and s.what == "vp") if job else 0
+
+
+def builds_rail(job) -> bool:
+    return any(s.verb == "build" and s.what == "rail" for s in job.steps)
 
 
 def pays(job) -> dict:
@@ -140,8 +152,7 @@ def make_plan(game, mission) -> Plan:
     scoring = [(j, job_vp(j)) for j in mission.jobs if any(s.verb == "feed" for s in j.steps)]
     build, build_west = job_vp(on.get("build")), job_vp(on.get("build_westmost"))
     if build + build_west:
-        scoring += [(j, build + build_west) for d in game.c.cards.values() for j in d.jobs
-                    if any(s.verb == "build" and s.what == "rail" for s in j.steps)]
+        scoring += [(j, build + build_west) for d in game.c.cards.values() for j in d.jobs if builds_rail(j)]
     want: dict = {}
     for job, vp in scoring:
         cost = pays(job)
@@ -198,7 +209,13 @@ class EasyBot(Bot):
         self.last_peek = None
         self.rail_cards = frozenset(d.id for d in game.c.cards.values()
                                     if any(s.verb == "build" for j in d.jobs for s in j.steps))
-        self.around: dict = {}          # what one decision asks again (steps_from, walk, walking costs)
+        # what each physical card's railway jobs pay, for `aims` (asked at every decision)
+        self.rail_pays = {i: tuple(pays(j) for j in d.jobs if builds_rail(j))
+                          for i, d in game.defs.items() if any(builds_rail(j) for j in d.jobs)}
+        self.saving: dict = {}          # job -> whether the mission's saved units count against it
+        self.fits: dict = {}            # (character, mission) -> character_fit
+        self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
+        self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
 
     def plan(self, state) -> Plan | None:
         """The mission's plan in co-op and solo, None in versus."""
@@ -285,7 +302,7 @@ class EasyBot(Bot):
     def frontier(self, state, pos, use_goal: bool = True, h: int | None = None) -> float:
         """How promising a position is: the best tile reachable from it by walking (west,
         where the wagon goes; face down, where reveals score; free of bandits) less the
-        walk there (Dijkstra over the walking costs).
+        walk there (`reach`).
 
         Where the wagon follows the slowest (`wagon_follows`), a column west is worth
         more than the step there (WAGON_WEST), but only up to one column past the
@@ -295,25 +312,17 @@ class EasyBot(Bot):
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
-        goal, lag, aims, scout, walk = self.walk(state, use_goal, h)
-        key = (pos, *walk)
-        if key in memo:
-            return memo[key]
+        goal, lag, aims, scout, known = self.walk(state, use_goal, h)
+        if pos in known:
+            return known[pos]
         wagon = state.wagon is not None
         west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
         plan = self.plan(state)
         if plan is not None and not wagon and not plan.explores:
             hidden = QUIET_REVEAL
-        tiles, face_up, bandits = state.tiles, state.up, state.bandits
-        costs = self.around.setdefault("costs", {})     # a walk onto a tile costs the same from any side
-        pop, push = heapq.heappop, heapq.heappush
-        dist = {pos: 0}
-        frontier = [(0, pos)]
+        face_up, bandits = state.up, state.bandits
         best = -1e9
-        while frontier:
-            d, p = pop(frontier)
-            if d > dist.get(p, 1e9):
-                continue
+        for p, d in self.reach(state, pos):
             up = p in face_up
             if lag is not None:
                 val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
@@ -326,34 +335,81 @@ class EasyBot(Bot):
                        + (SCOUT if p in scout else 0.0))
             if val > best:
                 best = val
-            if not up or d >= 8:
-                continue
-            for nb in B.neighbours(p):
-                if nb not in tiles:
-                    continue
-                if nb in costs:
-                    c = costs[nb]
-                else:
-                    c = costs[nb] = 1 if nb not in face_up else self.g.step_cost(state, p, nb, "move")
-                if c is None:
-                    continue                                # water: walkers go round
-                nd = d + max(c, 1)
-                if nd < dist.get(nb, 1e9):
-                    dist[nb] = nd
-                    push(frontier, (nd, nb))
-        memo[key] = best
+        known[pos] = best
         return best
 
+    def reach(self, state, pos) -> list:
+        """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
+        walking costs: on from face-up tiles only, and not past 8), kept per ground: bandits,
+        aims and goals change what a tile is worth to a frontier, not the way there."""
+        steps, reached = self.ways(state)
+        if pos in reached:
+            return reached[pos]
+        pop, push = heapq.heappop, heapq.heappush
+        dist = {pos: 0}
+        todo = [(0, pos)]
+        out = reached[pos] = []
+        while todo:
+            d, p = pop(todo)
+            if d > dist[p]:
+                continue
+            out.append((p, d))
+            if p not in state.up or d >= 8:
+                continue
+            got = steps.get(p)
+            for nb, c in self.way_from(state, p, steps) if got is None else got:
+                nd = d + c
+                if nd < dist.get(nb, 1e9):
+                    dist[nb] = nd
+                    push(todo, (nd, nb))
+        return out
+
+    def sig(self, state) -> tuple:
+        """map_sig, once per decision."""
+        if "sig" not in self.around:
+            self.around["sig"] = map_sig(state)
+        return self.around["sig"]
+
+    def ways(self, state) -> tuple:
+        """The memo's walking steps by tile on this ground (`way_from`) and the walks from
+        each start (`reach`), once per decision: bandits and the wagon move, the ground
+        stays."""
+        if "ways" not in self.around:
+            self.around["ways"] = self.memo.setdefault(("ways", self.sig(state)[0]), ({}, {}))
+        return self.around["ways"]
+
+    def way_from(self, state, p, ways: dict) -> tuple:
+        """The walking steps from face-up tile p: (tile, cost), a face-down tile costing 1
+        and water left out (walkers go round). A walk onto a tile costs the same from any
+        side (the tile and its railway), so the steps hold for the map, whatever the walk's
+        start, and a tile's cost is worked out once."""
+        out = []
+        for nb in B.neighbours(p):
+            if nb in state.tiles:
+                if nb not in state.up:
+                    c = 1
+                else:
+                    key = (state.tiles[nb], nb in state.rails)
+                    c = self.entry_costs.get(key, False)
+                    if c is False:
+                        c = self.entry_costs[key] = self.g.step_cost(state, p, nb, "move")
+                if c is not None:
+                    out.append((nb, max(c, 1)))
+        ways[p] = tuple(out)
+        return ways[p]
+
     def walk(self, state, use_goal: bool, h: int | None) -> tuple:
-        """What a frontier walks for (goal, laggard line, aims, scout tiles) and its memo
-        key but the start, once per decision: a decision weighs a walk from each step."""
+        """What a frontier walks for (goal, laggard line, aims, scout tiles) and the memo's
+        frontiers of such walks by start tile, once per decision: a decision weighs a walk
+        from each step, and its key (the map, goal, line and aims) is hashed once."""
         key = ("walk", use_goal, h)
         if key not in self.around:
             goal = self.goal(state) if use_goal else None
             lag = self.laggard_line(state, h) if goal is None else None
             aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
             scout = self.scout(state) if goal is not None else ()
-            self.around[key] = (goal, lag, aims, scout, (map_sig(state), goal, lag, tuple(sorted(aims.items()))))
+            walks = (self.sig(state), goal, lag, tuple(sorted(aims.items())))
+            self.around[key] = (goal, lag, aims, scout, self.memo.setdefault(walks, {}))
         return self.around[key]
 
     def aims(self, state, h: int) -> dict:
@@ -366,14 +422,13 @@ class EasyBot(Bot):
         if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
             return {}
         hero = state.heroes[h]
-        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), map_sig(state))
+        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), self.sig(state))
         if memo_key in self.memo:
             return self.memo[memo_key]
         res = hero.res
         share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
         builder = plan.build + plan.build_west and any(
-            all(res[r] >= n for r, n in pays(j).items()) for i in hero.hand for j in self.g.defs[i].jobs
-            if any(s.verb == "build" and s.what == "rail" for s in j.steps))
+            all(res[r] >= n for r, n in cost.items()) for i in hero.hand for cost in self.rail_pays.get(i, ()))
         out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
         for p in state.up:
             b = state.bandits.get(p, 0)
@@ -406,7 +461,7 @@ class EasyBot(Bot):
         """The walk from pos to the goal tile (round water and over mountains; a face-down
         tile counts 1.5, a guess). Straight-line distance hid the way round a lake: a
         walker beside water never saw a step as progress and stayed put all game."""
-        key = ("goal", goal, map_sig(state))
+        key = ("goal", goal, self.sig(state))
         if key not in self.memo:
             g = self.g
             dist = {goal: 0.0}
@@ -503,7 +558,9 @@ class EasyBot(Bot):
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
         mission = g.c.missions[state.mission]
-        saving = not any(s.verb in ("build", "feed") for s in job.steps)
+        saving = self.saving.get(job)
+        if saving is None:
+            saving = self.saving[job] = not any(s.verb in ("build", "feed") for s in job.steps)
         for s in job.steps:
             verb, what = s.verb, s.what
             n = s.amount.value(x) if s.amount else 0
@@ -527,10 +584,10 @@ class EasyBot(Bot):
                     elif danger_card:
                         v += 1.2 if verb == "scrap" else 0.9
                 elif what in ("danger", "pain", "exhaustion"):
-                    dn = sum(1 for i in rest if g.is_type(i, what))
+                    dn = len(self.of_type(state, h, what, rest))
                     v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
                 else:
-                    fit = sorted(self.card_keep(i, state, h) for i in rest if g.is_type(i, what))
+                    fit = self.of_type(state, h, what, rest)
                     if verb == "scrap":                   # gone for good from the deck
                         v -= sum(0.3 * k + 0.3 for k in fit[:n])
                     else:
@@ -558,6 +615,14 @@ class EasyBot(Bot):
                 b = state.bandits.get(hero.pos, 0)
                 v += (0.5 * mean if b else -0.3)
         return v
+
+    def of_type(self, state, h: int, what: str, rest: list) -> list:
+        """The worth to keep (card_keep) of each card of a type in `rest`, least first, once
+        per decision: a job is weighed at each x, and jobs of one card share a rest."""
+        key = ("of_type", what, *rest)
+        if key not in self.around:
+            self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if self.g.is_type(i, what))
+        return self.around[key]
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
         """Worth of n points of a movement kind: something only when a step they (with the
@@ -601,7 +666,7 @@ class EasyBot(Bot):
         """How much better h stands on the tile nb than here, or pushing the wagon there."""
         pos = state.heroes[h].pos
         gain = self.frontier(state, nb, h=h) - here
-        if self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
+        if pos == state.wagon and self.g.push_options(state, h, [step_option(nb[0], nb[1], kind)]):
             gain = max(gain, self.push_gain(state, pos, nb))
         return gain
 
@@ -667,8 +732,14 @@ class EasyBot(Bot):
         return opts[0]
 
     def _character(self, state, task, opts):
-        mission = self.g.c.missions[state.mission]
-        return max(opts, key=lambda o: character_fit(self.g, self.g.c.characters[o["char"]], mission))
+        return max(opts, key=lambda o: self.fit(o["char"], state.mission))
+
+    def fit(self, char: str, mission: str) -> float:
+        """character_fit, worked out once per character and mission (content never changes)."""
+        key = (char, mission)
+        if key not in self.fits:
+            self.fits[key] = character_fit(self.g, self.g.c.characters[char], self.g.c.missions[mission])
+        return self.fits[key]
 
     def _x(self, state, task, opts):
         _, h, sk, sa, ji, _chain = task

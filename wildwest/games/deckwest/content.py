@@ -247,16 +247,22 @@ class Content:
                 yield f"mission {mid} {i}", job
 
     def instances(self, pile: str) -> list[str]:
-        """Every physical card of a pile (starter | trade | pain | exhaustion) by instance id."""
-        out = []
+        """Every physical card of a pile (starter | trade | pain | exhaustion) by instance id,
+        a fresh list (every deal shuffles its own)."""
+        return list(self._piles[pile])
+
+    @cached_property
+    def _piles(self) -> dict:
+        """Each pile's instance ids, named once: every deal and re-deal asks for them."""
+        out: dict = {pile: [] for pile in ("starter", "trade", "pain", "exhaustion")}
         for cid, card in self.cards.items():
-            if pile in ("pain", "exhaustion"):
-                if card.cls == pile:
-                    out += [f"{cid}-{i}" for i in range(1, card.danger + 1)]
-            elif getattr(card, pile):
-                tag = pile[0]
-                out += [f"{cid}-{tag}{i}" for i in range(1, getattr(card, pile) + 1)]
-        return out
+            for pile, got in out.items():
+                if pile in ("pain", "exhaustion"):
+                    if card.cls == pile:
+                        got += [f"{cid}-{i}" for i in range(1, card.danger + 1)]
+                elif getattr(card, pile):
+                    got += [f"{cid}-{pile[0]}{i}" for i in range(1, getattr(card, pile) + 1)]
+        return {pile: tuple(got) for pile, got in out.items()}
 
 
 def card_of(instance: str) -> str:

@@ -129,7 +129,7 @@ class Jobs:
             if left[r] < 0:
                 return f"needs {n} {r}"
         for n in anys:
-            best = max(RESOURCES, key=lambda r: left[r])
+            best = max(RESOURCES, key=left.__getitem__)
             if left[best] < n:
                 return f"needs {n} of one resource"
             left[best] -= n

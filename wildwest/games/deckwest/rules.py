@@ -130,10 +130,15 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         state._pend = None
 
     def pending(self, state) -> dict[int, Decision]:
+        pend = self.first_pending(state)
+        return {pend[0]: pend[1]} if pend else {}
+
+    def first_pending(self, state) -> tuple | None:
+        """The one seat that must choose and its decision, as settled (a rollout asks at
+        every step; `pending` builds a dict of it)."""
         if not hasattr(state, "_pend"):
             self._settle(state, [])
-        pend = state._pend
-        return {pend[0]: pend[1]} if pend else {}
+        return state._pend
 
     def _apply(self, state, player, option) -> list[Event]:
         events: list[Event] = []
