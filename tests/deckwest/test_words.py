@@ -131,3 +131,8 @@ def test_the_log_says_who_scores_vp_and_what_for():
     name = GAME.hero_name(versus, 0)
     said = [e.text for e in play(versus, Option("reveal", x=-2, y=0)) if e.kind == "vp"]
     assert said == [f"{name} scores 1 VP for revealing furthest west.", f"{name} scores 1 VP for revealing land."]
+
+
+def test_a_drawn_card_drawn_again_is_counted_not_repeated():
+    """The log said "You draw the Knife, the Knife and the Boots"."""
+    assert GAME.the_cards(["knife-s1", "boots-s1", "knife-s2"]) == "two Knife cards and the Boots"

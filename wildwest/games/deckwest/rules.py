@@ -12,7 +12,7 @@ Every decision taken where the rulebook is silent is in docs/rules/deckwest.md.
 """
 from __future__ import annotations
 
-from wildwest.core.engine import Decision, Event, Game, Option
+from wildwest.core.engine import Decision, Event, Game, Option, the_cards_counted
 
 from . import board as B
 from .combat import Combat
@@ -101,8 +101,8 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         return self.defs[inst].name
 
     def the_cards(self, insts) -> str:
-        """Cards as the log names them, each with "the": "the Saw, the Boots and the Knife"."""
-        return listed([f"the {self.card_name(i)}" for i in insts])
+        """Cards as the log names them: "the Saw, the Boots and the Knife", "two Saw cards and the Knife"."""
+        return the_cards_counted(self.card_name(i) for i in insts)
 
     def token(self, state, h: int) -> int:
         return h if state.mode == "versus" else 0

@@ -18,7 +18,19 @@ import random
 from dataclasses import dataclass, field
 from functools import cache
 
-from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
+from wildwest.core.engine import (
+    ConfigChoice,
+    Decision,
+    Event,
+    Game,
+    Option,
+    Result,
+    ScoreBreakdown,
+    ScoreRow,
+    copy_rng,
+    the_cards_counted,
+    tie_rule,
+)
 
 from .cards import HIRE_TYPES, Card, card_set
 
@@ -364,12 +376,7 @@ class Durango(Game):
         return got, triggers
 
     def _list(self, cids) -> str:
-        the = self.the
-        if len(cids) == 1:
-            return the[cids[0]]
-        if len(cids) == 2 and the[cids[0]] == the[cids[1]]:     # not "the Undertaker and the Undertaker"
-            return f"both {the[cids[0]].removeprefix('the ')} cards"
-        return ", ".join([the[c] for c in cids[:-1]]) + " and " + the[cids[-1]]
+        return the_cards_counted(self.names[c] for c in cids)
 
     def _to_discard(self, state, cid: str) -> None:
         state.discard.append(cid)

@@ -18,7 +18,18 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
+from wildwest.core.engine import (
+    Decision,
+    Event,
+    Game,
+    Option,
+    Result,
+    ScoreBreakdown,
+    ScoreRow,
+    copy_rng,
+    the_cards_counted,
+    tie_rule,
+)
 
 from .content import content
 
@@ -331,7 +342,7 @@ class WildRide(Game):
             got.append(state.deck.pop())
         state.hands[p].extend(got)
         if got:
-            names = ", ".join(self._the(c) for c in got)
+            names = the_cards_counted(self.content.cards[c].name for c in got)
             events.append(Event("draw", f"You draw {names}.", {"player": p, "cards": got}, to=p))
             events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
                                 {"player": p, "count": len(got), "public_of": p}))
