@@ -176,10 +176,9 @@ def _counted(job: Job, x: int | None) -> list[tuple[Step, Count]]:
 
 
 @cache
-def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
-    """The job as a sentence (at `x`, if chosen). With `who`, said of that character, for
-    the log of a job just started (its place condition holds, so it is left out):
-    "Wayne pays 1 food to move 1 step.". Kept once said: every job started is logged."""
+def job_clause(job: Job, x: int | None = None, who: str | None = None) -> str:
+    """The job's costs and effects as a clause inside a sentence, without its place
+    condition (which holds once the job is under way): "pay 1 food to move 1 step"."""
     counted = _counted(job, x)
     k = 0
     while k < len(counted) and counted[k][0].verb in COSTS:
@@ -190,9 +189,16 @@ def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
     costs = _merge([step_clause(st, c, s) for st, c in counted[:k]])
     effects = _merge([step_clause(st, c, "" if costs else s) for st, c in counted[k:]])
     if costs and effects:
-        body = f"{listed(costs)} to {listed(effects)}"
-    else:
-        body = listed(costs or effects) if costs or effects else f"do{'es' if who else ''} nothing"
+        return f"{listed(costs)} to {listed(effects)}"
+    return listed(costs or effects) if costs or effects else f"do{'es' if who else ''} nothing"
+
+
+@cache
+def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
+    """The job as a sentence (at `x`, if chosen). With `who`, said of that character, for
+    the log of a job just started (its place condition holds, so it is left out):
+    "Wayne pays 1 food to move 1 step.". Kept once said: every job started is logged."""
+    body = job_clause(job, x, who)
     if who:
         return f"{who} {body}."
     places = [st.what.title() for st in job.steps if st.verb == "place"]
