@@ -346,10 +346,7 @@ class DeckWestTable(Table):
         if view.end:
             return "The journey is over"
         pending = self.play.session.pending()
-        if picking(view) is not None and pending:
-            return f"{listed([self._chooser(p) for p in pending])} is choosing a character..."
-        waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in pending)
-        return f"Waiting for {waiting}..." if waiting else ""
+        return self.waiting(view, " a character" if picking(view) is not None and pending else "")
 
     def handle(self, event, view, decision):
         self._sync(view, decision)
@@ -583,7 +580,7 @@ class DeckWestTable(Table):
         chosen, short = chosen[:1].upper() + chosen[1:], "Chosen: " + ", ".join(names) if names else ""
         later = self._choosing_after_you(view)
         verb = "chooses" if len(later) == 1 else "choose"
-        after = [f"{listed([self._chooser(p) for p in later])} {verb} after you",
+        after = [f"{listed([self.seat_words(p) for p in later])} {verb} after you",
                  f"{listed([f'Player {p + 1}' for p in later])} {verb} after you"] if later else []
         lines = [f"{said}; {a}" if said else a for said in (chosen, short) for a in after] + after + [chosen, short]
         return [line for line in dict.fromkeys(lines) if line]
@@ -595,11 +592,6 @@ class DeckWestTable(Table):
         tasks = [t for t in view.tasks if t[0] == "character"][:-1]       # the one on top is yours
         seats = [0 if view.mode == "solo" else t[1] for t in reversed(tasks)]
         return [p for p in dict.fromkeys(seats) if p != view.player]
-
-    def _chooser(self, seat: int) -> str:
-        """A seat without a character yet, as the set-up named it: "Player 2 (easy bot)"."""
-        kind = self.play.session.seats[seat]
-        return f"Player {seat + 1}" + ("" if kind == "human" else f" ({kind} bot)")
 
     def _candidate(self, surface, cid: str, rect, taught: bool, hand: bool) -> None:
         """A character to choose: its card with its job rows (hover: the jobs in words), and
