@@ -136,3 +136,11 @@ def test_the_log_says_who_scores_vp_and_what_for():
 def test_a_drawn_card_drawn_again_is_counted_not_repeated():
     """The log said "You draw the Knife, the Knife and the Boots"."""
     assert GAME.the_cards(["knife-s1", "boots-s1", "knife-s2"]) == "two Knife cards and the Boots"
+
+
+def test_a_tile_named_by_its_kind_does_not_say_it_twice():
+    from wildwest.games.deckwest.words import tile_words
+    tiles = content().tiles.values()
+    assert {tile_words(t) for t in tiles if t.kind in ("village", "camp")} == \
+        {t.name for t in tiles if t.kind in ("village", "camp")}
+    assert tile_words(next(t for t in tiles if t.kind == "forest_river")).endswith(" (forest with a river)")

@@ -211,11 +211,12 @@ KIND_NAMES = {"forest_river": "forest with a river", "prairie_river": "prairie w
 
 
 def tile_words(tile) -> str:
-    """A land tile as a sentence names it: `Land 35 (forest with a river)`; None is a
-    face-down tile."""
+    """A land tile as a sentence names it: `Land 35 (forest with a river)`, `Village 4` (not
+    "Village 4 (village)"); None is a face-down tile."""
     if tile is None:
         return "a face-down tile"
-    return f"{tile.name} ({KIND_NAMES.get(tile.kind, tile.kind)})"
+    kind = KIND_NAMES.get(tile.kind, tile.kind)
+    return tile.name if tile.name.lower().startswith(kind) else f"{tile.name} ({kind})"
 
 
 def heading(frm, to, tile) -> str:
