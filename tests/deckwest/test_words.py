@@ -144,3 +144,13 @@ def test_a_tile_named_by_its_kind_does_not_say_it_twice():
     assert {tile_words(t) for t in tiles if t.kind in ("village", "camp")} == \
         {t.name for t in tiles if t.kind in ("village", "camp")}
     assert tile_words(next(t for t in tiles if t.kind == "forest_river")).endswith(" (forest with a river)")
+
+
+def test_a_roll_of_job_dice_says_the_successes_in_words():
+    """The log said "rolls for food: 2 job dice roll 1, 2 (3 successes)"."""
+    state, events = GAME.new_game(dealt(MODES["versus"]), 3), []
+    total, faces = GAME._roll(state, 2, "Wayne rolls for food", events)
+    assert events[-1].text == f"Wayne rolls for food: the 2 dice show {faces[0]} and {faces[1]} successes, {total} in all."
+    GAME._roll(state, 1, "Wayne rolls for food", events)
+    assert re.fullmatch(r"Wayne rolls for food: the die shows (1 success|[02] successes)\.", events[-1].text)
+

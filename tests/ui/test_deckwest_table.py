@@ -869,3 +869,10 @@ def test_a_characters_row_says_you_only_for_the_person_at_the_laptop(app):
         said[seat] = [t for _, t in drawn.texts if "(you)" in t]
     names = T.hero_names(scene.session.view(0))
     assert said[0] and all(t.startswith(names[0]) for t in said[0]) and said[1] == []
+
+
+def test_a_characters_start_counts_its_cards_and_its_jobs_are_hers():
+    from wildwest.games.deckwest.table.jobart import character_jobs, start_text
+    wayne = get_game("deckwest").c.characters["wayne_johns"]
+    assert "cards: two Boots cards, two Pan cards, two Saw cards, the Pickaxe" in start_text(wayne)
+    assert character_jobs(wayne).startswith("Wayne Johns' jobs")

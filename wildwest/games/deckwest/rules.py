@@ -175,10 +175,13 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 [state.rng.randint(1, die) for _ in range(n)]
         total = sum(faces) if die is B.JOB_DIE else 0
         if n:
-            shown = ", ".join(map(str, faces))
-            said = (f"{why}: {n} job {'die rolls' if n == 1 else 'dice roll'} {shown} "
-                    f"({total} success{'es' if total != 1 else ''})." if die is B.JOB_DIE else
-                    f"{why} {'once' if n == 1 else f'{n} times'}: {listed(list(map(str, faces)))}.")
+            shown = listed(list(map(str, faces)))
+            if die is not B.JOB_DIE:
+                said = f"{why} {'once' if n == 1 else f'{n} times'}: {shown}."
+            elif n == 1:
+                said = f"{why}: the die shows {shown} success{'es' if total != 1 else ''}."
+            else:
+                said = f"{why}: the {n} dice show {shown} successes, {total} in all."
             events.append(Event("roll", said,
                                 {"faces": faces, "die": "job" if die is B.JOB_DIE else f"d{die}",
                                  "successes": total}, reveal=True))
