@@ -2,6 +2,7 @@
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
 import dataclasses
 import random
+import re
 
 import pygame
 import pytest
@@ -876,3 +877,15 @@ def test_a_characters_start_counts_its_cards_and_its_jobs_are_hers():
     wayne = get_game("deckwest").c.characters["wayne_johns"]
     assert "cards: two Boots cards, two Pan cards, two Saw cards, the Pickaxe" in start_text(wayne)
     assert character_jobs(wayne).startswith("Wayne Johns' jobs")
+
+
+def test_a_seats_cards_are_counted_with_what_they_are(app):
+    """The seats said "hand 2 · draw 3 · discard 8" and the hand "Wayne Johns: hand 2 of 6"."""
+    from wildwest.ui import widgets
+    scene = scene_at(app, {"players": 2}, ["human", "easy"], moves=3)
+    with widgets.recording() as drawn:
+        scene._board_key = None
+        app.render()
+    texts = [t for _, t in drawn.texts]
+    assert any(re.fullmatch(r"\d+ in hand · \d+ to draw · \d+ discarded", t) for t in texts), texts
+    assert any(re.fullmatch(r".+' hand: \d+ of \d+ cards|.+'s hand: \d+ of \d+ cards", t) for t in texts), texts

@@ -36,7 +36,7 @@ from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wra
 
 from ..content import content
 from ..rules import ORDINALS
-from ..words import KIND_WORDS, heading, job_words, listed
+from ..words import KIND_WORDS, heading, job_words, listed, possessive
 from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
@@ -679,7 +679,8 @@ class DeckWestTable(Table):
         if vp is not None:
             cardart.draw_counter(surface, (row.right - 26, line), "icon_star", str(vp), size=18)
         res_line = line + font("bold", size).get_height() + 1 if two_lines else line
-        cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
+        counts = (hv['hand_count'], hv['draw_count'], len(hv['discard']))
+        cards = "{} in hand · {} to draw · {} discarded".format(*counts)
         self.tips.append((row, f"{name}: {cards}" + "".join(f" · {t}" for t in tags)))
         x = row.x + 40 if two_lines else row.x + 180
         for r in ("gold", "metal", "wood", "food"):
@@ -687,7 +688,7 @@ class DeckWestTable(Table):
             self.tips.append((spot, f"{name}: {hv['res'][r]} {r}"))
             x += 44 if two_lines else 42
         if two_lines:
-            draw_text(surface, fitting([cards, f"{hv['hand_count']}/{hv['draw_count']}/{len(hv['discard'])}"],
+            draw_text(surface, fitting([cards, "hand {} · draw {} · discard {}".format(*counts), "{}/{}/{}".format(*counts)],
                                        row.right - x - 4, role="italic", size=13),
                       (x, res_line), role="italic", size=13, colour=theme.CREAM, anchor="midleft")
 
@@ -729,7 +730,7 @@ class DeckWestTable(Table):
                 self.spots[("card", hand[i])] = rect
             else:
                 self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
-        label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
+        label = f"{possessive(hero_names(view)[h])} hand: {hv['hand_count']} of {content().characters[hv['char']].hand} cards"
         self._draw_peek(surface, view, decision)
         draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
         self._draw_mission(surface, view, decision)
