@@ -154,3 +154,18 @@ def test_a_roll_of_job_dice_says_the_successes_in_words():
     GAME._roll(state, 1, "Wayne rolls for food", events)
     assert re.fullmatch(r"Wayne rolls for food: the die shows (1 success|[02] successes)\.", events[-1].text)
 
+
+
+@pytest.mark.parametrize("mode", ["versus", "solo"])
+def test_no_log_line_opens_with_a_number(mode):
+    """"1 bandit moves to a face-down tile." reads as a table cell, not a sentence."""
+    rng = random.Random(3)
+    state, lines = GAME.new_game(dealt(MODES[mode]), 3), []
+    for _ in range(1500):
+        pending = GAME.pending(state)
+        if not pending:
+            break
+        (player, decision), = pending.items()
+        lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
+    assert any(" bandit" in line and "move" in line for line in lines)
+    assert not [line for line in lines if line[:1].isdigit()]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from wildwest.core.engine import number_word
+
 from .content import DANGER_CLASSES, ITEM_CLASSES, VP_SOURCES, Job, Step
 
 COSTS = frozenset({"pay", "discard", "scrap", "take"})
@@ -27,6 +29,11 @@ KIND_NOTES = {"move": "", "climb": " (a mountain costs only 1)", "sail": " (to o
 def plural(n: int, one: str, many: str | None = None) -> str:
     """`1 card`, `2 cards` (`many` for an irregular plural: `die`, `dice`)."""
     return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def bandits(n: int, verb: str) -> str:
+    """Bandits opening a sentence, the verb agreeing: "A bandit falls", "Two bandits move"."""
+    return f"A bandit {verb}s" if n == 1 else f"{number_word(n).capitalize()} bandits {verb}"
 
 
 WHY_VP = {"build": "building a railway", "mission": "a job of the mission card", "card": "a card's job",

@@ -614,7 +614,7 @@ class DeckWestTable(Table):
 
     def _draw_trade(self, surface, view, decision) -> None:
         cardart.draw_panel(surface, TRADE, style="paper")
-        draw_text(surface, f"Trade row  ·  {view.trade_deck_count} in the deck", (TRADE.x + 10, TRADE.y + 6),
+        draw_text(surface, f"Trade row  ·  {view.trade_deck_count} cards in the deck", (TRADE.x + 10, TRADE.y + 6),
                   role="bold", size=15)
         blocked = dict(decision.blocked) if decision else {}
         buying = decision is not None and any(o.kind == "buy" for o in decision.options)
