@@ -169,3 +169,14 @@ def test_no_log_line_opens_with_a_number(mode):
         lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
     assert any(" bandit" in line and "move" in line for line in lines)
     assert not [line for line in lines if line[:1].isdigit()]
+
+
+def test_the_bandit_tracker_says_how_far_it_has_to_go():
+    """"The bandit tracker moves to 3." gave no idea that 8 ends the game."""
+    rng = random.Random(3)
+    state, lines = GAME.new_game(dealt(MODES["versus"]), 3), []
+    while GAME.pending(state) and not any(line.startswith("The bandit tracker") for line in lines):
+        (player, decision), = GAME.pending(state).items()
+        lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
+    lose = GAME.c.boards[state.board].lose
+    assert f"The bandit tracker moves to 1 of {lose}." in lines

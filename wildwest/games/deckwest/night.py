@@ -31,7 +31,7 @@ class Night:
         state.tasks.pop()
         state.tracker += 1
         bd = self.c.boards[state.board]
-        events.append(Event("tracker", f"The bandit tracker moves to {state.tracker}.", {"tracker": state.tracker}))
+        events.append(Event("tracker", f"The bandit tracker moves to {state.tracker} of {bd.lose}.", {"tracker": state.tracker}))
         if state.tracker >= bd.lose:
             if state.mode != "versus":
                 self._finish(state, "bandits", [], events, "The bandits reach the end of their track: the team loses.")
