@@ -2,7 +2,8 @@
 and the sentence that names what broke a tie (engine.tie_rule)."""
 from __future__ import annotations
 
-from wildwest.core.engine import Game, Result, ScoreBreakdown, ScoreRow, names_and, the_cards_counted, tie_rule
+from wildwest.core.engine import Game, Result, ScoreBreakdown, ScoreRow, names_and, tie_rule
+from wildwest.core.words import the_cards_counted
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cy"}
 PARTS = ("points", "medals", "nuggets")

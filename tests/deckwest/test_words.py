@@ -91,19 +91,24 @@ def test_a_jobs_sentence_is_worked_out_once_every_start_of_it_logs_it():
     assert job_words(job, 1, "Wayne") is job_words(job, 1, "Wayne")
 
 
-@pytest.mark.parametrize("mode", ["versus", "coop", "solo"])
-def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
-    """"With the Boots, Jake pays 1 food to move 1 step." was followed by "Jake pays 1 food."
-    for the same payment, and cards were named "discards Saw" but "scraps the Exhaustion"."""
-    rng = random.Random(5)
-    state = GAME.new_game(dealt(MODES[mode]), 5)
-    lines = []
-    for _ in range(700):
+def logged(mode: str, seed: int, moves: int) -> list[str]:
+    """Every log line of a seeded random game of `mode`, up to `moves` moves."""
+    rng = random.Random(seed)
+    state, lines = GAME.new_game(dealt(MODES[mode]), seed), []
+    for _ in range(moves):
         pending = GAME.pending(state)
         if not pending:
             break
         (player, decision), = pending.items()
         lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
+    return lines
+
+
+@pytest.mark.parametrize("mode", ["versus", "coop", "solo"])
+def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
+    """"With the Boots, Jake pays 1 food to move 1 step." was followed by "Jake pays 1 food."
+    for the same payment, and cards were named "discards Saw" but "scraps the Exhaustion"."""
+    lines = logged(mode, 5, 700)
     names = {c.name for c in content().cards.values()}
     assert any(line.startswith("With ") and " pays " in line for line in lines)
     for before, line in zip(lines, lines[1:]):
@@ -159,24 +164,13 @@ def test_a_roll_of_job_dice_says_the_successes_in_words():
 @pytest.mark.parametrize("mode", ["versus", "solo"])
 def test_no_log_line_opens_with_a_number(mode):
     """"1 bandit moves to a face-down tile." reads as a table cell, not a sentence."""
-    rng = random.Random(3)
-    state, lines = GAME.new_game(dealt(MODES[mode]), 3), []
-    for _ in range(1500):
-        pending = GAME.pending(state)
-        if not pending:
-            break
-        (player, decision), = pending.items()
-        lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
+    lines = logged(mode, 3, 1500)
     assert any(" bandit" in line and "move" in line for line in lines)
     assert not [line for line in lines if line[:1].isdigit()]
 
 
 def test_the_bandit_tracker_says_how_far_it_has_to_go():
     """"The bandit tracker moves to 3." gave no idea that 8 ends the game."""
-    rng = random.Random(3)
-    state, lines = GAME.new_game(dealt(MODES["versus"]), 3), []
-    while GAME.pending(state) and not any(line.startswith("The bandit tracker") for line in lines):
-        (player, decision), = GAME.pending(state).items()
-        lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
-    lose = GAME.c.boards[state.board].lose
+    lines = logged("versus", 3, 1500)
+    lose = GAME.c.boards[GAME.new_game(dealt(MODES["versus"]), 3).board].lose
     assert f"The bandit tracker moves to 1 of {lose}." in lines

@@ -189,31 +189,6 @@ def names_and(names) -> str:
     return "".join(names) if len(names) < 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def number_word(n: int) -> str:
-    """A small count as a reader writes it ("two"), a large one in digits."""
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
-
-
-def the_cards_counted(names) -> str:
-    """Card names as a list a reader writes: each card once, in the order first met, a repeat
-    counted ("two Saw cards and the Knife", not "the Saw, the Saw and the Knife"); a name's
-    note in brackets stays after the count ("two Blue 2 cards (the pioneer's cart)")."""
-    counts: dict[str, int] = {}
-    for name in names:
-        counts[name] = counts.get(name, 0) + 1
-    parts = []
-    for name, n in counts.items():
-        if n == 1:
-            parts.append(f"the {name}")
-        else:
-            head, brackets, note = name.partition(" (")
-            parts.append(f"{number_word(n)} {head} cards{brackets and ' ('}{note}")
-    return names_and(parts)
-
-
 def tie_rule(keys: dict, names: dict, parts: tuple[str, ...], draw: bool = False) -> str | None:
     """The sentence naming what broke a tie at the top, or None when the first part of the
     ranking key alone decides. `keys`: seat -> its ranking key (higher wins, compared part

@@ -12,7 +12,8 @@ Every decision taken where the rulebook is silent is in docs/rules/deckwest.md.
 """
 from __future__ import annotations
 
-from wildwest.core.engine import Decision, Event, Game, Option, the_cards_counted
+from wildwest.core.engine import Decision, Event, Game, Option
+from wildwest.core.words import the_cards_counted
 
 from . import board as B
 from .combat import Combat

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from wildwest.core.engine import number_word
+from wildwest.core.words import number_word
 
 from .content import DANGER_CLASSES, ITEM_CLASSES, VP_SOURCES, Job, Step
 

@@ -18,19 +18,8 @@ import random
 from dataclasses import dataclass, field
 from functools import cache
 
-from wildwest.core.engine import (
-    ConfigChoice,
-    Decision,
-    Event,
-    Game,
-    Option,
-    Result,
-    ScoreBreakdown,
-    ScoreRow,
-    copy_rng,
-    the_cards_counted,
-    tie_rule,
-)
+from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
+from wildwest.core.words import the_cards_counted
 
 from .cards import HIRE_TYPES, Card, card_set
 

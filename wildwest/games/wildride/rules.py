@@ -18,19 +18,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from wildwest.core.engine import (
-    Decision,
-    Event,
-    Game,
-    Option,
-    Result,
-    ScoreBreakdown,
-    ScoreRow,
-    copy_rng,
-    number_word,
-    the_cards_counted,
-    tie_rule,
-)
+from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
+from wildwest.core.words import number_word, the_cards_counted
 
 from .content import content
 

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from wildwest.core.engine import the_cards_counted
+from wildwest.core.words import the_cards_counted
 from wildwest.ui import assets, cardart, theme
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
