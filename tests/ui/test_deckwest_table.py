@@ -673,7 +673,7 @@ def test_the_log_opens_with_the_missions_goal_in_a_sentence(app):
     from wildwest.ui.log import log_rows
     session = Session.start(get_game("deckwest"), {"players": 2, "mission": "discovery"}, 3, ["human", "easy"])
     goal = log_rows(session, 0)[1]
-    assert goal.text == ("Mission Discovery: VP come from revealing land, revealing furthest west, building "
+    assert goal.text == ("Mission Discovery: victory points (VP) come from revealing land, revealing furthest west, building "
                          "railways, building furthest west and clearing bandits; the first to 16 VP wins.")
 
 
