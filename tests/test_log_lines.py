@@ -90,3 +90,19 @@ def test_the_durango_log_opens_with_the_first_turn_the_deal_played():
     other = session.log((first + 1) % 3)
     assert other == [f"{name}'s turn.", f"{name} draws 3 cards."]
     assert get_game("duel").deal_events({"players": 2}, 5) == []
+
+
+@pytest.mark.parametrize("name,players,seed", SECRETS)
+def test_no_prompt_has_a_capital_after_a_colon_but_a_name(name, players, seed):
+    """"Jake: choose how much: Discard any number of..." read as two sentences glued."""
+    game = get_game(name)
+    session = Session.start(game, {"players": players}, seed, ["random"] * players)
+    names = {game.seat_label(session.state, p) for p in range(players)}
+    if name == "deckwest":
+        names |= {c.name for c in game.c.characters.values()}
+    rng = random.Random(seed)
+    while session.result() is None and len(session.save.moves) < 1500:
+        player, decision = sorted(session.pending().items())[0]
+        for after in re.findall(r": (?=(.+))", decision.prompt):
+            assert after[:1].islower() or any(after.startswith(n) for n in names), decision.prompt
+        session.play(player, rng.choice(decision.options))

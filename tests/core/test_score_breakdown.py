@@ -3,6 +3,7 @@ and the sentence that names what broke a tie (engine.tie_rule)."""
 from __future__ import annotations
 
 from wildwest.core.engine import Game, Result, ScoreBreakdown, ScoreRow, names_and, tie_rule
+from wildwest.core.words import the_cards_counted
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cy"}
 PARTS = ("points", "medals", "nuggets")
@@ -56,3 +57,10 @@ def test_a_tie_nothing_breaks_is_a_shared_win_or_a_draw():
 def test_names_are_joined_as_a_sentence_says_them():
     assert [names_and(n) for n in ([], ["Ann"], ["Ann", "Bob"], ["Ann", "Bob", "Cy"])] == \
         ["", "Ann", "Ann and Bob", "Ann, Bob and Cy"]
+
+
+def test_repeated_cards_are_counted_as_a_reader_writes_them():
+    assert the_cards_counted(["Saw", "Knife", "Saw"]) == "two Saw cards and the Knife"
+    assert the_cards_counted(["Knife", "Boots", "Saw"]) == "the Knife, the Boots and the Saw"
+    assert the_cards_counted(["Blue 2 (the pioneer's cart)"] * 3) == "three Blue 2 cards (the pioneer's cart)"
+    assert the_cards_counted(["Axe"] * 12) == "12 Axe cards"

@@ -37,7 +37,7 @@ def test_other_players_on_the_tile_may_join_a_day_attack():
     rolls = [e for e in events if e.kind == "roll"]
     assert len(rolls[0].data["faces"]) == 8                          # both rifles roll together
     hits = 6 + rolls[0].data["successes"]
-    assert "2 bandits fall." in texts(events) if hits - rolls[1].data["successes"] >= 2 else True
+    assert "Two bandits fall." in texts(events) if hits - rolls[1].data["successes"] >= 2 else True
     assert top(state)[0] != "join_fight" and state.fight == [0, 0, 0, 0]
 
 

@@ -91,19 +91,24 @@ def test_a_jobs_sentence_is_worked_out_once_every_start_of_it_logs_it():
     assert job_words(job, 1, "Wayne") is job_words(job, 1, "Wayne")
 
 
-@pytest.mark.parametrize("mode", ["versus", "coop", "solo"])
-def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
-    """"With the Boots, Jake pays 1 food to move 1 step." was followed by "Jake pays 1 food."
-    for the same payment, and cards were named "discards Saw" but "scraps the Exhaustion"."""
-    rng = random.Random(5)
-    state = GAME.new_game(dealt(MODES[mode]), 5)
-    lines = []
-    for _ in range(700):
+def logged(mode: str, seed: int, moves: int) -> list[str]:
+    """Every log line of a seeded random game of `mode`, up to `moves` moves."""
+    rng = random.Random(seed)
+    state, lines = GAME.new_game(dealt(MODES[mode]), seed), []
+    for _ in range(moves):
         pending = GAME.pending(state)
         if not pending:
             break
         (player, decision), = pending.items()
         lines += [e.text for e in GAME.apply(state, player, rng.choice(decision.options))]
+    return lines
+
+
+@pytest.mark.parametrize("mode", ["versus", "coop", "solo"])
+def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
+    """"With the Boots, Jake pays 1 food to move 1 step." was followed by "Jake pays 1 food."
+    for the same payment, and cards were named "discards Saw" but "scraps the Exhaustion"."""
+    lines = logged(mode, 5, 700)
     names = {c.name for c in content().cards.values()}
     assert any(line.startswith("With ") and " pays " in line for line in lines)
     for before, line in zip(lines, lines[1:]):
@@ -131,3 +136,41 @@ def test_the_log_says_who_scores_vp_and_what_for():
     name = GAME.hero_name(versus, 0)
     said = [e.text for e in play(versus, Option("reveal", x=-2, y=0)) if e.kind == "vp"]
     assert said == [f"{name} scores 1 VP for revealing furthest west.", f"{name} scores 1 VP for revealing land."]
+
+
+def test_a_drawn_card_drawn_again_is_counted_not_repeated():
+    """The log said "You draw the Knife, the Knife and the Boots"."""
+    assert GAME.the_cards(["knife-s1", "boots-s1", "knife-s2"]) == "two Knife cards and the Boots"
+
+
+def test_a_tile_named_by_its_kind_does_not_say_it_twice():
+    from wildwest.games.deckwest.words import tile_words
+    tiles = content().tiles.values()
+    assert {tile_words(t) for t in tiles if t.kind in ("village", "camp")} == \
+        {t.name for t in tiles if t.kind in ("village", "camp")}
+    assert tile_words(next(t for t in tiles if t.kind == "forest_river")).endswith(" (forest with a river)")
+
+
+def test_a_roll_of_job_dice_says_the_successes_in_words():
+    """The log said "rolls for food: 2 job dice roll 1, 2 (3 successes)"."""
+    state, events = GAME.new_game(dealt(MODES["versus"]), 3), []
+    total, faces = GAME._roll(state, 2, "Wayne rolls for food", events)
+    assert events[-1].text == f"Wayne rolls for food: the 2 dice show {faces[0]} and {faces[1]} successes, {total} in all."
+    GAME._roll(state, 1, "Wayne rolls for food", events)
+    assert re.fullmatch(r"Wayne rolls for food: the die shows (1 success|[02] successes)\.", events[-1].text)
+
+
+
+@pytest.mark.parametrize("mode", ["versus", "solo"])
+def test_no_log_line_opens_with_a_number(mode):
+    """"1 bandit moves to a face-down tile." reads as a table cell, not a sentence."""
+    lines = logged(mode, 3, 1500)
+    assert any(" bandit" in line and "move" in line for line in lines)
+    assert not [line for line in lines if line[:1].isdigit()]
+
+
+def test_the_bandit_tracker_says_how_far_it_has_to_go():
+    """"The bandit tracker moves to 3." gave no idea that 8 ends the game."""
+    lines = logged("versus", 3, 1500)
+    lose = GAME.c.boards[GAME.new_game(dealt(MODES["versus"]), 3).board].lose
+    assert f"The bandit tracker moves to 1 of {lose}." in lines

@@ -63,7 +63,7 @@ def test_two_cards_of_one_name_are_discarded_as_both():
     s = make_state(3)
     start_turn(s, ["banker-1", "undertaker-1", "undertaker-2"])
     events = play(s, 0, opt("add", "banker-1"))
-    assert "Ada discards both Undertaker cards." in texts(events)     # not "the Undertaker and the Undertaker"
+    assert "Ada discards two Undertaker cards." in texts(events)     # not "the Undertaker and the Undertaker"
 
 
 def test_reserve_a_card_face_down():

@@ -2,6 +2,7 @@
 highlights, the pile panel, dice, job rows, chores, solo's two characters, the setup."""
 import dataclasses
 import random
+import re
 
 import pygame
 import pytest
@@ -672,7 +673,7 @@ def test_the_log_opens_with_the_missions_goal_in_a_sentence(app):
     from wildwest.ui.log import log_rows
     session = Session.start(get_game("deckwest"), {"players": 2, "mission": "discovery"}, 3, ["human", "easy"])
     goal = log_rows(session, 0)[1]
-    assert goal.text == ("Mission Discovery: VP come from revealing land, revealing furthest west, building "
+    assert goal.text == ("Mission Discovery: victory points (VP) come from revealing land, revealing furthest west, building "
                          "railways, building furthest west and clearing bandits; the first to 16 VP wins.")
 
 
@@ -869,3 +870,22 @@ def test_a_characters_row_says_you_only_for_the_person_at_the_laptop(app):
         said[seat] = [t for _, t in drawn.texts if "(you)" in t]
     names = T.hero_names(scene.session.view(0))
     assert said[0] and all(t.startswith(names[0]) for t in said[0]) and said[1] == []
+
+
+def test_a_characters_start_counts_its_cards_and_its_jobs_are_hers():
+    from wildwest.games.deckwest.table.jobart import character_jobs, start_text
+    wayne = get_game("deckwest").c.characters["wayne_johns"]
+    assert "cards: two Boots cards, two Pan cards, two Saw cards, the Pickaxe" in start_text(wayne)
+    assert character_jobs(wayne).startswith("Wayne Johns' jobs")
+
+
+def test_a_seats_cards_are_counted_with_what_they_are(app):
+    """The seats said "hand 2 · draw 3 · discard 8" and the hand "Wayne Johns: hand 2 of 6"."""
+    from wildwest.ui import widgets
+    scene = scene_at(app, {"players": 2}, ["human", "easy"], moves=3)
+    with widgets.recording() as drawn:
+        scene._board_key = None
+        app.render()
+    texts = [t for _, t in drawn.texts]
+    assert any(re.fullmatch(r"\d+ in hand · \d+ to draw · \d+ discarded", t) for t in texts), texts
+    assert any(re.fullmatch(r".+' hand: \d+ of \d+ cards|.+'s hand: \d+ of \d+ cards", t) for t in texts), texts

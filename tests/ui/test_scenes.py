@@ -3,6 +3,7 @@ import importlib
 import json
 import pkgutil
 import random
+import re
 
 import pygame
 import pytest
@@ -336,3 +337,28 @@ def test_every_scene_has_a_name_the_others_ask_for(app):
     menu = app.replace("menu", "A message.")
     assert isinstance(menu, MenuScene) and app.scenes == [menu] and menu.message == "A message."
     assert isinstance(app.push("rules", "durango"), RulesScene) and app.scene.name == "durango"
+
+
+@pytest.mark.parametrize("name", ["duel", "durango", "desperados", "wildride", "deckwest"])
+def test_while_a_bot_moves_the_table_says_who_and_that_it_is_choosing(app, name):
+    """The top bar said "Waiting for Player 2": not that a bot was thinking, nor which."""
+    from wildwest.core.session import Session
+    from wildwest.ui import widgets
+    game, players = get_game(name), 3 if name in ("durango", "desperados", "wildride") else 2
+    rng, state, moves = random.Random(4), game.new_game({"players": players}, 4), []
+    while 0 in game.pending(state) or not game.pending(state):      # until another seat is to move
+        player, decision = sorted(game.pending(state).items())[0]
+        moves.append((player, rng.choice(decision.options)))
+        game.apply(state, *moves[-1])
+    session = Session.start(game, {"players": players}, 4, ["human"] + ["easy"] * (players - 1))
+    for move in moves:
+        session.play(*move)
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    with widgets.recording() as drawn:
+        scene._board_key = None
+        app.render()
+    said = " ".join(t for _, t in drawn.texts)          # the top bar, or the prompt where it is short of room
+    assert "(easy bot) is choosing..." in said or "(easy bots) are choosing..." in said, said
+    assert not re.search(r"Waiting for (Player|[A-Z][a-z]+ \w)", said), said

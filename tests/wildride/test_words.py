@@ -59,3 +59,12 @@ def test_a_chart_row_is_named_as_the_screen_names_it_never_an_area():
     rows = [t for t in read if re.search(r"\bthe (Town|Forest|Desert|Lake) row of the Reward Chart\b", t)]
     assert any(t.startswith("The ") and "row of the Reward Chart: choose one of its two actions" in t for t in read)
     assert rows
+
+
+def test_a_tipi_box_is_found_from_the_centre_with_its_icon():
+    """The button said "Check Tipi box 2": a number the track does not show."""
+    said = [GAME.describe(Option("tipi", box=b)) for b in range(7)]
+    assert said[3] == "Check the Tipi track's centre box"
+    assert said[2] == "Check the Tipi box just left of the centre, with a Nugget icon"
+    assert said[5] == "Check the Tipi box two places right of the centre, with a discovery icon"
+    assert said[0] == "Check the Tipi track's left end" and not any(re.search(r"box \d", s) for s in said)

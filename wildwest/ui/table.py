@@ -7,7 +7,7 @@ from importlib import import_module
 
 import pygame
 
-from wildwest.core.engine import Decision, Event, Option
+from wildwest.core.engine import Decision, Event, Option, names_and
 
 from . import cardart
 from .canvas import scale_of
@@ -110,6 +110,25 @@ class Table:
         (`is_you`), the log's and the plates' one rule; else "Ada"."""
         label = self.game.seat_label(self.play.session.state, seat)
         return label + YOU if self.is_you(view, seat) else label
+
+    def seat_words(self, seat: int) -> str:
+        """A seat as the set-up named it, a bot with its level: "Player 2 (easy bot)"."""
+        kind = self.play.session.seats[seat]
+        label = self.game.seat_label(self.play.session.state, seat)
+        return label + ("" if kind == "human" else f" ({kind} bot)")
+
+    def waiting(self, view, what: str = "") -> str:
+        """Who the table waits for and that they choose, in a sentence (a bare "Waiting for
+        Player 2" did not say that a bot was thinking): "Player 2 (easy bot) is choosing..."."""
+        seats = [p for p in self.play.session.pending() if p != view.player]
+        if not seats:
+            return ""
+        kinds = {self.play.session.seats[p] for p in seats}
+        if len(seats) > 1 and len(kinds) == 1 and kinds != {"human"}:      # "Audrey and Tom (easy bots)"
+            who = f"{names_and(self.game.seat_label(self.play.session.state, p) for p in seats)} ({kinds.pop()} bots)"
+        else:
+            who = names_and(map(self.seat_words, seats))
+        return f"{who} {'is' if len(seats) == 1 else 'are'} choosing{what}..."
 
     def thing(self, option: Option) -> str | None:
         """What on this table a click plays `option` by (`choices.thing_of` names cards,

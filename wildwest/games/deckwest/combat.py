@@ -7,7 +7,7 @@ from __future__ import annotations
 from wildwest.core.engine import Event
 
 from .options import DONE, ROLL
-from .words import listed, plural
+from .words import bandits, listed, plural
 
 
 def strength(sure: int, dice: int) -> str:
@@ -116,7 +116,7 @@ class Combat:
             state.bandits[pos] = b - dmg
         else:
             del state.bandits[pos]
-        events.append(Event("bandits", f"{dmg} bandit{'s' if dmg > 1 else ''} fall{'s' if dmg == 1 else ''}.",
+        events.append(Event("bandits", f"{bandits(dmg, 'fall')}.",
                             {"pos": pos, "add": -dmg}))
         if not state.bandits.get(pos) and who:
             shared = fought if "shared_spoils" in self.rules(state) and fought else ()

@@ -132,8 +132,8 @@ class Day:
         opts, _ = self.available_jobs(state, h, last=last)
         if not opts:
             return None
-        return self._ask(state, h, f"you may add another job that also ends in {LAST_STEP.get(last, last)} to "
-                                   "this action (the last steps add up), or press Done", opts + [DONE])
+        return self._ask(state, h, f"you may add another job that also ends in {LAST_STEP.get(last, last)}, "
+                                   "to count both together, or press Done to go on", opts + [DONE])
 
     def _c_chain(self, state, task, option, events) -> None:
         state.tasks.pop()

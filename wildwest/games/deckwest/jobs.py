@@ -9,7 +9,7 @@ from wildwest.core.engine import Event, Option
 from . import board as B
 from .content import RESOURCES, Job
 from .options import card_option, job_option, value_option
-from .words import Count, card_noun, job_words, plural, vp_reason
+from .words import Count, card_noun, job_clause, job_words, plural, vp_reason
 
 MAX_X = 12
 STARTED = ("card", "char", "tile", "mission")     # a job from these is logged as it starts, its price said
@@ -235,7 +235,7 @@ class Jobs:
         _, h, sk, sa, ji, chain = task
         job = self.job_of(state, h, sk, sa, ji)
         top = self.max_x(state, task[1], job, state.heroes[h].hand)
-        return self._ask(state, h, f"choose how much: {job_words(job)}",
+        return self._ask(state, h, f"choose the amount for this job: {job_clause(job)}",
                          [value_option("x", n=k) for k in range(top + 1)])
 
     def _c_x(self, state, task, option, events) -> None:

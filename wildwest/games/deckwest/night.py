@@ -6,6 +6,7 @@ from __future__ import annotations
 from wildwest.core.engine import Event
 
 from . import board as B
+from .words import bandits
 
 
 class Night:
@@ -30,7 +31,7 @@ class Night:
         state.tasks.pop()
         state.tracker += 1
         bd = self.c.boards[state.board]
-        events.append(Event("tracker", f"The bandit tracker moves to {state.tracker}.", {"tracker": state.tracker}))
+        events.append(Event("tracker", f"The bandit tracker moves to {state.tracker} of {bd.lose}.", {"tracker": state.tracker}))
         if state.tracker >= bd.lose:
             if state.mode != "versus":
                 self._finish(state, "bandits", [], events, "The bandits reach the end of their track: the team loses.")
@@ -87,7 +88,7 @@ class Night:
         here = [h for h, x in enumerate(state.heroes) if x.alive and x.at(pos)]
         if not state.bandits.get(pos) or not here:
             return
-        events.append(Event("bandit_attack", f"{state.bandits[pos]} bandits attack on {self.where(state, pos)}!",
+        events.append(Event("bandit_attack", f"{bandits(state.bandits[pos], 'attack')} on {self.where(state, pos)}!",
                             {"pos": pos, "count": state.bandits[pos]}))
         state.fight = [0, 0, 0, 0]
         tasks.append(("resolve_night", pos, ()))
@@ -146,8 +147,8 @@ class Night:
         del state.bandits[pos]
         state.bandits[target] = state.bandits.get(target, 0) + n
         moved.add(target)
-        events.append(Event("bandit_move", f"{n} bandit{'s' if n > 1 else ''} move{'s' if n == 1 else ''} "
-                                           f"to {self.where(state, target)}.", {"from": pos, "to": target, "count": n}))
+        events.append(Event("bandit_move", f"{bandits(n, 'move')} to {self.where(state, target)}.",
+                            {"from": pos, "to": target, "count": n}))
 
     def _t_remove(self, state, task, events) -> None:
         state.tasks.pop()

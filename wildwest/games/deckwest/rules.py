@@ -13,6 +13,7 @@ Every decision taken where the rulebook is silent is in docs/rules/deckwest.md.
 from __future__ import annotations
 
 from wildwest.core.engine import Decision, Event, Game, Option
+from wildwest.core.words import the_cards_counted
 
 from . import board as B
 from .combat import Combat
@@ -101,8 +102,8 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         return self.defs[inst].name
 
     def the_cards(self, insts) -> str:
-        """Cards as the log names them, each with "the": "the Saw, the Boots and the Knife"."""
-        return listed([f"the {self.card_name(i)}" for i in insts])
+        """Cards as the log names them: "the Saw, the Boots and the Knife", "two Saw cards and the Knife"."""
+        return the_cards_counted(self.card_name(i) for i in insts)
 
     def token(self, state, h: int) -> int:
         return h if state.mode == "versus" else 0
@@ -180,10 +181,13 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 [state.rng.randint(1, die) for _ in range(n)]
         total = sum(faces) if die is B.JOB_DIE else 0
         if n:
-            shown = ", ".join(map(str, faces))
-            said = (f"{why}: {n} job {'die rolls' if n == 1 else 'dice roll'} {shown} "
-                    f"({total} success{'es' if total != 1 else ''})." if die is B.JOB_DIE else
-                    f"{why} {'once' if n == 1 else f'{n} times'}: {listed(list(map(str, faces)))}.")
+            shown = listed(list(map(str, faces)))
+            if die is not B.JOB_DIE:
+                said = f"{why} {'once' if n == 1 else f'{n} times'}: {shown}."
+            elif n == 1:
+                said = f"{why}: the die shows {shown} success{'es' if total != 1 else ''}."
+            else:
+                said = f"{why}: the {n} dice show {shown} successes, {total} in all."
             events.append(Event("roll", said,
                                 {"faces": faces, "die": "job" if die is B.JOB_DIE else f"d{die}",
                                  "successes": total}, reveal=True))

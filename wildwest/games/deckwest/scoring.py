@@ -122,7 +122,7 @@ class Scoring:
             ways.append("the mission card's jobs")
         won = (f"the first to {board.win} VP wins" if state.mode == "versus"
                else f"reach {board.win} VP together to win")
-        return f"Mission {mission.name}: VP come from {names_and(ways)}; {won}."
+        return f"Mission {mission.name}: victory points (VP) come from {names_and(ways)}; {won}."
 
     def _ending(self, state) -> str | None:
         """What ended the game, in a sentence; None where the result's summary already says

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from wildwest.core.words import number_word
+
 from .content import DANGER_CLASSES, ITEM_CLASSES, VP_SOURCES, Job, Step
 
 COSTS = frozenset({"pay", "discard", "scrap", "take"})
@@ -27,6 +29,11 @@ KIND_NOTES = {"move": "", "climb": " (a mountain costs only 1)", "sail": " (to o
 def plural(n: int, one: str, many: str | None = None) -> str:
     """`1 card`, `2 cards` (`many` for an irregular plural: `die`, `dice`)."""
     return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def bandits(n: int, verb: str) -> str:
+    """Bandits opening a sentence, the verb agreeing: "A bandit falls", "Two bandits move"."""
+    return f"A bandit {verb}s" if n == 1 else f"{number_word(n).capitalize()} bandits {verb}"
 
 
 WHY_VP = {"build": "building a railway", "mission": "a job of the mission card", "card": "a card's job",
@@ -176,10 +183,9 @@ def _counted(job: Job, x: int | None) -> list[tuple[Step, Count]]:
 
 
 @cache
-def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
-    """The job as a sentence (at `x`, if chosen). With `who`, said of that character, for
-    the log of a job just started (its place condition holds, so it is left out):
-    "Wayne pays 1 food to move 1 step.". Kept once said: every job started is logged."""
+def job_clause(job: Job, x: int | None = None, who: str | None = None) -> str:
+    """The job's costs and effects as a clause inside a sentence, without its place
+    condition (which holds once the job is under way): "pay 1 food to move 1 step"."""
     counted = _counted(job, x)
     k = 0
     while k < len(counted) and counted[k][0].verb in COSTS:
@@ -190,9 +196,16 @@ def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
     costs = _merge([step_clause(st, c, s) for st, c in counted[:k]])
     effects = _merge([step_clause(st, c, "" if costs else s) for st, c in counted[k:]])
     if costs and effects:
-        body = f"{listed(costs)} to {listed(effects)}"
-    else:
-        body = listed(costs or effects) if costs or effects else f"do{'es' if who else ''} nothing"
+        return f"{listed(costs)} to {listed(effects)}"
+    return listed(costs or effects) if costs or effects else f"do{'es' if who else ''} nothing"
+
+
+@cache
+def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
+    """The job as a sentence (at `x`, if chosen). With `who`, said of that character, for
+    the log of a job just started (its place condition holds, so it is left out):
+    "Wayne pays 1 food to move 1 step.". Kept once said: every job started is logged."""
+    body = job_clause(job, x, who)
     if who:
         return f"{who} {body}."
     places = [st.what.title() for st in job.steps if st.verb == "place"]
@@ -205,11 +218,12 @@ KIND_NAMES = {"forest_river": "forest with a river", "prairie_river": "prairie w
 
 
 def tile_words(tile) -> str:
-    """A land tile as a sentence names it: `Land 35 (forest with a river)`; None is a
-    face-down tile."""
+    """A land tile as a sentence names it: `Land 35 (forest with a river)`, `Village 4` (not
+    "Village 4 (village)"); None is a face-down tile."""
     if tile is None:
         return "a face-down tile"
-    return f"{tile.name} ({KIND_NAMES.get(tile.kind, tile.kind)})"
+    kind = KIND_NAMES.get(tile.kind, tile.kind)
+    return tile.name if tile.name.lower().startswith(kind) else f"{tile.name} ({kind})"
 
 
 def heading(frm, to, tile) -> str:

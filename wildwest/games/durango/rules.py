@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
+from wildwest.core.words import the_cards_counted
 
 from .cards import HIRE_TYPES, Card, card_set
 
@@ -364,12 +365,7 @@ class Durango(Game):
         return got, triggers
 
     def _list(self, cids) -> str:
-        the = self.the
-        if len(cids) == 1:
-            return the[cids[0]]
-        if len(cids) == 2 and the[cids[0]] == the[cids[1]]:     # not "the Undertaker and the Undertaker"
-            return f"both {the[cids[0]].removeprefix('the ')} cards"
-        return ", ".join([the[c] for c in cids[:-1]]) + " and " + the[cids[-1]]
+        return the_cards_counted(self.names[c] for c in cids)
 
     def _to_discard(self, state, cid: str) -> None:
         state.discard.append(cid)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from wildwest.core.engine import Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng, tie_rule
+from wildwest.core.words import number_word, the_cards_counted
 
 from .content import content
 
@@ -331,7 +332,7 @@ class WildRide(Game):
             got.append(state.deck.pop())
         state.hands[p].extend(got)
         if got:
-            names = ", ".join(self._the(c) for c in got)
+            names = the_cards_counted(self.content.cards[c].name for c in got)
             events.append(Event("draw", f"You draw {names}.", {"player": p, "cards": got}, to=p))
             events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
                                 {"player": p, "count": len(got), "public_of": p}))
@@ -999,6 +1000,20 @@ class WildRide(Game):
         new._pend = dict(getattr(state, "_pend", {}))
         return new
 
+    def tipi_words(self, b: int) -> str:
+        """A Tipi box as a player finds it, from the centre where the track starts, with its
+        icon: "the Tipi box just left of the centre, with a Nugget icon" (was "Tipi box 2")."""
+        off, icon = b - self.chart.tipi_centre, self.chart.tipi.boxes[b]
+        if off == 0:
+            where = "the Tipi track's centre box"
+        elif b in (0, len(self.chart.tipi.boxes) - 1):
+            where = f"the Tipi track's {'left' if off < 0 else 'right'} end"
+        else:
+            side = "left" if off < 0 else "right"
+            where = f"the Tipi box just {side} of the centre" if abs(off) == 1 else \
+                f"the Tipi box {number_word(abs(off))} places {side} of the centre"
+        return where + (f", with a {ICON_TEXT[icon]} icon" if icon else "")
+
     def box_words(self, box_id: str) -> str:
         """A railroad box as a player sees it: its icon or its points, and which branch
         when a switch offers two."""
@@ -1031,7 +1046,7 @@ class WildRide(Game):
         if kind == "rail":
             return f"Check {self.box_words(option['box'])}"
         if kind == "tipi":
-            return f"Check Tipi box {option['box'] + 1}"
+            return f"Check {self.tipi_words(option['box'])}"
         if kind == "discover":
             return f"Discover {self.map.regions[option['region']].name}"
         return super().describe(option)

@@ -450,13 +450,12 @@ class PlayScene(Scene):
         if self.table.holding():            # a panel waits: nobody moves until it is put away
             tail = short = "  ·  Press Continue"
         elif self.session.result() is None:
-            waiting = [self.game.seat_label(self.session.state, p) for p in self.session.pending()
-                       if p != self.viewer]
+            waiting = self.table.waiting(view)
             if decision is not None:        # at a shared laptop, whose move it is by name
                 short = "  ·  Your move"
                 tail = short + (f", {self.game.seat_label(self.session.state, self.viewer)}" if self.hotseat else "")
             elif waiting and not self.table.busy():     # nobody moves while the table plays back
-                tail, short = "  ·  Waiting for " + ", ".join(waiting), "  ·  Waiting"
+                tail, short = "  ·  " + waiting, "  ·  Waiting"
         x = max(190, title.right + 24)
         room = LEGEND_BUTTON.left - 12 - x          # long names say less rather than run under "?"
         draw_text(surface, fitting([status + tail, status + short, status], room, role="bold", size=20), (x, 24),

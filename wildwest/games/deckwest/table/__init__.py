@@ -36,7 +36,7 @@ from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wra
 
 from ..content import content
 from ..rules import ORDINALS
-from ..words import KIND_WORDS, heading, job_words, listed
+from ..words import KIND_WORDS, heading, job_words, listed, possessive
 from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
@@ -346,10 +346,7 @@ class DeckWestTable(Table):
         if view.end:
             return "The journey is over"
         pending = self.play.session.pending()
-        if picking(view) is not None and pending:
-            return f"{listed([self._chooser(p) for p in pending])} is choosing a character..."
-        waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in pending)
-        return f"Waiting for {waiting}..." if waiting else ""
+        return self.waiting(view, " a character" if picking(view) is not None and pending else "")
 
     def handle(self, event, view, decision):
         self._sync(view, decision)
@@ -583,7 +580,7 @@ class DeckWestTable(Table):
         chosen, short = chosen[:1].upper() + chosen[1:], "Chosen: " + ", ".join(names) if names else ""
         later = self._choosing_after_you(view)
         verb = "chooses" if len(later) == 1 else "choose"
-        after = [f"{listed([self._chooser(p) for p in later])} {verb} after you",
+        after = [f"{listed([self.seat_words(p) for p in later])} {verb} after you",
                  f"{listed([f'Player {p + 1}' for p in later])} {verb} after you"] if later else []
         lines = [f"{said}; {a}" if said else a for said in (chosen, short) for a in after] + after + [chosen, short]
         return [line for line in dict.fromkeys(lines) if line]
@@ -595,11 +592,6 @@ class DeckWestTable(Table):
         tasks = [t for t in view.tasks if t[0] == "character"][:-1]       # the one on top is yours
         seats = [0 if view.mode == "solo" else t[1] for t in reversed(tasks)]
         return [p for p in dict.fromkeys(seats) if p != view.player]
-
-    def _chooser(self, seat: int) -> str:
-        """A seat without a character yet, as the set-up named it: "Player 2 (easy bot)"."""
-        kind = self.play.session.seats[seat]
-        return f"Player {seat + 1}" + ("" if kind == "human" else f" ({kind} bot)")
 
     def _candidate(self, surface, cid: str, rect, taught: bool, hand: bool) -> None:
         """A character to choose: its card with its job rows (hover: the jobs in words), and
@@ -622,7 +614,7 @@ class DeckWestTable(Table):
 
     def _draw_trade(self, surface, view, decision) -> None:
         cardart.draw_panel(surface, TRADE, style="paper")
-        draw_text(surface, f"Trade row  ·  {view.trade_deck_count} in the deck", (TRADE.x + 10, TRADE.y + 6),
+        draw_text(surface, f"Trade row  ·  {view.trade_deck_count} cards in the deck", (TRADE.x + 10, TRADE.y + 6),
                   role="bold", size=15)
         blocked = dict(decision.blocked) if decision else {}
         buying = decision is not None and any(o.kind == "buy" for o in decision.options)
@@ -687,7 +679,8 @@ class DeckWestTable(Table):
         if vp is not None:
             cardart.draw_counter(surface, (row.right - 26, line), "icon_star", str(vp), size=18)
         res_line = line + font("bold", size).get_height() + 1 if two_lines else line
-        cards = f"hand {hv['hand_count']} · draw {hv['draw_count']} · discard {len(hv['discard'])}"
+        counts = (hv['hand_count'], hv['draw_count'], len(hv['discard']))
+        cards = "{} in hand · {} to draw · {} discarded".format(*counts)
         self.tips.append((row, f"{name}: {cards}" + "".join(f" · {t}" for t in tags)))
         x = row.x + 40 if two_lines else row.x + 180
         for r in ("gold", "metal", "wood", "food"):
@@ -695,7 +688,7 @@ class DeckWestTable(Table):
             self.tips.append((spot, f"{name}: {hv['res'][r]} {r}"))
             x += 44 if two_lines else 42
         if two_lines:
-            draw_text(surface, fitting([cards, f"{hv['hand_count']}/{hv['draw_count']}/{len(hv['discard'])}"],
+            draw_text(surface, fitting([cards, "hand {} · draw {} · discard {}".format(*counts), "{}/{}/{}".format(*counts)],
                                        row.right - x - 4, role="italic", size=13),
                       (x, res_line), role="italic", size=13, colour=theme.CREAM, anchor="midleft")
 
@@ -737,7 +730,7 @@ class DeckWestTable(Table):
                 self.spots[("card", hand[i])] = rect
             else:
                 self._card(surface, hand[i], rect, hand[i], legal, ("card", hand[i]), jobs_open)
-        label = f"{hero_names(view)[h]}: hand {hv['hand_count']} of {content().characters[hv['char']].hand}"
+        label = f"{possessive(hero_names(view)[h])} hand: {hv['hand_count']} of {content().characters[hv['char']].hand} cards"
         self._draw_peek(surface, view, decision)
         draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
         self._draw_mission(surface, view, decision)

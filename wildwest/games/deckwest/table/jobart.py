@@ -11,11 +11,12 @@ from functools import cache, lru_cache
 
 import pygame
 
+from wildwest.core.words import the_cards_counted
 from wildwest.ui import assets, cardart, theme
 from wildwest.ui.canvas import Crisp, draw, scale_of
 
 from ..content import DANGER_CLASSES, card_of, content
-from ..words import job_words
+from ..words import job_words, possessive
 from . import mapdraw
 
 RES_ICONS = {"gold": "icon_gold", "metal": "icon_silver", "food": "food", "wood": "wood", "any": "icon_bag",
@@ -250,13 +251,13 @@ def start_text(ch) -> str:
     """The back of a character's card in words: its resources and its starting deck."""
     c = content()
     res = ", ".join(f"{n} {r}" for r, n in ch.resources.items())
-    deck = ", ".join(f"{n} {c.cards[cid].name}" for cid, n in ch.deck.items())
+    deck = the_cards_counted(c.cards[cid].name for cid, n in ch.deck.items() for _ in range(n))
     return f"{ch.name} starts with {res} and {sum(ch.deck.values())} cards: {deck}."
 
 
 def character_jobs(ch) -> str:
     """A character card's jobs in words, under a line that says when they may be used."""
-    return f"{ch.name}'s jobs, each once a day:\n{_jobs_text(ch.jobs)}"
+    return f"{possessive(ch.name)} jobs, each once a day:\n{_jobs_text(ch.jobs)}"
 
 
 def card_face(card_id: str, words: bool = True) -> cardart.CardFace:

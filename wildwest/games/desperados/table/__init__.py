@@ -133,8 +133,7 @@ class DesperadosTable(Table):
                 return "Watching the marshal hunt the gang"
             if view.phase == "over":
                 return "The game is over"
-            waiting = ", ".join(self.game.seat_label(self.play.session.state, p) for p in self.play.session.pending())
-            return f"Waiting for {waiting}..." if waiting else ""
+            return self.waiting(view)
         if not self._is_cards(decision):
             return decision.prompt + ": click a lit town."
         card = self._picked_card()

@@ -155,8 +155,7 @@ class DurangoTable(Table):
             return "Watching the bots drive cattle"
         if view.end:
             return "The drive is over"
-        waiting = ", ".join(self.game.seat_label(None, p) for p in self.play.session.pending())
-        return f"Waiting for {waiting}..." if waiting else ""
+        return self.waiting(view)
 
     def handle(self, event, view, decision):
         self._sync(view, decision)

@@ -197,10 +197,9 @@ class WildRideTable(Table):
             return "Watching the bots ride"
         if view.end:
             return "The ride is over"
-        waiting = ", ".join(NAMES[p] for p in self.play.session.pending())
         if view.chosen:
-            return f"You chose to {ACTION_TEXT[view.chosen]}. Waiting for {waiting or 'the others'}..."
-        return f"Waiting for {waiting}..." if waiting else ""
+            return f"You chose to {ACTION_TEXT[view.chosen]}. {self.waiting(view) or 'Waiting for the others...'}"
+        return self.waiting(view)
 
     def _take_back(self, view) -> list[Option]:
         """While the others still choose, a confirmed choice can be taken back (the session

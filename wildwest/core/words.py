@@ -1,0 +1,29 @@
+"""Words a player reads that every game writes the same way: small counts in words and
+lists of cards with repeats counted."""
+from __future__ import annotations
+
+from .engine import names_and
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """A small count as a reader writes it ("two"), a large one in digits."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def the_cards_counted(names) -> str:
+    """Card names as a list a reader writes: each card once, in the order first met, a repeat
+    counted ("two Saw cards and the Knife", not "the Saw, the Saw and the Knife"); a name's
+    note in brackets stays after the count ("two Blue 2 cards (the pioneer's cart)")."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    parts = []
+    for name, n in counts.items():
+        if n == 1:
+            parts.append(f"the {name}")
+        else:
+            head, brackets, note = name.partition(" (")
+            parts.append(f"{number_word(n)} {head} cards{brackets and ' ('}{note}")
+    return names_and(parts)
