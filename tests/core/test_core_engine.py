@@ -110,6 +110,27 @@ def test_event_data_is_not_part_of_equality():
     assert Event("k", "t", to=0) != Event("k", "t", to=1)
 
 
+def test_words_made_later_are_worked_out_once_when_read_and_read_as_made_at_once():
+    calls = []
+
+    def words(name, cards):
+        calls.append(name)
+        return f"{name}, choose.", tuple((c, "not yours") for c in cards)
+
+    later = Decision.later((Option("play", card="a"),), words, "Ann", ("b",))
+    now = Decision("Ann, choose.", (Option("play", card="a"),), (("b", "not yours"),))
+    assert calls == [] and later.options == now.options and later.interrupt is False
+    assert later.prompt == "Ann, choose." and later.reason("b") == "not yours" and calls == ["Ann"]
+    assert later == now and hash(later) == hash(now) and repr(later) == repr(now) and calls == ["Ann"]
+    assert to_plain(Decision.later((), words, "Bo", ())) == to_plain(Decision("Bo, choose.", ()))
+    assert dataclasses.replace(Decision.later((), words, "Cy", ()), interrupt=True).prompt == "Cy, choose."
+    event = Event.later("draw", {"player": 1}, "{} draws {}.".format, "Ann", 2, to=1)
+    assert event == Event("draw", "Ann draws 2.", to=1) and event.data == {"player": 1}
+    assert to_plain(Event.later("x", {}, "{}".format, 3, reveal=True)) == to_plain(Event("x", "3", reveal=True))
+    with pytest.raises(AttributeError):
+        later.nothing
+
+
 def test_config_choice_labels():
     choice = ConfigChoice("deck", "Deck", ("classic", "frontier"), "classic", ("Classic", "Frontier"))
     assert choice.label_of("frontier") == "Frontier"

@@ -71,7 +71,23 @@ class Option:
         return f"Option({self.kind!r}{', ' if inner else ''}{inner})"
 
 
-@dataclass(frozen=True)
+def _words_read(obj, name: str, fields: tuple[str, ...]):
+    """The words of an object made `later`, worked out at their first read and then kept
+    (`fields`: the attributes its words function gives, in order)."""
+    later = obj.__dict__.pop("_words", None) if name in fields else None
+    if later is None:
+        raise AttributeError(name)
+    words, args = later
+    made = words(*args)
+    obj.__dict__.update(zip(fields, made) if len(fields) > 1 else ((name, made),))
+    return obj.__dict__[name]
+
+
+# Decision and Event are made at almost every step of a search's rollouts, which read
+# neither a prompt, a reason nor an event's words: each is built by filling its __dict__ (a
+# frozen dataclass's own __init__ sets field by field through object.__setattr__, several
+# times slower), and `later` leaves its words to be worked out only if they are read.
+@dataclass(frozen=True, init=False)
 class Decision:
     """What one player must choose now: a prompt, every legal option, and why some are not.
 
@@ -86,11 +102,28 @@ class Decision:
     blocked: tuple[tuple[str, str], ...] = ()
     interrupt: bool = False
 
+    def __init__(self, prompt: str, options: tuple[Option, ...], blocked: tuple = (),
+                 interrupt: bool = False) -> None:
+        fields = self.__dict__
+        fields["prompt"], fields["options"], fields["blocked"], fields["interrupt"] = prompt, options, blocked, interrupt
+
+    @classmethod
+    def later(cls, options: tuple[Option, ...], words, *args) -> Decision:
+        """A decision whose prompt and blocked reasons, `words(*args)`, are worked out when
+        first read. `args` must not change afterwards (copies of the state's lists): the
+        words are read as the state was when the decision was made."""
+        decision = cls.__new__(cls)
+        decision.__dict__.update(options=options, interrupt=False, _words=(words, args))
+        return decision
+
+    def __getattr__(self, name: str):
+        return _words_read(self, name, ("prompt", "blocked"))
+
     def reason(self, key: str) -> str | None:
         return dict(self.blocked).get(key)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, in plain words, for the log and the table's animations.
 
@@ -105,6 +138,23 @@ class Event:
     data: dict = field(default_factory=dict, hash=False, compare=False)
     to: int | None = None
     reveal: bool = False
+
+    def __init__(self, kind: str, text: str, data: dict | None = None, to: int | None = None,
+                 reveal: bool = False) -> None:
+        fields = self.__dict__
+        fields["kind"], fields["text"], fields["to"], fields["reveal"] = kind, text, to, reveal
+        fields["data"] = {} if data is None else data
+
+    @classmethod
+    def later(cls, kind: str, data: dict, words, *args, to: int | None = None, reveal: bool = False) -> Event:
+        """An event whose text, `words(*args)`, is worked out when first read; `args` must
+        not change afterwards."""
+        event = cls.__new__(cls)
+        event.__dict__.update(kind=kind, data=data, to=to, reveal=reveal, _words=(words, args))
+        return event
+
+    def __getattr__(self, name: str):
+        return _words_read(self, name, ("text",))
 
     def visible_to(self, player: int | None) -> bool:
         return self.to is None or self.to == player
