@@ -38,6 +38,11 @@ class _Peek:
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
         self.suits = None
 
+    @staticmethod
+    def of(view):
+        """A view's peek; a sight of the state is its own."""
+        return view if type(view) is _Sight else _Peek(view)
+
 
 class EasyBot(Bot):
     level = "easy"
@@ -53,6 +58,9 @@ class EasyBot(Bot):
         cards, legs, regions = game.cards, game.map.legs, game.map.regions
         self.mates = {cid: frozenset(c for c in cards if cards[c].suit == k.suit) for cid, k in cards.items()}
         self.family_value = {cid: FAMILY_VALUE[k.family] for cid, k in cards.items()}
+        # a call's value before the asked seat's hand: by the cards of the suit held (0-3)
+        self.call_base = {cid: [(6.0 if held == 2 else 2.5 * held + 0.5) + 0.5 * self.family_value[cid]
+                                for held in range(4)] for cid in cards}
         self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, regions[leg.region].legs,
                                 tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
                           for lid, leg in legs.items()}
@@ -71,8 +79,11 @@ class EasyBot(Bot):
 
     def scored(self, view, decision) -> list:
         """(value, option) for each option, the value with a little noise to break ties."""
-        peek = _Peek(view)
-        return [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
+        peek, rnd, options = _Peek.of(view), self.rng.random, decision.options
+        if options[0].kind == "call":       # every option of a call is one, some thirty of them
+            return self.calls_scored(view, peek, options)
+        value = self.value
+        return [(value(view, peek, o) + 0.01 * rnd(), o) for o in options]
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
@@ -153,14 +164,26 @@ class EasyBot(Bot):
         return self.put_value(view, cid)
 
     def call_value(self, view, peek, q: int, cid: str) -> float:
-        suit_of, suits = self.g.suit_of, peek.suits
+        held = self.suits_held(view, peek)[self.g.suit_of[cid]]
+        return self.call_base[cid][held] + 0.15 * view.hand_counts[q]
+
+    def calls_scored(self, view, peek, options) -> list:
+        """`scored` for a call's options: call_value's sum, term by term in its order (the
+        same floats), with the option's arguments read in place (card, then player)."""
+        held, suit_of, base, counts, rnd = self.suits_held(view, peek), self.g.suit_of, self.call_base, \
+            view.hand_counts, self.rng.random
+        return [(base[cid][held[suit_of[cid]]] + 0.15 * counts[q] + 0.01 * rnd(), o)
+                for o in options for (_, cid), (_, q) in (o.args,)]
+
+    def suits_held(self, view, peek) -> dict:
+        """The cards of each suit in the seat's play area, counted once a peek."""
+        suits = peek.suits
         if suits is None:
+            suit_of = self.g.suit_of
             suits = peek.suits = dict.fromkeys(self.g.by_suit, 0)
             for c in view.areas[view.player]:
                 suits[suit_of[c]] += 1
-        held = suits[suit_of[cid]]
-        base = (6.0 if held == 2 else 2.5 * held + 0.5)
-        return base + 0.5 * self.family_value[cid] + 0.15 * view.hand_counts[q]
+        return suits
 
     def give_value(self, view, cid: str) -> float:
         caller_area = view.areas[view.caller]
@@ -201,10 +224,11 @@ class _Sight:
     rollout builds no view."""
 
     __slots__ = ("player", "hand", "hand_counts", "areas", "nuggets", "legs", "flags", "rail", "tipi",
-                 "area_boxes", "medal_next", "caller")
+                 "area_boxes", "medal_next", "caller", "hands", "suits")
 
     def __init__(self, state, player: int) -> None:
         self.player, self.hand, self.hand_counts = player, state.hands[player], list(map(len, state.hands))
+        self.hands, self.suits = state.hands, None      # and a peek for the game's helpers (_Peek)
         self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
         self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
         self.medal_next, self.caller = state.medal_next, state.caller
