@@ -141,12 +141,14 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
     assert sighted.rng.random() == viewing.rng.random() and checked > 500
 
 
-WORDS = ("_call_words", "_answer_words", "_act_words", "_pair_words", "_put_words", "_leg_words", "_discover_words")
+WORDS = ("_call_words", "_answer_words", "_act_words", "_pair_words", "_put_words", "_leg_words", "_discover_words",
+         "_drawn_words", "_reveal_words", "_rail_words")
 
 
-def test_a_rollout_works_out_no_prompt_nor_reason(monkeypatch):
-    """A search's rollout reads only the options: the decisions' words are made later, when
-    read (Decision.later), so a rollout never pays for them."""
+def test_a_rollout_works_out_no_prompt_reason_nor_costly_event_text(monkeypatch):
+    """A search's rollout reads only the options: the decisions' words, and the event texts
+    that cost something to write, are made later, when read (Decision.later, Event.later),
+    so a rollout never pays for them."""
     def unread(*args):
         raise AssertionError("a rollout worked out a decision's words")
 

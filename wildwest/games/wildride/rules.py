@@ -48,18 +48,19 @@ _TABLES: dict = {}
 
 def options(kind: str, name: str, values) -> tuple[Option, ...]:
     """`opt(kind, name=value)` for each value, looked up in a table per kind (a decision is
-    built at almost every step of a rollout, and opt's keyword key costs more). Options
-    are immutable values, so every game may share them."""
+    built at almost every step of a rollout, and opt's keyword key costs more), a value
+    seen for the first time added to it. Options are immutable values, so every game may
+    share them."""
     table = _TABLES.get((kind, name))
     if table is None:
         table = _TABLES[kind, name] = {}
-    out = []
-    for v in values:
-        o = table.get(v)
-        if o is None:
-            o = table[v] = opt(kind, **{name: v})
-        out.append(o)
-    return tuple(out)
+    try:
+        return tuple(map(table.__getitem__, values))
+    except KeyError:
+        for v in values:
+            if v not in table:
+                table[v] = opt(kind, **{name: v})
+        return tuple(map(table.__getitem__, values))
 
 
 DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
@@ -293,6 +294,11 @@ class WildRide(Game):
             self._settle(state, [])
         return state._pend
 
+    def first_pending(self, state) -> tuple[int, Decision] | None:
+        for first in self.pending(state).items():
+            return first
+        return None
+
     def _apply(self, state, player: int, option: Option) -> list[Event]:
         events: list[Event] = []
         top = state.tasks[-1]
@@ -331,11 +337,13 @@ class WildRide(Game):
             got.append(state.deck.pop())
         state.hands[p].extend(got)
         if got:
-            names = ", ".join(self._the(c) for c in got)
-            events.append(Event("draw", f"You draw {names}.", {"player": p, "cards": got}, to=p))
+            events.append(Event.later("draw", {"player": p, "cards": got}, self._drawn_words, tuple(got), to=p))
             events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
                                 {"player": p, "count": len(got), "public_of": p}))
         return got
+
+    def _drawn_words(self, got: tuple[str, ...]) -> str:
+        return f"You draw {', '.join(self._the(c) for c in got)}."
 
     def _track_full(self, state, p: int, what: str, events) -> bool:
         """The points track has 7 boxes and "there are no more points to be earned" once all
@@ -625,11 +633,13 @@ class WildRide(Game):
 
     def _reveal(self, state, events) -> None:
         chosen, state.chosen = state.chosen, []
-        text = "; ".join(f"{NAMES[p]} will {ACTION_TEXT[a]}" for p, a in enumerate(chosen))
-        events.append(Event("reveal", f"Choices: {text}.", {"actions": list(chosen)}, reveal=True))
+        events.append(Event.later("reveal", {"actions": list(chosen)}, self._reveal_words, tuple(chosen), reveal=True))
         state.tasks.append(("wait",))
         for p, a in enumerate(chosen):
             self._start_action(state, p, a, events)
+
+    def _reveal_words(self, chosen: tuple[str, ...]) -> str:
+        return "Choices: " + "; ".join(f"{NAMES[p]} will {ACTION_TEXT[a]}" for p, a in enumerate(chosen)) + "."
 
     # ---- chain steps ---------------------------------------------------------------------------
     def _d_pair(self, state, p, task):
@@ -764,8 +774,8 @@ class WildRide(Game):
         state.chains[p].pop()
         box = self.map.railroad[option["box"]]
         state.rail[p].append(box.id)
-        events.append(Event("rail", f"{NAMES[p]} checks {self.box_words(box.id)}.",
-                            {"player": p, "box": box.id, "icon": box.icon}))
+        events.append(Event.later("rail", {"player": p, "box": box.id, "icon": box.icon},
+                                  self._rail_words, p, box.id))
         if box.medal is not None:
             self._score(state, p, box.medal, "rail", "the railroad", events)
         self._icon(state, p, box.icon, "the railroad box")
@@ -1022,6 +1032,9 @@ class WildRide(Game):
             winners=list(state.winners), end=state.end)
         new._pend = dict(getattr(state, "_pend", {}))
         return new
+
+    def _rail_words(self, p: int, box_id: str) -> str:
+        return f"{NAMES[p]} checks {self.box_words(box_id)}."
 
     def box_words(self, box_id: str) -> str:
         """A railroad box as a player sees it: its icon or its points, and which branch
