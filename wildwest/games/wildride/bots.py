@@ -80,38 +80,43 @@ class EasyBot(Bot):
     def scored(self, view, decision) -> list:
         """(value, option) for each option, the value with a little noise to break ties."""
         peek, rnd, options = _Peek.of(view), self.rng.random, decision.options
-        if options[0].kind == "call":       # every option of a call is one, some thirty of them
+        kind = options[0].kind
+        if kind == "call":                  # every option of a call is one, some thirty of them
             return self.calls_scored(view, peek, options)
+        if kind == "leg":                   # and of a leg: values made together, then the noise
+            values = self.leg_values(view, [o.args[0][1] for o in options])
+            return [(v + 0.01 * rnd(), o) for v, o in zip(values, options)]
         value = self.value
         return [(value(view, peek, o) + 0.01 * rnd(), o) for o in options]
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
         kind = o.kind
-        if kind == "call":                  # first: a call weighs some thirty options
+        if kind == "call":
             return self.call_value(view, peek, o["player"], o["card"])
+        arg = o.args[0][1]                  # every other kind has one argument
         if kind == "act":
-            return self.action_value(view, peek, o["action"])
+            return self.action_value(view, peek, arg)
         if kind == "leg":
-            return self.leg_value(view, o["leg"])
+            return self.leg_value(view, arg)
         if kind == "rail":
-            return self.branch[o["box"]]
+            return self.branch[arg]
         if kind == "put":
-            return self.put_value(view, o["card"])
+            return self.put_value(view, arg)
         if kind == "give":
-            return self.give_value(view, o["card"])
+            return self.give_value(view, arg)
         if kind == "discard":
-            return -sum(self.keep_value(view, c) for c in o["cards"])
+            return -sum(self.keep_value(view, c) for c in arg)
         if kind == "tipi":
-            return self.tipi_value(view, o["box"])
+            return self.tipi_value(view, arg)
         if kind in ("discover", "start"):
-            return self.region_value(view, o["region"])
+            return self.region_value(view, arg)
         return 0.0
 
     def action_value(self, view, peek, action: str) -> float:
         g, me = self.g, view.player
         if action == "leg":
-            return 1.5 + max(self.leg_value(view, lid) for lid in g.checkable(peek, me))
+            return 1.5 + max(self.leg_values(view, g.checkable(peek, me)))
         if action == "rail":
             return 1.0 + max(self.branch[b] for b in g.rail_open(peek, me))
         if action == "buy":
@@ -126,8 +131,15 @@ class EasyBot(Bot):
         return 0.0
 
     def leg_value(self, view, lid: str) -> float:
+        return self.leg_values(view, (lid,))[0]
+
+    def leg_values(self, view, lids) -> list[float]:
+        """Each leg's value, the seat's checked legs made a set once."""
+        mine, flags, value = set(view.legs[view.player]), view.flags[view.player], self._leg_value
+        return [value(mine, flags, lid) for lid in lids]
+
+    def _leg_value(self, mine: set[str], flags: list[str], lid: str) -> float:
         icon, medal, siblings, nexts = self.leg_facts[lid]
-        mine, flags = view.legs[view.player], view.flags[view.player]
         left = 0
         for x in siblings:
             if x not in mine:
@@ -235,8 +247,9 @@ class _Sight:
 
 
 def by_sight(easy, game, state, player: int, decision):
-    """The rollout policy: the easy bot's choice from its sight of the sampled state."""
-    return easy.choose(_Sight(state, player), decision)
+    """The rollout policy: the easy bot's choice from its sight of the sampled state (none
+    for a lone option, which `choose` takes without a look)."""
+    return easy.choose(_Sight(state, player) if len(decision.options) > 1 else None, decision)
 
 
 # flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
