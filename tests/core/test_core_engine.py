@@ -120,7 +120,7 @@ def test_words_made_later_are_worked_out_once_when_read_and_read_as_made_at_once
     later = Decision.later((Option("play", card="a"),), words, "Ann", ("b",))
     now = Decision("Ann, choose.", (Option("play", card="a"),), (("b", "not yours"),))
     assert calls == [] and later.options == now.options and later.interrupt is False
-    assert later.prompt == "Ann, choose." and later.reason("b") == "not yours" and calls == ["Ann"]
+    assert later.reason("b") == "not yours" and later.prompt == "Ann, choose." and calls == ["Ann"]
     assert later == now and hash(later) == hash(now) and repr(later) == repr(now) and calls == ["Ann"]
     assert to_plain(Decision.later((), words, "Bo", ())) == to_plain(Decision("Bo, choose.", ()))
     assert dataclasses.replace(Decision.later((), words, "Cy", ()), interrupt=True).prompt == "Cy, choose."

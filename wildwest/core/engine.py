@@ -99,8 +99,8 @@ class Decision:
 
     prompt: str
     options: tuple[Option, ...]
-    blocked: tuple[tuple[str, str], ...] = ()
-    interrupt: bool = False
+    blocked: tuple[tuple[str, str], ...]    # no class-level defaults (they are __init__'s): a
+    interrupt: bool                         # decision made `later` must find no `blocked` before its words
 
     def __init__(self, prompt: str, options: tuple[Option, ...], blocked: tuple = (),
                  interrupt: bool = False) -> None:
