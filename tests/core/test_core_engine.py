@@ -97,6 +97,13 @@ def test_decision_blocked_and_reason():
     assert Decision("Choose", ()).blocked == () and Decision("Choose", ()).reason("a") is None
 
 
+def test_a_decision_made_later_gives_its_reasons_before_its_prompt_is_read():
+    """No class-level default answers for a decision whose words are not worked out yet."""
+    later = Decision.later((Option("play", card="a"),), lambda: ("Choose", (("b", "not yours"),)))
+    assert later.reason("b") == "not yours" and later.blocked == (("b", "not yours"),)
+    assert Decision.later((), lambda: ("Choose", ())).interrupt is False
+
+
 def test_event_visible_to():
     public = Event("reveal", "Both cards shown.")
     private = Event("commit", "You lay a 5.", to=1)
@@ -120,7 +127,7 @@ def test_words_made_later_are_worked_out_once_when_read_and_read_as_made_at_once
     later = Decision.later((Option("play", card="a"),), words, "Ann", ("b",))
     now = Decision("Ann, choose.", (Option("play", card="a"),), (("b", "not yours"),))
     assert calls == [] and later.options == now.options and later.interrupt is False
-    assert later.reason("b") == "not yours" and later.prompt == "Ann, choose." and calls == ["Ann"]
+    assert later.prompt == "Ann, choose." and later.reason("b") == "not yours" and calls == ["Ann"]
     assert later == now and hash(later) == hash(now) and repr(later) == repr(now) and calls == ["Ann"]
     assert to_plain(Decision.later((), words, "Bo", ())) == to_plain(Decision("Bo, choose.", ()))
     assert dataclasses.replace(Decision.later((), words, "Cy", ()), interrupt=True).prompt == "Cy, choose."
@@ -128,7 +135,7 @@ def test_words_made_later_are_worked_out_once_when_read_and_read_as_made_at_once
     assert event == Event("draw", "Ann draws 2.", to=1) and event.data == {"player": 1}
     assert to_plain(Event.later("x", {}, "{}".format, 3, reveal=True)) == to_plain(Event("x", "3", reveal=True))
     with pytest.raises(AttributeError):
-        getattr(later, "nothing")  # noqa: B009  (an attribute no decision has)
+        _ = later.nothing
 
 
 def test_config_choice_labels():
