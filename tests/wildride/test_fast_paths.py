@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from dataclasses import fields
 
-from wildwest.core.engine import to_plain
+from wildwest.core.engine import copy_rng, to_plain
 from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek, _Sight, by_sight
 
 from .helpers import GAME
@@ -154,7 +154,8 @@ def test_a_rollout_works_out_no_prompt_reason_nor_costly_event_text(monkeypatch)
 
     search = GAME.make_bot("hard").search
     for seed in range(3):
-        world = GAME.determinize(GAME.view(GAME.new_game({"players": 2 + seed}, seed), 0), random.Random(seed))
+        deal = GAME.new_game({"players": 2 + seed}, seed)
+        world = GAME.determinize(GAME.view(deal, 0), copy_rng(deal.rng))
         for name in WORDS:
             monkeypatch.setattr(type(GAME), name, unread)
         easy, moves = EasyBot(GAME, seed), 0
@@ -170,7 +171,8 @@ def test_words_read_late_are_the_words_of_their_moment():
     choices) reads the words of the state it was made in, not of the state it is read in."""
     read = 0
     for seed in range(4):
-        s, rng = GAME.new_game({"players": 2 + seed % 3}, seed), random.Random(seed)
+        s = GAME.new_game({"players": 2 + seed % 3}, seed)
+        rng = copy_rng(s.rng)                       # a generator of the test's own
         while pending := GAME.pending(s):
             fresh = GAME.clone(s)
             del fresh._pend
