@@ -97,6 +97,13 @@ def test_decision_blocked_and_reason():
     assert Decision("Choose", ()).blocked == () and Decision("Choose", ()).reason("a") is None
 
 
+def test_a_decision_made_later_gives_its_reasons_before_its_prompt_is_read():
+    """No class-level default answers for a decision whose words are not worked out yet."""
+    later = Decision.later((Option("play", card="a"),), lambda: ("Choose", (("b", "not yours"),)))
+    assert later.reason("b") == "not yours" and later.blocked == (("b", "not yours"),)
+    assert Decision.later((), lambda: ("Choose", ())).interrupt is False
+
+
 def test_event_visible_to():
     public = Event("reveal", "Both cards shown.")
     private = Event("commit", "You lay a 5.", to=1)

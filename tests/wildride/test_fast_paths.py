@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import fields
 
-from wildwest.core.engine import to_plain
+from wildwest.core.engine import copy_rng, to_plain
 from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek, _Sight, by_sight
 
 from .. import battery
@@ -62,7 +62,7 @@ def test_the_quick_helpers_agree_with_their_plain_definitions():
     for s, p in positions():
         legs = GAME.checkable(s, p)
         assert legs == plain_checkable(s, p)
-        assert GAME._leg_reasons(s, p, legs) == plain_leg_reasons(s, p, legs)
+        assert GAME._leg_reasons(set(s.legs[p]), set(s.flags[p]), legs) == plain_leg_reasons(s, p, legs)
         assert GAME.swaps(s, p) == plain_swaps(s, p)
         assert GAME.can_buy(s, p) == any(GAME.cards[c].value <= s.nuggets[p] for c in GAME.placeable(s, p))
         flags = s.flags[p]
@@ -125,8 +125,53 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
             continue
         sight, view = _Sight(s, p), GAME.view(s, p)
         for name in _Sight.__slots__:          # what the bot reads: the view's values (any hand order)
-            got = getattr(sight, name)
-            assert (sorted(got) if name == "hand" else got) == getattr(view, name), name
+            if name not in ("hands", "suits"):  # the peek's: this seat's hand is the sight's own
+                got = getattr(sight, name)
+                assert (sorted(got) if name == "hand" else got) == getattr(view, name), name
+        assert sight.hands[p] is sight.hand and sight.suits is None
         assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
         checked += len(decision.options) > 1
     assert sighted.rng.random() == viewing.rng.random() and checked > 500
+
+
+WORDS = ("_call_words", "_answer_words", "_act_words", "_pair_words", "_put_words", "_leg_words", "_discover_words",
+         "_drawn_words", "_reveal_words", "_rail_words")
+
+
+def test_a_rollout_works_out_no_prompt_reason_nor_costly_event_text(monkeypatch):
+    """A search's rollout reads only the options: the decisions' words, and the event texts
+    that cost something to write, are made later, when read (Decision.later, Event.later),
+    so a rollout never pays for them."""
+    def unread(*args):
+        raise AssertionError("a rollout worked out a decision's words")
+
+    search = GAME.make_bot("hard").search
+    for seed in range(3):
+        deal = GAME.new_game({"players": 2 + seed}, seed)
+        world = GAME.determinize(GAME.view(deal, 0), copy_rng(deal.rng))
+        for name in WORDS:
+            monkeypatch.setattr(type(GAME), name, unread)
+        easy, moves = EasyBot(GAME, seed), 0
+        while (first := GAME.first_pending(world)) is not None:
+            GAME._apply(world, first[0], search.policy(easy, GAME, world, *first))
+            moves += 1
+        monkeypatch.undo()
+        assert moves > 100
+
+
+def test_words_read_late_are_the_words_of_their_moment():
+    """A decision kept while others move (a seat's chain while another's runs, the act
+    choices) reads the words of the state it was made in, not of the state it is read in."""
+    read = 0
+    for seed in range(4):
+        s = GAME.new_game({"players": 2 + seed % 3}, seed)
+        rng = copy_rng(s.rng)                       # a generator of the test's own
+        while pending := GAME.pending(s):
+            fresh = GAME.clone(s)
+            del fresh._pend
+            now = to_plain(GAME.pending(fresh))     # made and read at once
+            p = rng.choice(sorted(pending))
+            GAME.apply(s, p, rng.choice(pending[p].options))
+            assert to_plain(pending) == now
+            read += len(pending) > 1
+    assert read > 100

@@ -99,8 +99,8 @@ class Decision:
 
     prompt: str
     options: tuple[Option, ...]
-    blocked: tuple[tuple[str, str], ...] = ()
-    interrupt: bool = False
+    blocked: tuple[tuple[str, str], ...]    # no class-level defaults (they are __init__'s): a
+    interrupt: bool                         # decision made `later` must find no `blocked` before its words
 
     def __init__(self, prompt: str, options: tuple[Option, ...], blocked: tuple = (),
                  interrupt: bool = False) -> None:
@@ -113,7 +113,8 @@ class Decision:
         first read. `args` must not change afterwards (copies of the state's lists): the
         words are read as the state was when the decision was made."""
         decision = cls.__new__(cls)
-        decision.__dict__.update(options=options, interrupt=False, _words=(words, args))
+        fields = decision.__dict__
+        fields["options"], fields["interrupt"], fields["_words"] = options, False, (words, args)
         return decision
 
     def __getattr__(self, name: str):

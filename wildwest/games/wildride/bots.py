@@ -38,6 +38,11 @@ class _Peek:
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
         self.suits = None
 
+    @staticmethod
+    def of(view):
+        """A view's peek; a sight of the state is its own."""
+        return view if type(view) is _Sight else _Peek(view)
+
 
 class EasyBot(Bot):
     level = "easy"
@@ -53,6 +58,9 @@ class EasyBot(Bot):
         cards, legs, regions = game.cards, game.map.legs, game.map.regions
         self.mates = {cid: frozenset(c for c in cards if cards[c].suit == k.suit) for cid, k in cards.items()}
         self.family_value = {cid: FAMILY_VALUE[k.family] for cid, k in cards.items()}
+        # a call's value before the asked seat's hand: by the cards of the suit held (0-3)
+        self.call_base = {cid: [(6.0 if held == 2 else 2.5 * held + 0.5) + 0.5 * self.family_value[cid]
+                                for held in range(4)] for cid in cards}
         self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, regions[leg.region].legs,
                                 tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
                           for lid, leg in legs.items()}
@@ -71,36 +79,44 @@ class EasyBot(Bot):
 
     def scored(self, view, decision) -> list:
         """(value, option) for each option, the value with a little noise to break ties."""
-        peek = _Peek(view)
-        return [(self.value(view, peek, o) + 0.01 * self.rng.random(), o) for o in decision.options]
+        peek, rnd, options = _Peek.of(view), self.rng.random, decision.options
+        kind = options[0].kind
+        if kind == "call":                  # every option of a call is one, some thirty of them
+            return self.calls_scored(view, peek, options)
+        if kind == "leg":                   # and of a leg: values made together, then the noise
+            values = self.leg_values(view, [o.args[0][1] for o in options])
+            return [(v + 0.01 * rnd(), o) for v, o in zip(values, options)]
+        value = self.value
+        return [(value(view, peek, o) + 0.01 * rnd(), o) for o in options]
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
         kind = o.kind
-        if kind == "call":                  # first: a call weighs some thirty options
+        if kind == "call":
             return self.call_value(view, peek, o["player"], o["card"])
+        arg = o.args[0][1]                  # every other kind has one argument
         if kind == "act":
-            return self.action_value(view, peek, o["action"])
+            return self.action_value(view, peek, arg)
         if kind == "leg":
-            return self.leg_value(view, o["leg"])
+            return self.leg_value(view, arg)
         if kind == "rail":
-            return self.branch[o["box"]]
+            return self.branch[arg]
         if kind == "put":
-            return self.put_value(view, o["card"])
+            return self.put_value(view, arg)
         if kind == "give":
-            return self.give_value(view, o["card"])
+            return self.give_value(view, arg)
         if kind == "discard":
-            return -sum(self.keep_value(view, c) for c in o["cards"])
+            return -sum(self.keep_value(view, c) for c in arg)
         if kind == "tipi":
-            return self.tipi_value(view, o["box"])
+            return self.tipi_value(view, arg)
         if kind in ("discover", "start"):
-            return self.region_value(view, o["region"])
+            return self.region_value(view, arg)
         return 0.0
 
     def action_value(self, view, peek, action: str) -> float:
         g, me = self.g, view.player
         if action == "leg":
-            return 1.5 + max(self.leg_value(view, lid) for lid in g.checkable(peek, me))
+            return 1.5 + max(self.leg_values(view, g.checkable(peek, me)))
         if action == "rail":
             return 1.0 + max(self.branch[b] for b in g.rail_open(peek, me))
         if action == "buy":
@@ -115,8 +131,15 @@ class EasyBot(Bot):
         return 0.0
 
     def leg_value(self, view, lid: str) -> float:
+        return self.leg_values(view, (lid,))[0]
+
+    def leg_values(self, view, lids) -> list[float]:
+        """Each leg's value, the seat's checked legs made a set once."""
+        mine, flags, value = set(view.legs[view.player]), view.flags[view.player], self._leg_value
+        return [value(mine, flags, lid) for lid in lids]
+
+    def _leg_value(self, mine: set[str], flags: list[str], lid: str) -> float:
         icon, medal, siblings, nexts = self.leg_facts[lid]
-        mine, flags = view.legs[view.player], view.flags[view.player]
         left = 0
         for x in siblings:
             if x not in mine:
@@ -153,14 +176,26 @@ class EasyBot(Bot):
         return self.put_value(view, cid)
 
     def call_value(self, view, peek, q: int, cid: str) -> float:
-        suit_of, suits = self.g.suit_of, peek.suits
+        held = self.suits_held(view, peek)[self.g.suit_of[cid]]
+        return self.call_base[cid][held] + 0.15 * view.hand_counts[q]
+
+    def calls_scored(self, view, peek, options) -> list:
+        """`scored` for a call's options: call_value's sum, term by term in its order (the
+        same floats), with the option's arguments read in place (card, then player)."""
+        held, suit_of, base, counts, rnd = self.suits_held(view, peek), self.g.suit_of, self.call_base, \
+            view.hand_counts, self.rng.random
+        return [(base[cid][held[suit_of[cid]]] + 0.15 * counts[q] + 0.01 * rnd(), o)
+                for o in options for (_, cid), (_, q) in (o.args,)]
+
+    def suits_held(self, view, peek) -> dict:
+        """The cards of each suit in the seat's play area, counted once a peek."""
+        suits = peek.suits
         if suits is None:
+            suit_of = self.g.suit_of
             suits = peek.suits = dict.fromkeys(self.g.by_suit, 0)
             for c in view.areas[view.player]:
                 suits[suit_of[c]] += 1
-        held = suits[suit_of[cid]]
-        base = (6.0 if held == 2 else 2.5 * held + 0.5)
-        return base + 0.5 * self.family_value[cid] + 0.15 * view.hand_counts[q]
+        return suits
 
     def give_value(self, view, cid: str) -> float:
         caller_area = view.areas[view.caller]
@@ -201,18 +236,20 @@ class _Sight:
     rollout builds no view."""
 
     __slots__ = ("player", "hand", "hand_counts", "areas", "nuggets", "legs", "flags", "rail", "tipi",
-                 "area_boxes", "medal_next", "caller")
+                 "area_boxes", "medal_next", "caller", "hands", "suits")
 
     def __init__(self, state, player: int) -> None:
         self.player, self.hand, self.hand_counts = player, state.hands[player], list(map(len, state.hands))
+        self.hands, self.suits = state.hands, None      # and a peek for the game's helpers (_Peek)
         self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
         self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
         self.medal_next, self.caller = state.medal_next, state.caller
 
 
 def by_sight(easy, game, state, player: int, decision):
-    """The rollout policy: the easy bot's choice from its sight of the sampled state."""
-    return easy.choose(_Sight(state, player), decision)
+    """The rollout policy: the easy bot's choice from its sight of the sampled state (none
+    for a lone option, which `choose` takes without a look)."""
+    return easy.choose(_Sight(state, player) if len(decision.options) > 1 else None, decision)
 
 
 # flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose

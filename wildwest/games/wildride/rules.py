@@ -49,18 +49,19 @@ _TABLES: dict = {}
 
 def options(kind: str, name: str, values) -> tuple[Option, ...]:
     """`opt(kind, name=value)` for each value, looked up in a table per kind (a decision is
-    built at almost every step of a rollout, and opt's keyword key costs more). Options
-    are immutable values, so every game may share them."""
+    built at almost every step of a rollout, and opt's keyword key costs more), a value
+    seen for the first time added to it. Options are immutable values, so every game may
+    share them."""
     table = _TABLES.get((kind, name))
     if table is None:
         table = _TABLES[kind, name] = {}
-    out = []
-    for v in values:
-        o = table.get(v)
-        if o is None:
-            o = table[v] = opt(kind, **{name: v})
-        out.append(o)
-    return tuple(out)
+    try:
+        return tuple(map(table.__getitem__, values))
+    except KeyError:
+        for v in values:
+            if v not in table:
+                table[v] = opt(kind, **{name: v})
+        return tuple(map(table.__getitem__, values))
 
 
 DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
@@ -294,6 +295,11 @@ class WildRide(Game):
             self._settle(state, [])
         return state._pend
 
+    def first_pending(self, state) -> tuple[int, Decision] | None:
+        for first in self.pending(state).items():
+            return first
+        return None
+
     def _apply(self, state, player: int, option: Option) -> list[Event]:
         events: list[Event] = []
         top = state.tasks[-1]
@@ -332,11 +338,13 @@ class WildRide(Game):
             got.append(state.deck.pop())
         state.hands[p].extend(got)
         if got:
-            names = the_cards_counted(self.content.cards[c].name for c in got)
-            events.append(Event("draw", f"You draw {names}.", {"player": p, "cards": got}, to=p))
+            events.append(Event.later("draw", {"player": p, "cards": got}, self._drawn_words, tuple(got), to=p))
             events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
                                 {"player": p, "count": len(got), "public_of": p}))
         return got
+
+    def _drawn_words(self, got: tuple[str, ...]) -> str:
+        return f"You draw {the_cards_counted(self.content.cards[c].name for c in got)}."
 
     def _track_full(self, state, p: int, what: str, events) -> bool:
         """The points track has 7 boxes and "there are no more points to be earned" once all
@@ -519,19 +527,23 @@ class WildRide(Game):
 
     def _d_call(self, state, p, task):
         area = set(state.areas[p])
-        options, blocked = [], []
+        options, empty = [], []
         for q in range(state.players):
             if q == p:
                 continue
             if not state.hands[q]:
-                blocked.append((f"player:{q}", f"{NAMES[q]} has no cards in hand"))
+                empty.append(q)
                 continue
             options += [o for c, o in self.calls[q] if c not in area]
-        blocked += [(c, "already in your play area") for c in self.cards if c in area]
         if not options:
             return None
-        return Decision("Call a card (a colour and a value) from the player of your choice.",
-                        tuple(options), tuple(blocked))
+        return Decision.later(tuple(options), self._call_words, empty, area)
+
+    def _call_words(self, empty: list[int], area: set[str]) -> tuple[str, tuple]:
+        """The call's prompt, and why a seat or a card cannot be called."""
+        blocked = [(f"player:{q}", f"{NAMES[q]} has no cards in hand") for q in empty]
+        blocked += [(c, "already in your play area") for c in self.cards if c in area]
+        return "Call a card (a colour and a value) from the player of your choice.", tuple(blocked)
 
     def _c_call(self, state, p, task, option, events):
         q, cid = option["player"], option["card"]
@@ -552,9 +564,11 @@ class WildRide(Game):
         match = self.matching(state, q, cid)
         if not match:
             return None
-        return Decision(f"{NAMES[state.caller]} asks you for {self._the(cid)}, which you do not have: "
-                        "give a card of the same colour or value.",
-                        options("give", "card", match))
+        return Decision.later(options("give", "card", match), self._answer_words, state.caller, cid)
+
+    def _answer_words(self, caller: int, cid: str) -> tuple[str, tuple]:
+        return (f"{NAMES[caller]} asks you for {self._the(cid)}, which you do not have: "
+                "give a card of the same colour or value.", ())
 
     def _t_answer(self, state, _p, task, events):
         _, q, cid = task
@@ -607,8 +621,10 @@ class WildRide(Game):
         return self._act_decision(state, *self.actions(state, p, self.cards[state.given].family))
 
     def _act_decision(self, state, ok: list, blocked: list) -> Decision:
-        return Decision(f"Everyone chooses one action of {self._the(state.given)}.",
-                        options("act", "action", ok), tuple(blocked))
+        return Decision.later(options("act", "action", ok), self._act_words, state.given, blocked)
+
+    def _act_words(self, given: str, blocked: list) -> tuple[str, tuple]:
+        return f"Everyone chooses one action of {self._the(given)}.", tuple(blocked)
 
     def _c_act(self, state, p, task, option, events):
         action = state.chosen[p] = option["action"]
@@ -618,18 +634,23 @@ class WildRide(Game):
 
     def _reveal(self, state, events) -> None:
         chosen, state.chosen = state.chosen, []
-        text = "; ".join(f"{NAMES[p]} will {ACTION_TEXT[a]}" for p, a in enumerate(chosen))
-        events.append(Event("reveal", f"Choices: {text}.", {"actions": list(chosen)}, reveal=True))
+        events.append(Event.later("reveal", {"actions": list(chosen)}, self._reveal_words, tuple(chosen), reveal=True))
         state.tasks.append(("wait",))
         for p, a in enumerate(chosen):
             self._start_action(state, p, a, events)
+
+    def _reveal_words(self, chosen: tuple[str, ...]) -> str:
+        return "Choices: " + "; ".join(f"{NAMES[p]} will {ACTION_TEXT[a]}" for p, a in enumerate(chosen)) + "."
 
     # ---- chain steps ---------------------------------------------------------------------------
     def _d_pair(self, state, p, task):
         ok, blocked = self.actions(state, p, task[1])
         if not ok:
             return None
-        return Decision(self._pair_prompt(task[2], ok, blocked), options("act", "action", ok), tuple(blocked))
+        return Decision.later(options("act", "action", ok), self._pair_words, task[2], ok, blocked)
+
+    def _pair_words(self, source: str, ok: list[str], blocked: list[tuple]) -> tuple[str, tuple]:
+        return self._pair_prompt(source, ok, blocked), tuple(blocked)
 
     def _pair_prompt(self, source: str, ok: list[str], blocked: list[tuple]) -> str:
         """Choose between the pair's actions, or, with one blocked, say why only one is offered
@@ -644,20 +665,27 @@ class WildRide(Game):
         self._start_action(state, p, option["action"], events)
 
     def _d_put(self, state, p, task):
-        cards = self.placeable(state, p)
-        blocked = [(c, "already in your play area") for c in sorted(set(state.hands[p])) if c not in cards]
+        placeable = cards = self.placeable(state, p)
+        nuggets = state.nuggets[p]
         if task[0] == "buy":
-            blocked += [(c, f"costs {self.cards[c].value} nuggets") for c in cards
-                        if self.cards[c].value > state.nuggets[p]]
-            cards = [c for c in cards if self.cards[c].value <= state.nuggets[p]]
+            cards = [c for c in cards if self.cards[c].value <= nuggets]
+        if not cards:
+            return None
+        return Decision.later(options("put", "card", cards), self._put_words, task[0], set(state.hands[p]),
+                              placeable, nuggets)
+
+    def _put_words(self, how: str, hand: set[str], placeable: list[str], nuggets: int) -> tuple[str, tuple]:
+        """The prompt of a card to put down, and why the others in hand cannot be."""
+        blocked = [(c, "already in your play area") for c in sorted(hand) if c not in placeable]
+        if how == "buy":
+            blocked += [(c, f"costs {self.cards[c].value} nuggets") for c in placeable
+                        if self.cards[c].value > nuggets]
             prompt = "Pay 1 to 3 nuggets (the card's value) to put down a card."
-        elif task[0] == "place":
+        elif how == "place":
             prompt = "Put down any card from your hand."
         else:
             prompt = "Put down a card from your hand for free."
-        if not cards:
-            return None
-        return Decision(prompt, options("put", "card", cards), tuple(blocked))
+        return prompt, tuple(blocked)
 
     def _c_put(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -693,14 +721,17 @@ class WildRide(Game):
         legs = self.checkable(state, p)
         if not legs:
             return None
-        return Decision("Check a leg connected to a leg or flag you checked.",
-                        options("leg", "leg", legs), self._leg_reasons(state, p, legs))
+        return Decision.later(options("leg", "leg", legs), self._leg_words, set(state.legs[p]),
+                              set(state.flags[p]), legs)
 
-    def _leg_reasons(self, state, p, open_legs) -> tuple:
-        """Why each other leg cannot be checked, in sheet order (region by region, as the
-        Roadmap lists its legs), from (leg, reason) pairs made once: often every leg of a
-        region has one reason."""
-        shown, checked, flags = set(open_legs), set(state.legs[p]), state.flags[p]
+    def _leg_words(self, checked: set[str], flags: set[str], open_legs: list[str]) -> tuple[str, tuple]:
+        return "Check a leg connected to a leg or flag you checked.", self._leg_reasons(checked, flags, open_legs)
+
+    def _leg_reasons(self, checked: set[str], flags: set[str], open_legs: list[str]) -> tuple:
+        """Why each other leg cannot be checked (`checked`, `flags`: the seat's), in sheet
+        order (region by region, as the Roadmap lists its legs), from (leg, reason) pairs
+        made once: often every leg of a region has one reason."""
+        shown = set(open_legs)
         out = []
         for region in self.map.regions.values():
             legs = region.legs
@@ -744,8 +775,8 @@ class WildRide(Game):
         state.chains[p].pop()
         box = self.map.railroad[option["box"]]
         state.rail[p].append(box.id)
-        events.append(Event("rail", f"{NAMES[p]} checks {self.box_words(box.id)}.",
-                            {"player": p, "box": box.id, "icon": box.icon}))
+        events.append(Event.later("rail", {"player": p, "box": box.id, "icon": box.icon},
+                                  self._rail_words, p, box.id))
         if box.medal is not None:
             self._score(state, p, box.medal, "rail", "the railroad", events)
         self._icon(state, p, box.icon, "the railroad box")
@@ -784,10 +815,13 @@ class WildRide(Game):
         regions = self.discoverable(state, p)
         if not regions:
             return None
+        return Decision.later(options("discover", "region", regions), self._discover_words, regions,
+                              set(state.flags[p]))
+
+    def _discover_words(self, regions: list[str], flags: set[str]) -> tuple[str, tuple]:
         blocked = tuple((r, "not adjacent to a region you discovered (mountains block the way)")
-                        for r in self.map.regions if r not in regions and r not in state.flags[p])
-        return Decision("Discover a region next to one you discovered.",
-                        options("discover", "region", regions), blocked)
+                        for r in self.map.regions if r not in regions and r not in flags)
+        return "Discover a region next to one you discovered.", blocked
 
     def _c_discover(self, state, p, task, option, events):
         state.chains[p].pop()
@@ -999,6 +1033,9 @@ class WildRide(Game):
             winners=list(state.winners), end=state.end)
         new._pend = dict(getattr(state, "_pend", {}))
         return new
+
+    def _rail_words(self, p: int, box_id: str) -> str:
+        return f"{NAMES[p]} checks {self.box_words(box_id)}."
 
     def tipi_words(self, b: int) -> str:
         """A Tipi box as a player finds it, from the centre where the track starts, with its
