@@ -538,13 +538,14 @@ class WildRideTable(Table):
         x = card.right + 10
         title = fitting([f"{caller} got this card: everyone acts on it", f"{caller} got this card: all act on it",
                          f"{caller} got this card"], inner.right - 4 - x, role="bold", size=14)
-        draw_text(surface, title, (x, inner.y + 8), role="bold", size=14, colour=theme.CREAM, anchor="midleft")
         family = content().cards[view.given].family
         plaque_w = min(250, inner.right - x - 130)         # the choosers' column keeps 4 marks
         plaque_h = min(30, (inner.height - 26) // 2)
         for i, action in enumerate(PAIRS[family]):
             self._plaque(surface, view, decision, action,
                          pygame.Rect(x, inner.y + 20 + i * (plaque_h + 4), plaque_w, plaque_h))
+        # the title after the plaques: a picked plaque's glow spreads over the line above it
+        draw_text(surface, title, (x, inner.y + 8), role="bold", size=14, colour=theme.CREAM, anchor="midleft")
         column = pygame.Rect(x + plaque_w + 8, inner.y + 20, inner.right - x - plaque_w - 8, 70)
         if view.has_chosen:
             self._choosers(surface, view, column)
