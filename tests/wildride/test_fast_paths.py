@@ -5,11 +5,12 @@ later edit cannot change a decision or a view unseen. (The golden playthroughs a
 benchmarks/same_play.py check whole games.)"""
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import fields
 
 from wildwest.core.engine import copy_rng, to_plain
-from wildwest.games.wildride.bots import FAMILY_VALUE, EasyBot, _Peek, _Sight, by_sight
+from wildwest.games.wildride.bots import FAMILY_VALUE, ICON_VALUE, EasyBot, _Peek, _Sight, by_sight
 
 from .. import battery
 from .helpers import GAME
@@ -17,9 +18,9 @@ from .helpers import GAME
 LEGS, REGIONS, LINKS = GAME.map.legs, GAME.map.regions, GAME.map.links
 
 
-def positions(games: int = 6):
+def positions(games: int = 6, first: int = 0):
     """(state, seat) at every step of seeded games between easy and random bots."""
-    for seed in range(games):
+    for seed in range(first, first + games):
         players = 2 + seed % 3
         bots = [EasyBot(GAME, seed) if p % 2 else None for p in range(players)]
         yield from battery.every_step(GAME, {"players": players}, seed, bots)
@@ -29,6 +30,15 @@ def plain_checkable(s, p):
     legs, flags = s.legs[p], s.flags[p]
     return [lid for lid in LEGS if lid not in legs and LEGS[lid].region in flags
             and any(n in legs or n in flags for n in LINKS[lid])]
+
+
+def plain_leg_value(s, p, lid):
+    """The easy bot's value of a leg, walked as the docstring of EasyBot.leg_values says."""
+    leg, legs = LEGS[lid], s.legs[p]
+    region = REGIONS[leg.region]
+    left = sum(x not in legs for x in region.legs)
+    opens = sum(n in LEGS and n not in legs and LEGS[n].region in s.flags[p] for n in LINKS[lid])
+    return ICON_VALUE[leg.icon] + (region.medal if left == 1 else 0.8 * region.medal / left) + 0.2 * opens
 
 
 def plain_swaps(s, p):
@@ -61,7 +71,7 @@ def test_the_quick_helpers_agree_with_their_plain_definitions():
     seen = Counter()
     for s, p in positions():
         legs = GAME.checkable(s, p)
-        assert legs == plain_checkable(s, p)
+        assert list(legs) == plain_checkable(s, p)
         assert GAME._leg_reasons(set(s.legs[p]), set(s.flags[p]), legs) == plain_leg_reasons(s, p, legs)
         assert GAME.swaps(s, p) == plain_swaps(s, p)
         assert GAME.can_buy(s, p) == any(GAME.cards[c].value <= s.nuggets[p] for c in GAME.placeable(s, p))
@@ -70,6 +80,45 @@ def test_the_quick_helpers_agree_with_their_plain_definitions():
                                            and any(f in GAME.map.adjacent[r] for f in flags)]
         seen.update(legs=bool(legs), swaps=bool(GAME.swaps(s, p)))
     assert seen["legs"] > 100 and seen["swaps"] > 100
+
+
+def kept_values_are_fresh(bot, s) -> None:
+    """What the rules keep of every seat's sheet and hand (rules.py KEPT), and what the easy
+    bot keeps of its legs' values, equal a fresh walk of the state."""
+    for p in range(s.players):
+        assert list(GAME.checkable(s, p)) == plain_checkable(s, p)
+        assert list(GAME.placeable(s, p)) == sorted(set(s.hands[p]) - set(s.areas[p]))
+        values, best = bot.open_legs(_Sight(s, p), _Sight(s, p))
+        fresh = {lid: plain_leg_value(s, p, lid) for lid in plain_checkable(s, p)}
+        assert values == fresh and best == max(fresh.values(), default=0.0)
+        assert bot.suits(_Sight(s, p), p) == {suit: sum(GAME.suit_of[c] == suit for c in s.areas[p])
+                                              for suit in GAME.by_suit}
+
+
+def test_what_is_kept_equals_a_fresh_walk_after_every_step_and_in_every_clone():
+    """Two seeded games asked in turn (each ask finds the other game's answer kept), and at
+    every step a clone that goes its own way: a kept answer missed by a change of legs,
+    flags, hand or play area, or shared by states that differ, fails here."""
+    bot, rng, steps = EasyBot(GAME, 0), random.Random(0), 0
+    for (s, _), (t, _) in zip(positions(3), positions(3, first=3)):
+        twin = GAME.clone(s)
+        kept_values_are_fresh(bot, s)
+        if pending := GAME.pending(twin):
+            q = rng.choice(sorted(pending))
+            GAME.apply(twin, q, rng.choice(pending[q].options))
+            kept_values_are_fresh(bot, twin)
+        kept_values_are_fresh(bot, s)
+        kept_values_are_fresh(bot, t)
+        steps += 1
+    assert steps > 1000
+
+
+def test_a_seats_legs_and_cards_are_walked_once_until_they_change():
+    s = next(s for s, p in positions(1) if p == 0 and GAME.checkable(s, 0))
+    assert GAME.checkable(s, 0) is GAME.checkable(s, 0) and GAME.placeable(s, 0) is GAME.placeable(s, 0)
+    legs = GAME.checkable(s, 0)
+    s.legs[0].append(legs[0])
+    assert legs[0] not in GAME.checkable(s, 0)
 
 
 def test_the_view_copies_each_field_from_its_own_place():
@@ -124,11 +173,11 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
         if decision is None:
             continue
         sight, view = _Sight(s, p), GAME.view(s, p)
-        for name in _Sight.__slots__:          # what the bot reads: the view's values (any hand order)
-            if name not in ("hands", "suits"):  # the peek's: this seat's hand is the sight's own
-                got = getattr(sight, name)
+        for name in (*_Sight.__slots__, "hand_counts"):     # what the bot reads: the view's values
+            if name != "hands":                             # (any hand order); the peek's: this
+                got = getattr(sight, name)                  # seat's hand is the sight's own
                 assert (sorted(got) if name == "hand" else got) == getattr(view, name), name
-        assert sight.hands[p] is sight.hand and sight.suits is None
+        assert sight.hands[p] is sight.hand
         assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
         checked += len(decision.options) > 1
     assert sighted.rng.random() == viewing.rng.random() and checked > 500

@@ -26,17 +26,14 @@ FAMILY_VALUE = {"check": 3.0, "nugget": 1.2, "card": 1.4}
 
 
 class _Peek:
-    """Just enough of a state, built from a view, for the game's helpers about one seat;
-    and, once a value asks, the cards of each suit in its play area (a call weighs some
-    thirty options against them, and the peek lives for one decision)."""
+    """Just enough of a state, built from a view, for the game's helpers about one seat."""
 
-    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi", "suits")
+    __slots__ = ("hands", "areas", "nuggets", "legs", "flags", "rail", "tipi")
 
     def __init__(self, view) -> None:
         self.hands = {view.player: view.hand}     # the game's helpers read this seat's only
         self.areas, self.nuggets, self.legs = view.areas, view.nuggets, view.legs
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
-        self.suits = None
 
     @staticmethod
     def of(view):
@@ -51,18 +48,22 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
+        self._legs = [(None, None)] * game.max_players     # per seat: see open_legs
+        self._suits = [(None, None)] * game.max_players    # per seat: see suits
         # The content never changes, so what the values read of it is made once (a rollout
         # weighs options at almost every step, a call some thirty of them): each card's
-        # suit mates and family value; each leg's icon value, its region's medal and legs,
-        # and the legs it leads to (with their regions); each region's flag, medal and icons.
+        # family value and cost; each region's legs; each leg's icon value, its region's medal and
+        # legs, and the legs it leads to; each region's flag, medal and icons.
         cards, legs, regions = game.cards, game.map.legs, game.map.regions
-        self.mates = {cid: frozenset(c for c in cards if cards[c].suit == k.suit) for cid, k in cards.items()}
         self.family_value = {cid: FAMILY_VALUE[k.family] for cid, k in cards.items()}
+        self.cost = {cid: k.value for cid, k in cards.items()}
         # a call's value before the asked seat's hand: by the cards of the suit held (0-3)
         self.call_base = {cid: [(6.0 if held == 2 else 2.5 * held + 0.5) + 0.5 * self.family_value[cid]
                                 for held in range(4)] for cid in cards}
-        self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, regions[leg.region].legs,
-                                tuple((n, legs[n].region) for n in game.map.links[lid] if n in legs))
+        self.area_spot = {kind: f"area:{kind}" for kind in game.chart.areas}
+        self.region_legs = {rid: frozenset(reg.legs) for rid, reg in regions.items()}
+        self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, self.region_legs[leg.region],
+                                frozenset(n for n in game.map.links[lid] if n in legs))
                           for lid, leg in legs.items()}
         self.region_worth = {rid: reg.flag_points + 0.4 * reg.medal + 0.3 * sum(ICON_VALUE[legs[x].icon] for x in reg.legs)
                              for rid, reg in regions.items()}
@@ -83,8 +84,11 @@ class EasyBot(Bot):
         kind = options[0].kind
         if kind == "call":                  # every option of a call is one, some thirty of them
             return self.calls_scored(view, peek, options)
-        if kind == "leg":                   # and of a leg: values made together, then the noise
-            values = self.leg_values(view, [o.args[0][1] for o in options])
+        if kind == "leg":                   # and of a leg: the kept values, then the noise
+            values = self.open_legs(view, peek)[0]
+            return [(values[o.args[0][1]] + 0.01 * rnd(), o) for o in options]
+        if kind == "put":                   # and of a card to put down: the suits counted once
+            values = self.put_values(view, [o.args[0][1] for o in options])
             return [(v + 0.01 * rnd(), o) for v, o in zip(values, options)]
         value = self.value
         return [(value(view, peek, o) + 0.01 * rnd(), o) for o in options]
@@ -102,7 +106,7 @@ class EasyBot(Bot):
         if kind == "rail":
             return self.branch[arg]
         if kind == "put":
-            return self.put_value(view, arg)
+            return self.put_values(view, (arg,))[0]
         if kind == "give":
             return self.give_value(view, arg)
         if kind == "discard":
@@ -116,39 +120,49 @@ class EasyBot(Bot):
     def action_value(self, view, peek, action: str) -> float:
         g, me = self.g, view.player
         if action == "leg":
-            return 1.5 + max(self.leg_values(view, g.checkable(peek, me)))
+            return 1.5 + self.open_legs(view, peek)[1]
         if action == "rail":
             return 1.0 + max(self.branch[b] for b in g.rail_open(peek, me))
         if action == "buy":
-            return max(self.put_value(view, c) - 0.6 * g.cards[c].value
-                       for c in g.placeable(peek, me) if g.cards[c].value <= view.nuggets[me])
+            cost, nuggets = self.cost, view.nuggets[me]
+            cards = [c for c in g.placeable(peek, me) if cost[c] <= nuggets]
+            return max(v - 0.6 * cost[c] for v, c in zip(self.put_values(view, cards), cards))
         if action == "swap":
-            return max(self.put_value(view, c) for c in g.placeable(peek, me)) - 1.2
+            return max(self.put_values(view, g.placeable(peek, me))) - 1.2
         if action == "nugget":
             return 1.3 if view.nuggets[me] < 3 else 0.8
         if action == "draw":
             return 0.8 + 0.4 * max(0, 5 - len(view.hand))
         return 0.0
 
+    def open_legs(self, view, peek) -> tuple[dict, float]:
+        """The value of each leg the seat may check, and the best: worked out once for the
+        rules' kept tuple of those legs, which they keep until the seat's legs or flags,
+        all that a leg's value reads, change (the tuple is held here, so `is` is exact)."""
+        me = view.player
+        legs = self.g.checkable(peek, me)
+        kept = self._legs[me]
+        if kept[0] is not legs:
+            values = self.leg_values(view, legs)
+            kept = self._legs[me] = (legs, (dict(zip(legs, values)), max(values, default=0.0)))
+        return kept[1]
+
     def leg_value(self, view, lid: str) -> float:
         return self.leg_values(view, (lid,))[0]
 
     def leg_values(self, view, lids) -> list[float]:
-        """Each leg's value, the seat's checked legs made a set once."""
-        mine, flags, value = set(view.legs[view.player]), view.flags[view.player], self._leg_value
-        return [value(mine, flags, lid) for lid in lids]
-
-    def _leg_value(self, mine: set[str], flags: list[str], lid: str) -> float:
-        icon, medal, siblings, nexts = self.leg_facts[lid]
-        left = 0
-        for x in siblings:
-            if x not in mine:
-                left += 1
-        opens = 0
-        for n, region in nexts:
-            if n not in mine and region in flags:
-                opens += 1
-        return icon + (medal if left == 1 else 0.8 * medal / left) + 0.2 * opens
+        """Each leg's value: its icon, its share of the region's medal (all of it for the
+        region's last leg), and the legs it opens (unchecked, in discovered regions), counted
+        by set: the seat's checked legs, and the legs of its regions left, made once."""
+        me = view.player
+        mine, region_legs = set(view.legs[me]), self.region_legs
+        unchecked = set().union(*[region_legs[r] for r in view.flags[me]]) - mine
+        out = []
+        for lid in lids:
+            icon, medal, siblings, nexts = self.leg_facts[lid]
+            left = len(siblings - mine)
+            out.append(icon + (medal if left == 1 else 0.8 * medal / left) + 0.2 * len(nexts & unchecked))
+        return out
 
     def _branch_value(self, box: str) -> float:
         """A railroad box: its icon, and (decaying) what lies further down its branch."""
@@ -160,42 +174,43 @@ class EasyBot(Bot):
 
     def suit_held(self, view, cid: str, seat: int | None = None) -> int:
         """How many cards of `cid`'s suit lie in a seat's play area (by default one's own)."""
-        mates, held = self.mates[cid], 0
-        for c in view.areas[view.player if seat is None else seat]:
-            if c in mates:
-                held += 1
-        return held
+        return self.suits(view, view.player if seat is None else seat)[self.g.suit_of[cid]]
 
-    def put_value(self, view, cid: str) -> float:
-        held = self.suit_held(view, cid)
-        return self.family_value[cid] + (4.0 if held == 2 else 1.5 * held)
+    def suits(self, view, seat: int) -> dict:
+        """The cards of each suit in a seat's play area: kept per seat with a copy of the
+        area they were counted in, counted again only when it differs (a call weighs some
+        thirty options against them, an act its cards to put down)."""
+        area, kept = view.areas[seat], self._suits[seat]
+        if kept[0] != area:
+            suit_of = self.g.suit_of
+            counts = dict.fromkeys(self.g.by_suit, 0)
+            for c in area:
+                counts[suit_of[c]] += 1
+            kept = self._suits[seat] = (area[:], counts)
+        return kept[1]
+
+    def put_values(self, view, cids) -> list[float]:
+        """Each card's worth put down: the action its family brings, and the suit it brings
+        closer to a discovery (the seat's suits counted once for them all)."""
+        held, suit_of, family = self.suits(view, view.player), self.g.suit_of, self.family_value
+        return [family[c] + (4.0 if held[suit_of[c]] == 2 else 1.5 * held[suit_of[c]]) for c in cids]
 
     def keep_value(self, view, cid: str) -> float:
         if cid in view.areas[view.player]:
             return 0.2
-        return self.put_value(view, cid)
+        return self.put_values(view, (cid,))[0]
 
     def call_value(self, view, peek, q: int, cid: str) -> float:
-        held = self.suits_held(view, peek)[self.g.suit_of[cid]]
+        held = self.suits(view, view.player)[self.g.suit_of[cid]]
         return self.call_base[cid][held] + 0.15 * view.hand_counts[q]
 
     def calls_scored(self, view, peek, options) -> list:
         """`scored` for a call's options: call_value's sum, term by term in its order (the
         same floats), with the option's arguments read in place (card, then player)."""
-        held, suit_of, base, counts, rnd = self.suits_held(view, peek), self.g.suit_of, self.call_base, \
+        held, suit_of, base, counts, rnd = self.suits(view, view.player), self.g.suit_of, self.call_base, \
             view.hand_counts, self.rng.random
         return [(base[cid][held[suit_of[cid]]] + 0.15 * counts[q] + 0.01 * rnd(), o)
                 for o in options for (_, cid), (_, q) in (o.args,)]
-
-    def suits_held(self, view, peek) -> dict:
-        """The cards of each suit in the seat's play area, counted once a peek."""
-        suits = peek.suits
-        if suits is None:
-            suit_of = self.g.suit_of
-            suits = peek.suits = dict.fromkeys(self.g.by_suit, 0)
-            for c in view.areas[view.player]:
-                suits[suit_of[c]] += 1
-        return suits
 
     def give_value(self, view, cid: str) -> float:
         caller_area = view.areas[view.caller]
@@ -222,7 +237,7 @@ class EasyBot(Bot):
         done = view.area_boxes[me][reg.kind]
         if done < len(track.boxes):
             value += ICON_VALUE[track.boxes[done]]
-            spot = f"area:{reg.kind}"
+            spot = self.area_spot[reg.kind]
             taken = view.medal_next.get(spot, 0)
             if track.medals and taken < len(track.medals):
                 value += track.medals[taken] * (done + 1) / len(track.boxes)
@@ -233,17 +248,20 @@ class EasyBot(Bot):
 class _Sight:
     """What the easy bot reads of a seat's view, taken straight from a sampled state (the
     lists shared, not copied; the hand unsorted, as the bot never reads its order): a
-    rollout builds no view."""
+    rollout builds no view. The hand sizes, which only a call reads, are counted then."""
 
-    __slots__ = ("player", "hand", "hand_counts", "areas", "nuggets", "legs", "flags", "rail", "tipi",
-                 "area_boxes", "medal_next", "caller", "hands", "suits")
+    __slots__ = ("player", "hand", "areas", "nuggets", "legs", "flags", "rail", "tipi",
+                 "area_boxes", "medal_next", "caller", "hands")
 
     def __init__(self, state, player: int) -> None:
-        self.player, self.hand, self.hand_counts = player, state.hands[player], list(map(len, state.hands))
-        self.hands, self.suits = state.hands, None      # and a peek for the game's helpers (_Peek)
+        self.player, self.hand, self.hands = player, state.hands[player], state.hands   # hands: a peek's (_Peek)
         self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
         self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
         self.medal_next, self.caller = state.medal_next, state.caller
+
+    @property
+    def hand_counts(self) -> list[int]:
+        return list(map(len, self.hands))
 
 
 def by_sight(easy, game, state, player: int, decision):

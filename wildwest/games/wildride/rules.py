@@ -166,6 +166,13 @@ class WildRide(Game):
                             for r in regions for lid in r.legs}
         self.region_reasons = {r.id: tuple(tuple(self.leg_reasons[lid][why] for lid in r.legs)
                                            for why in (DONE, UNKNOWN, LOOSE)) for r in regions}
+        # KEPT: what the rules and the easy bot walk a seat's sheet for at almost every step
+        # (the legs it may check, the cards it may put down) is kept, per seat, with copies
+        # of the lists it was worked out from, and worked out again only when they differ:
+        # compared whole, any change is seen, whatever state (or view) asks, and each entry
+        # is a tuple replaced whole, never edited, so no clone nor thread sees another's.
+        self._checkable = [((), (), ())] * self.max_players
+        self._placeable = [((), (), ())] * self.max_players
         self._decide = {"start": self._d_start, "call": self._d_call, "answer": self._d_answer,
                         "act": self._d_act, "pair": self._d_pair, "buy": self._d_put, "place": self._d_put,
                         "free": self._d_put, "swap": self._d_swap, "leg": self._d_leg, "rail": self._d_rail,
@@ -417,23 +424,28 @@ class WildRide(Game):
         events.append(Event("put", f"{NAMES[p]} {how.format(self._the(cid))}.", {"player": p, "card": cid}))
         state.chains[p].append(("pair", self.cards[cid].family, self._the(cid)))
 
-    def placeable(self, state, p: int) -> list[str]:
-        area = state.areas[p]
-        return sorted({c for c in state.hands[p] if c not in area})
+    def placeable(self, state, p: int) -> tuple[str, ...]:
+        """The cards in p's hand missing from its play area, sorted: kept per seat (KEPT)."""
+        hand, area = state.hands[p], state.areas[p]
+        kept = self._placeable[p]
+        if kept[0] == hand and kept[1] == area:
+            return kept[2]
+        cards = tuple(sorted({c for c in hand if c not in area}))
+        self._placeable[p] = (hand[:], area[:], cards)
+        return cards
 
-    def checkable(self, state, p: int) -> list[str]:
-        return list(self._checkable(state, p))
-
-    def _checkable(self, state, p: int):
+    def checkable(self, state, p: int) -> tuple[str, ...]:
         """Unchecked legs of discovered regions joined to a checked leg or flag, in sheet
-        order (region by region, as the Roadmap lists its legs), one at a time: whether
-        there is one is asked more often than which."""
-        known, links = {*state.legs[p], *state.flags[p]}, self.map.links
-        for region in self.map.regions.values():
-            if region.id in known:
-                for lid in region.legs:
-                    if lid not in known and not known.isdisjoint(links[lid]):
-                        yield lid
+        order (region by region, as the Roadmap lists its legs): kept per seat (KEPT)."""
+        legs, flags = state.legs[p], state.flags[p]
+        kept = self._checkable[p]
+        if kept[0] == legs and kept[1] == flags:
+            return kept[2]
+        known, links = {*legs, *flags}, self.map.links
+        found = tuple(lid for region in self.map.regions.values() if region.id in known
+                      for lid in region.legs if lid not in known and not known.isdisjoint(links[lid]))
+        self._checkable[p] = (legs[:], flags[:], found)
+        return found
 
     def rail_open(self, state, p: int) -> list[str]:
         rail = state.rail[p]
@@ -490,7 +502,7 @@ class WildRide(Game):
                 why = "no card in your hand you can pay for that is not already in your play area"
             elif a == "swap" and next(self._swaps(state, p), None) is None:
                 why = "you hold no two cards of one colour (with another card left to put down)"
-            elif a == "leg" and next(self._checkable(state, p), None) is None:
+            elif a == "leg" and not self.checkable(state, p):
                 why = "no leg is connected to what you checked in a discovered region"
             elif a == "rail" and not self.rail_open(state, p):
                 why = "your railroad is finished"
