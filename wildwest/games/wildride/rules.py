@@ -56,12 +56,12 @@ def options(kind: str, name: str, values) -> tuple[Option, ...]:
     if table is None:
         table = _TABLES[kind, name] = {}
     try:
-        return tuple(map(table.__getitem__, values))
+        return tuple([table[v] for v in values])
     except KeyError:
         for v in values:
             if v not in table:
                 table[v] = opt(kind, **{name: v})
-        return tuple(map(table.__getitem__, values))
+        return tuple([table[v] for v in values])
 
 
 DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
@@ -152,15 +152,16 @@ class WildRide(Game):
         self.starts = tuple(r for r, reg in self.map.regions.items() if reg.start)
         # Content never changes, so what rollouts would otherwise rebuild at every step is
         # made once: each card's "the ..." name, suit and place in the deck's order (suit by
-        # suit, by value), the call options on each seat, the suits, the (leg, reason) pairs
-        # of each leg, and of each region's legs, for each reason (DONE, UNKNOWN, LOOSE) a
-        # leg cannot be checked.
+        # suit, by value), the call options on each seat, the suits, each region's legs (a
+        # set), the (leg, reason) pairs of each leg, and of each region's legs, for each
+        # reason (DONE, UNKNOWN, LOOSE) a leg cannot be checked.
         self.the = {cid: "the " + k.name for cid, k in c.cards.items()}
         self.suit_of = {cid: k.suit for cid, k in c.cards.items()}
         self.card_order = {cid: i for i, cid in enumerate(c.cards)}
         self.calls = [[(cid, opt("call", player=q, card=cid)) for cid in c.cards] for q in range(self.max_players)]
         self.suit_sets = {suit: frozenset(ids) for suit, ids in self.by_suit.items()}
         regions = self.map.regions.values()
+        self.region_legs = {r.id: frozenset(r.legs) for r in regions}
         self.leg_reasons = {lid: tuple((lid, why) for why in ("already checked", f"{r.name} is not discovered yet",
                                                               "not connected to a leg or flag you checked"))
                             for r in regions for lid in r.legs}
@@ -271,7 +272,7 @@ class WildRide(Game):
                         tasks.pop()
                         continue
                 for p in range(state.players):
-                    if p not in pend and self._waiting(state, kind, p):
+                    if p not in pend and (not state.flags[p] if kind == "start" else state.chosen[p] is None):
                         pend[p] = self._decide[kind](state, p, top)
                 if pend:
                     break
@@ -293,14 +294,13 @@ class WildRide(Game):
                 self._auto[kind](state, None, top, events)
         state._pend = pend if not state.end else {}
 
-    def _waiting(self, state, kind: str, p: int) -> bool:
-        return not state.flags[p] if kind == "start" else state.chosen[p] is None
-
     def pending(self, state) -> dict[int, Decision]:
-        if not hasattr(state, "_pend"):
+        try:
+            return state._pend
+        except AttributeError:          # a state made by hand, not settled yet
             state._pend = {}
             self._settle(state, [])
-        return state._pend
+            return state._pend
 
     def first_pending(self, state) -> tuple[int, Decision] | None:
         for first in self.pending(state).items():
@@ -421,8 +421,9 @@ class WildRide(Game):
         """`how` says it with {} for the card: "puts down {} for free"."""
         state.hands[p].remove(cid)
         state.areas[p].append(cid)
-        events.append(Event("put", f"{NAMES[p]} {how.format(self._the(cid))}.", {"player": p, "card": cid}))
-        state.chains[p].append(("pair", self.cards[cid].family, self._the(cid)))
+        the = self.the[cid]
+        events.append(Event("put", f"{NAMES[p]} {how.format(the)}.", {"player": p, "card": cid}))
+        state.chains[p].append(("pair", self.cards[cid].family, the))
 
     def placeable(self, state, p: int) -> tuple[str, ...]:
         """The cards in p's hand missing from its play area, sorted: kept per seat (KEPT)."""
@@ -442,8 +443,8 @@ class WildRide(Game):
         if kept[0] == legs and kept[1] == flags:
             return kept[2]
         known, links = {*legs, *flags}, self.map.links
-        found = tuple(lid for region in self.map.regions.values() if region.id in known
-                      for lid in region.legs if lid not in known and not known.isdisjoint(links[lid]))
+        found = tuple([lid for region in self.map.regions.values() if region.id in known
+                       for lid in region.legs if lid not in known and not known.isdisjoint(links[lid])])
         self._checkable[p] = (legs[:], flags[:], found)
         return found
 
@@ -469,7 +470,8 @@ class WildRide(Game):
     def _swaps(self, state, p: int):
         """Pairs of one suit in hand that leave a card to put down (the hand holds more
         cards missing from the play area than the pair takes away), in the deck's order,
-        one at a time: whether there is one is asked more often than which."""
+        one at a time: whether there is one is asked more often than which. The deck's
+        order runs suit by suit, so a card's mates follow it until the suit changes."""
         hand, area = state.hands[p], state.areas[p]
         if len(hand) < 3:                   # the pair, and a card to put down
             return
@@ -481,8 +483,9 @@ class WildRide(Game):
         for i, a in enumerate(held):
             suit = self.suit_of[a]
             for b in held[i:]:
-                if (self.suit_of[b] == suit and (a != b or hand.count(a) > 1)
-                        and free > (a not in area) + (b not in area)):
+                if self.suit_of[b] != suit:
+                    break
+                if (a != b or hand.count(a) > 1) and free > (a not in area) + (b not in area):
                     yield a, b
 
     def can_buy(self, state, p: int) -> bool:
@@ -561,7 +564,7 @@ class WildRide(Game):
         q, cid = option["player"], option["card"]
         state.tasks.pop()
         state.tasks.append(("answer", q, cid))
-        events.append(Event("call", f"{NAMES[p]} asks {NAMES[q]} for {self._the(cid)}.",
+        events.append(Event("call", f"{NAMES[p]} asks {NAMES[q]} for {self.the[cid]}.",
                             {"caller": p, "player": q, "card": cid}))
 
     def matching(self, state, q: int, cid: str) -> list[str]:
@@ -601,7 +604,7 @@ class WildRide(Game):
         state.tasks.pop()
         state.hands[q].remove(cid)
         state.given = cid
-        text = f"{NAMES[q]} gives {NAMES[p]} {self._the(cid)}{how}"
+        text = f"{NAMES[q]} gives {NAMES[p]} {self.the[cid]}{how}"
         if cid in state.areas[p]:
             state.discard.append(cid)
             state.nuggets[p] += 1
@@ -771,7 +774,7 @@ class WildRide(Game):
         icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
         events.append(Event("leg", f"{NAMES[p]} checks a leg of {region.name}{icon}.",
                             {"player": p, "leg": lid, "icon": leg.icon}))
-        if all(x in state.legs[p] for x in region.legs):
+        if self.region_legs[region.id].issubset(state.legs[p]):
             self._score(state, p, region.medal, "region", region.name, events)
         self._icon(state, p, leg.icon, "the leg's icon")
 
