@@ -13,8 +13,6 @@ rollouts cut at a horizon where WildRide.evaluate estimates the chances.
 """
 from __future__ import annotations
 
-from operator import itemgetter
-
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 
@@ -35,11 +33,6 @@ class _Peek:
         self.areas, self.nuggets, self.legs = view.areas, view.nuggets, view.legs
         self.flags, self.rail, self.tipi = view.flags, view.rail, view.tipi
 
-    @staticmethod
-    def of(view):
-        """A view's peek; a sight of the state is its own."""
-        return view if type(view) is _Sight else _Peek(view)
-
 
 class EasyBot(Bot):
     level = "easy"
@@ -50,6 +43,7 @@ class EasyBot(Bot):
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
         self._legs = [(None, None)] * game.max_players     # per seat: see open_legs
         self._suits = [(None, None)] * game.max_players    # per seat: see suits
+        self.sight = _Sight.__new__(_Sight)                 # see by_sight
         # The content never changes, so what the values read of it is made once (a rollout
         # weighs options at almost every step, a call some thirty of them): each card's
         # family value and cost; each region's legs; each leg's icon value, its region's medal and
@@ -61,7 +55,7 @@ class EasyBot(Bot):
         self.call_base = {cid: [(6.0 if held == 2 else 2.5 * held + 0.5) + 0.5 * self.family_value[cid]
                                 for held in range(4)] for cid in cards}
         self.area_spot = {kind: f"area:{kind}" for kind in game.chart.areas}
-        self.region_legs = {rid: frozenset(reg.legs) for rid, reg in regions.items()}
+        self.region_legs = game.region_legs
         self.leg_facts = {lid: (ICON_VALUE[leg.icon], regions[leg.region].medal, self.region_legs[leg.region],
                                 frozenset(n for n in game.map.links[lid] if n in legs))
                           for lid, leg in legs.items()}
@@ -69,29 +63,37 @@ class EasyBot(Bot):
                              for rid, reg in regions.items()}
 
     def choose(self, view, decision):
-        if len(decision.options) == 1:      # nothing to weigh (a third of a rollout's choices)
+        return self.pick(view, decision.options)
+
+    def pick(self, view, options):
+        """`choose` from a decision's options: the first of the best values, as `rank`'s."""
+        if len(options) == 1:               # nothing to weigh (a third of a rollout's choices)
             self.rng.random()               # but draw the noise rank would, so later choices stay the same
-            return decision.options[0]
-        return max(self.scored(view, decision), key=itemgetter(0))[1]    # rank's first, unsorted
+            return options[0]
+        values = self.scored(view, options)
+        return options[values.index(max(values))]
 
     def rank(self, view, decision) -> list:
         """The options, best first."""
-        return best_first(self.scored(view, decision))
+        return best_first(zip(self.scored(view, decision.options), decision.options))
 
-    def scored(self, view, decision) -> list:
-        """(value, option) for each option, the value with a little noise to break ties."""
-        peek, rnd, options = _Peek.of(view), self.rng.random, decision.options
+    def scored(self, view, options) -> list[float]:
+        """The value of each of a decision's options, with a little noise to break ties."""
+        peek = view if type(view) is _Sight else _Peek(view)    # a sight is its own peek
+        rnd = self.rng.random
         kind = options[0].kind
         if kind == "call":                  # every option of a call is one, some thirty of them
             return self.calls_scored(view, peek, options)
         if kind == "leg":                   # and of a leg: the kept values, then the noise
             values = self.open_legs(view, peek)[0]
-            return [(values[o.args[0][1]] + 0.01 * rnd(), o) for o in options]
+            return [values[o.args[0][1]] + 0.01 * rnd() for o in options]
         if kind == "put":                   # and of a card to put down: the suits counted once
-            values = self.put_values(view, [o.args[0][1] for o in options])
-            return [(v + 0.01 * rnd(), o) for v, o in zip(values, options)]
+            return [v + 0.01 * rnd() for v in self.put_values(view, [o.args[0][1] for o in options])]
+        if kind == "act":                   # the commonest: valued without `value`'s dispatch
+            act = self.action_value
+            return [act(view, peek, o.args[0][1]) + 0.01 * rnd() for o in options]
         value = self.value
-        return [(value(view, peek, o) + 0.01 * rnd(), o) for o in options]
+        return [value(view, peek, o) + 0.01 * rnd() for o in options]
 
     # ---- values -------------------------------------------------------------------------------
     def value(self, view, peek, o) -> float:
@@ -204,12 +206,12 @@ class EasyBot(Bot):
         held = self.suits(view, view.player)[self.g.suit_of[cid]]
         return self.call_base[cid][held] + 0.15 * view.hand_counts[q]
 
-    def calls_scored(self, view, peek, options) -> list:
+    def calls_scored(self, view, peek, options) -> list[float]:
         """`scored` for a call's options: call_value's sum, term by term in its order (the
         same floats), with the option's arguments read in place (card, then player)."""
-        held, suit_of, base, counts, rnd = self.suits(view, view.player), self.g.suit_of, self.call_base, \
-            view.hand_counts, self.rng.random
-        return [(base[cid][held[suit_of[cid]]] + 0.15 * counts[q] + 0.01 * rnd(), o)
+        held, suit_of, base, rnd = self.suits(view, view.player), self.g.suit_of, self.call_base, self.rng.random
+        counted = [0.15 * count for count in view.hand_counts]     # the same products, made once a seat
+        return [base[cid][held[suit_of[cid]]] + counted[q] + 0.01 * rnd()
                 for o in options for (_, cid), (_, q) in (o.args,)]
 
     def give_value(self, view, cid: str) -> float:
@@ -266,8 +268,14 @@ class _Sight:
 
 def by_sight(easy, game, state, player: int, decision):
     """The rollout policy: the easy bot's choice from its sight of the sampled state (none
-    for a lone option, which `choose` takes without a look)."""
-    return easy.choose(_Sight(state, player) if len(decision.options) > 1 else None, decision)
+    for a lone option, which `choose` takes without a look). The bot's one sight is aimed
+    again at each choice (made once: a rollout asks at almost every step, and the bot
+    keeps nothing of it after its choice)."""
+    options, sight = decision.options, None
+    if len(options) > 1:
+        sight = easy.sight
+        sight.__init__(state, player)
+    return easy.pick(sight, options)
 
 
 # flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
