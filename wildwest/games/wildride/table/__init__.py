@@ -202,8 +202,9 @@ class WildRideTable(Table):
 
     def _take_back(self, view) -> list[Option]:
         """While the others still choose, a confirmed choice can be taken back (the session
-        allows it until a move reveals something or another human moves)."""
-        can = view.chosen and view.player is not None and self.play.session.undo_point(view.player) is not None
+        allows it until a move reveals something or another human moves); never in a replay."""
+        can = view.chosen and view.player is not None and not self.play.watching \
+            and self.play.session.undo_point(view.player) is not None
         return [TAKE_BACK] if can else []
 
     def dismiss(self) -> bool:
