@@ -230,7 +230,7 @@ class DeckWestTable(Table):
             return super().describe(option)
         return f"{found[0]}: {job_words(found[1])}"
 
-    def _button_words(self, option) -> str:
+    def button_words(self, option) -> str:
         """What pressing a job's button does, as a sentence: its steps without the place they
         need (they hold, or the job would not be offered), naming the card, character or tile
         only when the click did not pick it ("Play the Whiskey: discard ..."). `describe`
@@ -333,7 +333,7 @@ class DeckWestTable(Table):
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
-            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self._button_words)
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.button_words)
         self.choice_bar.hint = self.hint
 
     def _prompt_text(self, decision) -> str:
