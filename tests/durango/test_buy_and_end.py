@@ -20,6 +20,7 @@ def test_only_the_top_cattle_of_the_stack_can_be_bought():
     assert who(s) == 0 and options(s) == (buy_option(top, "coal"),)
     prompt = GAME.pending(s)[0].prompt
     assert "pass" not in prompt and "while you can pay" in prompt       # no Pass is offered: the rule
+    assert prompt.endswith(".")       # a sentence: "... You have 5 Coal." ran on without its stop
     events = play(s, 0, buy_option(top, "coal"))
     assert s.herd[0] == [top] and s.yard[0] == below
     assert [e.data["cattle"] for e in events if e.kind == "yard" and e.reveal] == [below]

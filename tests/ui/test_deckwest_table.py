@@ -889,3 +889,66 @@ def test_a_seats_cards_are_counted_with_what_they_are(app):
     texts = [t for _, t in drawn.texts]
     assert any(re.fullmatch(r"\d+ in hand · \d+ to draw · \d+ discarded", t) for t in texts), texts
     assert any(re.fullmatch(r".+' hand: \d+ of \d+ cards|.+'s hand: \d+ of \d+ cards", t) for t in texts), texts
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_a_job_button_says_what_pressing_it_does_and_fits_it(window):
+    """A card clicked open showed "Climbing Boots: Pay 1 food ...": a card's listing, not
+    what the button does. A job button is one sentence, its steps; the source is named
+    only where no click picked it. Every job button of seeded games fits whole at both sizes."""
+    from wildwest.games.deckwest.words import job_clause
+    from wildwest.ui.app import App
+    from wildwest.ui.assets import font
+    from wildwest.ui.choices import LABEL_SIZE, Choices
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    buttons = 0
+    try:
+        for config, seed in (({"players": 2}, 1), ({"players": 1}, 3)):
+            scene = scene_at(application, config, ["human"] + ["random"] * (config["players"] - 1), seed=seed)
+            session, table, rng = scene.session, scene.table, random.Random(seed)
+            for _ in range(300):
+                if session.result() is not None:
+                    break
+                player, decision = sorted(session.pending().items())[0]
+                if player == 0:
+                    table._sync(session.view(0), decision)
+                    for thing, options in list(table.choices.by_thing.items()):
+                        if len(options) < 2 or any(o.kind != "job" for o in options):
+                            continue
+                        table.choices = Choices(decision, table.thing)
+                        table.choices.click(thing)
+                        table._sync(session.view(0), decision)
+                        for b in (b for b in table.bar if b.action().kind == "job"):
+                            o = b.action()
+                            job = table._job(table._view, table._hero, o["src"], o["job"], o.get("card"))[1]
+                            clause = job_clause(job, brief=True)
+                            assert b.label == clause[:1].upper() + clause[1:] + ".", b.label
+                            assert font("title", LABEL_SIZE).size(b.label)[0] + 34 <= b.rect.width, b.label
+                            buttons += 1
+                session.play(player, rng.choice(decision.options))
+    finally:
+        application.shutdown()
+    assert buttons > 20
+
+
+def test_every_job_of_the_game_fits_one_button_in_a_small_window():
+    """The longest job sentences (Rookie Trader's: 115 letters) ran past the strip and were
+    drawn small; said for a button, every job of every card, character, tile and mission
+    fits one button across the strip at 1024x576, at the bar's type."""
+    from wildwest.games.deckwest.content import content
+    from wildwest.games.deckwest.words import job_clause
+    from wildwest.ui.app import App
+    from wildwest.ui.assets import font
+    from wildwest.ui.choices import LABEL_SIZE, PAD
+    from wildwest.ui.settings import Settings
+    application = App(Settings(animation="Instant", window=(1024, 576)), headless=True)
+    c = content()
+    jobs = {j for group in (c.cards, c.characters, c.missions) for thing in group.values() for j in thing.jobs}
+    jobs |= {t.job for t in c.tiles.values() if t.job}
+    try:
+        wide = [s for s in (job_clause(j, brief=True) + "." for j in jobs)
+                if font("title", LABEL_SIZE).size(s)[0] + 34 > T.STRIP.width - 2 * PAD]
+    finally:
+        application.shutdown()
+    assert not wide

@@ -116,3 +116,41 @@ def test_you_follows_the_laptops_seat_wherever_a_seat_is_named(app, seats):
         view = session.view(seat)
         assert "(you)" in scene.table.status(view) or view.active != seat
     assert not [r for r in log_rows(session, 2) if "(you)" in r.text]
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_a_lifted_draw_card_never_covers_its_label(monkeypatch, window):
+    """A drawn card chosen (and under the mouse) rose over "Your draw: pick one": every
+    middle-row label is drawn after the cards, so whatever lifts slides under it."""
+    from wildwest.games.durango import table as T
+    from wildwest.ui.choices import Choices
+    session = Session.start(GAME, {"players": 3}, 3, ["human", "easy", "easy"])
+    rng = random.Random(3)
+    while not (session.pending().get(0) and session.view(0).drawn):
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    application = App(Settings(animation="Instant", window=window), headless=True)
+    scene = PlayScene(application, session)
+    scene.bots.clear()
+    application.replace(scene)
+    drawn = []
+    card, text = T.cardart.draw_card, T.draw_text
+    monkeypatch.setattr(T.cardart, "draw_card", lambda *a, **k: drawn.append(("card", card(*a, **k))) or drawn[-1][1])
+    monkeypatch.setattr(T, "draw_text", lambda s, words, *a, **k: drawn.append((words, text(s, words, *a, **k)))
+                        or drawn[-1][1])
+    lifted = 0
+    try:
+        for i, thing in enumerate(session.view(0).drawn):
+            scene.table.choices = Choices(session.pending()[0])
+            scene.table.choices.click(thing)
+            scene.table.mouse = T.DRAWN.move(i * 92, 0).center
+            scene._board_key = None
+            drawn.clear()
+            application.render()
+            label = next(i for i, (words, _) in enumerate(drawn) if words == "Your draw: pick one")
+            over = [j for j, (kind, rect) in enumerate(drawn) if kind == "card" and rect.colliderect(drawn[label][1])]
+            assert all(j < label for j in over), (thing, drawn[label][1], over, label)
+            lifted += bool(over)
+    finally:
+        application.shutdown()
+    assert lifted       # a chosen card did rise into its label

@@ -142,3 +142,32 @@ def test_space_plays_the_moves_on_by_themselves_to_the_end(app, finished, no_pla
     key(app, pygame.K_SPACE)
     app.step(1.0, [])
     assert scene.at == scene.total and not scene.playing
+
+
+def test_a_replay_jumped_past_a_wild_ride_reveal_shows_who_chose_what(app, finished):
+    """The live turn panel marks each seat's action once the choices are revealed; a
+    replay jumped (not stepped) to that move showed the plaques bare, the viewed seat's
+    pick with them: the marks come from the game's history, not the events as played."""
+    session = finished("wildride", 3)
+    _, _, events = replay(session.save)
+    at = next(k + 1 for k, moves in enumerate(events) if any(e.kind == "reveal" for e in moves)
+              and not any(e.kind == "turn" for e in moves))
+    scene = ReplayScene(app, session.save, 0, at=at)
+    app.replace(scene)
+    app.render()
+    chose = [text for _, text in scene.table.tips if " chose to " in text]
+    actions = next(e.data["actions"] for e in events[at - 1] if e.kind == "reveal")
+    assert len(chose) == sum(a != "none" for a in actions) and any(t.startswith("Joe chose to ") for t in chose), chose
+
+
+def test_a_wild_ride_replay_offers_no_take_back_button(app, finished):
+    """Shown from a seat that has chosen while the others choose, the replay drew the live
+    table's "Take back my choice": a button that did nothing there."""
+    session = finished("wildride", 3)
+    _, _, events = replay(session.save)
+    at = next(k + 1 for k, moves in enumerate(events) if any(e.kind == "choose" and e.to == 0 for e in moves)
+              and not any(e.kind == "reveal" for e in moves))
+    scene = ReplayScene(app, session.save, 0, at=at)
+    app.replace(scene)
+    app.render()
+    assert scene.view().chosen and not scene.table.bar

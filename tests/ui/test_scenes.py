@@ -341,7 +341,8 @@ def test_every_scene_has_a_name_the_others_ask_for(app):
 
 @pytest.mark.parametrize("name", ["duel", "durango", "desperados", "wildride", "deckwest"])
 def test_while_a_bot_moves_the_table_says_who_and_that_it_is_choosing(app, name):
-    """The top bar said "Waiting for Player 2": not that a bot was thinking, nor which."""
+    """The top bar said "Waiting for Player 2": not that a bot was thinking, nor which. And
+    said it again under the prompt's "Player 2 (easy bot) is choosing...": it is said once."""
     from wildwest.core.session import Session
     from wildwest.ui import widgets
     game, players = get_game(name), 3 if name in ("durango", "desperados", "wildride") else 2
@@ -360,5 +361,6 @@ def test_while_a_bot_moves_the_table_says_who_and_that_it_is_choosing(app, name)
         scene._board_key = None
         app.render()
     said = " ".join(t for _, t in drawn.texts)          # the top bar, or the prompt where it is short of room
-    assert "(easy bot) is choosing..." in said or "(easy bots) are choosing..." in said, said
+    assert "(easy bot) is choosing" in said or "(easy bots) are choosing" in said, said
     assert not re.search(r"Waiting for (Player|[A-Z][a-z]+ \w)", said), said
+    assert said.count("choosing") == 1, said

@@ -47,7 +47,7 @@ def click_option(app, scene, option) -> None:
         if len(scene.session.save.moves) > before:
             return
         app.render()
-    label = scene.table.describe(option)
+    label = scene.table.button_words(option)
     button = next((b for b in getattr(table, "bar", []) if b.label == label), None)
     assert button is not None, f"no button for {option!r}"
     press(app, button.rect.center, draw=False)

@@ -71,12 +71,12 @@ def one_click(app, scene) -> None:
     else:
         option = lesson.easy_choice(lesson.learner)
         name = table.thing(option)
-        target = where(scene, name if name is not None else f"button:{table.describe(option)}")
+        target = where(scene, name if name is not None else f"button:{table.button_words(option)}")
     before, expected = learner_moves(lesson), lesson.expected()
     click(app, target.center)
     if learner_moves(lesson) == before:     # the click picked (a table asking to confirm) or opened
         app.render()                        # buttons: the one labelled as this move
-        click(app, where(scene, f"button:{table.describe(expected or option)}").center)
+        click(app, where(scene, f"button:{table.button_words(expected or option)}").center)
     assert learner_moves(lesson) == before + 1, f"step {lesson.index}: the click played nothing"
 
 

@@ -334,7 +334,7 @@ def test_after_the_reveal_the_turn_panel_shows_who_chose_what(app):
     app.step(0.016, [])
     shown = [text for _rect, text in table.tips if " chose to " in text]
     assert any(text.startswith("Joe chose to ") for text in shown)
-    assert len(shown) == sum(a != "none" for a in table.revealed[1]) >= 1
+    assert len(shown) == sum(a != "none" for a in table.revealed()) >= 1
 
 
 def test_one_point_is_singular_on_the_players_plate(app, monkeypatch):

@@ -10,6 +10,7 @@ class Scene:
     """A screen. The top scene of the stack gets input; overlays draw over the one below."""
 
     overlay = False
+    watching = False    # a replay: its table shows positions and offers nothing to do
 
     def __init__(self, app) -> None:
         self.app = app

@@ -141,6 +141,11 @@ class Table:
         say more from what it shows (whose card, which character)."""
         return self.game.describe(option)
 
+    def button_words(self, option: Option) -> str:
+        """An option's words on its button, where a table says them shorter than in a hint
+        (Deck Goes West's jobs); else `describe`'s."""
+        return self.describe(option)
+
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where `thing` is drawn now, for a tutorial's callout; None if it is not in view.
         Every table knows "log", "prompt" and "button:<label>" (a choice's button or the

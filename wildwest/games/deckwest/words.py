@@ -81,12 +81,15 @@ def card_noun(what: str) -> tuple[str, str]:
     return name, name + "s"
 
 
-def _resource(count: Count, what: str) -> str:
-    """A payable amount: `2 wood`, `1 VP`, `2 of any one resource`, `any amount of gold`."""
+def _resource(count: Count, what: str, brief: bool = False) -> str:
+    """A payable amount: `2 wood`, `1 VP`, `2 of any one resource`, `any amount of gold`;
+    `brief`, on a button: `1 resource` (one of anything is one kind; the next question asks which)."""
     if what != "any":
         return count.of("VP" if what == "vp" else what, mass=True)
     if count.choice:
         return count.of("one resource", mass=True)
+    if brief and count.n == 1:
+        return f"1 resource{count.per}"
     return f"{count.n} of any one resource{count.per}"
 
 
@@ -97,20 +100,22 @@ def unit_noun(step: Step) -> str:
     return {"any": "resource", "vp": "VP"}.get(step.what, step.what)
 
 
-def step_clause(step: Step, count: Count, s: str = "") -> str:
+def step_clause(step: Step, count: Count, s: str = "", brief: bool = False) -> str:
     """One step as a clause: `pay 2 wood`, `climb 1 step`; `s` = "s" says it of someone
-    (`pays 2 wood`)."""
+    (`pays 2 wood`); `brief`, on a button: a resource said short and no note on how a
+    movement counts (the card says it)."""
     v, what = step.verb, step.what
     dice = step.amount is not None and step.amount.dice
     get = "score" if what == "vp" else "gain"
     if v == "pay":
-        return f"pay{s} {_resource(count, what)}"
+        return f"pay{s} {_resource(count, what, brief)}"
+    each = "per" if brief else "for each"
     if v == "gain" and dice:
-        return f"roll{s} {count.of('die', 'dice')} and {get}{s} {_resource(Count(1), what)} for each success"
+        return f"roll{s} {count.of('die', 'dice')} and {get}{s} {_resource(Count(1), what, brief)} {each} success"
     if v == "gain":
-        return f"{get}{s} {_resource(count, what)}"
+        return f"{get}{s} {_resource(count, what, brief)}"
     if v == "draw" and dice:
-        return f"roll{s} {count.of('die', 'dice')} and draw{s} 1 card for each success"
+        return f"roll{s} {count.of('die', 'dice')} and draw{s} 1 card {each} success"
     if v == "draw":
         return f"draw{s} {count.of('card')}"
     if v in ("discard", "scrap"):
@@ -118,7 +123,7 @@ def step_clause(step: Step, count: Count, s: str = "") -> str:
     if v == "take":
         return f"take{s} {count.of(*card_noun(what))}"
     if v in KIND_WORDS:
-        return f"{KIND_WORDS[v]}{s} {count.of('step')}{KIND_NOTES[v]}"
+        return f"{KIND_WORDS[v]}{s} {count.of('step')}{'' if brief else KIND_NOTES[v]}"
     if v == "ride":
         return f"ride{s} the train up to {count.of('tile')} along the railway"
     if v == "reveal":
@@ -139,7 +144,7 @@ def _merge(clauses: list[str]) -> list[str]:
     for c in clauses:
         verb, _, rest = c.partition(" ")
         if out and out[-1][0] == verb and verb.rstrip("s") in MERGED \
-                and not any(w in c + out[-1][-1] for w in (" for each success", "this card")):
+                and not any(w in c + out[-1][-1] for w in (" success", "this card")):
             out[-1].append(rest)
         else:
             out.append([verb, rest])
@@ -151,16 +156,18 @@ def listed(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _counted(job: Job, x: int | None) -> list[tuple[Step, Count]]:
+def _counted(job: Job, x: int | None, brief: bool = False) -> list[tuple[Step, Count]]:
     """Each step the sentence says with its count; place conditions are said apart, and
-    at a chosen x the steps that come to nothing are left out."""
+    at a chosen x the steps that come to nothing are left out. `brief`: "per card
+    discarded", "per 2 paid" for "for each card discarded", "for each 2 resources paid"."""
     unit = next((s for s in job.steps if s.uses_x), None) if x is None else None
     per = ""
     if unit is not None:
         k = unit.amount.per_x
         noun = unit_noun(unit)
         lot = f"{k} {noun}{'s' if noun in ('card', 'resource') else ''}" if k > 1 else noun
-        per = f" for each {lot} {DONE.get(unit.verb, 'chosen')}"
+        done = DONE.get(unit.verb, "chosen")
+        per = f" per {k if k > 1 else noun} {done}" if brief else f" for each {lot} {done}"
     out: list[tuple[Step, Count]] = []
     for s in job.steps:
         if s.verb == "place":
@@ -183,18 +190,19 @@ def _counted(job: Job, x: int | None) -> list[tuple[Step, Count]]:
 
 
 @cache
-def job_clause(job: Job, x: int | None = None, who: str | None = None) -> str:
+def job_clause(job: Job, x: int | None = None, who: str | None = None, brief: bool = False) -> str:
     """The job's costs and effects as a clause inside a sentence, without its place
-    condition (which holds once the job is under way): "pay 1 food to move 1 step"."""
-    counted = _counted(job, x)
+    condition (which holds once the job is under way): "pay 1 food to move 1 step";
+    `brief` says it as short as a button needs (`step_clause`)."""
+    counted = _counted(job, x, brief)
     k = 0
     while k < len(counted) and counted[k][0].verb in COSTS:
         k += 1
     if k == len(counted) and counted and counted[-1][0].what in HEALED:
         k -= 1                                # costs that buy a danger card's discard
     s = "s" if who else ""
-    costs = _merge([step_clause(st, c, s) for st, c in counted[:k]])
-    effects = _merge([step_clause(st, c, "" if costs else s) for st, c in counted[k:]])
+    costs = _merge([step_clause(st, c, s, brief) for st, c in counted[:k]])
+    effects = _merge([step_clause(st, c, "" if costs else s, brief) for st, c in counted[k:]])
     if costs and effects:
         return f"{listed(costs)} to {listed(effects)}"
     return listed(costs or effects) if costs or effects else f"do{'es' if who else ''} nothing"

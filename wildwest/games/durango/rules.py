@@ -915,7 +915,7 @@ class Durango(Game):
         if not pays:
             return None
         return state.active, _decision(f"Buy cattle while you can pay, 5 Coal or 5 Silver each. You have "
-                                       f"{money(state.coal, state.silver)}",
+                                       f"{money(state.coal, state.silver)}.",
                                        tuple(buy_option(c, w) for c in market for w in pays))
 
     def _c_buy(self, state, task, player, option, events) -> None:

@@ -454,12 +454,19 @@ class PlayScene(Scene):
             if decision is not None:        # at a shared laptop, whose move it is by name
                 short = "  ·  Your move"
                 tail = short + (f", {self.game.seat_label(self.session.state, self.viewer)}" if self.hotseat else "")
-            elif waiting and not self.table.busy():     # nobody moves while the table plays back
-                tail, short = "  ·  " + waiting, "  ·  Waiting"
+            elif waiting and not self.table.busy() and not self._strip_says(waiting):     # said once
+                tail, short = "  ·  " + waiting, "  ·  Waiting"     # nobody moves while the table plays back
         x = max(190, title.right + 24)
         room = LEGEND_BUTTON.left - 12 - x          # long names say less rather than run under "?"
         draw_text(surface, fitting([status + tail, status + short, status], room, role="bold", size=20), (x, 24),
                   role="bold", size=20, colour=theme.CREAM, anchor="midleft")
+
+    def _strip_says(self, words: str) -> bool:
+        """Whether the table's prompt, where the player looks for what to do, already says
+        `words` ("... is choosing a character..." says "... is choosing..."): the top bar then
+        leaves them out rather than say them twice."""
+        bar = self.table.choice_bar
+        return bar is not None and words.removesuffix("...") in bar.prompt
 
     def _draw_log(self, surface) -> None:
         """The log fills the panel above the notes (the last message, the hint); the player

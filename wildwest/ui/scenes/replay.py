@@ -34,6 +34,8 @@ CHART = pygame.Rect(PANEL.x + 14, PANEL.y + 40, PANEL.width - 28, 170)     # the
 
 
 class ReplayScene(Scene):
+    watching = True
+
     def __init__(self, app, save: SaveData, seat: int | None = -1, at: int | None = None,
                  review: bool = False, mark: Mark | None = None) -> None:
         """Seen from `seat` (None: the table's view, OPEN: all cards open); by default the

@@ -36,7 +36,7 @@ from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wra
 
 from ..content import content
 from ..rules import ORDINALS
-from ..words import KIND_WORDS, heading, job_words, listed, possessive
+from ..words import KIND_WORDS, heading, job_clause, job_words, listed, possessive
 from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
@@ -83,6 +83,8 @@ FLIP_SECONDS = 0.6
 FLIGHT_SECONDS = 0.5
 BUTTON_WORDS = ((", or press Done to take their hits", "done"), (", or press Done to fight", "done"),
                 (", or press Done", "done"), (", or stop", "stop"))     # a prompt's words for a button, longest first
+SOURCE_HEADS = {"card": "Play the {}", "char": "Use {}", "tile": "Use {}",
+                "mission": "Use the mission card"}     # a job button's source, where no click picked it
 SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy": "coins", "gain": "coins",
           "attack": "gunshot", "bandit_attack": "gunshot", "shuffle": "shuffle", "land_reshuffle": "shuffle",
           "build": "dynamite", "death": "lose", "game_over": "win"}
@@ -228,6 +230,22 @@ class DeckWestTable(Table):
             return super().describe(option)
         return f"{found[0]}: {job_words(found[1])}"
 
+    def button_words(self, option) -> str:
+        """What pressing a job's button does, as a sentence: its steps without the place they
+        need (they hold, or the job would not be offered), naming the card, character or tile
+        only when the click did not pick it ("Play the Whiskey: discard ..."). `describe`
+        names the source first, for the hint and the tutorial."""
+        if option.kind != "job" or self._view is None or self._hero is None:
+            return self.describe(option)
+        found = self._job(self._view, self._hero, option["src"], option["job"], option.get("card"))
+        if found is None:
+            return self.describe(option)
+        name, job = found
+        clause = job_clause(job, brief=True)
+        if self.thing(option) in self.choices.selected:
+            return clause[:1].upper() + clause[1:] + "."
+        return SOURCE_HEADS[option["src"]].format(name) + f": {clause}."
+
     def _heading(self, view, hero: int, option) -> str:
         """A step, a reveal or a ride by where it goes: `Climb north to Land 2 (mountain)`."""
         to = (option["x"], option["y"])
@@ -315,7 +333,7 @@ class DeckWestTable(Table):
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
-            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.describe)
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.button_words)
         self.choice_bar.hint = self.hint
 
     def _prompt_text(self, decision) -> str:

@@ -17,7 +17,7 @@ import pygame
 
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
-from wildwest.ui.canvas import draw
+from wildwest.ui.canvas import draw, veil
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
 from wildwest.ui.table import BOARD, Table, zoom_rect
@@ -50,6 +50,7 @@ FLYING = (70, 98)                          # a card in flight: one size, rendere
 DECK = pygame.Rect(16, MID_Y, *MID_CARD)
 YARD = pygame.Rect(300, MID_Y, *MID_CARD)  # the top (first) cattle for sale
 DRAWN = pygame.Rect(584, MID_Y, *MID_CARD)  # where a drawn card lands
+LABEL_BAND = (20, 12, 6, 170)             # under a middle-row label: the felt darkened
 MIN_OPP_CARD = 80                          # party cards narrower than the middle row's read as text rows
 
 
@@ -392,13 +393,13 @@ class DurangoTable(Table):
         self.hover_cards.append((row, card_id))
 
     def _draw_middle(self, surface, view) -> None:
+        """The piles, the yard and the draw, then their labels over them: a card lifted by
+        the mouse or chosen rises under its label, never over it."""
         y = MID_Y
         label = y - 4
-        piles = ((f"Deck {view.deck_count}", 16), (f"Discard {len(view.discard)}", 108),
-                 (f"Calamities {view.calamity_deck_count}", 200))
-        for text, x in piles:
-            draw_text(surface, text, (x + MID_CARD[0] // 2, label), role="slab", size=13, colour=theme.CREAM,
-                      anchor="midbottom")
+        labels = [((x + MID_CARD[0] // 2, label), text, "midbottom", "slab", 13) for text, x in
+                  ((f"Deck {view.deck_count}", 16), (f"Discard {len(view.discard)}", 108),
+                   (f"Calamities {view.calamity_deck_count}", 200))]
         cardart.draw_back(surface, "card_back_durango", pygame.Rect(16, y, *MID_CARD))
         if view.discard_top:
             self._card(surface, view.discard_top, pygame.Rect(108, y, *MID_CARD), thing="discard")
@@ -410,23 +411,25 @@ class DurangoTable(Table):
             cardart.draw_back(surface, "card_back_durango", pygame.Rect(200, y, *MID_CARD))
         hidden = view.yard_count - len(view.market)
         yard = f"The Yard: {len(view.market)} for sale" + (f", {hidden} below" if hidden > 0 else "")
-        draw_text(surface, yard, (300, label), role="bold", size=15, colour=theme.CREAM, anchor="bottomleft")
+        labels.append(((300, label), yard, "bottomleft", "bold", 15))
         for i, cattle in enumerate(view.market):
             self._card(surface, cattle, pygame.Rect(300 + i * 92, y, *MID_CARD))
         self.places["deck"] = pygame.Rect(16, y, *MID_CARD)
         self.places["yard"] = pygame.Rect(300, y, max(1, len(view.market)) * 92 - 8, MID_CARD[1])
-        self._draw_draw(surface, view, pygame.Rect(584, y, 360, MID_CARD[1]))
+        drawn = self._draw_draw(surface, view, pygame.Rect(584, y, 360, MID_CARD[1]))
+        labels += [((584, label), drawn, "bottomleft", "bold", 15)] if drawn else []
+        for pos, text, anchor, role, size in labels:
+            _label(surface, text, pos, anchor, role, size)
 
-    def _draw_draw(self, surface, view, rect: pygame.Rect) -> None:
-        """The drawn cards (face up to the drawer only), labelled, and this turn's Coal and
-        Silver in a column beside them."""
+    def _draw_draw(self, surface, view, rect: pygame.Rect) -> str:
+        """The drawn cards (face up to the drawer only) and this turn's Coal and Silver in a
+        column beside them; returns the cards' label ("" with none drawn)."""
         drawer = self.game.seat_label(None, view.active)
         mine = self.is_you(view, view.active)
         count = len(view.drawn) if view.drawn else view.drawn_count
+        label = ""
         if count:
             label = ("Your draw: pick one" if view.drawn else "Your draw") if mine else f"{drawer}'s draw"
-            draw_text(surface, label, (rect.x, rect.y - 4), role="bold", size=15, colour=theme.CREAM,
-                      anchor="bottomleft")
         if view.drawn:
             for i, card_id in enumerate(view.drawn):
                 self._card(surface, card_id, pygame.Rect(rect.x + i * 92, rect.y, *MID_CARD))
@@ -443,6 +446,7 @@ class DurangoTable(Table):
         coal, silver = view.this_turn           # known from the selection on, not only at the buy
         cardart.draw_counter(surface, (x + 26, caption.bottom + 16), "icon_coal", str(coal), size=24)
         cardart.draw_counter(surface, (x + 26, caption.bottom + 48), "icon_silver", str(silver), size=24)
+        return label
 
     def _draw_me(self, surface, view, seat: int) -> None:
         self._plate(surface, view, seat, pygame.Rect(16, ME_Y, 172, PLATE_H))
@@ -512,6 +516,16 @@ def _reserve_of(view, seat: int) -> str | None:
     if view.reserves is not None:
         return view.reserves[seat]
     return view.reserve if seat == view.player else None
+
+
+def _label(surface, text: str, pos, anchor: str, role: str, size: int) -> None:
+    """A middle-row label on a dark band, drawn after the cards so it stays readable
+    over the top of one lifted into it."""
+    band = font(role, size).size(text)
+    rect = pygame.Rect((0, 0), band)
+    setattr(rect, anchor, pos)
+    veil(surface, LABEL_BAND, rect.inflate(8, 0))
+    draw_text(surface, text, pos, role=role, size=size, colour=theme.CREAM, anchor=anchor)
 
 
 def _slot_outline(surface, rect: pygame.Rect) -> None:

@@ -113,7 +113,6 @@ class WildRideTable(Table):
         self.picked: Option | None = None   # the action picked, waiting for its confirmation
         self.together = False               # the decision is the everyone-at-once action
         self._prompt = None
-        self.revealed: tuple[int, list[str]] | None = None   # (turn, each seat's action) once shown
         self.marks = mapdraw.Marks(None)    # the large sheet's marks as last drawn: what a hover names
         self.kept: dict = {}                # each Roadmap drawn (yours, each opponent's) as its pixels
 
@@ -203,8 +202,9 @@ class WildRideTable(Table):
 
     def _take_back(self, view) -> list[Option]:
         """While the others still choose, a confirmed choice can be taken back (the session
-        allows it until a move reveals something or another human moves)."""
-        can = view.chosen and view.player is not None and self.play.session.undo_point(view.player) is not None
+        allows it until a move reveals something or another human moves); never in a replay."""
+        can = view.chosen and view.player is not None and not self.play.watching \
+            and self.play.session.undo_point(view.player) is not None
         return [TAKE_BACK] if can else []
 
     def dismiss(self) -> bool:
@@ -265,8 +265,6 @@ class WildRideTable(Table):
         for e in events:
             if e.kind in sounds:
                 audio.play(sounds[e.kind])
-            if e.kind == "reveal":
-                self.revealed = (self.play.session.view(self.play.viewer).turn, e.data["actions"])
             if e.kind in ("call", "reveal", "medal", "suit") or (e.kind == "skip" and e.data.get("player") == self.play.viewer):
                 self.flash("banner", {"text": e.text}, 1.3)
             if e.kind == "give":
@@ -549,8 +547,20 @@ class WildRideTable(Table):
         column = pygame.Rect(x + plaque_w + 8, inner.y + 20, inner.right - x - plaque_w - 8, 70)
         if view.has_chosen:
             self._choosers(surface, view, column)
-        elif self.revealed is not None and self.revealed[0] == view.turn:
-            self._who_chose(surface, view, PAIRS[family], self.revealed[1], column)
+        elif (actions := self.revealed()) is not None:
+            self._who_chose(surface, view, PAIRS[family], actions, column)
+
+    def revealed(self) -> list[str] | None:
+        """Each seat's action once this turn's choices are shown: the last reveal in the
+        game's history since the turn began. Read from the history, not from the events as
+        they play, so a replay that jumps to a move shows the choices as the live table did."""
+        for events in reversed(self.play.session.history):
+            for e in reversed(events):
+                if e.kind == "turn":
+                    return None
+                if e.kind == "reveal":
+                    return e.data["actions"]
+        return None
 
     def _plaque(self, surface, view, decision, action: str, rect: pygame.Rect) -> None:
         """One action of the card: live (gold), picked, chosen (after confirming) or blocked."""
