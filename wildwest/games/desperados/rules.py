@@ -148,6 +148,7 @@ class Desperados(Game):
 
     def __init__(self, weighted: bool = True) -> None:
         self.weighted = weighted        # the marshal's worlds weigh paths by the gang's goals
+        self._last_unseen: tuple = (None, None)     # (view, what `_unseen` found in it)
         self.board = b = board()
         self.options = (
             ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
@@ -828,21 +829,12 @@ class Desperados(Game):
         the game was made with `weighted=False` (uniform, kept to measure against)."""
         b = self.board
         n = view.players
-        taken = Counter()
-        for kind, _, value in view.loot:
-            taken["poker" if kind == "poker" else "coach" if kind in COACHES else "bank", value] += 1
-        poker = _remaining(b.poker, "poker", taken)
+        poker, coach, pool, bottom, goals, weights = self._unseen(view)
+        poker, coach, pool = list(poker), list(coach), list(pool)
         rng.shuffle(poker)
-        coach = _remaining(b.coach, "coach", taken)
         rng.shuffle(coach)
-        known = view.bank_values
-        pool = _remaining(b.bank, "bank", taken)
-        for v in known.values():
-            pool.remove(v)
-        bottom = list(b.bottom[:min(view.bank_stack_count, len(b.bottom))])
-        for v in bottom:
-            pool.remove(v)
         rng.shuffle(pool)
+        known = view.bank_values
         banks = {t: None for t in b.banks}
         for t in view.bank_towns:
             banks[t] = known[t] if t in known else pool.pop()
@@ -858,7 +850,6 @@ class Desperados(Game):
             marks=[view.marks.get(p) for p in range(n)], reopened=list(view.reopened), proofs=view.proofs,
             target=view.target, booty=view.booty, loot=list(view.loot))
         state.played, state.path, state.stuck, state.committed = [], [], [], []
-        goals = desperado_goals(b, view) if self.weighted and view.player == view.marshal else None
         for p in range(n):
             if p in view.cards:
                 state.played.append(list(view.cards[p]))
@@ -870,7 +861,8 @@ class Desperados(Game):
             if view.pawn[p] is None:
                 drawn = ([], [], -1)
             elif goals is not None:
-                drawn = likely_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], goals, rng)
+                drawn = likely_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], goals, rng,
+                                    weights)
             else:
                 drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng)
             if drawn is None:
@@ -881,6 +873,29 @@ class Desperados(Game):
             state.stuck.append(stuck if 0 <= stuck < view.laid[p] else -1)
             state.committed.append((cards[-1], None) if extra else None)
         return state
+
+    def _unseen(self, view: DesperadosView) -> tuple:
+        """What `determinize` deals from, worked out once per view (a hard decision asks
+        for 160 worlds of one view): the poker, coach and bank tiles left to deal, the
+        stack's bottom, and for the marshal the gang's goals (`desperado_goals`, None
+        unweighted) with the weights of the paths drawn so far (`likely_path`'s memo)."""
+        last_view, found = self._last_unseen
+        if last_view is view:
+            return found
+        b = self.board
+        taken = Counter()
+        for kind, _, value in view.loot:
+            taken["poker" if kind == "poker" else "coach" if kind in COACHES else "bank", value] += 1
+        pool = _remaining(b.bank, "bank", taken)
+        for v in view.bank_values.values():
+            pool.remove(v)
+        bottom = list(b.bottom[:min(view.bank_stack_count, len(b.bottom))])
+        for v in bottom:
+            pool.remove(v)
+        goals = desperado_goals(b, view) if self.weighted and view.player == view.marshal else None
+        found = (_remaining(b.poker, "poker", taken), _remaining(b.coach, "coach", taken), pool, bottom, goals, {})
+        self._last_unseen = (view, found)
+        return found
 
     def describe(self, option: Option) -> str:
         if option.kind == "play":

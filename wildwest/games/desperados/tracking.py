@@ -215,11 +215,19 @@ def goal_score(board: Board, goals: tuple, towns: list) -> float:
 
 
 def likely_path(board: Board, start: str, laid: int, shown: dict, lost, goals: tuple,
-                rng: random.Random):
+                rng: random.Random, memo: dict | None = None):
     """`sample_path`, weighted by the desperado's goals: of CANDIDATES paths drawn, one
-    kept with chance proportional to exp(goal_score). None if no path fits."""
+    kept with chance proportional to exp(goal_score). None if no path fits. `memo`
+    keeps each path's weight (by its towns) for later draws with the same goals."""
     drawn = [sample_path(board, start, laid, shown, lost, rng) for _ in range(CANDIDATES)]
     if drawn[0] is None:
         return None
-    weights = [math.exp(goal_score(board, goals, towns)) for _, towns, _ in drawn]
+    memo = {} if memo is None else memo
+    weights = []
+    for _, towns, _ in drawn:
+        key = tuple(towns)
+        weight = memo.get(key)
+        if weight is None:
+            weight = memo[key] = math.exp(goal_score(board, goals, towns))
+        weights.append(weight)
     return rng.choices(drawn, weights)[0]
