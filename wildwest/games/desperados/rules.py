@@ -296,20 +296,9 @@ class Desperados(Game):
         poker game or a coach that took discs in an earlier move of the turn is closed, one
         that took them in this move may take one more. Only whether the seat's disc is still
         free tells one desperado's from another's."""
-        out = []
-        earlier = {(a[0], a[1]) for a in state.activities if a[2] < state.move}
-        poker, coach, banks = state.poker, state.coach, state.banks
-        for town in self.board.cities:
-            if disc_free:
-                if town in poker and ("poker", town) not in earlier:
-                    out.append((town, "poker"))
-                if town in coach:
-                    for c, kind in enumerate(COACHES):
-                        if coach[c] == town and (kind, town) not in earlier:
-                            out.append((town, kind))
-            if banks.get(town) is not None:
-                out.append((town, "spy"))
-        return tuple(out)
+        move = state.move
+        earlier = frozenset((a[0], a[1]) for a in state.activities if a[2] < move) if state.activities else NO_ACTS
+        return _open_acts(disc_free, earlier, tuple(state.coach), tuple(state.poker), tuple(state.banks.items()))
 
     def _mark_open(self, state, p: int) -> bool:
         m = state.marks[p]
@@ -952,6 +941,28 @@ def _sheriff_decision(here: str, i: int, move: int) -> Decision:
     towns = (here,) + board().nbrs[here]
     return Decision(f"Move {move}: move Sheriff {i + 1} along a road, or leave him in {board().name(here)}",
                     tuple(town_option("sheriff", t, i) for t in towns))
+
+
+NO_ACTS: frozenset = frozenset()
+
+
+@lru_cache(maxsize=4096)
+def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, banks: tuple) -> tuple:
+    """`Desperados._acts` from hashable inputs (the poker towns, the banks' (town, tile)
+    pairs): every decision of a rollout asks, from a handful of distinct tables."""
+    out = []
+    poker, banks = set(poker), dict(banks)
+    for town in board().cities:
+        if disc_free:
+            if town in poker and ("poker", town) not in earlier:
+                out.append((town, "poker"))
+            if town in coach:
+                for c, kind in enumerate(COACHES):
+                    if coach[c] == town and (kind, town) not in earlier:
+                        out.append((town, kind))
+        if banks.get(town) is not None:
+            out.append((town, "spy"))
+    return tuple(out)
 
 
 def _deciding(state) -> list[int]:
