@@ -6,7 +6,8 @@ later edit cannot change a decision unseen. (The golden playthroughs and
 benchmarks/same_play.py check whole games.)"""
 from __future__ import annotations
 
-from wildwest.games.desperados.bots import EasyBot, _Sight, by_sight
+from wildwest.core.engine import Event, digest
+from wildwest.games.desperados.bots import SEARCH, EasyBot, _Sight, by_sight
 from wildwest.games.desperados.rules import Desperados
 
 from .. import battery
@@ -56,6 +57,30 @@ def test_the_rules_write_an_events_words_only_when_they_are_read():
                     told += 1
                 assert event.text
     assert told > 1000
+
+
+def test_a_rollouts_quiet_step_moves_as_the_rules_do_and_makes_fewer_events(monkeypatch):
+    """The rollouts' move (`Search.step`) leaves every state as the rules' own move does,
+    at every step of seeded games; it only makes none of the events of a card laid or a
+    sheriff moved, which a rollout never reads."""
+    made, real_later = [], Event.later
+    monkeypatch.setattr(Event, "later", lambda *a, **k: made.append(a[0]) or real_later(*a, **k))
+    moved, quieter = 0, 0
+    for s, p in positions(3):
+        decision = GAME.pending(s).get(p)
+        if decision is None or s.phase == "setup":
+            continue
+        for option in decision.options[:4]:
+            plain, quiet = GAME.clone(s), GAME.clone(s)
+            made.clear()
+            GAME._apply(plain, p, option)
+            told = len(made)
+            made.clear()
+            SEARCH.step(GAME, quiet, p, option)
+            assert digest(quiet) == digest(plain), option
+            moved += 1
+            quieter += len(made) < told
+    assert moved > 1000 and quieter > moved / 2
 
 
 def test_a_hard_decision_builds_no_view_of_the_worlds_it_samples():

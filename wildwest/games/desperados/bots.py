@@ -29,7 +29,7 @@ from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 
 from .board import MOVES, SALOON
-from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
+from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option, quiet_step
 from .tracking import proven_now, towns_now
 
 PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
@@ -88,7 +88,7 @@ def by_sight(easy, game, state, player: int, decision):
 # flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
 # favourite wins near-ties; every level: rollouts end with the turn
 SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=lambda state: state.turn,
-                value=turn_value, policy=by_sight, sight=_Sight, easy_only=("place", "mark"))
+                value=turn_value, policy=by_sight, sight=_Sight, step=quiet_step, easy_only=("place", "mark"))
 
 
 class EasyBot(Bot):

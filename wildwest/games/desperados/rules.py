@@ -305,12 +305,14 @@ class Desperados(Game):
         return m is None or (m[1], m[2]) != (state.turn, state.move)
 
     # ---- moves -------------------------------------------------------------------------------
-    def _apply(self, state, p: int, option: Option) -> list[Event]:
+    def _apply(self, state, p: int, option: Option, quiet: bool = False) -> list[Event]:
+        """The option's move and its events; `quiet` (a rollout's move, `quiet_step`) leaves out
+        the events of the commonest moves, a card laid and a sheriff moved, which nobody reads."""
         kind = option.kind
         if kind == "place":
             return self._place(state, p, option["town"])
         if kind == "sheriff":
-            return self._move_sheriff(state, option["sheriff"], option["town"])
+            return self._move_sheriff(state, option["sheriff"], option["town"], quiet)
         if kind == "mark":
             state.marks[p] = (option["town"], state.turn, state.move)
             who = self.seat_label(state, p)
@@ -322,7 +324,7 @@ class Desperados(Game):
             events = [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
                                   KEEPS.format, self.seat_label(state, p), reveal=True)]
             return events + self._close_if_done(state)
-        return self._lay(state, p, option["card"], option.get("act"))
+        return self._lay(state, p, option["card"], option.get("act"), quiet)
 
     def _place(self, state, p: int, town: str) -> list[Event]:
         piece, who = self._pieces(state)[state.placing]
@@ -366,10 +368,11 @@ class Desperados(Game):
                                   MOVE_START.format, state.turn + 1, state.move))
         return events
 
-    def _move_sheriff(self, state, i: int, town: str) -> list[Event]:
+    def _move_sheriff(self, state, i: int, town: str, quiet: bool = False) -> list[Event]:
         frm = state.sheriffs[i]
         state.sheriffs[i] = town
-        events = [Event.later("sheriff", {"sheriff": i, "from": frm, "to": town}, self._rides_words, i, frm, town)]
+        events = [] if quiet else [Event.later("sheriff", {"sheriff": i, "from": frm, "to": town},
+                                               self._rides_words, i, frm, town)]
         state.sheriff += 1
         if state.sheriff == len(state.sheriffs):
             state.phase = "cards"
@@ -381,9 +384,9 @@ class Desperados(Game):
         """The seats that see p's cards: the whole gang for a desperado, the marshal alone."""
         return self.desperadoes(state) if p != state.marshal else [p]
 
-    def _lay(self, state, p: int, card: str, act: str | None) -> list[Event]:
+    def _lay(self, state, p: int, card: str, act: str | None, quiet: bool = False) -> list[Event]:
         """A card laid, or laid in place of the one p took back after a proof."""
-        events = self._lay_events(state, p, state.committed[p], card, act)
+        events = [] if quiet else self._lay_events(state, p, state.committed[p], card, act)
         state.committed[p] = (card, act)
         state.reopened[p] = False
         if state.proofs == "during":
@@ -913,6 +916,11 @@ class Desperados(Game):
         return {"desperadoes_win_rate": round(wins / games, 4) if games else 0.0,
                 "desperadoes_win_rate_ci": [round(lo, 4), round(hi, 4)],
                 "mean_booty_per_desperado": round(sum(per_head) / games, 1) if games else 0.0}
+
+
+def quiet_step(game: Desperados, state, p: int, option: Option) -> None:
+    """A rollout's move (`Search.step`): the rules' own, without the events nobody reads."""
+    game._apply(state, p, option, quiet=True)
 
 
 @lru_cache(maxsize=4096)
