@@ -22,7 +22,7 @@ to the easy bot. docs/rules/desperados.md has the numbers.
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
@@ -70,10 +70,10 @@ class _Sight:
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        self.bank_towns = sorted(t for t, v in state.banks.items() if v is not None)
+        self.bank_towns = _bank_towns(tuple(state.banks.items()))
         gang = player != state.marshal
-        self.bank_values = {t: v for t, v in (state.spied if gang else state.banks).items() if v is not None}
-        seen = [p for p in range(state.players) if p != state.marshal] if gang else [player]
+        self.bank_values = _bank_values(tuple((state.spied if gang else state.banks).items()))
+        seen = _gang(state.players, state.marshal) if gang else (player,)
         self.paths = {p: state.path[p] for p in seen}
         self.laying = {p: state.committed[p] for p in seen if state.committed[p] is not None}
         self.marks = {p: m for p, m in enumerate(state.marks) if m} if gang else {}
@@ -323,6 +323,19 @@ class EasyBot(Bot):
 def _gang(players: int, marshal: int) -> tuple:
     """The desperadoes' seats: every bot decision of a rollout asks."""
     return tuple(p for p in range(players) if p != marshal)
+
+
+@lru_cache(maxsize=1024)
+def _bank_towns(tiles: tuple) -> list:
+    """The bank towns with a tile, sorted, from (town, tile) pairs: a sight reads them at
+    every step, from a few distinct tables. Shared: read it, never change it."""
+    return sorted(t for t, v in tiles if v is not None)
+
+
+@lru_cache(maxsize=1024)
+def _bank_values(tiles: tuple) -> dict:
+    """Town -> tile of the (town, tile) pairs with a tile. Shared: read it, never change it."""
+    return {t: v for t, v in tiles if v is not None}
 
 
 _PARTS: dict = {}
