@@ -307,7 +307,8 @@ class Desperados(Game):
     # ---- moves -------------------------------------------------------------------------------
     def _apply(self, state, p: int, option: Option, quiet: bool = False) -> list[Event]:
         """The option's move and its events; `quiet` (a rollout's move, `quiet_step`) leaves out
-        the events of the commonest moves, a card laid and a sheriff moved, which nobody reads."""
+        the events of the commonest moves (a card laid or kept, a sheriff moved, a move begun),
+        which nobody reads."""
         kind = option.kind
         if kind == "place":
             return self._place(state, p, option["town"])
@@ -321,9 +322,9 @@ class Desperados(Game):
                     for q in self.desperadoes(state)]
         if kind == "keep":
             state.reopened[p] = False
-            events = [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
-                                  KEEPS.format, self.seat_label(state, p), reveal=True)]
-            return events + self._close_if_done(state)
+            events = [] if quiet else [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
+                                                   KEEPS.format, self.seat_label(state, p), reveal=True)]
+            return events + self._close_if_done(state, quiet)
         return self._lay(state, p, option["card"], option.get("act"), quiet)
 
     def _place(self, state, p: int, town: str) -> list[Event]:
@@ -347,7 +348,7 @@ class Desperados(Game):
             events += self._begin_move(state)
         return events
 
-    def _begin_move(self, state) -> list[Event]:
+    def _begin_move(self, state, quiet: bool = False) -> list[Event]:
         state.move += 1
         state.phase = "sheriffs"
         state.sheriff = 0
@@ -362,10 +363,12 @@ class Desperados(Game):
                 continue
             frm, to = state.coach[c], route[state.move]
             state.coach[c] = to
-            events.append(Event.later("coach", {"coach": kind, "from": frm, "to": to},
-                                      self._rolls_words, kind, frm, to))
-        events.append(Event.later("move_start", {"turn": state.turn, "move": state.move},
-                                  MOVE_START.format, state.turn + 1, state.move))
+            if not quiet:
+                events.append(Event.later("coach", {"coach": kind, "from": frm, "to": to},
+                                          self._rolls_words, kind, frm, to))
+        if not quiet:
+            events.append(Event.later("move_start", {"turn": state.turn, "move": state.move},
+                                      MOVE_START.format, state.turn + 1, state.move))
         return events
 
     def _move_sheriff(self, state, i: int, town: str, quiet: bool = False) -> list[Event]:
@@ -377,7 +380,8 @@ class Desperados(Game):
         if state.sheriff == len(state.sheriffs):
             state.phase = "cards"
             state.committed = [None] * state.players
-            events.append(Event.later("cards", {"move": state.move}, CARDS.format, state.move))
+            if not quiet:
+                events.append(Event.later("cards", {"move": state.move}, CARDS.format, state.move))
         return events
 
     def _seen_by(self, state, p: int) -> list[int]:
@@ -391,7 +395,7 @@ class Desperados(Game):
         state.reopened[p] = False
         if state.proofs == "during":
             events += self._show(state, p)
-        return events + self._close_if_done(state)
+        return events + self._close_if_done(state, quiet)
 
     def _lay_events(self, state, p: int, was: tuple | None, card: str, act: str | None) -> list[Event]:
         """What p's partners (or p alone) read, and what the others read: that a card was laid,
@@ -521,13 +525,13 @@ class Desperados(Game):
     def _holds_words(self, town: str, value: int) -> str:
         return f"The bank in {self.town(town)} holds ${value:,}."
 
-    def _close_if_done(self, state) -> list[Event]:
+    def _close_if_done(self, state, quiet: bool = False) -> list[Event]:
         """The move is complete when no seat has a card to lay or to keep or change."""
         if _deciding(state):
             return []
-        return self._complete_move(state)
+        return self._complete_move(state, quiet)
 
-    def _complete_move(self, state) -> list[Event]:
+    def _complete_move(self, state, quiet: bool = False) -> list[Event]:
         """Every card is down and kept: discs and spies still waiting are settled (all of
         them with proofs "after"; with "during" only the discs too few to go down), then
         the cards join the displays."""
@@ -557,7 +561,7 @@ class Desperados(Game):
         if state.move == MOVES:
             events += self._examine(state)
         else:
-            events += self._begin_move(state)
+            events += self._begin_move(state, quiet)
         return events
 
     def _too_few_words(self, act: str, town: str, gang: int, law: int) -> str:
