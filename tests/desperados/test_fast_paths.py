@@ -1,13 +1,19 @@
 """What the hard bot's rollouts run at almost every step is written for speed (issue 17's
-hard table of 800 games): the easy bot reads a sight of the sampled state, not a view, and
-the rules write an event's words only when something reads them.
+hard table of 800 games): the easy bot reads a sight of the sampled state, not a view, the
+rules write an event's words only when something reads them and make no events at all in a
+rollout's quiet step, and a view's worlds deal from what was worked out of it once.
 Each fast path is checked here against the plain one, at every step of seeded games, so a
 later edit cannot change a decision unseen. (The golden playthroughs and
 benchmarks/same_play.py check whole games.)"""
 from __future__ import annotations
 
-from wildwest.games.desperados.bots import EasyBot, _Sight, by_sight
+import random
+
+from wildwest.core.engine import Event, digest
+from wildwest.games.desperados import rules
+from wildwest.games.desperados.bots import SEARCH, EasyBot, _Sight, by_sight
 from wildwest.games.desperados.rules import Desperados
+from wildwest.games.desperados.tracking import desperado_goals
 
 from .. import battery
 from .helpers import GAME
@@ -56,6 +62,48 @@ def test_the_rules_write_an_events_words_only_when_they_are_read():
                     told += 1
                 assert event.text
     assert told > 1000
+
+
+def test_a_rollouts_quiet_step_moves_as_the_rules_do_and_makes_fewer_events(monkeypatch):
+    """The rollouts' move (`Search.step`) leaves every state as the rules' own move does,
+    at every step of seeded games; it only makes none of the events of a card laid or a
+    sheriff moved, which a rollout never reads."""
+    made, real_later = [], Event.later
+    monkeypatch.setattr(Event, "later", lambda *a, **k: made.append(a[0]) or real_later(*a, **k))
+    moved, quieter = 0, 0
+    for s, p in positions(3):
+        decision = GAME.pending(s).get(p)
+        if decision is None or s.phase == "setup":
+            continue
+        for option in decision.options[:4]:
+            plain, quiet = GAME.clone(s), GAME.clone(s)
+            made.clear()
+            GAME._apply(plain, p, option)
+            told = len(made)
+            made.clear()
+            SEARCH.step(GAME, quiet, p, option)
+            assert digest(quiet) == digest(plain), option
+            moved += 1
+            quieter += len(made) < told
+    assert moved > 1000 and quieter > moved / 2
+
+
+def test_the_worlds_of_one_view_deal_from_what_was_worked_out_once(monkeypatch):
+    """determinize keeps what it works out of a view (the tiles left, the marshal's reading
+    of the gang's goals, the paths' weights) for the next world of the same view: it reads
+    the goals once, and draws the worlds a fresh game draws from that view."""
+    asked = []
+    monkeypatch.setattr(rules, "desperado_goals", lambda *a: asked.append(1) or desperado_goals(*a))
+    game, compared = Desperados(), 0
+    for i, (s, p) in enumerate(positions(2)):
+        if s.phase == "setup" or p != s.marshal or i % 5:
+            continue
+        view, asked[:] = GAME.view(s, p), []
+        warm = [digest(game.determinize(view, random.Random(k))) for k in range(4)]
+        assert warm == [digest(Desperados().determinize(view, random.Random(k))) for k in range(4)]
+        assert len(asked) == 1 + 4          # this game's once, and each fresh game's
+        compared += 1
+    assert compared > 20
 
 
 def test_a_hard_decision_builds_no_view_of_the_worlds_it_samples():

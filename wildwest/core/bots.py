@@ -91,6 +91,8 @@ class Search:
     value: Callable = reward            # (game, state, player) -> 0..1, at a rollout's end
     policy: Callable = by_view          # (easy bot, game, state, player, decision) -> option
     sight: Callable = view_of           # (game, state, player) -> what the tree's rankings read
+    step: Callable | None = None        # (game, state, player, option): a rollout's move, whose
+                                        # events nobody reads (None: the game's `_apply`)
     searched: Callable | None = None    # (view, decision) -> bool: False leaves it to easy
     easy_only: tuple = ()           # option kinds the easy bot alone picks (a plan, a set-up)
     always: tuple = ()              # flat: option kinds weighed beside the best few
@@ -137,6 +139,7 @@ class Searcher(Bot):
         episode = search.episode
         mark = episode(state) if episode is not None else None
         horizon = search.horizon(state) if callable(search.horizon) else search.horizon
+        step = search.step
         for _ in range(horizon):
             if episode is not None and episode(state) != mark:
                 return
@@ -144,7 +147,11 @@ class Searcher(Bot):
             if first is None:
                 return
             player, decision = first
-            game._apply(state, player, search.policy(easy, game, state, player, decision))
+            option = search.policy(easy, game, state, player, decision)
+            if step is None:
+                game._apply(state, player, option)
+            else:
+                step(game, state, player, option)
 
     def choose(self, view, decision: Decision) -> Option:
         return self.analyse(view, decision)[0].option

@@ -22,20 +22,21 @@ to the easy bot. docs/rules/desperados.md has the numbers.
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
 
 from .board import MOVES, SALOON
-from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option
+from .rules import DISC_ACTS, KEEP, TURNS, Desperados, play_option, quiet_step
 from .tracking import proven_now, towns_now
 
 PACE = 750                  # dollars per desperado per turn the easy gang makes (measured)
 ACT_BONUS = {"brown": 3.0, "blue": 3.0, "poker": 1.2}
 EXPOSED = 5.0               # a proof the marshal can reach: he comes and arrests
 STAY = 0.25                 # after a proof, a new card must beat the one laid by this much
+JITTER = 0.01               # the noise that settles equal scores (`jitter`)
 
 
 def gang_chance(booty: int, target: int, gang: int, turns_left: int) -> float:
@@ -69,10 +70,10 @@ class _Sight:
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        self.bank_towns = sorted(t for t, v in state.banks.items() if v is not None)
+        self.bank_towns = _bank_towns(tuple(state.banks.items()))
         gang = player != state.marshal
-        self.bank_values = {t: v for t, v in (state.spied if gang else state.banks).items() if v is not None}
-        seen = [p for p in range(state.players) if p != state.marshal] if gang else [player]
+        self.bank_values = _bank_values(tuple((state.spied if gang else state.banks).items()))
+        seen = _gang(state.players, state.marshal) if gang else (player,)
         self.paths = {p: state.path[p] for p in seen}
         self.laying = {p: state.committed[p] for p in seen if state.committed[p] is not None}
         self.marks = {p: m for p, m in enumerate(state.marks) if m} if gang else {}
@@ -87,7 +88,7 @@ def by_sight(easy, game, state, player: int, decision):
 # flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
 # favourite wins near-ties; every level: rollouts end with the turn
 SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=lambda state: state.turn,
-                value=turn_value, policy=by_sight, sight=_Sight, easy_only=("place", "mark"))
+                value=turn_value, policy=by_sight, sight=_Sight, step=quiet_step, easy_only=("place", "mark"))
 
 
 class EasyBot(Bot):
@@ -108,28 +109,29 @@ class EasyBot(Bot):
 
     def scores(self, view, decision) -> list:
         """(score, option) for every option; higher is better."""
-        kind = decision.options[0].kind
+        options = decision.options
+        kind = options[0].kind
         if kind == "place":
-            return self._place(view, decision.options)
+            return self._place(view, options)
         if kind == "sheriff":
-            return self._sheriff(view, decision.options)
+            return self._sheriff(view, options, _parts(options))
         if kind == "keep":
-            return self._reconsider(view, decision.options)
-        return self._card(view, decision.options)
+            return self._reconsider(view, options)
+        return self._card(view, options, _parts(options))
 
-    def _card(self, view, options):
+    def _card(self, view, options, parts):
         if view.player == view.marshal:
-            return self._marshal_card(view, options)
-        return self._desperado_card(view, options)
+            return self._marshal_card(view, parts)
+        return self._desperado_card(view, options, parts)
 
     def _reconsider(self, view, options):
         """After a proof: the card laid scored again beside the others, with a margin to keep it."""
         laid = play_option(*view.laying[view.player])
-        ranked = self._card(view, (laid,) + tuple(options[1:]))
+        ranked = self._card(view, (laid,) + tuple(options[1:]), (_part(laid),) + _parts(options)[1:])
         return [(ranked[0][0] + STAY, KEEP)] + ranked[1:]
 
     def jitter(self) -> float:
-        return 0.01 * self.rng.random()
+        return JITTER * self.rng.random()
 
     # ---- shared reading of the view -------------------------------------------------------
     def gang(self, view) -> tuple:
@@ -179,7 +181,7 @@ class EasyBot(Bot):
         return [(score(o["town"]), o) for o in options]
 
     # ---- the marshal ---------------------------------------------------------------------------
-    def _sheriff(self, view, options):
+    def _sheriff(self, view, options, parts):
         b = self.b
         i = options[0]["sheriff"]
         banks = tuple(view.bank_towns)
@@ -189,10 +191,9 @@ class EasyBot(Bot):
         taken = view.sheriffs[:i]
         free = [(w, t) for w, t in goals if t not in taken] or goals
 
-        dist = b.dist
-
-        def score(o):
-            t = o["town"]
+        dist, rng = b.dist, self.rng.random
+        out = []
+        for o, _, t, _ in parts:
             best = 0.0
             for w, g in free:           # heaviest first: a lighter goal cannot pull harder than w
                 if w <= best:
@@ -200,8 +201,8 @@ class EasyBot(Bot):
                 pull = w / (1 + dist[t, g])
                 if pull > best:
                     best = pull
-            return best + self.jitter()
-        return [(score(o), o) for o in options]
+            out.append((best + JITTER * rng(), o))
+        return out
 
     def _goals(self, view, heat) -> list:
         """(weight, town) of the coaches and banks the sheriffs should guard, heaviest first:
@@ -219,20 +220,20 @@ class EasyBot(Bot):
         goals.sort(reverse=True)
         return goals
 
-    def _marshal_card(self, view, options):
-        b = self.b
+    def _marshal_card(self, view, parts):
+        nbrs = self.b.nbrs
         heat = self.threat(view, 1)
         me = view.player
         here = view.paths[me][-1] if view.paths.get(me) else view.pawn[me]
         left = MOVES - view.move
-
-        def score(o):
-            card = o["card"]
+        rng = self.rng.random
+        out = []
+        for o, _, card, _ in parts:
             dest = here if card == SALOON else card
-            near = sum(heat.get(x, 0) for x in b.nbrs[dest]) if left else 0.0
+            near = sum(heat.get(x, 0) for x in nbrs[dest]) if left else 0.0
             saloon_cost = 0.15 if card == SALOON and left >= 2 else 0.0
-            return heat.get(dest, 0.0) + 0.25 * near - saloon_cost + self.jitter()
-        return [(score(o), o) for o in options]
+            out.append((heat.get(dest, 0.0) + 0.25 * near - saloon_cost + JITTER * rng(), o))
+        return out
 
     # ---- the desperadoes --------------------------------------------------------------------------
     def team_target(self, view) -> str | None:
@@ -257,7 +258,7 @@ class EasyBot(Bot):
                 best, best_score = town, score
         return best or view.coach[0]
 
-    def _desperado_card(self, view, options):
+    def _desperado_card(self, view, options, parts):
         me = view.player
         marks = [o for o in options if o.kind == "mark"]
         target = self.team_target(view)
@@ -273,15 +274,18 @@ class EasyBot(Bot):
         partners = {(c, a) for p, (c, a) in view.laying.items() if p != me and a}
         shown = set(proven_now(view).values())
 
-        roads = b.nbrs[here]
+        roads, dist, rng = b.nbrs[here], b.dist, self.rng.random
         exposed: dict = {}
-
-        def score(o):
-            card, act = o["card"], o.get("act")
+        out = []
+        for o, kind, card, act in parts:
+            if kind == "mark":
+                out.append((-10.0, o))
+                continue
             dest = here if card == SALOON else card
             if card != SALOON and card not in roads:
-                return -50.0 + self.jitter()          # forced impossible move
-            d = b.dist[dest, target]
+                out.append((-50.0 + JITTER * rng(), o))      # forced impossible move
+                continue
+            d = dist[dest, target]
             spare = (1 if saloon_left and card != SALOON else 0)
             if d > left:
                 s = -5.0 - d
@@ -299,8 +303,8 @@ class EasyBot(Bot):
                 s -= EXPOSED * exposed[dest]
             if card == SALOON and left >= 3:
                 s -= 0.5
-            return s + self.jitter()
-        return [(-10.0, o) if o.kind == "mark" else (score(o), o) for o in options]
+            out.append((s + JITTER * rng(), o))
+        return out
 
     def _target_lost(self, view, target: str) -> bool:
         return target not in view.bank_towns
@@ -319,6 +323,39 @@ class EasyBot(Bot):
 def _gang(players: int, marshal: int) -> tuple:
     """The desperadoes' seats: every bot decision of a rollout asks."""
     return tuple(p for p in range(players) if p != marshal)
+
+
+@lru_cache(maxsize=1024)
+def _bank_towns(tiles: tuple) -> list:
+    """The bank towns with a tile, sorted, from (town, tile) pairs: a sight reads them at
+    every step, from a few distinct tables. Shared: read it, never change it."""
+    return sorted(t for t, v in tiles if v is not None)
+
+
+@lru_cache(maxsize=1024)
+def _bank_values(tiles: tuple) -> dict:
+    """Town -> tile of the (town, tile) pairs with a tile. Shared: read it, never change it."""
+    return {t: v for t, v in tiles if v is not None}
+
+
+_PARTS: dict = {}
+
+
+def _parts(options: tuple) -> tuple:
+    """`_part` of every option, worked out once per options tuple: the rules build each
+    decision once and share it, and rollouts score the same ones again and again. Keyed by
+    the tuple's id, which stays its own while the entry keeps the tuple."""
+    found = _PARTS.get(id(options))
+    if found is None:
+        if len(_PARTS) > 20_000:
+            _PARTS.clear()
+        found = _PARTS[id(options)] = (options, tuple(map(_part, options)))
+    return found[1]
+
+
+def _part(o) -> tuple:
+    """(option, kind, its card or town, its act): what the scores read of an option."""
+    return o, o.kind, o.get("card", o.get("town")), o.get("act")
 
 
 def _heat(spots: tuple) -> dict:

@@ -148,6 +148,7 @@ class Desperados(Game):
 
     def __init__(self, weighted: bool = True) -> None:
         self.weighted = weighted        # the marshal's worlds weigh paths by the gang's goals
+        self._last_unseen: tuple = (None, None)     # (view, what `_unseen` found in it)
         self.board = b = board()
         self.options = (
             ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
@@ -295,32 +296,24 @@ class Desperados(Game):
         poker game or a coach that took discs in an earlier move of the turn is closed, one
         that took them in this move may take one more. Only whether the seat's disc is still
         free tells one desperado's from another's."""
-        out = []
-        earlier = {(a[0], a[1]) for a in state.activities if a[2] < state.move}
-        poker, coach, banks = state.poker, state.coach, state.banks
-        for town in self.board.cities:
-            if disc_free:
-                if town in poker and ("poker", town) not in earlier:
-                    out.append((town, "poker"))
-                if town in coach:
-                    for c, kind in enumerate(COACHES):
-                        if coach[c] == town and (kind, town) not in earlier:
-                            out.append((town, kind))
-            if banks.get(town) is not None:
-                out.append((town, "spy"))
-        return tuple(out)
+        move = state.move
+        earlier = frozenset((a[0], a[1]) for a in state.activities if a[2] < move) if state.activities else NO_ACTS
+        return _open_acts(disc_free, earlier, tuple(state.coach), tuple(state.poker), tuple(state.banks.items()))
 
     def _mark_open(self, state, p: int) -> bool:
         m = state.marks[p]
         return m is None or (m[1], m[2]) != (state.turn, state.move)
 
     # ---- moves -------------------------------------------------------------------------------
-    def _apply(self, state, p: int, option: Option) -> list[Event]:
+    def _apply(self, state, p: int, option: Option, quiet: bool = False) -> list[Event]:
+        """The option's move and its events; `quiet` (a rollout's move, `quiet_step`) leaves out
+        the events of the commonest moves (a card laid or kept, a sheriff moved, a move begun),
+        which nobody reads."""
         kind = option.kind
         if kind == "place":
             return self._place(state, p, option["town"])
         if kind == "sheriff":
-            return self._move_sheriff(state, option["sheriff"], option["town"])
+            return self._move_sheriff(state, option["sheriff"], option["town"], quiet)
         if kind == "mark":
             state.marks[p] = (option["town"], state.turn, state.move)
             who = self.seat_label(state, p)
@@ -329,10 +322,10 @@ class Desperados(Game):
                     for q in self.desperadoes(state)]
         if kind == "keep":
             state.reopened[p] = False
-            events = [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
-                                  KEEPS.format, self.seat_label(state, p), reveal=True)]
-            return events + self._close_if_done(state)
-        return self._lay(state, p, option["card"], option.get("act"))
+            events = [] if quiet else [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
+                                                   KEEPS.format, self.seat_label(state, p), reveal=True)]
+            return events + self._close_if_done(state, quiet)
+        return self._lay(state, p, option["card"], option.get("act"), quiet)
 
     def _place(self, state, p: int, town: str) -> list[Event]:
         piece, who = self._pieces(state)[state.placing]
@@ -355,7 +348,7 @@ class Desperados(Game):
             events += self._begin_move(state)
         return events
 
-    def _begin_move(self, state) -> list[Event]:
+    def _begin_move(self, state, quiet: bool = False) -> list[Event]:
         state.move += 1
         state.phase = "sheriffs"
         state.sheriff = 0
@@ -370,35 +363,39 @@ class Desperados(Game):
                 continue
             frm, to = state.coach[c], route[state.move]
             state.coach[c] = to
-            events.append(Event.later("coach", {"coach": kind, "from": frm, "to": to},
-                                      self._rolls_words, kind, frm, to))
-        events.append(Event.later("move_start", {"turn": state.turn, "move": state.move},
-                                  MOVE_START.format, state.turn + 1, state.move))
+            if not quiet:
+                events.append(Event.later("coach", {"coach": kind, "from": frm, "to": to},
+                                          self._rolls_words, kind, frm, to))
+        if not quiet:
+            events.append(Event.later("move_start", {"turn": state.turn, "move": state.move},
+                                      MOVE_START.format, state.turn + 1, state.move))
         return events
 
-    def _move_sheriff(self, state, i: int, town: str) -> list[Event]:
+    def _move_sheriff(self, state, i: int, town: str, quiet: bool = False) -> list[Event]:
         frm = state.sheriffs[i]
         state.sheriffs[i] = town
-        events = [Event.later("sheriff", {"sheriff": i, "from": frm, "to": town}, self._rides_words, i, frm, town)]
+        events = [] if quiet else [Event.later("sheriff", {"sheriff": i, "from": frm, "to": town},
+                                               self._rides_words, i, frm, town)]
         state.sheriff += 1
         if state.sheriff == len(state.sheriffs):
             state.phase = "cards"
             state.committed = [None] * state.players
-            events.append(Event.later("cards", {"move": state.move}, CARDS.format, state.move))
+            if not quiet:
+                events.append(Event.later("cards", {"move": state.move}, CARDS.format, state.move))
         return events
 
     def _seen_by(self, state, p: int) -> list[int]:
         """The seats that see p's cards: the whole gang for a desperado, the marshal alone."""
         return self.desperadoes(state) if p != state.marshal else [p]
 
-    def _lay(self, state, p: int, card: str, act: str | None) -> list[Event]:
+    def _lay(self, state, p: int, card: str, act: str | None, quiet: bool = False) -> list[Event]:
         """A card laid, or laid in place of the one p took back after a proof."""
-        events = self._lay_events(state, p, state.committed[p], card, act)
+        events = [] if quiet else self._lay_events(state, p, state.committed[p], card, act)
         state.committed[p] = (card, act)
         state.reopened[p] = False
         if state.proofs == "during":
             events += self._show(state, p)
-        return events + self._close_if_done(state)
+        return events + self._close_if_done(state, quiet)
 
     def _lay_events(self, state, p: int, was: tuple | None, card: str, act: str | None) -> list[Event]:
         """What p's partners (or p alone) read, and what the others read: that a card was laid,
@@ -528,13 +525,13 @@ class Desperados(Game):
     def _holds_words(self, town: str, value: int) -> str:
         return f"The bank in {self.town(town)} holds ${value:,}."
 
-    def _close_if_done(self, state) -> list[Event]:
+    def _close_if_done(self, state, quiet: bool = False) -> list[Event]:
         """The move is complete when no seat has a card to lay or to keep or change."""
         if _deciding(state):
             return []
-        return self._complete_move(state)
+        return self._complete_move(state, quiet)
 
-    def _complete_move(self, state) -> list[Event]:
+    def _complete_move(self, state, quiet: bool = False) -> list[Event]:
         """Every card is down and kept: discs and spies still waiting are settled (all of
         them with proofs "after"; with "during" only the discs too few to go down), then
         the cards join the displays."""
@@ -564,7 +561,7 @@ class Desperados(Game):
         if state.move == MOVES:
             events += self._examine(state)
         else:
-            events += self._begin_move(state)
+            events += self._begin_move(state, quiet)
         return events
 
     def _too_few_words(self, act: str, town: str, gang: int, law: int) -> str:
@@ -828,21 +825,12 @@ class Desperados(Game):
         the game was made with `weighted=False` (uniform, kept to measure against)."""
         b = self.board
         n = view.players
-        taken = Counter()
-        for kind, _, value in view.loot:
-            taken["poker" if kind == "poker" else "coach" if kind in COACHES else "bank", value] += 1
-        poker = _remaining(b.poker, "poker", taken)
+        poker, coach, pool, bottom, goals, weights = self._unseen(view)
+        poker, coach, pool = list(poker), list(coach), list(pool)
         rng.shuffle(poker)
-        coach = _remaining(b.coach, "coach", taken)
         rng.shuffle(coach)
-        known = view.bank_values
-        pool = _remaining(b.bank, "bank", taken)
-        for v in known.values():
-            pool.remove(v)
-        bottom = list(b.bottom[:min(view.bank_stack_count, len(b.bottom))])
-        for v in bottom:
-            pool.remove(v)
         rng.shuffle(pool)
+        known = view.bank_values
         banks = {t: None for t in b.banks}
         for t in view.bank_towns:
             banks[t] = known[t] if t in known else pool.pop()
@@ -858,7 +846,6 @@ class Desperados(Game):
             marks=[view.marks.get(p) for p in range(n)], reopened=list(view.reopened), proofs=view.proofs,
             target=view.target, booty=view.booty, loot=list(view.loot))
         state.played, state.path, state.stuck, state.committed = [], [], [], []
-        goals = desperado_goals(b, view) if self.weighted and view.player == view.marshal else None
         for p in range(n):
             if p in view.cards:
                 state.played.append(list(view.cards[p]))
@@ -870,7 +857,8 @@ class Desperados(Game):
             if view.pawn[p] is None:
                 drawn = ([], [], -1)
             elif goals is not None:
-                drawn = likely_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], goals, rng)
+                drawn = likely_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], goals, rng,
+                                    weights)
             else:
                 drawn = sample_path(b, view.pawn[p], view.laid[p] + extra, view.shown[p], view.lost[p], rng)
             if drawn is None:
@@ -881,6 +869,29 @@ class Desperados(Game):
             state.stuck.append(stuck if 0 <= stuck < view.laid[p] else -1)
             state.committed.append((cards[-1], None) if extra else None)
         return state
+
+    def _unseen(self, view: DesperadosView) -> tuple:
+        """What `determinize` deals from, worked out once per view (a hard decision asks
+        for 160 worlds of one view): the poker, coach and bank tiles left to deal, the
+        stack's bottom, and for the marshal the gang's goals (`desperado_goals`, None
+        unweighted) with the weights of the paths drawn so far (`likely_path`'s memo)."""
+        last_view, found = self._last_unseen
+        if last_view is view:
+            return found
+        b = self.board
+        taken = Counter()
+        for kind, _, value in view.loot:
+            taken["poker" if kind == "poker" else "coach" if kind in COACHES else "bank", value] += 1
+        pool = _remaining(b.bank, "bank", taken)
+        for v in view.bank_values.values():
+            pool.remove(v)
+        bottom = list(b.bottom[:min(view.bank_stack_count, len(b.bottom))])
+        for v in bottom:
+            pool.remove(v)
+        goals = desperado_goals(b, view) if self.weighted and view.player == view.marshal else None
+        found = (_remaining(b.poker, "poker", taken), _remaining(b.coach, "coach", taken), pool, bottom, goals, {})
+        self._last_unseen = (view, found)
+        return found
 
     def describe(self, option: Option) -> str:
         if option.kind == "play":
@@ -911,6 +922,11 @@ class Desperados(Game):
                 "mean_booty_per_desperado": round(sum(per_head) / games, 1) if games else 0.0}
 
 
+def quiet_step(game: Desperados, state, p: int, option: Option) -> None:
+    """A rollout's move (`Search.step`): the rules' own, without the events nobody reads."""
+    game._apply(state, p, option, quiet=True)
+
+
 @lru_cache(maxsize=4096)
 def _cards_left(played: tuple, lost: tuple) -> tuple:
     """The movement cards still in hand: views and decisions ask at every move."""
@@ -937,6 +953,28 @@ def _sheriff_decision(here: str, i: int, move: int) -> Decision:
     towns = (here,) + board().nbrs[here]
     return Decision(f"Move {move}: move Sheriff {i + 1} along a road, or leave him in {board().name(here)}",
                     tuple(town_option("sheriff", t, i) for t in towns))
+
+
+NO_ACTS: frozenset = frozenset()
+
+
+@lru_cache(maxsize=4096)
+def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, banks: tuple) -> tuple:
+    """`Desperados._acts` from hashable inputs (the poker towns, the banks' (town, tile)
+    pairs): every decision of a rollout asks, from a handful of distinct tables."""
+    out = []
+    poker, banks = set(poker), dict(banks)
+    for town in board().cities:
+        if disc_free:
+            if town in poker and ("poker", town) not in earlier:
+                out.append((town, "poker"))
+            if town in coach:
+                for c, kind in enumerate(COACHES):
+                    if coach[c] == town and (kind, town) not in earlier:
+                        out.append((town, kind))
+        if banks.get(town) is not None:
+            out.append((town, "spy"))
+    return tuple(out)
 
 
 def _deciding(state) -> list[int]:

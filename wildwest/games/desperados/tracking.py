@@ -122,17 +122,11 @@ def free_path(board: Board, start: str, laid: int, lost: frozenset, rng: random.
 
 def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
     """`sample_path` by a search that backs out of a choice no path from it fits."""
-    req = known_positions(start, shown)
     lost = frozenset(lost)
-    deck = board.cards
-    nbrs, dist = board.nbrs, board.dist
+    deck, nbrs = board.cards, board.nbrs
     cards: list[str] = []
     towns: list[str] = []
-
-    ahead = [[(t, j - i) for j, t in req.items() if j >= i] for i in range(laid)]   # (town, moves to it)
-
-    def fits(town: str, i: int) -> bool:
-        return all(dist[town, t] <= steps for t, steps in ahead[i])
+    fit = fitting(board, start, shown, laid)
 
     def walk(i: int, town: str, stuck: int) -> int | None:
         if i == laid:
@@ -156,7 +150,7 @@ def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
         for card, nxt in choices:
             if forced is not None and card != forced:
                 continue
-            if not fits(nxt, i):
+            if nxt not in fit[i]:
                 continue
             cards.append(card)
             towns.append(nxt)
@@ -171,6 +165,26 @@ def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
     if stuck is None:
         return None
     return list(cards), list(towns), stuck
+
+
+_FITTING: dict = {}
+
+
+def fitting(board: Board, start: str, shown: dict, laid: int) -> tuple:
+    """For each card i of `laid`, the towns from which every town the proofs put the pawn
+    in later is still in reach: `fitted_path` asks at every step of every draw, from a few
+    distinct proofs (kept with their board, so an id is never another board's)."""
+    key = (id(board), start, tuple(sorted(shown.items())), laid)
+    found = _FITTING.get(key)
+    if found is None or found[0] is not board:
+        if len(_FITTING) > 50_000:
+            _FITTING.clear()
+        req = known_positions(start, shown)
+        dist = board.dist
+        found = _FITTING[key] = (board, tuple(
+            frozenset(x for x in board.cities if all(dist[x, t] <= j - i for j, t in req.items() if j >= i))
+            for i in range(laid)))
+    return found[1]
 
 
 def possible_towns(board: Board, view) -> dict:
@@ -215,11 +229,19 @@ def goal_score(board: Board, goals: tuple, towns: list) -> float:
 
 
 def likely_path(board: Board, start: str, laid: int, shown: dict, lost, goals: tuple,
-                rng: random.Random):
+                rng: random.Random, memo: dict | None = None):
     """`sample_path`, weighted by the desperado's goals: of CANDIDATES paths drawn, one
-    kept with chance proportional to exp(goal_score). None if no path fits."""
+    kept with chance proportional to exp(goal_score). None if no path fits. `memo`
+    keeps each path's weight (by its towns) for later draws with the same goals."""
     drawn = [sample_path(board, start, laid, shown, lost, rng) for _ in range(CANDIDATES)]
     if drawn[0] is None:
         return None
-    weights = [math.exp(goal_score(board, goals, towns)) for _, towns, _ in drawn]
+    memo = {} if memo is None else memo
+    weights = []
+    for _, towns, _ in drawn:
+        key = tuple(towns)
+        weight = memo.get(key)
+        if weight is None:
+            weight = memo[key] = math.exp(goal_score(board, goals, towns))
+        weights.append(weight)
     return rng.choices(drawn, weights)[0]
