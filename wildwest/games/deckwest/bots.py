@@ -214,6 +214,7 @@ class EasyBot(Bot):
                           for i, d in game.defs.items() if any(builds_rail(j) for j in d.jobs)}
         self.saving: dict = {}          # job -> whether the mission's saved units count against it
         self.fits: dict = {}            # (character, mission) -> character_fit
+        self.keeps: dict = {}           # (card, mode, mission) -> card_keep
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
 
@@ -312,31 +313,39 @@ class EasyBot(Bot):
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
-        goal, lag, aims, scout, known = self.walk(state, use_goal, h)
+        walk = self.walk(state, use_goal, h)
+        known = walk[4]
         if pos in known:
             return known[pos]
+        parts, tile_parts = walk[5], self.tile_parts
+        best = -1e9
+        for p, d in self.reach(state, pos):
+            got = parts.get(p)
+            if got is None:
+                got = parts[p] = tile_parts(state, p, walk)
+            a, b, c, e = got
+            val = a - d - b + c + e
+            if val > best:
+                best = val
+        known[pos] = best
+        return best
+
+    def tile_parts(self, state, p, walk) -> tuple:
+        """A tile's terms of a frontier's worth, (a, b, c, e), worth a - walk - b + c + e,
+        summed in that order as the formulas read: they are the same from every start."""
+        goal, lag, aims, scout = walk[:4]
         wagon = state.wagon is not None
         west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
         plan = self.plan(state)
         if plan is not None and not wagon and not plan.explores:
             hidden = QUIET_REVEAL
-        face_up, bandits = state.up, state.bandits
-        best = -1e9
-        for p, d in self.reach(state, pos):
-            up = p in face_up
-            if lag is not None:
-                val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
-                       - 1.5 * min(bandits.get(p, 0), 3) + (0 if up else hidden))
-            elif goal is None:
-                val = (-west * p[0] - d - 1.5 * min(bandits.get(p, 0), 3) + (0 if up else hidden)
-                       + aims.get(p, 0.0))
-            else:
-                val = (-1.5 * self.goal_dist(state, goal, p) - d - 0.5 * min(bandits.get(p, 0), 3)
-                       + (SCOUT if p in scout else 0.0))
-            if val > best:
-                best = val
-        known[pos] = best
-        return best
+        b = state.bandits.get(p, 0)
+        c = 0 if p in state.up else hidden
+        if lag is not None:
+            return -WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]), 1.5 * min(b, 3), c, 0.0
+        if goal is None:
+            return -west * p[0], 1.5 * min(b, 3), c, aims.get(p, 0.0)
+        return -1.5 * self.goal_dist(state, goal, p), 0.5 * min(b, 3), SCOUT if p in scout else 0.0, 0.0
 
     def reach(self, state, pos) -> list:
         """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
@@ -400,8 +409,9 @@ class EasyBot(Bot):
 
     def walk(self, state, use_goal: bool, h: int | None) -> tuple:
         """What a frontier walks for (goal, laggard line, aims, scout tiles) and the memo's
-        frontiers of such walks by start tile, once per decision: a decision weighs a walk
-        from each step, and its key (the map, goal, line and aims) is hashed once."""
+        frontiers of such walks by start tile and their tiles' terms (`tile_parts`), once
+        per decision: a decision weighs a walk from each step, and its key (the map, goal,
+        line and aims) is hashed once."""
         key = ("walk", use_goal, h)
         if key not in self.around:
             goal = self.goal(state) if use_goal else None
@@ -409,7 +419,7 @@ class EasyBot(Bot):
             aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
             scout = self.scout(state) if goal is not None else ()
             walks = (self.sig(state), goal, lag, tuple(sorted(aims.items())))
-            self.around[key] = (goal, lag, aims, scout, self.memo.setdefault(walks, {}))
+            self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})))
         return self.around[key]
 
     def aims(self, state, h: int) -> dict:
@@ -518,7 +528,7 @@ class EasyBot(Bot):
         shedding a danger card): at 0 most jobs only use up their card."""
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
-        top = min(6, self.g.max_x(state, h, job, rest))
+        top = self.g.max_x(state, h, job, rest, 6)
         tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
         zero = self.score(state, h, job, 0, rest, src, sa)
         if zero > ZERO_WORTH:
@@ -620,9 +630,11 @@ class EasyBot(Bot):
         """The worth to keep (card_keep) of each card of a type in `rest`, least first, once
         per decision: a job is weighed at each x, and jobs of one card share a rest."""
         key = ("of_type", what, *rest)
-        if key not in self.around:
-            self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if self.g.is_type(i, what))
-        return self.around[key]
+        got = self.around.get(key)
+        if got is None:
+            of = self.g.of_type(what)
+            got = self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if i in of)
+        return got
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
         """Worth of n points of a movement kind: something only when a step they (with the
@@ -704,7 +716,7 @@ class EasyBot(Bot):
     def fight_x(self, state, h: int, o, job) -> int:
         """The x a fight job is counted at: 2, or what can be paid (a Revolver without
         wood attacks with nothing)."""
-        return min(2, self.g.max_x(state, h, job, self.g.hand_without(state, h, o))) if job.uses_x else 0
+        return self.g.max_x(state, h, job, self.g.hand_without(state, h, o), 2) if job.uses_x else 0
 
     def wagon_attack_value(self, state, h: int) -> float:
         """Stop That Wagon: the VP the mission pays per point of damage times the damage
@@ -759,8 +771,13 @@ class EasyBot(Bot):
         return min(opts, key=lambda o: hero.res[o["r"]] + (0.5 if o["r"] == "gold" else 0))
 
     def card_keep(self, inst: str, state, h: int) -> float:
-        d = self.g.defs[inst]
-        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0) + self.rail_card(state, d)
+        """A card's worth to keep, worked out once per card, mode and mission (its plan)."""
+        key = (inst, state.mode, state.mission)
+        got = self.keeps.get(key)
+        if got is None:
+            d = self.g.defs[inst]
+            got = self.keeps[key] = CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0) + self.rail_card(state, d)
+        return got
 
     def rail_card(self, state, d) -> float:
         """A railway card's extra worth where the plan scores railways (a deck holds one

@@ -118,16 +118,21 @@ class Jobs:
         return None
 
     def _cannot_pay(self, state, h: int, pay: tuple, anys: tuple) -> str | None:
-        """Why h cannot make these payments (each "any" from the resource h has most of)."""
-        left = dict(state.heroes[h].res)
+        """Why h cannot make these payments (each "any" from the resource h has most of).
+        `pay` names each resource once, so only "any" payments need what is left after it."""
+        res = state.heroes[h].res
         for r, n in pay:
             if r == "vp":
                 if state.vp[self.token(state, h)] < n:
                     return f"needs {n} VP"
-                continue
-            left[r] -= n
-            if left[r] < 0:
+            elif res[r] < n:
                 return f"needs {n} {r}"
+        if not anys:
+            return None
+        left = dict(res)
+        for r, n in pay:
+            if r != "vp":
+                left[r] -= n
         for n in anys:
             best = max(RESOURCES, key=left.__getitem__)
             if left[best] < n:
@@ -147,9 +152,10 @@ class Jobs:
                 pool.remove(i)
         return None
 
-    def max_x(self, state, h: int, job: Job, hand: list) -> int:
+    def max_x(self, state, h: int, job: Job, hand: list, top: int = MAX_X) -> int:
+        """The largest x (up to `top`) h can do `job` with now."""
         best = 0
-        for x in range(1, MAX_X + 1):
+        for x in range(1, top + 1):
             if self.can_do(state, h, job, x, hand) is not None:
                 break
             best = x
