@@ -4,6 +4,7 @@ once however many x it tries. Each shortcut is checked here against a bot that s
 afresh, so it cannot change a choice unseen (benchmarks/same_play.py checks whole games)."""
 from __future__ import annotations
 
+from wildwest.games.deckwest import board as B
 from wildwest.games.deckwest.bots import EasyBot
 
 from .helpers import GAME, day_state, dealt
@@ -49,7 +50,10 @@ def test_a_peek_of_the_same_map_keeps_the_walks_worked_out_and_a_changed_map_dro
     assert bot.memo["_id"] is bot.last_peek and not first <= walks(bot)
 
 
-def test_a_decision_counts_the_jobs_that_could_join_a_move_once_per_hero_and_kind(monkeypatch):
+def test_a_turn_counts_the_jobs_that_could_join_a_move_off_its_options_as_the_rules_do(monkeypatch):
+    """A turn offers every job the hero can start, so the jobs that could join a move of
+    each kind are read off its options, never asked of the rules again, and they are the
+    rules' own count (`available_jobs(last=kind)`)."""
     asked, weighed = [], 0
     real = type(GAME).available_jobs
 
@@ -59,13 +63,18 @@ def test_a_decision_counts_the_jobs_that_could_join_a_move_once_per_hero_and_kin
         return real(self, state, h, *args, **kwargs)
 
     monkeypatch.setattr(type(GAME), "available_jobs", counting)
-    for view, decision in decisions({"players": 2}, 3):
-        if view.tasks[-1][0] == "turn" and len(decision.options) > 1:
-            asked.clear()
-            bot = EasyBot(GAME, 1)
-            bot.values(bot.peek(view), view.tasks[-1][1], decision.options, "turn")
-            assert len(asked) == len(set(asked))
-            weighed += bool(asked)
+    for config, seed in (({"players": 2}, 3), ({"players": 1}, 4)):
+        for view, decision in decisions(config, seed):
+            if view.tasks[-1][0] == "turn" and len(decision.options) > 1:
+                bot, h = EasyBot(GAME, 1), view.tasks[-1][1]
+                state = bot.peek(view)
+                asked.clear()
+                bot.values(state, h, decision.options, "turn")
+                assert not asked
+                joins = bot.around[("joins", h)]
+                for last in {*B.KINDS, *joins}:
+                    assert joins.get(last, 0) == len(real(GAME, state, h, last=last)[0])
+                weighed += any(k in joins for k in B.KINDS)
     assert weighed > 10
 
 

@@ -270,6 +270,8 @@ class EasyBot(Bot):
 
     def values(self, state, h: int, opts, kind: str) -> list:
         """(value, option) for each action-level option; pass and done are worth 0."""
+        if kind == "turn":
+            self.around[("joins", h)] = self.joins(state, h, opts)
         out = []
         for o in opts:
             k = o.kind
@@ -297,6 +299,18 @@ class EasyBot(Bot):
             else:
                 v = -0.15 if k == "pass" else 0.0       # unused item cards are discarded tonight
             out.append((v, o))
+        return out
+
+    def joins(self, state, h: int, opts) -> dict:
+        """How many of a turn's jobs end in each step: the jobs that could join a move of
+        that kind (`steps_from`), read off the turn's options, which offer every job h
+        can start (`available_jobs`), instead of asking the rules again for each kind."""
+        g = self.g
+        out: dict = {}
+        for o in opts:
+            if o.kind == "job":
+                last = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"]).last
+                out[last] = out.get(last, 0) + 1
         return out
 
     # ---- values ------------------------------------------------------------------------------
@@ -350,27 +364,33 @@ class EasyBot(Bot):
     def reach(self, state, pos) -> list:
         """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
         walking costs: on from face-up tiles only, and not past 8), kept per ground: bandits,
-        aims and goals change what a tile is worth to a frontier, not the way there."""
+        aims and goals change what a tile is worth to a frontier, not the way there. The
+        costs are whole steps, so the tiles to go on from wait in rings by walk length
+        rather than in a heap; a frontier takes the best of them in any order."""
         steps, reached = self.ways(state)
         if pos in reached:
             return reached[pos]
-        pop, push = heapq.heappop, heapq.heappush
+        up = state.up
         dist = {pos: 0}
-        todo = [(0, pos)]
+        rings = [[pos]]
         out = reached[pos] = []
-        while todo:
-            d, p = pop(todo)
-            if d > dist[p]:
-                continue
-            out.append((p, d))
-            if p not in state.up or d >= 8:
-                continue
-            got = steps.get(p)
-            for nb, c in self.way_from(state, p, steps) if got is None else got:
-                nd = d + c
-                if nd < dist.get(nb, 1e9):
-                    dist[nb] = nd
-                    push(todo, (nd, nb))
+        d = 0
+        while d < len(rings):
+            for p in rings[d]:
+                if dist[p] != d:                        # reached by a shorter walk since
+                    continue
+                out.append((p, d))
+                if d >= 8 or p not in up:
+                    continue
+                got = steps.get(p)
+                for nb, c in self.way_from(state, p, steps) if got is None else got:
+                    nd = d + c
+                    if nd < dist.get(nb, 1e9):
+                        dist[nb] = nd
+                        while len(rings) <= nd:
+                            rings.append([])
+                        rings[nd].append(nb)
+            d += 1
         return out
 
     def sig(self, state) -> tuple:
@@ -380,12 +400,28 @@ class EasyBot(Bot):
         return self.around["sig"]
 
     def ways(self, state) -> tuple:
-        """The memo's walking steps by tile on this ground (`way_from`) and the walks from
-        each start (`reach`), once per decision: bandits and the wagon move, the ground
-        stays."""
+        """The memo's walking steps by tile (`steps`) and the walks from each start on this
+        ground (`reach`), once per decision: bandits and the wagon move, the ground stays."""
         if "ways" not in self.around:
-            self.around["ways"] = self.memo.setdefault(("ways", self.sig(state)[0]), ({}, {}))
+            ground = self.sig(state)[0]
+            self.around["ways"] = (self.steps(state, ground), self.memo.setdefault(("ways", ground), {}))
         return self.around["ways"]
+
+    def steps(self, state, ground: tuple) -> dict:
+        """The walking steps by tile (`way_from`), kept from one ground to the next: a
+        tile's steps change only where it or a neighbour was laid, turned face up, given a
+        railway or lifted, so only those tiles are worked out again."""
+        kept = self.memo.get("steps")
+        if kept is None:
+            kept = self.memo["steps"] = [ground, set(state.up), set(state.tiles), set(state.rails), {}]
+        elif kept[0] != ground:
+            steps = kept[4]
+            for p in (state.up ^ kept[1]) | (state.tiles.keys() ^ kept[2]) | (state.rails ^ kept[3]):
+                steps.pop(p, None)
+                for nb in B.neighbours(p):
+                    steps.pop(nb, None)
+            kept[:4] = ground, set(state.up), set(state.tiles), set(state.rails)
+        return kept[4]
 
     def way_from(self, state, p, ways: dict) -> tuple:
         """The walking steps from face-up tile p: (tile, cost), a face-down tile costing 1
@@ -655,15 +691,18 @@ class EasyBot(Bot):
         return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
 
     def steps_from(self, state, h: int, kind: str) -> tuple[int, float, list]:
-        """The other jobs of `kind` that could join, h's frontier, and h's steps by `kind`
-        as [tile, points needed] (a face-down tile: 0; water: left out), once per decision:
-        a job is weighed at each x, and every x asks the same. Each step's gain is appended
-        the first time a move can pay for it, as the walk it asks for is worked out then."""
+        """The other jobs of `kind` that could join (a turn reads them off its options,
+        `joins`), h's frontier, and h's steps by `kind` as [tile, points needed] (a
+        face-down tile: 0; water: left out), once per decision: a job is weighed at each
+        x, and every x asks the same. Each step's gain is appended the first time a move
+        can pay for it, as the walk it asks for is worked out then."""
         key = (h, kind)
         if key not in self.around:
             g = self.g
             here = self.frontier(state, state.heroes[h].pos, h=h)
-            more = state.pool[B.KINDS.index(kind)] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+            joins = self.around.get(("joins", h))
+            could = joins.get(kind, 0) if joins is not None else len(g.available_jobs(state, h, last=kind)[0])
+            more = state.pool[B.KINDS.index(kind)] + could - 1
             steps = []
             for nb in B.neighbours(state.heroes[h].pos):
                 if nb not in state.tiles:
