@@ -84,8 +84,9 @@ def ground_sig(state) -> tuple:
     """What a walk's steps depend on (the tiles, which are face up, the railways), for the
     bot's memo besides the state's identity: a rollout changes its state in place. Tiles
     and rails only grow, so their counts will do, until the land deck runs out and the
-    eastmost column is lifted: the map's east edge then moves west for good."""
-    return len(state.up), len(state.tiles), len(state.rails), max(p[0] for p in state.tiles)
+    eastmost column is lifted: the map's east edge then moves west for good (the largest
+    position's column, as positions compare column first)."""
+    return len(state.up), len(state.tiles), len(state.rails), max(state.tiles)[0]
 
 
 def map_sig(state) -> tuple:
@@ -332,8 +333,16 @@ class EasyBot(Bot):
         if pos in known:
             return known[pos]
         parts, tile_parts = walk[5], self.tile_parts
+        west = walk[6]
+        # a tile d steps away lies at most d columns west, each step costing 1 or more:
+        # where a tile is worth its column (no goal, no line), none of them beats `top`
+        open_walk = walk[0] is None and walk[1] is None and west < 1.0
+        top = -west * pos[0] + walk[8] + 1e-9
+        tiles = self.steps_out(state, pos, self.ways(state)[0]) if open_walk else self.reach(state, pos)
         best = -1e9
-        for p, d in self.reach(state, pos):
+        for p, d in tiles:
+            if open_walk and top - (1.0 - west) * d < best:
+                break                                   # the walks are nearest first
             got = parts.get(p)
             if got is None:
                 got = parts[p] = tile_parts(state, p, walk)
@@ -348,11 +357,7 @@ class EasyBot(Bot):
         """A tile's terms of a frontier's worth, (a, b, c, e), worth a - walk - b + c + e,
         summed in that order as the formulas read: they are the same from every start."""
         goal, lag, aims, scout = walk[:4]
-        wagon = state.wagon is not None
-        west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
-        plan = self.plan(state)
-        if plan is not None and not wagon and not plan.explores:
-            hidden = QUIET_REVEAL
+        west, hidden = walk[6:8]
         b = state.bandits.get(p, 0)
         c = 0 if p in state.up else hidden
         if lag is not None:
@@ -362,24 +367,28 @@ class EasyBot(Bot):
         return -1.5 * self.goal_dist(state, goal, p), 0.5 * min(b, 3), SCOUT if p in scout else 0.0, 0.0
 
     def reach(self, state, pos) -> list:
-        """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
-        walking costs: on from face-up tiles only, and not past 8), kept per ground: bandits,
-        aims and goals change what a tile is worth to a frontier, not the way there. The
-        costs are whole steps, so the tiles to go on from wait in rings by walk length
-        rather than in a heap; a frontier takes the best of them in any order."""
+        """The tiles a walk from pos reaches, each with the walk there (`steps_out`), kept
+        per ground: bandits, aims and goals change what a tile is worth to a frontier, not
+        the way there."""
         steps, reached = self.ways(state)
-        if pos in reached:
-            return reached[pos]
+        if pos not in reached:
+            reached[pos] = list(self.steps_out(state, pos, steps))
+        return reached[pos]
+
+    def steps_out(self, state, pos, steps: dict):
+        """The tiles a walk from pos reaches, nearest first, each with the walk there
+        (Dijkstra over the walking costs: on from face-up tiles only, and not past 8). The
+        costs are whole steps, so the tiles to go on from wait in rings by walk length
+        rather than in a heap."""
         up = state.up
         dist = {pos: 0}
         rings = [[pos]]
-        out = reached[pos] = []
         d = 0
         while d < len(rings):
             for p in rings[d]:
                 if dist[p] != d:                        # reached by a shorter walk since
                     continue
-                out.append((p, d))
+                yield p, d
                 if d >= 8 or p not in up:
                     continue
                 got = steps.get(p)
@@ -391,7 +400,6 @@ class EasyBot(Bot):
                             rings.append([])
                         rings[nd].append(nb)
             d += 1
-        return out
 
     def sig(self, state) -> tuple:
         """map_sig, once per decision."""
@@ -444,10 +452,11 @@ class EasyBot(Bot):
         return ways[p]
 
     def walk(self, state, use_goal: bool, h: int | None) -> tuple:
-        """What a frontier walks for (goal, laggard line, aims, scout tiles) and the memo's
-        frontiers of such walks by start tile and their tiles' terms (`tile_parts`), once
-        per decision: a decision weighs a walk from each step, and its key (the map, goal,
-        line and aims) is hashed once."""
+        """What a frontier walks for (goal, laggard line, aims, scout tiles), the memo's
+        frontiers of such walks by start tile and their tiles' terms (`tile_parts`), and
+        what a column west, a face-down tile and at most a tile beyond its column are
+        worth, once per decision: a decision weighs a walk from each step, and its key
+        (the map, goal, line and aims) is hashed once."""
         key = ("walk", use_goal, h)
         if key not in self.around:
             goal = self.goal(state) if use_goal else None
@@ -455,7 +464,13 @@ class EasyBot(Bot):
             aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
             scout = self.scout(state) if goal is not None else ()
             walks = (self.sig(state), goal, lag, tuple(sorted(aims.items())))
-            self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})))
+            wagon = state.wagon is not None
+            west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
+            plan = self.plan(state)
+            if plan is not None and not wagon and not plan.explores:
+                hidden = QUIET_REVEAL
+            lift = max(hidden, 0.0) + max(0.0, max(aims.values(), default=0.0))    # the most a tile adds
+            self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, lift)
         return self.around[key]
 
     def aims(self, state, h: int) -> dict:
@@ -580,7 +595,15 @@ class EasyBot(Bot):
         """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
         is worth after `change` to the holding. A unit the mission's plan wants saved (for
         a feast or a railway) is worth its share of the VP until the amount is reached,
-        except to the job it is saved for (`saving` False)."""
+        except to the job it is saved for (`saving` False). Kept for the decision: a job is
+        weighed at each x, and its steps ask the same units again."""
+        key = ("res", h, what, change, saving)
+        got = self.around.get(key)
+        if got is None:
+            got = self.around[key] = self._res_unit(state, h, what, change, saving)
+        return got
+
+    def _res_unit(self, state, h: int, what: str, change: float, saving: bool) -> float:
         res = state.heroes[h].res
         plan = self.plan(state)
         if plan is None or not plan.want or not saving:
