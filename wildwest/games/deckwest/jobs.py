@@ -141,15 +141,18 @@ class Jobs:
         return None
 
     def _cannot_give(self, hand: list, cards: tuple) -> str | None:
-        """Why these cards cannot be given up from `hand` (counting the cards drawn first)."""
-        pool = list(hand)
-        for kind, n, draws in cards:
+        """Why these cards cannot be given up from `hand` (counting the cards drawn first);
+        the cards a need takes leave the hand only for the needs after it."""
+        pool = hand
+        for k, (kind, n, draws) in enumerate(cards):
             of = self.of_type(kind)
             fit = [i for i in pool if i in of]
             if len(fit) + draws < n:
                 return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
-            for i in fit[:n]:
-                pool.remove(i)
+            if k + 1 < len(cards):
+                pool = list(pool)
+                for i in fit[:n]:
+                    pool.remove(i)
         return None
 
     def max_x(self, state, h: int, job: Job, hand: list, top: int = MAX_X) -> int:
@@ -228,30 +231,41 @@ class Jobs:
             sa = state.tiles[hero.pos]                 # the tile's id: its column may be recycled
             hero.standing = False
         job = self.job_of(state, h, sk, sa, ji)
-        where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
-                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
-        events.append(Event("job", f"With {where}, {job_words(job, who=self.hero_name(state, h))}",
-                            {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
+        events.append(Event.later("job", {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji},
+                                  self._job_words, hero.char, sk, sa, job))
         if job.uses_x:
             state.tasks.append(("x", h, sk, sa, ji, chain))
         else:
             state.tasks.append(("job", h, sk, sa, ji, 0, 0, chain))
 
+    def _job_words(self, char: str, sk: str, sa, job: Job) -> str:
+        """A job's line as it starts: "With the Boots, Kate moves 2 steps."."""
+        where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
+                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
+        return f"With {where}, {job_words(job, who=self.c.characters[char].name)}"
+
     def _d_x(self, state, task):
         _, h, sk, sa, ji, chain = task
         job = self.job_of(state, h, sk, sa, ji)
         top = self.max_x(state, task[1], job, state.heroes[h].hand)
-        return self._ask(state, h, f"choose the amount for this job: {job_clause(job)}",
-                         [value_option("x", n=k) for k in range(top + 1)])
+        return self._ask_later(state, h, [value_option("x", n=k) for k in range(top + 1)], self._x_prompt, job)
+
+    @staticmethod
+    def _x_prompt(job: Job) -> str:
+        return f"choose the amount for this job: {job_clause(job)}"
 
     def _c_x(self, state, task, option, events) -> None:
         _, h, sk, sa, ji, chain = task
         state.tasks.pop()
         job = self.job_of(state, h, sk, sa, ji)
-        name = self.hero_name(state, h)
-        done = job_words(job, option["n"], name).removeprefix(f"{name} ")   # "pays 2 food to move 2 steps."
-        events.append(Event("x", f"{name} chooses {option['n']}, and so {done}", {"hero": h, "x": option["n"]}))
+        events.append(Event.later("x", {"hero": h, "x": option["n"]}, self._x_words,
+                                  state.heroes[h].char, job, option["n"]))
         state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
+
+    def _x_words(self, char: str, job: Job, x: int) -> str:
+        name = self.c.characters[char].name
+        done = job_words(job, x, name).removeprefix(f"{name} ")   # "pays 2 food to move 2 steps."
+        return f"{name} chooses {x}, and so {done}"
 
     # ---- the interpreter ----------------------------------------------------------------
     def _t_job(self, state, task, events) -> None:
@@ -436,5 +450,5 @@ class Jobs:
                 hero.discard.append(i)
             else:
                 self._scrap(state, i)
-        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s {self.the_cards(insts)}.",
-                            {"hero": h, "cards": list(insts)}))
+        events.append(Event.later(verb, {"hero": h, "cards": list(insts)}, self._cards_words,
+                                  hero.char, f"{verb}s", tuple(insts)))
