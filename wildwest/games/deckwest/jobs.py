@@ -184,12 +184,12 @@ class Jobs:
             if d.id in seen:
                 continue
             seen.add(d.id)
-            wanted = self._wanted("card", d.id, d.jobs, last, fight)
-            if wanted:
-                rest = list(hand)
-                rest.remove(inst)
-                for ji, needs in wanted:
-                    consider(needs, ("card", ji, inst), rest, None)
+            rest = None                                         # the hand without it, for a job giving up cards
+            for ji, needs in self._wanted("card", d.id, d.jobs, last, fight):
+                if rest is None and needs[3]:
+                    rest = list(hand)
+                    rest.remove(inst)
+                consider(needs, ("card", ji, inst), rest, None)
         if not hero.tapped:
             for ji, needs in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
                 consider(needs, ("char", ji), hand, None)
@@ -310,7 +310,6 @@ class Jobs:
         v, what = step.verb, step.what
         amt = step.amount
         n = amt.value(x) if amt is not None else 0
-        name = self.hero_name(state, h)
         tasks = state.tasks
         if v == "place":
             return what in self.places(state, hero.pos) and not state.bandits.get(hero.pos)
@@ -319,7 +318,7 @@ class Jobs:
             if what == "vp":
                 self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
                 if not said:
-                    events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
+                    events.append(Event("vp", f"{self.hero_name(state, h)} pays {n} VP.", {"hero": h, "vp": -n}))
             elif what == "any":
                 if n:
                     can = [r for r in RESOURCES if hero.res[r] >= n]
@@ -343,7 +342,7 @@ class Jobs:
                 self._gain(state, h, what, n, amt.dice, events, sa if sk == "trigger" else sk)
         elif v == "draw":
             if amt.dice:
-                n, _ = self._roll(state, n, f"{name} rolls for cards", events)
+                n, _ = self._roll(state, n, f"{self.hero_name(state, h)} rolls for cards", events)
             self._draw(state, h, n, events)
         elif v in ("discard", "scrap"):
             if what == "this":
@@ -353,7 +352,8 @@ class Jobs:
                         hero.discard.append(sa)
                     else:
                         self._scrap(state, sa)
-                    events.append(Event(v, f"{name} {v}s the {self.card_name(sa)}.", {"hero": h, "cards": [sa]}))
+                    events.append(Event(v, f"{self.hero_name(state, h)} {v}s the {self.card_name(sa)}.",
+                                        {"hero": h, "cards": [sa]}))
             elif n:
                 self._discard_some(state, h, v, what, n, events)
         elif v == "take":
@@ -372,7 +372,7 @@ class Jobs:
             state.fight[k + (1 if amt.dice else 0)] += n
         elif v == "feed":
             state.fed.add(hero.pos)
-            events.append(Event("feed", f"{name} feeds {self.tile_at(state, hero.pos).name}.",
+            events.append(Event("feed", f"{self.hero_name(state, h)} feeds {self.tile_at(state, hero.pos).name}.",
                                 {"hero": h, "pos": hero.pos}))
         return True
 
