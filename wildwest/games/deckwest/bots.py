@@ -334,14 +334,15 @@ class EasyBot(Bot):
             return known[pos]
         parts, tile_parts = walk[5], self.tile_parts
         west = walk[6]
-        # a tile d steps away lies at most d columns west, each step costing 1 or more:
-        # where a tile is worth its column (no goal, no line), none of them beats `top`
+        # where a tile is worth its column (no goal, no line), one d steps away is worth
+        # at most `top` less (1 - west) d, as it lies at most d columns west and each step
+        # costs 1 or more, or, if the plan aims there, at most the best aim less d
         open_walk = walk[0] is None and walk[1] is None and west < 1.0
-        top = -west * pos[0] + walk[8] + 1e-9
+        top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
         tiles = self.steps_out(state, pos, self.ways(state)[0]) if open_walk else self.reach(state, pos)
         best = -1e9
         for p, d in tiles:
-            if open_walk and top - (1.0 - west) * d < best:
+            if open_walk and top - (1.0 - west) * d < best and aimed - d < best:
                 break                                   # the walks are nearest first
             got = parts.get(p)
             if got is None:
@@ -454,7 +455,7 @@ class EasyBot(Bot):
     def walk(self, state, use_goal: bool, h: int | None) -> tuple:
         """What a frontier walks for (goal, laggard line, aims, scout tiles), the memo's
         frontiers of such walks by start tile and their tiles' terms (`tile_parts`), and
-        what a column west, a face-down tile and at most a tile beyond its column are
+        what a column west, a face-down tile and at most a tile the plan aims at are
         worth, once per decision: a decision weighs a walk from each step, and its key
         (the map, goal, line and aims) is hashed once."""
         key = ("walk", use_goal, h)
@@ -469,8 +470,9 @@ class EasyBot(Bot):
             plan = self.plan(state)
             if plan is not None and not wagon and not plan.explores:
                 hidden = QUIET_REVEAL
-            lift = max(hidden, 0.0) + max(0.0, max(aims.values(), default=0.0))    # the most a tile adds
-            self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, lift)
+            aimed = max((-west * p[0] + (0 if p in state.up else hidden) + e for p, e in aims.items()),
+                        default=-1e9) + 1e-9            # the most a tile the plan aims at is worth
+            self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, aimed)
         return self.around[key]
 
     def aims(self, state, h: int) -> dict:
@@ -724,7 +726,7 @@ class EasyBot(Bot):
             g = self.g
             here = self.frontier(state, state.heroes[h].pos, h=h)
             joins = self.around.get(("joins", h))
-            could = joins.get(kind, 0) if joins is not None else len(g.available_jobs(state, h, last=kind)[0])
+            could = joins.get(kind, 0) if joins is not None else len(self.joining(state, h, kind))
             more = state.pool[B.KINDS.index(kind)] + could - 1
             steps = []
             for nb in B.neighbours(state.heroes[h].pos):
@@ -735,6 +737,15 @@ class EasyBot(Bot):
                     steps.append([nb, max(cost, 1) if nb in state.up else 0])
             self.around[key] = (more, here, steps)
         return self.around[key]
+
+    def joining(self, state, h: int, last: str) -> list:
+        """The jobs h could add to an action ending in `last` (`available_jobs`), once per
+        decision: a move's banking (`bank`) and the steps of those jobs ask the same."""
+        key = ("joining", h, last)
+        got = self.around.get(key)
+        if got is None:
+            got = self.around[key] = self.g.available_jobs(state, h, last=last)[0]
+        return got
 
     def step_gain(self, state, h: int, nb, kind: str, here: float) -> float:
         """How much better h stands on the tile nb than here, or pushing the wagon there."""
@@ -886,7 +897,7 @@ class EasyBot(Bot):
         last = g.job_of(state, h, job[2], job[3], job[4]).last
         for k, verb in enumerate(B.KINDS):
             if state.pool[k] and verb == last:
-                for o in g.available_jobs(state, h, last=verb)[0]:
+                for o in self.joining(state, h, verb):
                     if self.job_value(state, h, o) > 0:
                         return True
         return False
