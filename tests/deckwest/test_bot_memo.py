@@ -4,6 +4,7 @@ once however many x it tries. Each shortcut is checked here against a bot that s
 afresh, so it cannot change a choice unseen (benchmarks/same_play.py checks whole games)."""
 from __future__ import annotations
 
+from wildwest.games.deckwest import board as B
 from wildwest.games.deckwest.bots import EasyBot
 
 from .helpers import GAME, day_state, dealt
@@ -49,7 +50,10 @@ def test_a_peek_of_the_same_map_keeps_the_walks_worked_out_and_a_changed_map_dro
     assert bot.memo["_id"] is bot.last_peek and not first <= walks(bot)
 
 
-def test_a_decision_counts_the_jobs_that_could_join_a_move_once_per_hero_and_kind(monkeypatch):
+def test_a_turn_counts_the_jobs_that_could_join_a_move_off_its_options_as_the_rules_do(monkeypatch):
+    """A turn offers every job the hero can start, so the jobs that could join a move of
+    each kind are read off its options, never asked of the rules again, and they are the
+    rules' own count (`available_jobs(last=kind)`)."""
     asked, weighed = [], 0
     real = type(GAME).available_jobs
 
@@ -59,13 +63,18 @@ def test_a_decision_counts_the_jobs_that_could_join_a_move_once_per_hero_and_kin
         return real(self, state, h, *args, **kwargs)
 
     monkeypatch.setattr(type(GAME), "available_jobs", counting)
-    for view, decision in decisions({"players": 2}, 3):
-        if view.tasks[-1][0] == "turn" and len(decision.options) > 1:
-            asked.clear()
-            bot = EasyBot(GAME, 1)
-            bot.values(bot.peek(view), view.tasks[-1][1], decision.options, "turn")
-            assert len(asked) == len(set(asked))
-            weighed += bool(asked)
+    for config, seed in (({"players": 2}, 3), ({"players": 1}, 4)):
+        for view, decision in decisions(config, seed):
+            if view.tasks[-1][0] == "turn" and len(decision.options) > 1:
+                bot, h = EasyBot(GAME, 1), view.tasks[-1][1]
+                state = bot.peek(view)
+                asked.clear()
+                bot.values(state, h, decision.options, "turn")
+                assert not asked
+                joins = bot.around[("joins", h)]
+                for last in {*B.KINDS, *joins}:
+                    assert joins.get(last, 0) == len(real(GAME, state, h, last=last)[0])
+                weighed += any(k in joins for k in B.KINDS)
     assert weighed > 10
 
 
@@ -111,3 +120,53 @@ def test_the_walks_kept_for_a_map_are_dropped_when_its_eastmost_column_is_lifted
     assert kept.frontier(state, start) == EasyBot(GAME, 1).frontier(state, start)
     assert kept.reach(state, start) == EasyBot(GAME, 1).reach(state, start)
     assert not any(p[0] == 0 for p, _ in kept.reach(state, start))
+
+
+def rollout_picks(config: dict, seed: int):
+    """(state, kept bot, decision) after each of a kept bot's picks in a seeded game played
+    by it on the state itself, which the rules change in place (as a rollout does)."""
+    state = GAME.new_game(dealt(config), seed)
+    kept = EasyBot(GAME, 1)
+    while pending := GAME.pending(state):
+        (player, decision), = pending.items()
+        choice = kept.pick(state, decision)
+        yield state, kept, decision
+        GAME.apply(state, player, choice)
+
+
+ROLLOUTS = (({"players": 2}, 3), ({"players": 1}, 4), ({"players": 3, "mode": "coop"}, 6), ({"players": 3}, 5))
+
+
+def test_the_walking_steps_kept_from_one_ground_to_the_next_are_a_fresh_bot_s():
+    """A tile's walking steps are kept while tiles are laid, turned and given railways
+    elsewhere; after every pick that walked, each kept tile's steps are what a fresh bot
+    works out (they are brought up to the ground when a pick asks for them)."""
+    checked = 0
+    for config, seed in ROLLOUTS:
+        for state, kept, _ in rollout_picks(config, seed):
+            if "ways" not in kept.around:
+                continue
+            for p, steps in kept.memo["steps"][-1].items():
+                assert steps == EasyBot(GAME, 1).way_from(state, p, {}), (config, seed, p)
+                checked += 1
+    assert checked > 1_000
+
+
+def test_a_frontier_that_stops_at_the_first_ring_too_far_is_the_best_of_the_whole_walk():
+    """A frontier without a goal or a line stops walking once no tile further away can
+    beat its best; it is the best over every tile the whole walk reaches (`reach`)."""
+    checked = 0
+    for config, seed in ROLLOUTS:
+        for state, kept, decision in rollout_picks(config, seed):
+            h = state.tasks[-1][1] if state.tasks and isinstance(state.tasks[-1][1], int) else None
+            if h is None or h >= len(state.heroes) or len(decision.options) < 2:
+                continue
+            fresh = EasyBot(GAME, 1)
+            walk = fresh.walk(state, True, h)
+            pos = state.heroes[h].pos
+            for start in [pos, *(nb for nb in B.neighbours(pos) if nb in state.tiles)]:
+                whole = max(a - d - b + c + e for p, d in fresh.reach(state, start)
+                            for a, b, c, e in [fresh.tile_parts(state, p, walk)])
+                assert kept.frontier(state, start, h=h) == whole, (config, seed, start)
+                checked += 1
+    assert checked > 1_000

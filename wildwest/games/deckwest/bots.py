@@ -84,8 +84,9 @@ def ground_sig(state) -> tuple:
     """What a walk's steps depend on (the tiles, which are face up, the railways), for the
     bot's memo besides the state's identity: a rollout changes its state in place. Tiles
     and rails only grow, so their counts will do, until the land deck runs out and the
-    eastmost column is lifted: the map's east edge then moves west for good."""
-    return len(state.up), len(state.tiles), len(state.rails), max(p[0] for p in state.tiles)
+    eastmost column is lifted: the map's east edge then moves west for good (the largest
+    position's column, as positions compare column first)."""
+    return len(state.up), len(state.tiles), len(state.rails), max(state.tiles)[0]
 
 
 def map_sig(state) -> tuple:
@@ -214,6 +215,7 @@ class EasyBot(Bot):
                           for i, d in game.defs.items() if any(builds_rail(j) for j in d.jobs)}
         self.saving: dict = {}          # job -> whether the mission's saved units count against it
         self.fits: dict = {}            # (character, mission) -> character_fit
+        self.keeps: dict = {}           # (card, mode, mission) -> card_keep
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
 
@@ -269,6 +271,8 @@ class EasyBot(Bot):
 
     def values(self, state, h: int, opts, kind: str) -> list:
         """(value, option) for each action-level option; pass and done are worth 0."""
+        if kind == "turn":
+            self.around[("joins", h)] = self.joins(state, h, opts)
         out = []
         for o in opts:
             k = o.kind
@@ -298,6 +302,18 @@ class EasyBot(Bot):
             out.append((v, o))
         return out
 
+    def joins(self, state, h: int, opts) -> dict:
+        """How many of a turn's jobs end in each step: the jobs that could join a move of
+        that kind (`steps_from`), read off the turn's options, which offer every job h
+        can start (`available_jobs`), instead of asking the rules again for each kind."""
+        g = self.g
+        out: dict = {}
+        for o in opts:
+            if o.kind == "job":
+                last = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"]).last
+                out[last] = out.get(last, 0) + 1
+        return out
+
     # ---- values ------------------------------------------------------------------------------
     def frontier(self, state, pos, use_goal: bool = True, h: int | None = None) -> float:
         """How promising a position is: the best tile reachable from it by walking (west,
@@ -312,57 +328,79 @@ class EasyBot(Bot):
         if memo.get("_id") is not state:
             memo.clear()
             memo["_id"] = state
-        goal, lag, aims, scout, known = self.walk(state, use_goal, h)
+        walk = self.walk(state, use_goal, h)
+        known = walk[4]
         if pos in known:
             return known[pos]
-        wagon = state.wagon is not None
-        west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
-        plan = self.plan(state)
-        if plan is not None and not wagon and not plan.explores:
-            hidden = QUIET_REVEAL
-        face_up, bandits = state.up, state.bandits
+        parts, tile_parts = walk[5], self.tile_parts
+        west = walk[6]
+        # where a tile is worth its column (no goal, no line), one d steps away is worth
+        # at most `top` less (1 - west) d, as it lies at most d columns west and each step
+        # costs 1 or more, or, if the plan aims there, at most the best aim less d
+        open_walk = walk[0] is None and walk[1] is None and west < 1.0
+        top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
+        tiles = self.steps_out(state, pos, self.ways(state)[0]) if open_walk else self.reach(state, pos)
         best = -1e9
-        for p, d in self.reach(state, pos):
-            up = p in face_up
-            if lag is not None:
-                val = (-WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]) - d
-                       - 1.5 * min(bandits.get(p, 0), 3) + (0 if up else hidden))
-            elif goal is None:
-                val = (-west * p[0] - d - 1.5 * min(bandits.get(p, 0), 3) + (0 if up else hidden)
-                       + aims.get(p, 0.0))
-            else:
-                val = (-1.5 * self.goal_dist(state, goal, p) - d - 0.5 * min(bandits.get(p, 0), 3)
-                       + (SCOUT if p in scout else 0.0))
+        for p, d in tiles:
+            if open_walk and top - (1.0 - west) * d < best and aimed - d < best:
+                break                                   # the walks are nearest first
+            got = parts.get(p)
+            if got is None:
+                got = parts[p] = tile_parts(state, p, walk)
+            a, b, c, e = got
+            val = a - d - b + c + e
             if val > best:
                 best = val
         known[pos] = best
         return best
 
+    def tile_parts(self, state, p, walk) -> tuple:
+        """A tile's terms of a frontier's worth, (a, b, c, e), worth a - walk - b + c + e,
+        summed in that order as the formulas read: they are the same from every start."""
+        goal, lag, aims, scout = walk[:4]
+        west, hidden = walk[6:8]
+        b = state.bandits.get(p, 0)
+        c = 0 if p in state.up else hidden
+        if lag is not None:
+            return -WAGON_WEST * max(p[0], lag) + LEADER_WEST * max(0, lag - p[0]), 1.5 * min(b, 3), c, 0.0
+        if goal is None:
+            return -west * p[0], 1.5 * min(b, 3), c, aims.get(p, 0.0)
+        return -1.5 * self.goal_dist(state, goal, p), 0.5 * min(b, 3), SCOUT if p in scout else 0.0, 0.0
+
     def reach(self, state, pos) -> list:
-        """The tiles a walk from pos reaches, each with the walk there (Dijkstra over the
-        walking costs: on from face-up tiles only, and not past 8), kept per ground: bandits,
-        aims and goals change what a tile is worth to a frontier, not the way there."""
+        """The tiles a walk from pos reaches, each with the walk there (`steps_out`), kept
+        per ground: bandits, aims and goals change what a tile is worth to a frontier, not
+        the way there."""
         steps, reached = self.ways(state)
-        if pos in reached:
-            return reached[pos]
-        pop, push = heapq.heappop, heapq.heappush
+        if pos not in reached:
+            reached[pos] = list(self.steps_out(state, pos, steps))
+        return reached[pos]
+
+    def steps_out(self, state, pos, steps: dict):
+        """The tiles a walk from pos reaches, nearest first, each with the walk there
+        (Dijkstra over the walking costs: on from face-up tiles only, and not past 8). The
+        costs are whole steps, so the tiles to go on from wait in rings by walk length
+        rather than in a heap."""
+        up = state.up
         dist = {pos: 0}
-        todo = [(0, pos)]
-        out = reached[pos] = []
-        while todo:
-            d, p = pop(todo)
-            if d > dist[p]:
-                continue
-            out.append((p, d))
-            if p not in state.up or d >= 8:
-                continue
-            got = steps.get(p)
-            for nb, c in self.way_from(state, p, steps) if got is None else got:
-                nd = d + c
-                if nd < dist.get(nb, 1e9):
-                    dist[nb] = nd
-                    push(todo, (nd, nb))
-        return out
+        rings = [[pos]]
+        d = 0
+        while d < len(rings):
+            for p in rings[d]:
+                if dist[p] != d:                        # reached by a shorter walk since
+                    continue
+                yield p, d
+                if d >= 8 or p not in up:
+                    continue
+                got = steps.get(p)
+                for nb, c in self.way_from(state, p, steps) if got is None else got:
+                    nd = d + c
+                    if nd < dist.get(nb, 1e9):
+                        dist[nb] = nd
+                        while len(rings) <= nd:
+                            rings.append([])
+                        rings[nd].append(nb)
+            d += 1
 
     def sig(self, state) -> tuple:
         """map_sig, once per decision."""
@@ -371,12 +409,28 @@ class EasyBot(Bot):
         return self.around["sig"]
 
     def ways(self, state) -> tuple:
-        """The memo's walking steps by tile on this ground (`way_from`) and the walks from
-        each start (`reach`), once per decision: bandits and the wagon move, the ground
-        stays."""
+        """The memo's walking steps by tile (`steps`) and the walks from each start on this
+        ground (`reach`), once per decision: bandits and the wagon move, the ground stays."""
         if "ways" not in self.around:
-            self.around["ways"] = self.memo.setdefault(("ways", self.sig(state)[0]), ({}, {}))
+            ground = self.sig(state)[0]
+            self.around["ways"] = (self.steps(state, ground), self.memo.setdefault(("ways", ground), {}))
         return self.around["ways"]
+
+    def steps(self, state, ground: tuple) -> dict:
+        """The walking steps by tile (`way_from`), kept from one ground to the next: a
+        tile's steps change only where it or a neighbour was laid, turned face up, given a
+        railway or lifted, so only those tiles are worked out again."""
+        kept = self.memo.get("steps")
+        if kept is None:
+            kept = self.memo["steps"] = [ground, set(state.up), set(state.tiles), set(state.rails), {}]
+        elif kept[0] != ground:
+            steps = kept[4]
+            for p in (state.up ^ kept[1]) | (state.tiles.keys() ^ kept[2]) | (state.rails ^ kept[3]):
+                steps.pop(p, None)
+                for nb in B.neighbours(p):
+                    steps.pop(nb, None)
+            kept[:4] = ground, set(state.up), set(state.tiles), set(state.rails)
+        return kept[4]
 
     def way_from(self, state, p, ways: dict) -> tuple:
         """The walking steps from face-up tile p: (tile, cost), a face-down tile costing 1
@@ -399,9 +453,11 @@ class EasyBot(Bot):
         return ways[p]
 
     def walk(self, state, use_goal: bool, h: int | None) -> tuple:
-        """What a frontier walks for (goal, laggard line, aims, scout tiles) and the memo's
-        frontiers of such walks by start tile, once per decision: a decision weighs a walk
-        from each step, and its key (the map, goal, line and aims) is hashed once."""
+        """What a frontier walks for (goal, laggard line, aims, scout tiles), the memo's
+        frontiers of such walks by start tile and their tiles' terms (`tile_parts`), and
+        what a column west, a face-down tile and at most a tile the plan aims at are
+        worth, once per decision: a decision weighs a walk from each step, and its key
+        (the map, goal, line and aims) is hashed once."""
         key = ("walk", use_goal, h)
         if key not in self.around:
             goal = self.goal(state) if use_goal else None
@@ -409,7 +465,14 @@ class EasyBot(Bot):
             aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
             scout = self.scout(state) if goal is not None else ()
             walks = (self.sig(state), goal, lag, tuple(sorted(aims.items())))
-            self.around[key] = (goal, lag, aims, scout, self.memo.setdefault(walks, {}))
+            wagon = state.wagon is not None
+            west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
+            plan = self.plan(state)
+            if plan is not None and not wagon and not plan.explores:
+                hidden = QUIET_REVEAL
+            aimed = max((-west * p[0] + (0 if p in state.up else hidden) + e for p, e in aims.items()),
+                        default=-1e9) + 1e-9            # the most a tile the plan aims at is worth
+            self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, aimed)
         return self.around[key]
 
     def aims(self, state, h: int) -> dict:
@@ -518,7 +581,7 @@ class EasyBot(Bot):
         shedding a danger card): at 0 most jobs only use up their card."""
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
-        top = min(6, self.g.max_x(state, h, job, rest))
+        top = self.g.max_x(state, h, job, rest, 6)
         tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
         zero = self.score(state, h, job, 0, rest, src, sa)
         if zero > ZERO_WORTH:
@@ -534,7 +597,15 @@ class EasyBot(Bot):
         """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
         is worth after `change` to the holding. A unit the mission's plan wants saved (for
         a feast or a railway) is worth its share of the VP until the amount is reached,
-        except to the job it is saved for (`saving` False)."""
+        except to the job it is saved for (`saving` False). Kept for the decision: a job is
+        weighed at each x, and its steps ask the same units again."""
+        key = ("res", h, what, change, saving)
+        got = self.around.get(key)
+        if got is None:
+            got = self.around[key] = self._res_unit(state, h, what, change, saving)
+        return got
+
+    def _res_unit(self, state, h: int, what: str, change: float, saving: bool) -> float:
         res = state.heroes[h].res
         plan = self.plan(state)
         if plan is None or not plan.want or not saving:
@@ -620,9 +691,11 @@ class EasyBot(Bot):
         """The worth to keep (card_keep) of each card of a type in `rest`, least first, once
         per decision: a job is weighed at each x, and jobs of one card share a rest."""
         key = ("of_type", what, *rest)
-        if key not in self.around:
-            self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if self.g.is_type(i, what))
-        return self.around[key]
+        got = self.around.get(key)
+        if got is None:
+            of = self.g.of_type(what)
+            got = self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if i in of)
+        return got
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
         """Worth of n points of a movement kind: something only when a step they (with the
@@ -643,15 +716,18 @@ class EasyBot(Bot):
         return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
 
     def steps_from(self, state, h: int, kind: str) -> tuple[int, float, list]:
-        """The other jobs of `kind` that could join, h's frontier, and h's steps by `kind`
-        as [tile, points needed] (a face-down tile: 0; water: left out), once per decision:
-        a job is weighed at each x, and every x asks the same. Each step's gain is appended
-        the first time a move can pay for it, as the walk it asks for is worked out then."""
+        """The other jobs of `kind` that could join (a turn reads them off its options,
+        `joins`), h's frontier, and h's steps by `kind` as [tile, points needed] (a
+        face-down tile: 0; water: left out), once per decision: a job is weighed at each
+        x, and every x asks the same. Each step's gain is appended the first time a move
+        can pay for it, as the walk it asks for is worked out then."""
         key = (h, kind)
         if key not in self.around:
             g = self.g
             here = self.frontier(state, state.heroes[h].pos, h=h)
-            more = state.pool[B.KINDS.index(kind)] + sum(1 for _ in g.available_jobs(state, h, last=kind)[0]) - 1
+            joins = self.around.get(("joins", h))
+            could = joins.get(kind, 0) if joins is not None else len(self.joining(state, h, kind))
+            more = state.pool[B.KINDS.index(kind)] + could - 1
             steps = []
             for nb in B.neighbours(state.heroes[h].pos):
                 if nb not in state.tiles:
@@ -661,6 +737,15 @@ class EasyBot(Bot):
                     steps.append([nb, max(cost, 1) if nb in state.up else 0])
             self.around[key] = (more, here, steps)
         return self.around[key]
+
+    def joining(self, state, h: int, last: str) -> list:
+        """The jobs h could add to an action ending in `last` (`available_jobs`), once per
+        decision: a move's banking (`bank`) and the steps of those jobs ask the same."""
+        key = ("joining", h, last)
+        got = self.around.get(key)
+        if got is None:
+            got = self.around[key] = self.g.available_jobs(state, h, last=last)[0]
+        return got
 
     def step_gain(self, state, h: int, nb, kind: str, here: float) -> float:
         """How much better h stands on the tile nb than here, or pushing the wagon there."""
@@ -704,7 +789,7 @@ class EasyBot(Bot):
     def fight_x(self, state, h: int, o, job) -> int:
         """The x a fight job is counted at: 2, or what can be paid (a Revolver without
         wood attacks with nothing)."""
-        return min(2, self.g.max_x(state, h, job, self.g.hand_without(state, h, o))) if job.uses_x else 0
+        return self.g.max_x(state, h, job, self.g.hand_without(state, h, o), 2) if job.uses_x else 0
 
     def wagon_attack_value(self, state, h: int) -> float:
         """Stop That Wagon: the VP the mission pays per point of damage times the damage
@@ -759,8 +844,13 @@ class EasyBot(Bot):
         return min(opts, key=lambda o: hero.res[o["r"]] + (0.5 if o["r"] == "gold" else 0))
 
     def card_keep(self, inst: str, state, h: int) -> float:
-        d = self.g.defs[inst]
-        return CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0) + self.rail_card(state, d)
+        """A card's worth to keep, worked out once per card, mode and mission (its plan)."""
+        key = (inst, state.mode, state.mission)
+        got = self.keeps.get(key)
+        if got is None:
+            d = self.g.defs[inst]
+            got = self.keeps[key] = CARD_VALUE[d.cls] + (0.5 if d.trade else 0.0) + self.rail_card(state, d)
+        return got
 
     def rail_card(self, state, d) -> float:
         """A railway card's extra worth where the plan scores railways (a deck holds one
@@ -807,7 +897,7 @@ class EasyBot(Bot):
         last = g.job_of(state, h, job[2], job[3], job[4]).last
         for k, verb in enumerate(B.KINDS):
             if state.pool[k] and verb == last:
-                for o in g.available_jobs(state, h, last=verb)[0]:
+                for o in self.joining(state, h, verb):
                     if self.job_value(state, h, o) > 0:
                         return True
         return False

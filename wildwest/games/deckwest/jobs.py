@@ -118,16 +118,21 @@ class Jobs:
         return None
 
     def _cannot_pay(self, state, h: int, pay: tuple, anys: tuple) -> str | None:
-        """Why h cannot make these payments (each "any" from the resource h has most of)."""
-        left = dict(state.heroes[h].res)
+        """Why h cannot make these payments (each "any" from the resource h has most of).
+        `pay` names each resource once, so only "any" payments need what is left after it."""
+        res = state.heroes[h].res
         for r, n in pay:
             if r == "vp":
                 if state.vp[self.token(state, h)] < n:
                     return f"needs {n} VP"
-                continue
-            left[r] -= n
-            if left[r] < 0:
+            elif res[r] < n:
                 return f"needs {n} {r}"
+        if not anys:
+            return None
+        left = dict(res)
+        for r, n in pay:
+            if r != "vp":
+                left[r] -= n
         for n in anys:
             best = max(RESOURCES, key=left.__getitem__)
             if left[best] < n:
@@ -136,20 +141,24 @@ class Jobs:
         return None
 
     def _cannot_give(self, hand: list, cards: tuple) -> str | None:
-        """Why these cards cannot be given up from `hand` (counting the cards drawn first)."""
-        pool = list(hand)
-        for kind, n, draws in cards:
+        """Why these cards cannot be given up from `hand` (counting the cards drawn first);
+        the cards a need takes leave the hand only for the needs after it."""
+        pool = hand
+        for k, (kind, n, draws) in enumerate(cards):
             of = self.of_type(kind)
             fit = [i for i in pool if i in of]
             if len(fit) + draws < n:
                 return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
-            for i in fit[:n]:
-                pool.remove(i)
+            if k + 1 < len(cards):
+                pool = list(pool)
+                for i in fit[:n]:
+                    pool.remove(i)
         return None
 
-    def max_x(self, state, h: int, job: Job, hand: list) -> int:
+    def max_x(self, state, h: int, job: Job, hand: list, top: int = MAX_X) -> int:
+        """The largest x (up to `top`) h can do `job` with now."""
         best = 0
-        for x in range(1, MAX_X + 1):
+        for x in range(1, top + 1):
             if self.can_do(state, h, job, x, hand) is not None:
                 break
             best = x
@@ -175,12 +184,12 @@ class Jobs:
             if d.id in seen:
                 continue
             seen.add(d.id)
-            wanted = self._wanted("card", d.id, d.jobs, last, fight)
-            if wanted:
-                rest = list(hand)
-                rest.remove(inst)
-                for ji, needs in wanted:
-                    consider(needs, ("card", ji, inst), rest, None)
+            rest = None                                         # the hand without it, for a job giving up cards
+            for ji, needs in self._wanted("card", d.id, d.jobs, last, fight):
+                if rest is None and needs[3]:
+                    rest = list(hand)
+                    rest.remove(inst)
+                consider(needs, ("card", ji, inst), rest, None)
         if not hero.tapped:
             for ji, needs in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
                 consider(needs, ("char", ji), hand, None)
@@ -222,30 +231,41 @@ class Jobs:
             sa = state.tiles[hero.pos]                 # the tile's id: its column may be recycled
             hero.standing = False
         job = self.job_of(state, h, sk, sa, ji)
-        where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
-                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
-        events.append(Event("job", f"With {where}, {job_words(job, who=self.hero_name(state, h))}",
-                            {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji}))
+        events.append(Event.later("job", {"hero": h, "src": sk, "card": sa if sk == "card" else None, "job": ji},
+                                  self._job_words, hero.char, sk, sa, job))
         if job.uses_x:
             state.tasks.append(("x", h, sk, sa, ji, chain))
         else:
             state.tasks.append(("job", h, sk, sa, ji, 0, 0, chain))
 
+    def _job_words(self, char: str, sk: str, sa, job: Job) -> str:
+        """A job's line as it starts: "With the Boots, Kate moves 2 steps."."""
+        where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
+                 "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
+        return f"With {where}, {job_words(job, who=self.c.characters[char].name)}"
+
     def _d_x(self, state, task):
         _, h, sk, sa, ji, chain = task
         job = self.job_of(state, h, sk, sa, ji)
         top = self.max_x(state, task[1], job, state.heroes[h].hand)
-        return self._ask(state, h, f"choose the amount for this job: {job_clause(job)}",
-                         [value_option("x", n=k) for k in range(top + 1)])
+        return self._ask_later(state, h, [value_option("x", n=k) for k in range(top + 1)], self._x_prompt, job)
+
+    @staticmethod
+    def _x_prompt(job: Job) -> str:
+        return f"choose the amount for this job: {job_clause(job)}"
 
     def _c_x(self, state, task, option, events) -> None:
         _, h, sk, sa, ji, chain = task
         state.tasks.pop()
         job = self.job_of(state, h, sk, sa, ji)
-        name = self.hero_name(state, h)
-        done = job_words(job, option["n"], name).removeprefix(f"{name} ")   # "pays 2 food to move 2 steps."
-        events.append(Event("x", f"{name} chooses {option['n']}, and so {done}", {"hero": h, "x": option["n"]}))
+        events.append(Event.later("x", {"hero": h, "x": option["n"]}, self._x_words,
+                                  state.heroes[h].char, job, option["n"]))
         state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
+
+    def _x_words(self, char: str, job: Job, x: int) -> str:
+        name = self.c.characters[char].name
+        done = job_words(job, x, name).removeprefix(f"{name} ")   # "pays 2 food to move 2 steps."
+        return f"{name} chooses {x}, and so {done}"
 
     # ---- the interpreter ----------------------------------------------------------------
     def _t_job(self, state, task, events) -> None:
@@ -290,7 +310,6 @@ class Jobs:
         v, what = step.verb, step.what
         amt = step.amount
         n = amt.value(x) if amt is not None else 0
-        name = self.hero_name(state, h)
         tasks = state.tasks
         if v == "place":
             return what in self.places(state, hero.pos) and not state.bandits.get(hero.pos)
@@ -299,7 +318,7 @@ class Jobs:
             if what == "vp":
                 self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
                 if not said:
-                    events.append(Event("vp", f"{name} pays {n} VP.", {"hero": h, "vp": -n}))
+                    events.append(Event("vp", f"{self.hero_name(state, h)} pays {n} VP.", {"hero": h, "vp": -n}))
             elif what == "any":
                 if n:
                     can = [r for r in RESOURCES if hero.res[r] >= n]
@@ -323,7 +342,7 @@ class Jobs:
                 self._gain(state, h, what, n, amt.dice, events, sa if sk == "trigger" else sk)
         elif v == "draw":
             if amt.dice:
-                n, _ = self._roll(state, n, f"{name} rolls for cards", events)
+                n, _ = self._roll(state, n, f"{self.hero_name(state, h)} rolls for cards", events)
             self._draw(state, h, n, events)
         elif v in ("discard", "scrap"):
             if what == "this":
@@ -333,7 +352,8 @@ class Jobs:
                         hero.discard.append(sa)
                     else:
                         self._scrap(state, sa)
-                    events.append(Event(v, f"{name} {v}s the {self.card_name(sa)}.", {"hero": h, "cards": [sa]}))
+                    events.append(Event(v, f"{self.hero_name(state, h)} {v}s the {self.card_name(sa)}.",
+                                        {"hero": h, "cards": [sa]}))
             elif n:
                 self._discard_some(state, h, v, what, n, events)
         elif v == "take":
@@ -352,7 +372,7 @@ class Jobs:
             state.fight[k + (1 if amt.dice else 0)] += n
         elif v == "feed":
             state.fed.add(hero.pos)
-            events.append(Event("feed", f"{name} feeds {self.tile_at(state, hero.pos).name}.",
+            events.append(Event("feed", f"{self.hero_name(state, h)} feeds {self.tile_at(state, hero.pos).name}.",
                                 {"hero": h, "pos": hero.pos}))
         return True
 
@@ -430,5 +450,5 @@ class Jobs:
                 hero.discard.append(i)
             else:
                 self._scrap(state, i)
-        events.append(Event(verb, f"{self.hero_name(state, h)} {verb}s {self.the_cards(insts)}.",
-                            {"hero": h, "cards": list(insts)}))
+        events.append(Event.later(verb, {"hero": h, "cards": list(insts)}, self._cards_words,
+                                  hero.char, f"{verb}s", tuple(insts)))

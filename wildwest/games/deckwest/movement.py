@@ -47,19 +47,32 @@ class Movement:
 
     def heading(self, state, frm, to) -> str:
         """Where a move goes, in a player's words: `west to Land 35 (forest)`."""
-        return heading(frm, to, self.tile_at(state, to) if to in state.up else None)
+        return heading(frm, to, self.seen_tile(state, to))
 
     def where(self, state, pos) -> str:
         """A map position as the log names it: its tile, or a face-down tile."""
-        return tile_words(self.tile_at(state, pos) if pos in state.up else None)
+        return tile_words(self.seen_tile(state, pos))
+
+    def seen_tile(self, state, pos):
+        """The tile at pos if it is face up, else None (a face-down tile)."""
+        return self.tile_at(state, pos) if pos in state.up else None
+
+    @staticmethod
+    def _at_words(line: str, tile) -> str:
+        """A log line naming a map position by its tile (`where`), where `line` has "{}"."""
+        return line.format(tile_words(tile))
 
     def _d_move(self, state, task):
         h = task[1]
         opts = self.move_options(state, h)
         if not opts:
             return None
-        left = listed([f"{KIND_WORDS[k]} {plural(p, 'more step')}" for p, k in zip(state.pool, B.KINDS) if p])
-        return self._ask(state, h, f"you may {left}: choose where to go, or stop", opts + [STOP])
+        return self._ask_later(state, h, opts + [STOP], self._move_prompt, tuple(state.pool))
+
+    @staticmethod
+    def _move_prompt(pool: tuple) -> str:
+        left = listed([f"{KIND_WORDS[k]} {plural(p, 'more step')}" for p, k in zip(pool, B.KINDS) if p])
+        return f"you may {left}: choose where to go, or stop"
 
     def _c_move(self, state, task, option, events) -> None:
         h = task[1]
@@ -109,10 +122,13 @@ class Movement:
         hero = state.heroes[h]
         frm = hero.pos
         hero.pos = pos
-        events.append(Event("move", f"{self.hero_name(state, h)} moves {self.heading(state, frm, pos)}.",
-                            {"hero": h, "from": frm, "to": pos}))
+        events.append(Event.later("move", {"hero": h, "from": frm, "to": pos}, self._moved_words, hero.char, frm, pos,
+                                  self.seen_tile(state, pos)))
         self._wagon_follows(state, h, events)
         self._home_check(state, events)
+
+    def _moved_words(self, char: str, frm, to, tile) -> str:
+        return f"{self.c.characters[char].name} moves {heading(frm, to, tile)}."
 
     # ---- revealing tiles ----------------------------------------------------------------
     def reveal_targets(self, state, pos) -> list:
@@ -134,9 +150,8 @@ class Movement:
         """Flip a tile (h None: the wagon does, and nobody scores)."""
         tile = self.tile_at(state, pos)
         state.up.add(pos)
-        who = self.hero_name(state, h) if h is not None else "The wagon"
-        events.append(Event("reveal", f"{who} reveals {tile_words(tile)}.",
-                            {"hero": h, "pos": pos, "tile": tile.id}, reveal=True))
+        events.append(Event.later("reveal", {"hero": h, "pos": pos, "tile": tile.id}, self._revealed_words,
+                                  state.heroes[h].char if h is not None else None, tile, reveal=True))
         if tile.kind == "camp":
             state.bandits[pos] = state.bandits.get(pos, 0) + 1
             events.append(Event("bandits", "A campfire: 1 bandit appears there.", {"pos": pos, "add": 1}))
@@ -154,6 +169,10 @@ class Movement:
             self._score(state, h, "reveal_westmost")
         if moving_west:
             self._score(state, h, "reveal_moving_west")
+
+    def _revealed_words(self, char: str | None, tile) -> str:
+        who = self.c.characters[char].name if char is not None else "The wagon"
+        return f"{who} reveals {tile_words(tile)}."
 
     def eastmost(self, state) -> int:
         return max(p[0] for p in state.tiles)

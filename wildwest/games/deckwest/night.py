@@ -174,7 +174,8 @@ class Night:
                 stars = tile.front if pos in state.up else (tile.back,)
                 if v in stars:
                     state.bandits[pos] = state.bandits.get(pos, 0) + 1
-                    events.append(Event("bandits", f"A bandit appears on {self.where(state, pos)}.", {"pos": pos, "add": 1}))
+                    events.append(Event.later("bandits", {"pos": pos, "add": 1}, self._at_words, "A bandit appears on {}.",
+                                              self.seen_tile(state, pos)))
         for _ in range(20):
             big = [p for p, n in state.bandits.items() if n >= 6]
             if not big:

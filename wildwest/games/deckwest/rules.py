@@ -152,6 +152,15 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         who = self.hero_name(state, h)
         return (state.heroes[h].seat, Decision(f"{who}: {prompt}", tuple(options), tuple(blocked)))
 
+    def _ask_later(self, state, h: int, options, words, *args) -> tuple:
+        """`_ask` whose prompt, `words(*args)`, is written only when read (a rollout reads
+        none); `args` are values, as Decision.later asks."""
+        hero = state.heroes[h]
+        return hero.seat, Decision.later(tuple(options), self._asked, hero.char, words, args)
+
+    def _asked(self, char: str, words, args) -> tuple:
+        return f"{self.c.characters[char].name}: {words(*args)}", ()
+
     # ---- small helpers shared by every section ------------------------------------------
     def tile_at(self, state, pos):
         tid = state.tiles.get(pos)
@@ -181,17 +190,19 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 [state.rng.randint(1, die) for _ in range(n)]
         total = sum(faces) if die is B.JOB_DIE else 0
         if n:
-            shown = listed(list(map(str, faces)))
-            if die is not B.JOB_DIE:
-                said = f"{why} {'once' if n == 1 else f'{n} times'}: {shown}."
-            elif n == 1:
-                said = f"{why}: the die shows {shown} success{'es' if total != 1 else ''}."
-            else:
-                said = f"{why}: the {n} dice show {shown} successes, {total} in all."
-            events.append(Event("roll", said,
-                                {"faces": faces, "die": "job" if die is B.JOB_DIE else f"d{die}",
-                                 "successes": total}, reveal=True))
+            job = die is B.JOB_DIE
+            events.append(Event.later("roll", {"faces": faces, "die": "job" if job else f"d{die}", "successes": total},
+                                      self._roll_words, why, tuple(faces), total, job, reveal=True))
         return total, faces
+
+    @staticmethod
+    def _roll_words(why: str, faces: tuple, total: int, job: bool) -> str:
+        n, shown = len(faces), listed(list(map(str, faces)))
+        if not job:
+            return f"{why} {'once' if n == 1 else f'{n} times'}: {shown}."
+        if n == 1:
+            return f"{why}: the die shows {shown} success{'es' if total != 1 else ''}."
+        return f"{why}: the {n} dice show {shown} successes, {total} in all."
 
     def _draw(self, state, h: int, n: int, events) -> list[str]:
         hero = state.heroes[h]
@@ -208,8 +219,8 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
             got.append(hero.draw.pop())
         hero.hand += got
         if got:
-            events.append(Event("draw", f"You draw {self.the_cards(got)}.", {"hero": h, "cards": list(got)},
-                                to=hero.seat, reveal=True))
+            events.append(Event.later("draw", {"hero": h, "cards": list(got)}, self._drawn_words, tuple(got),
+                                      to=hero.seat, reveal=True))
             events.append(Event("draw_count", f"{self.hero_name(state, h)} draws {len(got)} "
                                               f"card{'s' if len(got) != 1 else ''}.",
                                 {"hero": h, "count": len(got), "public_of": hero.seat}))
@@ -237,9 +248,16 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         (hero.draw if to_draw else hero.discard).extend(got)
         if got:
             where = "draw" if to_draw else "discard"
-            events.append(Event("danger", f"{self.hero_name(state, h)} takes {self.the_cards(got)} onto the {where} pile.",
-                                {"hero": h, "cards": got, "pile": where}, reveal=True))
+            events.append(Event.later("danger", {"hero": h, "cards": got, "pile": where}, self._cards_words,
+                                      hero.char, "takes", tuple(got), f" onto the {where} pile", reveal=True))
         return got
+
+    def _drawn_words(self, cards: tuple) -> str:
+        return f"You draw {self.the_cards(cards)}."
+
+    def _cards_words(self, char: str, verb: str, cards: tuple, where: str = "") -> str:
+        """A hero's line about some cards: "Kate discards the Saw and the Knife."."""
+        return f"{self.c.characters[char].name} {verb} {self.the_cards(cards)}{where}."
 
     def _scrap(self, state, inst: str) -> None:
         d = self.defs[inst]
