@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from wildwest.core.bots import FocusedSearchBot, OptionStats, Search, SearchBot, by_view
+from wildwest.core.bots import FocusedSearchBot, OptionStats, Search, SearchBot, by_view, edge_first
 from wildwest.core.engine import Event, Option
 from wildwest.core.ismcts import ISMCTSBot, Node, observed, tied_first
 from wildwest.games import game_names, get_game
@@ -96,6 +96,31 @@ def test_a_games_coin_not_the_easy_bots_order_settles_the_options_it_cannot_tell
     assert choice != by_easy == order[0]
     per_view = search(iterations=120, tied=lambda v: 1e9, coin=lambda v, o: -order.index(o))
     assert per_view.choose(view, decision) == choice          # a game may give `tied` per view
+
+
+def test_a_root_of_the_best_few_weighs_only_them_each_in_every_sampled_world(monkeypatch):
+    """Search.root: the root weighs the easy bot's best few (and a review's option), every
+    one of them in each sampled world, and the tree grows below them; same seed, same search."""
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    order = EasyBot(GAME, 0).rank(view, decision)
+    worlds = []
+    sample = GAME.determinize
+    monkeypatch.setattr(GAME, "determinize", lambda *a: worlds.append(1) or sample(*a))
+    bot = search(iterations=60, root=3)
+    stats = bot.analyse(view, decision)
+    assert len(order) > 3 and len(worlds) == 20
+    assert {s.option for s in stats} == set(order[:3]) and [s.visits for s in stats] == [20, 20, 20]
+    assert sum(row[0] for node in bot.trees[1].children.values() for row in node.stats.values()) > 30
+    assert summary(stats) == summary(search(iterations=60, root=3).analyse(view, decision))
+    kept = search(iterations=60, root=3).analyse(view, decision, keep=order[5])
+    assert {s.option for s in kept} == {*order[:3], order[5]}
+
+
+def test_a_root_of_the_best_few_keeps_the_easy_bots_favourite_within_the_edge():
+    favourite, other = OptionStats(Option("play", card="a"), 10, 5.0), OptionStats(Option("play", card="b"), 10, 5.2)
+    assert edge_first([favourite, other], 0.05) == [favourite, other]     # 0.50 + 0.05 against 0.52
+    assert edge_first([favourite, other], 0.01) == [other, favourite]
 
 
 def test_a_hidden_choice_is_one_edge_in_every_other_tree():

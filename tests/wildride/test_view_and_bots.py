@@ -51,6 +51,20 @@ def test_every_bot_level_plays_legal_moves_to_the_end():
     assert bot.choose(GAME.view(s, p), d) in d.options
 
 
+def test_hard_weighs_the_easy_bots_best_three_each_in_every_world():
+    """A widening root spread hard's 75 iterations over 9 options and played easy's choice
+    (docs/architecture.md): the root weighs the easy bot's best 3, in the same worlds."""
+    s = mid_game(2, 3, 0)
+    while len(next(iter(GAME.pending(s).values())).options) <= 3:
+        p, d = next(iter(GAME.pending(s).items()))
+        GAME.apply(s, p, EasyBot(GAME, 1).choose(GAME.view(s, p), d))
+    p, d = next(iter(GAME.pending(s).items()))
+    view = GAME.view(s, p)
+    stats = make_bot(GAME, "hard", 1, iterations=6).analyse(view, d)
+    assert {x.option for x in stats} == set(EasyBot(GAME, 0).rank(view, d)[:3])
+    assert [x.visits for x in stats] == [2, 2, 2]
+
+
 def test_easy_asks_for_the_card_that_completes_a_suit():
     from wildwest.games.wildride.rules import opt
 

@@ -53,6 +53,19 @@ class OptionStats:
         return self.total / self.visits if self.visits else 0.0
 
 
+def best_few(order: list[Option], n: int, always: tuple = (), keep: Option | None = None) -> list[Option]:
+    """The easy bot's best `n` of `order`, with any option of the `always` kinds and
+    `keep` (a review's option) beside them."""
+    return order[:n] + [o for o in order[n:] if o.kind in always or o == keep]
+
+
+def edge_first(stats: list[OptionStats], edge: float) -> list[OptionStats]:
+    """`stats` (the easy bot's order) by mean, best first; the easy bot's favourite (the
+    first) keeps a near-tie: it counts `edge` more."""
+    order = sorted(range(len(stats)), key=lambda i: (-(stats[i].mean + (edge if i == 0 else 0.0)), i))
+    return [stats[i] for i in order]
+
+
 def reward(game: Game, state, player: int) -> float:
     """The result's share of the win (`Result.share`: a team's win is 1 for each member, its
     loss 0); a game's own estimate (`evaluate`, in 0..1) when a rollout stopped before the end."""
@@ -96,6 +109,8 @@ class Search:
     searched: Callable | None = None    # (view, decision) -> bool: False leaves it to easy
     easy_only: tuple = ()           # option kinds the easy bot alone picks (a plan, a set-up)
     always: tuple = ()              # flat: option kinds weighed beside the best few
+    root: int = 0                   # hard: the root weighs only the easy bot's best few, in shared
+                                    # worlds, the favourite keeping near-ties (`edge`); 0: all, by UCB
 
 
 class Searcher(Bot):
@@ -221,7 +236,7 @@ class FocusedSearchBot(SearchBot):
         if order is None:
             return self.unsearched(view, decision)
         me, n = view.player, self.candidates
-        stats = [OptionStats(o) for o in order[:n] + [o for o in order[n:] if o.kind in self.search.always]]
+        stats = [OptionStats(o) for o in best_few(order, n, self.search.always)]
         if len(stats) == 1:
             stats[0].visits, stats[0].total = 1, 0.5
             return stats
@@ -236,7 +251,4 @@ class FocusedSearchBot(SearchBot):
                 self.rollout(state)
                 s.visits += 1
                 s.total += self.search.value(game, state, me)
-        edge = self.search.edge
-        order = sorted(range(len(stats)),
-                       key=lambda i: (-(stats[i].mean + (edge if i == 0 else 0.0)), i))
-        return [stats[i] for i in order]
+        return edge_first(stats, self.search.edge)

@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 import time
 
-from .bots import Bot, OptionStats, Search, Searcher
+from .bots import Bot, OptionStats, Search, Searcher, best_few, edge_first
 from .engine import Decision, Game, Option
 
 EXPLORATION = 0.7           # UCB's exploration constant (rewards are in 0..1)
@@ -106,6 +106,9 @@ class ISMCTSBot(Searcher):
             return self.unsearched(view, decision)
         if among is not None:
             order = [o for o in order if o in among]
+        paired = self.search.root
+        if paired:
+            order = best_few(order, paired, self.search.always, keep)
         if keep in order[1:]:
             order.remove(keep)
             order.insert(1, keep)
@@ -113,18 +116,33 @@ class ISMCTSBot(Searcher):
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.done = 0
         while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
-            self._iterate(self.game.determinize(view, self.rng), view.player, decision, order, roots)
-            self.done += 1
+            if paired:
+                self.done += self._paired(view, decision, order, roots)
+            else:
+                self._iterate(self.game.determinize(view, self.rng), view.player, decision, order, roots)
+                self.done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         stats = roots[view.player].stats
         out = [OptionStats(o, *stats[o][:2]) if o in stats else OptionStats(o) for o in order]
+        if paired:
+            return edge_first(out, self.search.edge)
         ranked = sorted(out, key=lambda s: (-s.visits, -s.mean))
         coin, z = self.search.coin, self.search.tied
         ties = order if coin is None else sorted(order, key=lambda o: coin(view, o))
         return tied_first(ranked, stats, ties, z(view) if callable(z) else z)
 
     # ---- one iteration ------------------------------------------------------------------
+    def _paired(self, view, decision: Decision, order: list[Option], roots: dict) -> int:
+        """One sampled world and one rollout seed for every root option in turn (`Search.root`),
+        so that they are compared on the same luck, as the flat search compares them: the
+        iterations made. Below the root the tree grows as ever."""
+        world, seed = self.game.determinize(view, self.rng), self.rng.getrandbits(32)
+        for option in order:
+            self.policy.rng.seed(seed)
+            self._iterate(self.game.clone(world), view.player, decision, order, roots, option)
+        return len(order)
+
     def outlook(self, view) -> float:
         """The view's seat's mean reward over `iterations` paths from its view, whoever
         moves first in each sampled world: its chance where it has no choice to search (a
@@ -142,9 +160,11 @@ class ISMCTSBot(Searcher):
         self.trees = roots
         return total / self.iterations
 
-    def _iterate(self, world, player: int, decision: Decision, order: list[Option] | None, roots: dict) -> None:
+    def _iterate(self, world, player: int, decision: Decision, order: list[Option] | None, roots: dict,
+                 taken: Option | None = None) -> None:
         """One path through `world` from `player`'s `decision` (`order`: its options as
-        weighed, None for the easy bot's choice), then the rollout; `world` ends there."""
+        weighed, None for the easy bot's choice; `taken`: the option taken there, else
+        UCB's), then the rollout; `world` ends there."""
         game, search = self.game, self.search
         nodes: dict[int, Node] = {}     # each seat's node on this path, made when it moves
         moves: list = []                # (actor, option, events): what the later seats replay
@@ -156,7 +176,8 @@ class ISMCTSBot(Searcher):
                     search.policy(self.policy, game, world, player, decision)
                 fresh = False
             else:
-                option, fresh = self._select(node, order)
+                option, fresh = self._select(node, order, taken)
+                taken = None
                 path.append((player, node, option))
             events = game._apply(world, player, option)
             moves.append((player, option, events))
@@ -193,10 +214,14 @@ class ISMCTSBot(Searcher):
         return node
 
     @staticmethod
-    def _select(node: Node, order: list[Option]) -> tuple[Option, bool]:
+    def _select(node: Node, order: list[Option], forced: Option | None = None) -> tuple[Option, bool]:
         """(option, is it new here): availability-aware UCB over the options widening
-        admits, unvisited ones first in the easy bot's order."""
+        admits, unvisited ones first in the easy bot's order; or `forced`."""
         node.visits += 1
+        if forced is not None:
+            row = node.stats.setdefault(forced, [0, 0.0, 0, 0.0])
+            row[2] += 1
+            return forced, row[0] == 0
         admitted = order[: math.ceil(WIDENING * node.visits ** WIDEN_POWER)]
         stats = node.stats
         best, best_score = None, -1.0
