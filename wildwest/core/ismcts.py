@@ -112,8 +112,9 @@ class ISMCTSBot(Searcher):
         roots = self.trees = {}
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.done = 0
+        world = self.search.worlds(self.game, view, self.rng)
         while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
-            self._iterate(self.game.determinize(view, self.rng), view.player, decision, order, roots)
+            self._iterate(world(), view.player, decision, order, roots)
             self.done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
