@@ -3,8 +3,8 @@ expert). Pygame-free; it reads a game through the engine contract only.
 
 Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS):
 
-- Each iteration samples a world that agrees with the searcher's view (`determinize`)
-  and plays one path through it. Every seat that moves on the path has its own tree,
+- Each iteration samples a world that agrees with the searcher's view (`determinize`,
+  or the game's `Search.worlds`) and plays one path through it. Every seat that moves on the path has its own tree,
   whose nodes are what that seat has observed since the root: the options it took
   itself, and for every other move the events it could read (`Event.to`). A move
   nobody else sees (a card laid face down) is one edge in their trees whatever the
