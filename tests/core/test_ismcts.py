@@ -219,6 +219,24 @@ def test_a_horizon_may_depend_on_the_position():
     assert len(calls) == 3 and seen == [state]
 
 
+def test_a_game_may_give_the_worlds_its_iterations_play():
+    """`Search.worlds` is asked once a decision (where a game may work out what its worlds
+    share: Duel's guesses of a card already laid) and gives one world an iteration."""
+    made, dealt = [], []
+
+    def worlds(game, view, rng):
+        made.append(view)
+
+        def world():
+            dealt.append(1)
+            return game.determinize(view, rng)
+        return world
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    search(iterations=9, worlds=worlds).analyse(view, decision)
+    assert made == [view] and len(dealt) == 9
+
+
 def test_an_expert_budget_or_a_fixed_count():
     state = at_first_duel()
     view, decision = GAME.view(state, 0), GAME.pending(state)[0]

@@ -80,6 +80,12 @@ def by_view(easy: Bot, game: Game, state, player: int, decision: Decision) -> Op
     return easy.choose(game.view(state, player), decision)
 
 
+def redeals(game: Game, view, rng: random.Random) -> Callable:
+    """What gives a search's iterations their worlds, one a call, made once a decision: by
+    default the game's re-deal of the view."""
+    return lambda: game.determinize(view, rng)
+
+
 def view_of(game: Game, state, player: int):
     """What a seat's easy bot ranks a sampled world's options from in the tree: by default
     the seat's view."""
@@ -106,6 +112,7 @@ class Search:
     sight: Callable = view_of           # (game, state, player) -> what the tree's rankings read
     step: Callable | None = None        # (game, state, player, option): a rollout's move, whose
                                         # events nobody reads (None: the game's `_apply`)
+    worlds: Callable = redeals          # hard: (game, view, rng) -> () -> an iteration's world
     searched: Callable | None = None    # (view, decision) -> bool: False leaves it to easy
     easy_only: tuple = ()           # option kinds the easy bot alone picks (a plan, a set-up)
     always: tuple = ()              # flat: option kinds weighed beside the best few

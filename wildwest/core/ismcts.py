@@ -3,8 +3,8 @@ expert). Pygame-free; it reads a game through the engine contract only.
 
 Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS):
 
-- Each iteration samples a world that agrees with the searcher's view (`determinize`)
-  and plays one path through it. Every seat that moves on the path has its own tree,
+- Each iteration samples a world that agrees with the searcher's view (`determinize`,
+  or the game's `Search.worlds`) and plays one path through it. Every seat that moves on the path has its own tree,
   whose nodes are what that seat has observed since the root: the options it took
   itself, and for every other move the events it could read (`Event.to`). A move
   nobody else sees (a card laid face down) is one edge in their trees whatever the
@@ -115,11 +115,12 @@ class ISMCTSBot(Searcher):
         roots = self.trees = {}
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.done = 0
+        world = self.search.worlds(self.game, view, self.rng)
         while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
             if paired:
-                self.done += self._paired(view, decision, order, roots)
+                self.done += self._paired(world, view, decision, order, roots)
             else:
-                self._iterate(self.game.determinize(view, self.rng), view.player, decision, order, roots)
+                self._iterate(world(), view.player, decision, order, roots)
                 self.done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -133,11 +134,11 @@ class ISMCTSBot(Searcher):
         return tied_first(ranked, stats, ties, z(view) if callable(z) else z)
 
     # ---- one iteration ------------------------------------------------------------------
-    def _paired(self, view, decision: Decision, order: list[Option], roots: dict) -> int:
+    def _paired(self, next_world, view, decision: Decision, order: list[Option], roots: dict) -> int:
         """One sampled world and one rollout seed for every root option in turn (`Search.root`),
         so that they are compared on the same luck, as the flat search compares them: the
         iterations made. Below the root the tree grows as ever."""
-        world, seed = self.game.determinize(view, self.rng), self.rng.getrandbits(32)
+        world, seed = next_world(), self.rng.getrandbits(32)
         for option in order:
             self.policy.rng.seed(seed)
             self._iterate(self.game.clone(world), view.player, decision, order, roots, option)
