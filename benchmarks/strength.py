@@ -19,6 +19,7 @@ timings that set it, the command and the date. Run it under `nice` beside other 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import importlib
 import json
@@ -130,13 +131,12 @@ def main(argv: list[str] | None = None) -> int:
         chunks.append((args.game, levels, n, args.seed * 1000 + k, changes))
         left -= n
         k += 1
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            out = pool.map(_chunk, chunks)
-    else:
+    if timing:
+        print(f"equal CPU: {json.dumps(timing)}", file=sys.stderr, flush=True)
+    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
         out = []
-        for c in chunks:                # each chunk's tally on stderr, so a long run shows its way
-            out.append(_chunk(c))
+        for tally in (pool.imap(_chunk, chunks) if pool else map(_chunk, chunks)):
+            out.append(tally)           # each chunk's tally on stderr, in order: a stopped run keeps its count
             print(f"{sum(g for _, _, g in out)} games: {sum(w for w, _, _ in out)} wins",
                   file=sys.stderr, flush=True)
     wins = sum(w for w, _, _ in out)
