@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import hashlib
 import json
 import multiprocessing
@@ -56,19 +57,28 @@ class Recorder:
         return option
 
 
-def play(task: tuple) -> dict:
-    """One game: (level, seed, count of desperadoes, game index, target aimed at)."""
-    level, seed, count, index, aim = task
-    game, n = get_game("desperados"), count + 1
-    trail: list = []
-    bots = [Recorder(game.make_bot(level, seed * 7919 + 1000 * count + index * n + p), trail)
-            for p in range(n)]
-    config = {"marshal": index % n, "target": aim}
+def game_of(seed: int, count: int, index: int, aim: int, make) -> dict:
+    """One seeded game of `count` desperadoes at `aim` a head, the marshal in seat `index`
+    modulo the seats; `make(seat, marshal, bot_seed)` makes each seat's bot. Its booty, CPU,
+    move trail and the level each seat played (read from the bots made)."""
+    n, trail = count + 1, []
+    marshal = index % n
+    bots = [Recorder(make(p, marshal, seed * 7919 + 1000 * count + index * n + p), trail) for p in range(n)]
     start = time.process_time()
-    state = play_one(game, bots, seed * 100_003 + 1000 * count + index, config=config)
-    return {"level": level, "seed": seed, "count": count, "index": index, "aim": aim,
-            "booty": state.booty, "cpu_s": round(time.process_time() - start, 2),
-            "trail": hashlib.sha256("\n".join(trail).encode()).hexdigest()[:16]}
+    state = play_one(get_game("desperados"), bots, seed * 100_003 + 1000 * count + index,
+                     config={"marshal": marshal, "target": aim})
+    return {"booty": state.booty, "cpu_s": round(time.process_time() - start, 2),
+            "trail": hashlib.sha256("\n".join(trail).encode()).hexdigest()[:16],
+            "seats": [seat.bot.level for seat in bots]}
+
+
+def play(task: tuple, aimed: int = 4000) -> dict:
+    """One game: (level, seed, count of desperadoes, game index, target aimed at); a game at
+    another target than the run's `aimed` is a check."""
+    level, seed, count, index, aim = task
+    game = get_game("desperados")
+    return {"level": level, "seed": seed, "count": count, "index": index, "aim": aim, "check": aim != aimed,
+            **game_of(seed, count, index, aim, lambda p, marshal, bot_seed: game.make_bot(level, bot_seed))}
 
 
 class Prober:
@@ -144,21 +154,35 @@ def tasks(args, done: set) -> list[tuple]:
     return [t for t in out if t not in done]
 
 
-def played(args, todo: list):
-    """The games' records as they end: in this process, or `--jobs` processes in parallel."""
-    if args.jobs == 1:
+def played(play, todo: list, jobs: int):
+    """The games' records as they end: in this process, or `jobs` processes in parallel."""
+    if jobs == 1:
         yield from map(play, todo)
         return
-    with multiprocessing.Pool(args.jobs) as pool:
+    with multiprocessing.Pool(jobs) as pool:
         yield from pool.imap(play, todo)
+
+
+def logged(play, todo: list, log: Path, jobs: int, minutes: float):
+    """Play `todo`, writing each game's record to `log` as it ends (a run cut off still
+    counts), and yield it; start no game after `minutes` (0: no limit)."""
+    started = time.monotonic()
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("a") as out:
+        for record in played(play, todo, jobs):
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+            yield record
+            if minutes and time.monotonic() - started > 60 * minutes:
+                break
 
 
 def key(record: dict) -> tuple:
     return record["level"], record["seed"], record["count"], record["index"], record["aim"]
 
 
-def read(log: Path) -> list[dict]:
-    """The log's games, each once (two runs on one log may both have played a game)."""
+def read(log: Path, key=key) -> list[dict]:
+    """The log's records, each `key` once (two runs on one log may both have played a game)."""
     lines = log.read_text().splitlines() if log.exists() else []
     first: dict = {}
     for line in filter(str.strip, lines):
@@ -239,17 +263,9 @@ def main(argv=None) -> int:
     if args.report:
         print(report(read(args.report), args.targets))
         return 0
-    args.log.parent.mkdir(parents=True, exist_ok=True)
     records = [r for r in read(args.log) if r["level"] == args.level and r["seed"] == args.seed]
-    started, todo = time.monotonic(), tasks(args, {key(r) for r in records})
-    with args.log.open("a") as log:
-        for record in played(args, todo):
-            record["check"] = record["aim"] != args.aim
-            records.append(record)
-            log.write(json.dumps(record) + "\n")
-            log.flush()
-            if args.minutes and time.monotonic() - started > 60 * args.minutes:
-                break
+    todo = tasks(args, {key(r) for r in records})
+    records += logged(functools.partial(play, aimed=args.aim), todo, args.log, args.jobs, args.minutes)
     print(f"{' '.join(sys.argv)}\n{datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n" + report(records, args.targets))
     return 0
 
