@@ -1,0 +1,184 @@
+"""Desperados: what the search gains each side, the other side keeping the flat search
+(issue 19 §3: target >= 10 points gained by the side that searches).
+
+Three cells for each count of desperadoes (`--counts`, 3 and 5 by default), every game at
+$4,000 a head with the rulebook's timing: both sides flat (the baseline), the marshal
+hard against a flat gang, a flat marshal against a hard gang. A side's gain is its win
+rate when it searches minus its win rate in the baseline. Every cell of a count plays the
+same deals (game index: the deal, the marshal's seat and every seat's bot seed), so a gain
+compares like with like; its 95 % interval is Newcombe's for paired proportions (his
+method 10), over the deals both cells played.
+
+Equal CPU: once per count, hard and flat are timed on the same searched positions and
+flat's playouts scaled so its median CPU per searched decision matches hard's
+(benchmarks/strength.py's `equalise`). The calibration goes to the log first, and a
+resumed run reuses it. Each game goes to the log (one JSON line) as it ends; the rounds go
+over the counts and cells in turn, so every cell has as many games when a run stops
+(`--minutes` starts no game after that long). The same command again goes on where the
+log ends. `--report LOG` prints the table of a log again.
+
+    nice -n 10 python benchmarks/desperados_sides.py --games 200 --jobs 2 --log LOG
+    python benchmarks/desperados_sides.py --report LOG
+    python benchmarks/desperados_sides.py --games 2 --iterations 4 --playouts 4 --log build/look.jsonl
+
+`--iterations` (hard) and `--playouts` (flat, no calibration) are for a quick look and
+the tests; keep one log per budget.
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import math
+import statistics
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from desperados_targets import game_of, logged, read  # noqa: E402
+from strength import equalise  # noqa: E402
+
+from wildwest.core.simulate import wilson  # noqa: E402
+from wildwest.games import get_game  # noqa: E402
+
+AIM = 4000
+CELLS = (("flat", "flat"), ("hard", "flat"), ("flat", "hard"))     # (the marshal's level, the gang's)
+
+
+def play(task: tuple) -> dict:
+    """One game: (seed, count, index, the marshal's level, the gang's, flat's playouts,
+    hard's iterations; None: the shipped ones)."""
+    seed, count, index, marshal, gang, playouts, iterations = task
+    game = get_game("desperados")
+
+    def make(seat: int, marshal_seat: int, bot_seed: int):
+        level = marshal if seat == marshal_seat else gang
+        work = {"playouts": playouts} if level == "flat" else {"iterations": iterations}
+        return game.make_bot(level, bot_seed, **work)
+    record = {"seed": seed, "count": count, "index": index, "marshal": marshal, "gang": gang,
+              "playouts": playouts, "iterations": iterations, **game_of(seed, count, index, AIM, make)}
+    record["gang_won"] = record["booty"] >= AIM * count
+    return record
+
+
+def calibrate(count: int, positions: int) -> dict:
+    """Flat's playouts for equal CPU with hard per searched decision, `count` desperadoes."""
+    return {"count": count, "calibration": equalise("desperados", "hard", "flat", positions, count + 1),
+            "date": f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"}
+
+
+def calibrations(args, records: list[dict]) -> list[dict]:
+    """The calibrations of the counts the log has none for, made and logged."""
+    missing = [c for c in args.counts if ("calibration", c) not in set(map(key, records))]
+    made = []
+    for calibration in logged(functools.partial(calibrate, positions=args.positions), missing, args.log, 1, 0):
+        print(f"equal CPU, {calibration['count']} desperadoes: {calibration['calibration']}", file=sys.stderr, flush=True)
+        made.append(calibration)
+    return made
+
+
+def key(record: dict) -> tuple:
+    if "calibration" in record:
+        return "calibration", record["count"]
+    return record["seed"], record["count"], record["index"], record["marshal"], record["gang"]
+
+
+def tasks(args, playouts: dict, done: set) -> list[tuple]:
+    """Round by round over the counts and the cells; games in the log (`done`) are not
+    played again."""
+    out = [(args.seed, count, index, marshal, gang, playouts[count], args.iterations)
+           for index in range(args.games) for count in args.counts for marshal, gang in CELLS]
+    return [t for t in out if t[:5] not in done]
+
+
+def paired_gain(pairs: list[tuple[bool, bool]]) -> tuple[float, float, float]:
+    """The first win rate minus the second over the same deals, (first won, second won) a
+    deal, with Newcombe's 95 % interval for paired proportions (method 10): each rate's
+    Wilson interval, joined by how much the two agree deal by deal (phi), so a pairing
+    that agrees narrows the interval."""
+    n = len(pairs)
+    if not n:
+        return 0.0, -1.0, 1.0
+    both = sum(x and y for x, y in pairs)
+    first = sum(x and not y for x, y in pairs)
+    second = sum(y and not x for x, y in pairs)
+    neither = n - both - first - second
+    p1, p2 = (both + first) / n, (both + second) / n
+    (l1, u1), (l2, u2) = wilson(both + first, n), wilson(both + second, n)
+    margins = (both + first) * (second + neither) * (both + second) * (first + neither)
+    phi = (both * neither - first * second) / math.sqrt(margins) if margins else 0.0
+    below = (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2
+    above = (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2
+    return p1 - p2, p1 - p2 - math.sqrt(max(0.0, below)), p1 - p2 + math.sqrt(max(0.0, above))
+
+
+def gain(games: list[dict], count: int, side: str) -> tuple[tuple[float, float, float], int]:
+    """`side`'s gain ("marshal" or "gang") with `count` desperadoes: its win rate when it
+    searches minus its baseline rate, over the deals both cells played; and their number."""
+    def won(r):
+        return r["gang_won"] == (side == "gang")
+    cell = {"marshal": ("hard", "flat"), "gang": ("flat", "hard")}[side]
+    searched, baseline = ({r["index"]: r for r in games if r["count"] == count and (r["marshal"], r["gang"]) == c}
+                          for c in (cell, CELLS[0]))
+    pairs = [(won(searched[i]), won(baseline[i])) for i in sorted(searched.keys() & baseline.keys())]
+    return paired_gain(pairs), len(pairs)
+
+
+def report(records: list[dict]) -> str:
+    lines = []
+    calibrations = {r["count"]: r for r in records if "calibration" in r}
+    games = [r for r in records if "calibration" not in r]
+    for count in sorted({r["count"] for r in games}):
+        lines.append(f"{count} desperadoes, ${AIM:,} a head:")
+        if count in calibrations:
+            c = calibrations[count]
+            lines.append(f"  equal CPU ({c['date']}): {c['calibration']}")
+        for marshal, gang in CELLS:
+            mine = [r for r in games if (r["count"], r["marshal"], r["gang"]) == (count, marshal, gang)]
+            wins = sum(r["gang_won"] for r in mine)
+            lo, hi = wilson(wins, len(mine))
+            cpu = round(statistics.median(r["cpu_s"] for r in mine), 1) if mine else 0
+            lines.append(f"  marshal {marshal}, gang {gang}: the gang wins {wins}/{len(mine)} = "
+                         f"{100 * wins / max(1, len(mine)):.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %), "
+                         f"median CPU a game {cpu} s")
+        for side in ("marshal", "gang"):
+            (d, lo, hi), n = gain(games, count, side)
+            lines.append(f"  the {side} searching gains {100 * d:+.1f} points (95 % CI {100 * lo:+.1f} to "
+                         f"{100 * hi:+.1f}) over {n} deals; target >= +10")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games a cell")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--counts", type=int, nargs="+", default=[3, 5])
+    parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
+    parser.add_argument("--playouts", type=int, help="flat's playouts, instead of equal CPU")
+    parser.add_argument("--iterations", type=int, help="hard's iterations (needs --playouts)")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
+    parser.add_argument("--log", type=Path, default=Path("build/desperados_sides.jsonl"))
+    parser.add_argument("--report", type=Path, help="print the table of this log and stop")
+    args = parser.parse_args(argv)
+    if args.report:
+        print(report(read(args.report, key)))
+        return 0
+    if args.iterations and not args.playouts:
+        parser.error("--iterations needs --playouts (the calibration times hard's shipped iterations)")
+    records = read(args.log, key)
+    if args.playouts:
+        playouts = dict.fromkeys(args.counts, args.playouts)
+    else:
+        records += calibrations(args, records)
+        playouts = {r["count"]: r["calibration"]["flat_playouts"] for r in records if "calibration" in r}
+    records = [r for r in records if "calibration" in r or r["seed"] == args.seed]
+    records += logged(play, tasks(args, playouts, set(map(key, records))), args.log, args.jobs, args.minutes)
+    print(f"{' '.join(sys.argv)}\n{datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n" + report(records))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""benchmarks/desperados_sides.py: each side searches in turn against a flat other side.
+Checks that every cell seats the levels it names on the same deals, that a run resumes
+from its log, and the report's arithmetic (win rates, each side's gain over the baseline,
+the paired interval) on a hand-made log. Tiny budgets; nothing here is timed."""
+from __future__ import annotations
+
+import json
+import math
+
+from benchmarks import desperados_sides as bench
+from wildwest.core.simulate import wilson
+
+
+def test_each_cell_seats_its_levels_on_the_same_deals_and_a_run_resumes(tmp_path, capsys):
+    log = tmp_path / "sides.jsonl"
+    run = ["--counts", "3", "--iterations", "1", "--playouts", "1", "--log", str(log)]
+    bench.main([*run, "--games", "1"])
+    bench.main([*run, "--games", "2"])
+    games = bench.read(log, bench.key)
+    assert [(g["index"], g["marshal"], g["gang"]) for g in games] == [
+        (i, m, g) for i in (0, 1) for m, g in (("flat", "flat"), ("hard", "flat"), ("flat", "hard"))]
+    for g in games:
+        marshal = g["index"] % 4
+        assert g["seats"][marshal] == g["marshal"]
+        assert [level for seat, level in enumerate(g["seats"]) if seat != marshal] == [g["gang"]] * 3
+    assert "marshal hard, gang flat: the gang wins" in capsys.readouterr().out.split("UTC")[-1]
+
+
+def game(index: int, marshal: str, gang: str, won: bool) -> dict:
+    return {"seed": 1, "count": 3, "index": index, "marshal": marshal, "gang": gang,
+            "booty": 12_000 if won else 9_000, "cpu_s": 90.0, "gang_won": won}
+
+
+def test_the_report_gives_each_side_its_gain_over_the_baseline_on_the_deals_both_played(tmp_path, capsys):
+    baseline, marshal_hard, gang_hard = (True, True, False, False), (True, False, False, False), (True,) * 4
+    records = [{"count": 3, "calibration": {"flat_playouts": 60}, "date": "2026-11-26 13:00 UTC"}]
+    records += [game(i, "flat", "flat", won) for i, won in enumerate(baseline)] + [game(4, "flat", "flat", True)]
+    records += [game(i, "hard", "flat", won) for i, won in enumerate(marshal_hard)]
+    records += [game(i, "flat", "hard", won) for i, won in enumerate(gang_hard)]
+    log = tmp_path / "hand.jsonl"
+    log.write_text("".join(json.dumps(r) + "\n" for r in records))
+    marshal_pairs = [(False, False), (True, False), (True, True), (True, True)]     # (searching, baseline)
+    assert bench.gain(records[1:], 3, "marshal") == (bench.paired_gain(marshal_pairs), 4)
+    assert bench.gain(records[1:], 3, "gang")[0][0] == 0.5
+    bench.main(["--report", str(log)])
+    out = capsys.readouterr().out
+    assert "{'flat_playouts': 60}" in out
+    assert "marshal flat, gang flat: the gang wins 3/5 = 60.0 %" in out
+    assert "marshal hard, gang flat: the gang wins 1/4 = 25.0 %" in out
+    assert "the marshal searching gains +25.0 points" in out and "over 4 deals" in out
+    assert "the gang searching gains +50.0 points" in out
+
+
+def test_a_gain_over_unrelated_pairs_has_the_interval_of_two_independent_rates():
+    (d, lo, hi), (wlo, whi) = bench.paired_gain([(True, True), (True, False), (False, True), (False, False)]), wilson(2, 4)
+    assert d == 0 and math.isclose(lo, -math.hypot(0.5 - wlo, whi - 0.5)) and math.isclose(hi, -lo)
+
+
+def test_pairs_that_agree_narrow_the_interval_of_the_gain():
+    agreeing = [(True, True)] * 10 + [(False, False)] * 10 + [(True, False)] * 3
+    d, lo, hi = bench.paired_gain(agreeing)
+    (l1, u1), (l2, u2) = wilson(13, 23), wilson(10, 23)
+    assert math.isclose(d, 3 / 23) and lo < d < hi
+    assert lo > d - math.hypot(13 / 23 - l1, u2 - 10 / 23) and hi < d + math.hypot(u1 - 13 / 23, 10 / 23 - l2)
