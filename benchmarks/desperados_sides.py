@@ -120,7 +120,7 @@ def gain(games: list[dict], count: int, side: str) -> tuple[tuple[float, float, 
     def won(r):
         return r["gang_won"] == (side == "gang")
     cell = {"marshal": ("hard", "flat"), "gang": ("flat", "hard")}[side]
-    searched, baseline = ({r["index"]: r for r in games if r["count"] == count and (r["marshal"], r["gang"]) == c}
+    searched, baseline = ({(r["seed"], r["index"]): r for r in games if r["count"] == count and (r["marshal"], r["gang"]) == c}
                           for c in (cell, CELLS[0]))
     pairs = [(won(searched[i]), won(baseline[i])) for i in sorted(searched.keys() & baseline.keys())]
     return paired_gain(pairs), len(pairs)

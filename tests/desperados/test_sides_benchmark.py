@@ -26,8 +26,8 @@ def test_each_cell_seats_its_levels_on_the_same_deals_and_a_run_resumes(tmp_path
     assert "marshal hard, gang flat: the gang wins" in capsys.readouterr().out.split("UTC")[-1]
 
 
-def game(index: int, marshal: str, gang: str, won: bool) -> dict:
-    return {"seed": 1, "count": 3, "index": index, "marshal": marshal, "gang": gang,
+def game(index: int, marshal: str, gang: str, won: bool, seed: int = 1) -> dict:
+    return {"seed": seed, "count": 3, "index": index, "marshal": marshal, "gang": gang,
             "booty": 12_000 if won else 9_000, "cpu_s": 90.0, "gang_won": won}
 
 
@@ -35,7 +35,7 @@ def test_the_report_gives_each_side_its_gain_over_the_baseline_on_the_deals_both
     baseline, marshal_hard, gang_hard = (True, True, False, False), (True, False, False, False), (True,) * 4
     records = [{"count": 3, "calibration": {"flat_playouts": 60}, "date": "2026-11-26 13:00 UTC"}]
     records += [game(i, "flat", "flat", won) for i, won in enumerate(baseline)] + [game(4, "flat", "flat", True)]
-    records += [game(i, "hard", "flat", won) for i, won in enumerate(marshal_hard)]
+    records += [game(i, "hard", "flat", won) for i, won in enumerate(marshal_hard)] + [game(0, "hard", "flat", False, seed=2)]
     records += [game(i, "flat", "hard", won) for i, won in enumerate(gang_hard)]
     log = tmp_path / "hand.jsonl"
     log.write_text("".join(json.dumps(r) + "\n" for r in records))
@@ -46,7 +46,7 @@ def test_the_report_gives_each_side_its_gain_over_the_baseline_on_the_deals_both
     out = capsys.readouterr().out
     assert "{'flat_playouts': 60}" in out
     assert "marshal flat, gang flat: the gang wins 3/5 = 60.0 %" in out
-    assert "marshal hard, gang flat: the gang wins 1/4 = 25.0 %" in out
+    assert "marshal hard, gang flat: the gang wins 1/5 = 20.0 %" in out
     assert "the marshal searching gains +25.0 points" in out and "over 4 deals" in out
     assert "the gang searching gains +50.0 points" in out
 
