@@ -13,7 +13,7 @@ from wildwest.core.simulate import wilson
 
 def test_each_cell_seats_its_levels_on_the_same_deals_and_a_run_resumes(tmp_path, capsys):
     log = tmp_path / "sides.jsonl"
-    run = ["--counts", "3", "--iterations", "1", "--playouts", "1", "--log", str(log)]
+    run = ["--counts", "3", "--aim", "3000", "--iterations", "1", "--playouts", "1", "--log", str(log)]
     bench.main([*run, "--games", "1"])
     bench.main([*run, "--games", "2"])
     games = bench.read(log, bench.key)
@@ -21,30 +21,32 @@ def test_each_cell_seats_its_levels_on_the_same_deals_and_a_run_resumes(tmp_path
         (i, m, g) for i in (0, 1) for m, g in (("flat", "flat"), ("hard", "flat"), ("flat", "hard"))]
     for g in games:
         marshal = g["index"] % 4
+        assert g["aim"] == 3000 and g["gang_won"] == (g["booty"] >= 9000)
         assert g["seats"][marshal] == g["marshal"]
         assert [level for seat, level in enumerate(g["seats"]) if seat != marshal] == [g["gang"]] * 3
     assert "marshal hard, gang flat: the gang wins" in capsys.readouterr().out.split("UTC")[-1]
 
 
 def game(index: int, marshal: str, gang: str, won: bool, seed: int = 1) -> dict:
-    return {"seed": seed, "count": 3, "index": index, "marshal": marshal, "gang": gang,
+    return {"seed": seed, "count": 3, "aim": 4000, "index": index, "marshal": marshal, "gang": gang,
             "booty": 12_000 if won else 9_000, "cpu_s": 90.0, "gang_won": won}
 
 
 def test_the_report_gives_each_side_its_gain_over_the_baseline_on_the_deals_both_played(tmp_path, capsys):
     baseline, marshal_hard, gang_hard = (True, True, False, False), (True, False, False, False), (True,) * 4
-    records = [{"count": 3, "calibration": {"flat_playouts": 60}, "date": "2026-11-26 13:00 UTC"}]
+    records = [{"count": 3, "date": "2026-11-26 13:00 UTC", "calibration": {
+        "positions": 20, "hard_cpu_ms": 363.4, "flat_cpu_ms": 87.1, "flat_playouts": 200}}]
     records += [game(i, "flat", "flat", won) for i, won in enumerate(baseline)] + [game(4, "flat", "flat", True)]
     records += [game(i, "hard", "flat", won) for i, won in enumerate(marshal_hard)] + [game(0, "hard", "flat", False, seed=2)]
     records += [game(i, "flat", "hard", won) for i, won in enumerate(gang_hard)]
     log = tmp_path / "hand.jsonl"
     log.write_text("".join(json.dumps(r) + "\n" for r in records))
     marshal_pairs = [(False, False), (True, False), (True, True), (True, True)]     # (searching, baseline)
-    assert bench.gain(records[1:], 3, "marshal") == (bench.paired_gain(marshal_pairs), 4)
-    assert bench.gain(records[1:], 3, "gang")[0][0] == 0.5
+    assert bench.gain(records[1:], "marshal") == (bench.paired_gain(marshal_pairs), 4)
+    assert bench.gain(records[1:], "gang")[0][0] == 0.5
     bench.main(["--report", str(log)])
     out = capsys.readouterr().out
-    assert "{'flat_playouts': 60}" in out
+    assert "flat 200 playouts for hard's 363.4 ms CPU a searched decision" in out
     assert "marshal flat, gang flat: the gang wins 3/5 = 60.0 %" in out
     assert "marshal hard, gang flat: the gang wins 1/5 = 20.0 %" in out
     assert "the marshal searching gains +25.0 points" in out and "over 4 deals" in out
