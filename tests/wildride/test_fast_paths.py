@@ -9,8 +9,9 @@ import random
 from collections import Counter
 from dataclasses import fields
 
-from wildwest.core.engine import copy_rng, to_plain
-from wildwest.games.wildride.bots import FAMILY_VALUE, ICON_VALUE, EasyBot, _Peek, _Sight, by_sight
+from wildwest.core.engine import copy_rng, digest, to_plain
+from wildwest.games.wildride import rules
+from wildwest.games.wildride.bots import FAMILY_VALUE, ICON_VALUE, SEARCH, EasyBot, _Peek, _Sight, by_sight
 
 from .. import battery
 from .helpers import GAME
@@ -224,3 +225,43 @@ def test_words_read_late_are_the_words_of_their_moment():
             assert to_plain(pending) == now
             read += len(pending) > 1
     assert read > 100
+
+
+class _NoEvent:
+    """Stands for Event in the rules while a quiet step runs: any event made fails."""
+
+    def __init__(self, *args, **kwargs):
+        raise AssertionError("a quiet step made an event")
+
+    later = __init__
+
+
+def steps_of(seed: int, move, monkeypatch=None) -> list:
+    """A seeded game (easy seats by their sight of the state, or, for odd seeds, random
+    ones), moved by `move(state, seat, option)`: the state and the decisions after every
+    step. With `monkeypatch`, the moves run with Event replaced by _NoEvent."""
+    s = GAME.new_game({"players": 2 + seed % 3}, seed)
+    easy, rng, out = EasyBot(GAME, seed), random.Random(seed), []
+    while (first := GAME.first_pending(s)) is not None:
+        p, decision = first
+        option = rng.choice(decision.options) if seed % 2 else by_sight(easy, GAME, s, p, decision)
+        if monkeypatch is not None:
+            monkeypatch.setattr(rules, "Event", _NoEvent)
+        move(s, p, option)
+        if monkeypatch is not None:
+            monkeypatch.undo()
+        out.append((digest(s), {q: d.options for q, d in GAME.pending(s).items()}))
+    return out
+
+
+def test_a_quiet_step_makes_no_event_and_moves_the_state_as_apply_does(monkeypatch):
+    """The search's rollouts move by `SEARCH.step` (WildRide.move without a list), which
+    makes no Event at all; every state and decision after every step is the one `_apply`
+    (events made) leaves, in games played by easy and by random seats."""
+    assert SEARCH.step is rules.WildRide.move
+    moves = 0
+    for seed in range(6):
+        loud = steps_of(seed, GAME._apply)
+        assert steps_of(seed, lambda s, p, o: SEARCH.step(GAME, s, p, o), monkeypatch) == loud
+        moves += len(loud)
+    assert moves > 2000

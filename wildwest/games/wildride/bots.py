@@ -282,8 +282,9 @@ def by_sight(easy, game, state, player: int, decision):
 # favourite wins near-ties; hard, expert: the root weighs the same 3 in shared worlds, the
 # same edge (`root`: a widening root spread 75 iterations over 9 options, and lost to flat;
 # docs/architecture.md); every level: rollout steps before `evaluate` estimates, played
-# from the sampled state (by_sight)
-SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.02, horizon=60, policy=by_sight, root=3)
+# from the sampled state (by_sight) and moved without events (WildRide.move)
+SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.02, horizon=60, policy=by_sight,
+                step=WildRide.move, root=3)
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
