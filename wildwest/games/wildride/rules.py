@@ -317,18 +317,21 @@ class WildRide(Game):
     def move(self, state, player: int, option: Option, events: list | None = None) -> None:
         """The option's move, its events added to `events`; without a list (a rollout's
         move, `Search.step`) no event is made at all: nobody would read them."""
-        top = state.tasks[-1]
-        task = state.chains[player][-1] if top[0] == "wait" else top
+        kind = state.tasks[-1][0]
+        task = state.chains[player][-1] if kind == "wait" else state.tasks[-1]
         self._choose[task[0]](state, player, task, option, events)
         pend = dict(state._pend)
         del pend[player]
-        if top[0] == "wait":
+        if kind == "wait":
             found = self._run_chain(state, player, events)
             if found is not None:
                 pend[player] = found
-        elif top[0] not in ("start", "act"):
+        elif kind not in ("start", "act"):
             pend = {}
-        self._settle(state, events, pend)
+        if pend:    # the same wait, start or act, with seats still to choose: as `_settle` would leave it
+            state._pend = pend
+        else:
+            self._settle(state, events, pend)
 
     # ---- helpers ------------------------------------------------------------------------------
     def _nothing(self, task) -> str:
