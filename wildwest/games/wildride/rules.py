@@ -56,12 +56,12 @@ def options(kind: str, name: str, values) -> tuple[Option, ...]:
     if table is None:
         table = _TABLES[kind, name] = {}
     try:
-        return tuple([table[v] for v in values])
+        return tuple(map(table.__getitem__, values))
     except KeyError:
         for v in values:
             if v not in table:
                 table[v] = opt(kind, **{name: v})
-        return tuple([table[v] for v in values])
+        return tuple(map(table.__getitem__, values))
 
 
 DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
@@ -305,7 +305,11 @@ class WildRide(Game):
             return state._pend
 
     def first_pending(self, state) -> tuple[int, Decision] | None:
-        for first in self.pending(state).items():
+        try:
+            pend = state._pend          # `pending`'s, without its call: a rollout asks at every step
+        except AttributeError:
+            pend = self.pending(state)
+        for first in pend.items():
             return first
         return None
 
