@@ -167,13 +167,16 @@ def test_a_call_counts_the_suits_the_way_the_other_values_do():
 
 def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
     """The search's rollouts read the sampled state through a sight (no view built): every
-    choice, and the noise drawn for it, is the one the view gives."""
-    sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
+    choice, and the noise drawn for it, is the one the view gives. The bot's one sight,
+    aimed again at each step and at each new game's state, reads what a new one would."""
+    sighted, viewing, checked, kept = EasyBot(GAME, 5), EasyBot(GAME, 5), 0, _Sight()
     for s, p in positions(4):
         decision = GAME.pending(s).get(p)
         if decision is None:
             continue
         sight, view = _Sight(s, p), GAME.view(s, p)
+        kept.aim(s, p)
+        assert all(getattr(kept, name) is getattr(sight, name) for name in _Sight.__slots__)
         for name in (*_Sight.__slots__, "hand_counts"):     # what the bot reads: the view's values
             if name != "hands":                             # (any hand order); the peek's: this
                 got = getattr(sight, name)                  # seat's hand is the sight's own

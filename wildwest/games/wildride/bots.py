@@ -43,7 +43,7 @@ class EasyBot(Bot):
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
         self._legs = [(None, None)] * game.max_players     # per seat: see open_legs
         self._suits = [(None, None)] * game.max_players    # per seat: see suits
-        self.sight = _Sight.__new__(_Sight)                 # see by_sight
+        self.sight = _Sight()                               # see by_sight
         # The content never changes, so what the values read of it is made once (a rollout
         # weighs options at almost every step, a call some thirty of them): each card's
         # family value and cost; each region's legs; each leg's icon value, its region's medal and
@@ -255,11 +255,20 @@ class _Sight:
     __slots__ = ("player", "hand", "areas", "nuggets", "legs", "flags", "rail", "tipi",
                  "area_boxes", "medal_next", "caller", "hands")
 
-    def __init__(self, state, player: int) -> None:
-        self.player, self.hand, self.hands = player, state.hands[player], state.hands   # hands: a peek's (_Peek)
-        self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
-        self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
-        self.medal_next, self.caller = state.medal_next, state.caller
+    def __init__(self, state=None, player: int = 0) -> None:
+        self.hands = None
+        if state is not None:
+            self.aim(state, player)
+
+    def aim(self, state, player: int) -> None:
+        """Look at `player`'s seat of `state`. A state never replaces the lists read here,
+        so on the state looked at last (its hands held, so `is` is exact) only the seat,
+        its hand and the Caller are new."""
+        if self.hands is not state.hands:
+            self.hands = state.hands                            # a peek's (_Peek)
+            self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
+            self.rail, self.tipi, self.area_boxes, self.medal_next = state.rail, state.tipi, state.area_boxes, state.medal_next
+        self.player, self.hand, self.caller = player, state.hands[player], state.caller
 
     @property
     def hand_counts(self) -> list[int]:
@@ -274,7 +283,7 @@ def by_sight(easy, game, state, player: int, decision):
     options, sight = decision.options, None
     if len(options) > 1:
         sight = easy.sight
-        sight.__init__(state, player)
+        sight.aim(state, player)
     return easy.pick(sight, options)
 
 
