@@ -178,10 +178,10 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
         kept.aim(s, p)
         assert all(getattr(kept, name) is getattr(sight, name) for name in _Sight.__slots__)
         for name in (*_Sight.__slots__, "hand_counts"):     # what the bot reads: the view's values
-            if name != "hands":                             # (any hand order); the peek's: this
+            if name not in ("hands", "state"):              # (any hand order); the peek's: this
                 got = getattr(sight, name)                  # seat's hand is the sight's own
                 assert (sorted(got) if name == "hand" else got) == getattr(view, name), name
-        assert sight.hands[p] is sight.hand
+        assert sight.hands[p] is sight.hand and sight.state is s
         assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
         checked += len(decision.options) > 1
     assert sighted.rng.random() == viewing.rng.random() and checked > 500

@@ -253,19 +253,19 @@ class _Sight:
     rollout builds no view. The hand sizes, which only a call reads, are counted then."""
 
     __slots__ = ("player", "hand", "areas", "nuggets", "legs", "flags", "rail", "tipi",
-                 "area_boxes", "medal_next", "caller", "hands")
+                 "area_boxes", "medal_next", "caller", "hands", "state")
 
     def __init__(self, state=None, player: int = 0) -> None:
-        self.hands = None
+        self.state = None
         if state is not None:
             self.aim(state, player)
 
     def aim(self, state, player: int) -> None:
         """Look at `player`'s seat of `state`. A state never replaces the lists read here,
-        so on the state looked at last (its hands held, so `is` is exact) only the seat,
-        its hand and the Caller are new."""
-        if self.hands is not state.hands:
-            self.hands = state.hands                            # a peek's (_Peek)
+        so on the state looked at last (held, so `is` is exact) only the seat, its hand and
+        the Caller are new."""
+        if self.state is not state:
+            self.state, self.hands = state, state.hands          # hands: a peek's (_Peek)
             self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
             self.rail, self.tipi, self.area_boxes, self.medal_next = state.rail, state.tipi, state.area_boxes, state.medal_next
         self.player, self.hand, self.caller = player, state.hands[player], state.caller
@@ -278,8 +278,7 @@ class _Sight:
 def by_sight(easy, game, state, player: int, decision):
     """The rollout policy: the easy bot's choice from its sight of the sampled state (none
     for a lone option, which `choose` takes without a look). The bot's one sight is aimed
-    again at each choice (made once: a rollout asks at almost every step, and the bot
-    keeps nothing of it after its choice)."""
+    again at each choice (made once: a rollout asks at almost every step; `_Sight.aim`)."""
     options, sight = decision.options, None
     if len(options) > 1:
         sight = easy.sight
