@@ -3,9 +3,10 @@ rollout plays them (core/bots.py Searcher.rollout). Each game samples a world fr
 first seat's view at the deal (`determinize`), copies it (`clone`, as FocusedSearchBot does
 for each candidate) and plays it to the end: `first_pending`, the game's rollout policy
 (`Search.policy`: the easy bot's choice from a view, or, where a game has one, from a
-cheaper sight of the state that chooses the same), `_apply`. `--view` plays every choice
-through `view` and the easy bot's `choose` instead, as a seat's easy bot plays (and as
-this benchmark measured before 2026-11-26).
+cheaper sight of the state that chooses the same), and the search's move (`Search.step`:
+where a game has one, a move that makes no events; else `_apply`). `--view` plays every
+choice through `view`, the easy bot's `choose` and `_apply` instead, as a seat's easy bot
+plays (and as this benchmark measured before 2026-11-26).
 
 Every run plays the same seeded games, and the figure is games per second of this
 process's CPU time (time.process_time), on one processor; the median of the runs is
@@ -31,24 +32,29 @@ from wildwest.core.bots import by_view  # noqa: E402
 from wildwest.games import game_names, get_game  # noqa: E402
 
 
-def rollout(game, state, easy, policy=by_view) -> int:
+def rollout(game, state, easy, policy=by_view, step=None) -> int:
     """Play `state` to the end, every seat choosing by `policy` (a Search.policy) with the
-    easy bot `easy`; returns the moves made."""
+    easy bot `easy` and moving by `step` (a Search.step; None: `_apply`); returns the moves
+    made."""
     moves = 0
     while (first := game.first_pending(state)) is not None:
         player, decision = first
-        game._apply(state, player, policy(easy, game, state, player, decision))
+        option = policy(easy, game, state, player, decision)
+        if step is None:
+            game._apply(state, player, option)
+        else:
+            step(game, state, player, option)
         moves += 1
     return moves
 
 
-def seeded_rollout(game, players: int, seed: int, easy, policy=by_view):
+def seeded_rollout(game, players: int, seed: int, easy, policy=by_view, step=None):
     """One playout from the deal of game `seed`; returns its final state and move count."""
     deal = game.new_game({"players": players}, seed)
     seat = game.first_pending(deal)[0]
     world = game.clone(game.determinize(game.view(deal, seat), random.Random(seed)))
     easy.rng.seed(seed)
-    return world, rollout(game, world, easy, policy)
+    return world, rollout(game, world, easy, policy, step)
 
 
 def rollout_policy(game):
@@ -56,12 +62,17 @@ def rollout_policy(game):
     return game.make_bot("hard").search.policy
 
 
-def run(game, players: int, games: int, seed: int, policy=by_view) -> dict:
+def rollout_step(game):
+    """The move the game's search plays its rollouts with (None: `_apply`)."""
+    return game.make_bot("hard").search.step
+
+
+def run(game, players: int, games: int, seed: int, policy=by_view, step=None) -> dict:
     easy = game.make_bot("easy", seed)
     moves = 0
     start = time.process_time()
     for i in range(games):
-        moves += seeded_rollout(game, players, seed + i, easy, policy)[1]
+        moves += seeded_rollout(game, players, seed + i, easy, policy, step)[1]
     cpu = time.process_time() - start
     return {"cpu_seconds": cpu, "games_per_cpu_s": games / cpu, "moves_per_game": moves / games}
 
@@ -79,10 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     game = get_game(args.game)
     players = args.players or game.min_players
     policy = by_view if args.view else rollout_policy(game)
+    step = None if args.view else rollout_step(game)
     cpu = pin_one_core()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
-    run(game, players, 2, args.seed, policy)                           # warm-up
-    runs = [run(game, players, args.games, args.seed, policy) for _ in range(args.runs)]
+    run(game, players, 2, args.seed, policy, step)                     # warm-up
+    runs = [run(game, players, args.games, args.seed, policy, step) for _ in range(args.runs)]
     rates = sorted(r["games_per_cpu_s"] for r in runs)
     report = {"game": args.game, "players": players, "games": args.games, "runs": args.runs,
               "seed": args.seed, "cpu": cpu, "load_1min": load, "policy": policy.__name__,

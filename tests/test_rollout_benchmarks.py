@@ -27,12 +27,14 @@ def test_a_run_reports_games_per_cpu_second():
 
 
 @pytest.mark.parametrize("name", ["wildride", "deckwest"])
-def test_the_benchmark_plays_the_rollout_policy_of_the_games_search(name):
+def test_the_benchmark_plays_the_rollout_policy_and_step_of_the_games_search(name):
     game = get_game(name)
     policy = rollouts.rollout_policy(game)
     assert policy is game.make_bot("hard").search.policy and policy.__name__ in ("by_sight", "by_state")
+    step = rollouts.rollout_step(game)
+    assert step is game.make_bot("hard").search.step and (step is not None) == (name == "wildride")
     viewed, moves = rollouts.seeded_rollout(game, 2, 3, game.make_bot("easy", 1))
-    sighted, _ = rollouts.seeded_rollout(game, 2, 3, game.make_bot("easy", 1), policy)
+    sighted, _ = rollouts.seeded_rollout(game, 2, 3, game.make_bot("easy", 1), policy, step)
     assert moves > 20 and digest(sighted) == digest(viewed)
 
 

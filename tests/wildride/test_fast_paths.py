@@ -9,8 +9,9 @@ import random
 from collections import Counter
 from dataclasses import fields
 
-from wildwest.core.engine import copy_rng, to_plain
-from wildwest.games.wildride.bots import FAMILY_VALUE, ICON_VALUE, EasyBot, _Peek, _Sight, by_sight
+from wildwest.core.engine import copy_rng, digest, to_plain
+from wildwest.games.wildride import rules
+from wildwest.games.wildride.bots import FAMILY_VALUE, ICON_VALUE, SEARCH, EasyBot, _Peek, _Sight, by_sight
 
 from .. import battery
 from .helpers import GAME
@@ -166,18 +167,21 @@ def test_a_call_counts_the_suits_the_way_the_other_values_do():
 
 def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
     """The search's rollouts read the sampled state through a sight (no view built): every
-    choice, and the noise drawn for it, is the one the view gives."""
-    sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
+    choice, and the noise drawn for it, is the one the view gives. The bot's one sight,
+    aimed again at each step and at each new game's state, reads what a new one would."""
+    sighted, viewing, checked, kept = EasyBot(GAME, 5), EasyBot(GAME, 5), 0, _Sight()
     for s, p in positions(4):
         decision = GAME.pending(s).get(p)
         if decision is None:
             continue
         sight, view = _Sight(s, p), GAME.view(s, p)
+        kept.aim(s, p)
+        assert all(getattr(kept, name) is getattr(sight, name) for name in _Sight.__slots__)
         for name in (*_Sight.__slots__, "hand_counts"):     # what the bot reads: the view's values
-            if name != "hands":                             # (any hand order); the peek's: this
+            if name not in ("hands", "state"):              # (any hand order); the peek's: this
                 got = getattr(sight, name)                  # seat's hand is the sight's own
                 assert (sorted(got) if name == "hand" else got) == getattr(view, name), name
-        assert sight.hands[p] is sight.hand
+        assert sight.hands[p] is sight.hand and sight.state is s
         assert by_sight(sighted, GAME, s, p, decision) == viewing.choose(GAME.view(s, p), decision)
         checked += len(decision.options) > 1
     assert sighted.rng.random() == viewing.rng.random() and checked > 500
@@ -224,3 +228,43 @@ def test_words_read_late_are_the_words_of_their_moment():
             assert to_plain(pending) == now
             read += len(pending) > 1
     assert read > 100
+
+
+class _NoEvent:
+    """Stands for Event in the rules while a quiet step runs: any event made fails."""
+
+    def __init__(self, *args, **kwargs):
+        raise AssertionError("a quiet step made an event")
+
+    later = __init__
+
+
+def steps_of(seed: int, move, monkeypatch=None) -> list:
+    """A seeded game (easy seats by their sight of the state, or, for odd seeds, random
+    ones), moved by `move(state, seat, option)`: the state and the decisions after every
+    step. With `monkeypatch`, the moves run with Event replaced by _NoEvent."""
+    s = GAME.new_game({"players": 2 + seed % 3}, seed)
+    easy, rng, out = EasyBot(GAME, seed), random.Random(seed), []
+    while (first := GAME.first_pending(s)) is not None:
+        p, decision = first
+        option = rng.choice(decision.options) if seed % 2 else by_sight(easy, GAME, s, p, decision)
+        if monkeypatch is not None:
+            monkeypatch.setattr(rules, "Event", _NoEvent)
+        move(s, p, option)
+        if monkeypatch is not None:
+            monkeypatch.undo()
+        out.append((digest(s), {q: d.options for q, d in GAME.pending(s).items()}))
+    return out
+
+
+def test_a_quiet_step_makes_no_event_and_moves_the_state_as_apply_does(monkeypatch):
+    """The search's rollouts move by `SEARCH.step` (WildRide.move without a list), which
+    makes no Event at all; every state and decision after every step is the one `_apply`
+    (events made) leaves, in games played by easy and by random seats."""
+    assert SEARCH.step is rules.WildRide.move
+    moves = 0
+    for seed in range(6):
+        loud = steps_of(seed, GAME._apply)
+        assert steps_of(seed, lambda s, p, o: SEARCH.step(GAME, s, p, o), monkeypatch) == loud
+        moves += len(loud)
+    assert moves > 2000

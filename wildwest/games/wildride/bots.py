@@ -43,7 +43,7 @@ class EasyBot(Bot):
         self.branch = {b: self._branch_value(b) for b in game.map.railroad}
         self._legs = [(None, None)] * game.max_players     # per seat: see open_legs
         self._suits = [(None, None)] * game.max_players    # per seat: see suits
-        self.sight = _Sight.__new__(_Sight)                 # see by_sight
+        self.sight = _Sight()                               # see by_sight
         # The content never changes, so what the values read of it is made once (a rollout
         # weighs options at almost every step, a call some thirty of them): each card's
         # family value and cost; each region's legs; each leg's icon value, its region's medal and
@@ -253,13 +253,22 @@ class _Sight:
     rollout builds no view. The hand sizes, which only a call reads, are counted then."""
 
     __slots__ = ("player", "hand", "areas", "nuggets", "legs", "flags", "rail", "tipi",
-                 "area_boxes", "medal_next", "caller", "hands")
+                 "area_boxes", "medal_next", "caller", "hands", "state")
 
-    def __init__(self, state, player: int) -> None:
-        self.player, self.hand, self.hands = player, state.hands[player], state.hands   # hands: a peek's (_Peek)
-        self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
-        self.rail, self.tipi, self.area_boxes = state.rail, state.tipi, state.area_boxes
-        self.medal_next, self.caller = state.medal_next, state.caller
+    def __init__(self, state=None, player: int = 0) -> None:
+        self.state = None
+        if state is not None:
+            self.aim(state, player)
+
+    def aim(self, state, player: int) -> None:
+        """Look at `player`'s seat of `state`. A state never replaces the lists read here,
+        so on the state looked at last (held, so `is` is exact) only the seat, its hand and
+        the Caller are new."""
+        if self.state is not state:
+            self.state, self.hands = state, state.hands          # hands: a peek's (_Peek)
+            self.areas, self.nuggets, self.legs, self.flags = state.areas, state.nuggets, state.legs, state.flags
+            self.rail, self.tipi, self.area_boxes, self.medal_next = state.rail, state.tipi, state.area_boxes, state.medal_next
+        self.player, self.hand, self.caller = player, state.hands[player], state.caller
 
     @property
     def hand_counts(self) -> list[int]:
@@ -269,12 +278,11 @@ class _Sight:
 def by_sight(easy, game, state, player: int, decision):
     """The rollout policy: the easy bot's choice from its sight of the sampled state (none
     for a lone option, which `choose` takes without a look). The bot's one sight is aimed
-    again at each choice (made once: a rollout asks at almost every step, and the bot
-    keeps nothing of it after its choice)."""
+    again at each choice (made once: a rollout asks at almost every step; `_Sight.aim`)."""
     options, sight = decision.options, None
     if len(options) > 1:
         sight = easy.sight
-        sight.__init__(state, player)
+        sight.aim(state, player)
     return easy.pick(sight, options)
 
 
@@ -282,8 +290,9 @@ def by_sight(easy, game, state, player: int, decision):
 # favourite wins near-ties; hard, expert: the root weighs the same 3 in shared worlds, the
 # same edge (`root`: a widening root spread 75 iterations over 9 options, and lost to flat;
 # docs/architecture.md); every level: rollout steps before `evaluate` estimates, played
-# from the sampled state (by_sight)
-SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.02, horizon=60, policy=by_sight, root=3)
+# from the sampled state (by_sight) and moved without events (WildRide.move)
+SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.02, horizon=60, policy=by_sight,
+                step=WildRide.move, root=3)
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:

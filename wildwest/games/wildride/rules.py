@@ -56,12 +56,12 @@ def options(kind: str, name: str, values) -> tuple[Option, ...]:
     if table is None:
         table = _TABLES[kind, name] = {}
     try:
-        return tuple([table[v] for v in values])
+        return tuple(map(table.__getitem__, values))
     except KeyError:
         for v in values:
             if v not in table:
                 table[v] = opt(kind, **{name: v})
-        return tuple([table[v] for v in values])
+        return tuple(map(table.__getitem__, values))
 
 
 DONE, UNKNOWN, LOOSE = range(3)     # why a leg cannot be checked: see WildRide._leg_reasons
@@ -245,8 +245,9 @@ class WildRide(Game):
                 return found
             if chooser is not None:           # a decision with nothing to choose: skipped
                 chain.pop()
-                events.append(Event("skip", f"{NAMES[p]}'s action does nothing: {self._nothing(task)}.",
-                                    {"player": p}))
+                if events is not None:
+                    events.append(Event("skip", f"{NAMES[p]}'s action does nothing: {self._nothing(task)}.",
+                                        {"player": p}))
             else:
                 self._auto[task[0]](state, p, task, events)
         return None
@@ -289,7 +290,8 @@ class WildRide(Game):
                         break
                     if kind == "call":
                         tasks.pop()
-                        events.append(Event("skip", f"{NAMES[who]} has no card to call.", {"player": who}))
+                        if events is not None:
+                            events.append(Event("skip", f"{NAMES[who]} has no card to call.", {"player": who}))
                         continue
                 self._auto[kind](state, None, top, events)
         state._pend = pend if not state.end else {}
@@ -303,25 +305,37 @@ class WildRide(Game):
             return state._pend
 
     def first_pending(self, state) -> tuple[int, Decision] | None:
-        for first in self.pending(state).items():
+        try:
+            pend = state._pend          # `pending`'s, without its call: a rollout asks at every step
+        except AttributeError:
+            pend = self.pending(state)
+        for first in pend.items():
             return first
         return None
 
     def _apply(self, state, player: int, option: Option) -> list[Event]:
         events: list[Event] = []
-        top = state.tasks[-1]
-        task = state.chains[player][-1] if top[0] == "wait" else top
+        self.move(state, player, option, events)
+        return events
+
+    def move(self, state, player: int, option: Option, events: list | None = None) -> None:
+        """The option's move, its events added to `events`; without a list (a rollout's
+        move, `Search.step`) no event is made at all: nobody would read them."""
+        kind = state.tasks[-1][0]
+        task = state.chains[player][-1] if kind == "wait" else state.tasks[-1]
         self._choose[task[0]](state, player, task, option, events)
         pend = dict(state._pend)
         del pend[player]
-        if top[0] == "wait":
+        if kind == "wait":
             found = self._run_chain(state, player, events)
             if found is not None:
                 pend[player] = found
-        elif top[0] not in ("start", "act"):
+        elif kind not in ("start", "act"):
             pend = {}
-        self._settle(state, events, pend)
-        return events
+        if pend:    # the same wait, start or act, with seats still to choose: as `_settle` would leave it
+            state._pend = pend
+        else:
+            self._settle(state, events, pend)
 
     # ---- helpers ------------------------------------------------------------------------------
     def _nothing(self, task) -> str:
@@ -340,14 +354,15 @@ class WildRide(Game):
                 state.deck = state.discard
                 state.discard = []
                 state.rng.shuffle(state.deck)
-                events.append(Event("shuffle", "The discard pile is shuffled into a new deck.",
-                                    {"cards": len(state.deck)}))
+                if events is not None:
+                    events.append(Event("shuffle", "The discard pile is shuffled into a new deck.",
+                                        {"cards": len(state.deck)}))
             got.append(state.deck.pop())
         state.hands[p].extend(got)
-        if got:
-            events.append(Event.later("draw", {"player": p, "cards": got}, self._drawn_words, tuple(got), to=p))
-            events.append(Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
-                                {"player": p, "count": len(got), "public_of": p}))
+        if got and events is not None:
+            events.extend((Event.later("draw", {"player": p, "cards": got}, self._drawn_words, tuple(got), to=p),
+                           Event("draw", f"{NAMES[p]} draws {len(got)} card{'s' * (len(got) > 1)}.",
+                                 {"player": p, "count": len(got), "public_of": p})))
         return got
 
     def _drawn_words(self, got: tuple[str, ...]) -> str:
@@ -358,17 +373,19 @@ class WildRide(Game):
         are marked: a medal won after the 7th, in the player's own chain order, is not won."""
         if len(state.points[p]) < self.chart.points_boxes:
             return False
-        events.append(Event("skip", f"{NAMES[p]}'s points track is full: the medal of {what} "
-                                    "scores nothing.", {"player": p}))
+        if events is not None:
+            events.append(Event("skip", f"{NAMES[p]}'s points track is full: the medal of {what} "
+                                        "scores nothing.", {"player": p}))
         return True
 
     def _score(self, state, p: int, value: int, source: str, what: str, events) -> None:
         if self._track_full(state, p, what, events):
             return
         state.points[p].append((value, source))
-        events.append(Event("medal", f"{NAMES[p]} wins the medal of {what}: {value} points "
-                                     f"(medal {len(state.points[p])} on the points track).",
-                            {"player": p, "points": value, "source": source}))
+        if events is not None:
+            events.append(Event("medal", f"{NAMES[p]} wins the medal of {what}: {value} points "
+                                         f"(medal {len(state.points[p])} on the points track).",
+                                {"player": p, "points": value, "source": source}))
 
     def _claim(self, state, p: int, spot: str, what: str, events) -> None:
         """A chart medal: the best one left, or the one another player took this very turn.
@@ -382,7 +399,7 @@ class WildRide(Game):
         else:
             taken = state.medal_next.get(spot, 0)
             if taken >= len(values):
-                if values:
+                if values and events is not None:
                     events.append(Event("medal", f"No medal is left for {what}.", {"player": p, "source": spot}))
                 return
             value = values[taken]
@@ -405,8 +422,9 @@ class WildRide(Game):
         """Check a flag, then the next box of its kind's area on the chart."""
         reg = self.map.regions[region]
         state.flags[p].append(region)
-        events.append(Event("flag", f"{NAMES[p]} discovers {reg.name} ({reg.kind}).",
-                            {"player": p, "region": region}))
+        if events is not None:
+            events.append(Event("flag", f"{NAMES[p]} discovers {reg.name} ({reg.kind}).",
+                                {"player": p, "region": region}))
         track = self.chart.areas[reg.kind]
         done = state.area_boxes[p][reg.kind]
         if done >= len(track.boxes):
@@ -422,7 +440,8 @@ class WildRide(Game):
         state.hands[p].remove(cid)
         state.areas[p].append(cid)
         the = self.the[cid]
-        events.append(Event("put", f"{NAMES[p]} {how.format(the)}.", {"player": p, "card": cid}))
+        if events is not None:
+            events.append(Event("put", f"{NAMES[p]} {how.format(the)}.", {"player": p, "card": cid}))
         state.chains[p].append(("pair", self.cards[cid].family, the))
 
     def placeable(self, state, p: int) -> tuple[str, ...]:
@@ -518,7 +537,8 @@ class WildRide(Game):
     def _start_action(self, state, p: int, action: str, events) -> None:
         if action == "nugget":
             state.nuggets[p] += 1
-            events.append(Event("nugget", f"{NAMES[p]} takes 1 nugget.", {"player": p, "nuggets": 1}))
+            if events is not None:
+                events.append(Event("nugget", f"{NAMES[p]} takes 1 nugget.", {"player": p, "nuggets": 1}))
         elif action == "draw":
             self._draw(state, p, DRAW, events)
         elif action != "none":
@@ -537,8 +557,9 @@ class WildRide(Game):
         state.tasks.pop()
         state.given = None
         state.tasks += [("end",), ("act",), ("call",)]
-        events.append(Event("turn", f"Turn {state.turn + 1}: {NAMES[state.caller]} is the Caller.",
-                            {"turn": state.turn + 1, "caller": state.caller}))
+        if events is not None:
+            events.append(Event("turn", f"Turn {state.turn + 1}: {NAMES[state.caller]} is the Caller.",
+                                {"turn": state.turn + 1, "caller": state.caller}))
 
     def _d_call(self, state, p, task):
         area = set(state.areas[p])
@@ -564,8 +585,9 @@ class WildRide(Game):
         q, cid = option["player"], option["card"]
         state.tasks.pop()
         state.tasks.append(("answer", q, cid))
-        events.append(Event("call", f"{NAMES[p]} asks {NAMES[q]} for {self.the[cid]}.",
-                            {"caller": p, "player": q, "card": cid}))
+        if events is not None:
+            events.append(Event("call", f"{NAMES[p]} asks {NAMES[q]} for {self.the[cid]}.",
+                                {"caller": p, "player": q, "card": cid}))
 
     def matching(self, state, q: int, cid: str) -> list[str]:
         k = self.cards[cid]
@@ -590,9 +612,10 @@ class WildRide(Game):
         if cid in state.hands[q]:
             self._receive(state, q, cid, "", events)
         else:
-            events.append(Event("call", f"{NAMES[q]} has no card of that colour or value: "
-                                        f"{NAMES[state.caller]} draws one from their hand at random.",
-                                {"player": q, "random": True}, reveal=True))
+            if events is not None:
+                events.append(Event("call", f"{NAMES[q]} has no card of that colour or value: "
+                                            f"{NAMES[state.caller]} draws one from their hand at random.",
+                                    {"player": q, "random": True}, reveal=True))
             self._receive(state, q, state.rng.choice(state.hands[q]), " (drawn at random)", events)
 
     def _c_answer(self, state, q, task, option, events):
@@ -604,17 +627,18 @@ class WildRide(Game):
         state.tasks.pop()
         state.hands[q].remove(cid)
         state.given = cid
-        text = f"{NAMES[q]} gives {NAMES[p]} {self.the[cid]}{how}"
-        if cid in state.areas[p]:
+        kept = cid in state.areas[p]
+        if kept:
             state.discard.append(cid)
             state.nuggets[p] += 1
-            text += f"; {NAMES[p]} already has it, discards it and takes 1 nugget."
-            where = "discard"
         else:
             state.areas[p].append(cid)
-            text += f", into {NAMES[p]}'s play area."
-            where = "area"
-        events.append(Event("give", text, {"from": q, "to": p, "card": cid, "where": where}, reveal=True))
+        if events is not None:
+            text = f"{NAMES[q]} gives {NAMES[p]} {self.the[cid]}{how}" + (
+                f"; {NAMES[p]} already has it, discards it and takes 1 nugget." if kept
+                else f", into {NAMES[p]}'s play area.")
+            events.append(Event("give", text, {"from": q, "to": p, "card": cid,
+                                               "where": "discard" if kept else "area"}, reveal=True))
 
     # ---- everyone chooses one action of the given card, at once ---------------------------------
     def _open_choice(self, state, pend: dict) -> bool:
@@ -643,13 +667,14 @@ class WildRide(Game):
 
     def _c_act(self, state, p, task, option, events):
         action = state.chosen[p] = option["action"]
-        events.append(Event("choose", f"You choose to {ACTION_TEXT[action]}.",
-                            {"player": p, "action": action}, to=p))
-        events.append(Event("choose", f"{NAMES[p]} has chosen.", {"player": p, "public_of": p}))
+        if events is not None:
+            events.extend((Event("choose", f"You choose to {ACTION_TEXT[action]}.", {"player": p, "action": action}, to=p),
+                           Event("choose", f"{NAMES[p]} has chosen.", {"player": p, "public_of": p})))
 
     def _reveal(self, state, events) -> None:
         chosen, state.chosen = state.chosen, []
-        events.append(Event.later("reveal", {"actions": list(chosen)}, self._reveal_words, tuple(chosen), reveal=True))
+        if events is not None:
+            events.append(Event.later("reveal", {"actions": list(chosen)}, self._reveal_words, tuple(chosen), reveal=True))
         state.tasks.append(("wait",))
         for p, a in enumerate(chosen):
             self._start_action(state, p, a, events)
@@ -728,8 +753,9 @@ class WildRide(Game):
             state.hands[p].remove(c)
             state.discard.append(c)
         a, b = option["cards"]
-        events.append(Event("discard", f"{NAMES[p]} discards {self._pair(a, b)}.",
-                            {"player": p, "cards": [a, b]}))
+        if events is not None:
+            events.append(Event("discard", f"{NAMES[p]} discards {self._pair(a, b)}.",
+                                {"player": p, "cards": [a, b]}))
         chain.append(("place",))
 
     def _d_leg(self, state, p, task):
@@ -771,9 +797,10 @@ class WildRide(Game):
         leg = self.map.legs[lid]
         region = self.map.regions[leg.region]
         state.legs[p].append(lid)
-        icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
-        events.append(Event("leg", f"{NAMES[p]} checks a leg of {region.name}{icon}.",
-                            {"player": p, "leg": lid, "icon": leg.icon}))
+        if events is not None:
+            icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
+            events.append(Event("leg", f"{NAMES[p]} checks a leg of {region.name}{icon}.",
+                                {"player": p, "leg": lid, "icon": leg.icon}))
         if self.region_legs[region.id].issubset(state.legs[p]):
             self._score(state, p, region.medal, "region", region.name, events)
         self._icon(state, p, leg.icon, "the leg's icon")
@@ -790,8 +817,9 @@ class WildRide(Game):
         state.chains[p].pop()
         box = self.map.railroad[option["box"]]
         state.rail[p].append(box.id)
-        events.append(Event.later("rail", {"player": p, "box": box.id, "icon": box.icon},
-                                  self._rail_words, p, box.id))
+        if events is not None:
+            events.append(Event.later("rail", {"player": p, "box": box.id, "icon": box.icon},
+                                      self._rail_words, p, box.id))
         if box.medal is not None:
             self._score(state, p, box.medal, "rail", "the railroad", events)
         self._icon(state, p, box.icon, "the railroad box")
@@ -807,7 +835,8 @@ class WildRide(Game):
         state.chains[p].pop()
         b = option["box"]
         state.tipi[p].append(b)
-        events.append(Event("tipi", f"{NAMES[p]} checks a Tipi box.", {"player": p, "box": b}))
+        if events is not None:
+            events.append(Event("tipi", f"{NAMES[p]} checks a Tipi box.", {"player": p, "box": b}))
         last = len(self.chart.tipi.boxes) - 1
         if b in (0, last):
             self._claim(state, p, "tipi:left" if b == 0 else "tipi:right", "the Tipi track", events)
@@ -818,10 +847,12 @@ class WildRide(Game):
         done = state.wanted[p]
         boxes = self.chart.wanted.boxes
         if done >= len(boxes):
-            events.append(Event("skip", f"{NAMES[p]}'s Wanted track is full.", {"player": p}))
+            if events is not None:
+                events.append(Event("skip", f"{NAMES[p]}'s Wanted track is full.", {"player": p}))
             return
         state.wanted[p] = done + 1
-        events.append(Event("wanted", f"{NAMES[p]} checks a Wanted box.", {"player": p, "box": done}))
+        if events is not None:
+            events.append(Event("wanted", f"{NAMES[p]} checks a Wanted box.", {"player": p, "box": done}))
         if done + 1 == len(boxes):
             self._claim(state, p, "wanted", "the Wanted track", events)
         self._icon(state, p, boxes[done], "the Wanted track")
@@ -854,9 +885,10 @@ class WildRide(Game):
                     for c in ids:
                         area.remove(c)
                         state.discard.append(c)
-                    events.append(Event("suit", f"{NAMES[p]} has all three {self.cards[ids[0]].name.split()[0]} "
-                                                "cards and discards them to discover a region.",
-                                        {"player": p, "suit": suit}))
+                    if events is not None:
+                        events.append(Event("suit", f"{NAMES[p]} has all three {self.cards[ids[0]].name.split()[0]} "
+                                                    "cards and discards them to discover a region.",
+                                            {"player": p, "suit": suit}))
                     state.chains[p].append(("discover",))
 
     def _t_refill(self, state, _p, task, events):
@@ -905,9 +937,10 @@ class WildRide(Game):
         state.tasks.clear()
         for chain in state.chains:
             chain.clear()
-        names = " and ".join(NAMES[p] for p in state.winners)
-        events.append(Event("win", f"The game ends: {names} win{'s' * (len(state.winners) == 1)} "
-                                   f"with {best[0]} points.", {"winners": list(state.winners)}))
+        if events is not None:
+            names = " and ".join(NAMES[p] for p in state.winners)
+            events.append(Event("win", f"The game ends: {names} win{'s' * (len(state.winners) == 1)} "
+                                       f"with {best[0]} points.", {"winners": list(state.winners)}))
 
     def result(self, state) -> Result | None:
         if not state.end:
