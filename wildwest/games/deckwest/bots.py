@@ -273,6 +273,8 @@ class EasyBot(Bot):
         """(value, option) for each action-level option; pass and done are worth 0."""
         if kind == "turn":
             self.around[("joins", h)] = self.joins(state, h, opts)
+        elif kind == "chain":                   # the rules offer every job that could join (`joining`)
+            self.around[("joining", h, state.tasks[-1][2])] = [o for o in opts if o.kind == "job"]
         out = []
         for o in opts:
             k = o.kind
