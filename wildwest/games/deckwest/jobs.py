@@ -191,13 +191,18 @@ class Jobs:
                 blocked.append((key, why))
 
         seen = set()
+        by_card = self._card_jobs(last, fight)
         for inst in hand:
-            d = self.defs[inst]
-            if d.id in seen:
+            got = by_card.get(inst)
+            if got is None:
+                d = self.defs[inst]
+                got = by_card[inst] = (d.id, self._wanted("card", d.id, d.jobs, last, fight))
+            cid, wanted = got
+            if cid in seen:
                 continue
-            seen.add(d.id)
+            seen.add(cid)
             rest = None                                         # the hand without it, for a job giving up cards
-            for ji, needs in self._wanted("card", d.id, d.jobs, last, fight):
+            for ji, needs in wanted:
                 if rest is None and needs and needs[3]:
                     rest = list(hand)
                     rest.remove(inst)
@@ -214,6 +219,11 @@ class Jobs:
         for ji, needs in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
             consider(needs, ("mission", ji), hand, None)
         return opts, blocked
+
+    def _card_jobs(self, last: str | None, fight: bool) -> dict:
+        """A table per question of each physical card's id and `_wanted` jobs, filled as
+        cards are asked about: a turn asks it of every card in hand."""
+        return self._wanted_memo.setdefault(("cards", last, fight), {})
 
     def _wanted(self, kind: str, owner: str, jobs: tuple, last: str | None, fight: bool) -> tuple:
         """(index, needs at x = 0) of the `jobs` of a card, character or mission (`kind`,
