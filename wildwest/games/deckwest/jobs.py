@@ -83,13 +83,9 @@ class Jobs:
             got = self._needs_memo[key] = got if any(got) else None
         return got
 
-    def can_do(self, state, h: int, job: Job, x: int, hand: list) -> str | None:
-        """None when `h` can do `job` with this x now, else why not (for Decision.blocked).
-        `hand` is the hand without the card showing the job."""
-        return self._unmet(state, h, self._needs(job, x), hand)
-
-    def _unmet(self, state, h: int, needs: tuple, hand: list) -> str | None:
-        """can_do for a job's needs (`_needs`)."""
+    def _unmet(self, state, h: int, needs: tuple | None, hand: list) -> str | None:
+        """None when `h` can do a job with these needs (`_needs`) now, else why not (for
+        Decision.blocked). `hand` is the hand without the card showing the job."""
         if needs is None:
             return None
         places, pay, anys, cards, other = needs
