@@ -170,3 +170,37 @@ def test_a_frontier_that_stops_at_the_first_ring_too_far_is_the_best_of_the_whol
                 assert kept.frontier(state, start, h=h) == whole, (config, seed, start)
                 checked += 1
     assert checked > 1_000
+
+
+PLANNED = (({"players": 1, "mission": "the_feast"}, 2), ({"players": 1, "mission": "railway_man"}, 3),
+           ({"players": 2, "mode": "coop", "mission": "make_the_dream_work"}, 4), ({"players": 1}, 4))
+
+
+def test_the_aims_kept_by_what_of_the_holding_they_read_are_a_fresh_bot_s():
+    """The tiles a plan aims at are kept by the map and what of h's holding they read (the
+    feast's share of food, whether h can build a railway), not by the whole hand: after
+    every pick of seeded co-op and solo games, each hero's kept aims are a fresh bot's."""
+    checked, changed = 0, set()
+    for config, seed in PLANNED:
+        for state, kept, _ in rollout_picks(config, seed):
+            if kept.memo.get("_id") is not state:
+                continue
+            for h in range(len(state.heroes)):
+                aims, held = kept.aims(state, h)
+                assert aims == EasyBot(GAME, 1).aims(state, h)[0], (config, seed, h)
+                changed.add(held)
+                checked += 1
+    assert checked > 500 and len(changed) > 4
+
+
+def test_a_chain_reads_the_jobs_that_could_join_off_its_options_as_the_rules_give_them():
+    """A chain offers every job that could join the action (`available_jobs(last=...)`),
+    so the easy bot reads them off its options instead of asking the rules again."""
+    checked = 0
+    for config, seed in ROLLOUTS:
+        for state, kept, decision in rollout_picks(config, seed):
+            task = state.tasks[-1]
+            if task[0] == "chain" and len(decision.options) > 1:
+                assert kept.joining(state, task[1], task[2]) == GAME.available_jobs(state, task[1], last=task[2])[0]
+                checked += 1
+    assert checked > 20

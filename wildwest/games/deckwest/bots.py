@@ -213,7 +213,7 @@ class EasyBot(Bot):
         # what each physical card's railway jobs pay, for `aims` (asked at every decision)
         self.rail_pays = {i: tuple(pays(j) for j in d.jobs if builds_rail(j))
                           for i, d in game.defs.items() if any(builds_rail(j) for j in d.jobs)}
-        self.saving: dict = {}          # job -> whether the mission's saved units count against it
+        self.shapes: dict = {}          # job -> its steps for `score`, and whether saved units count (shape)
         self.fits: dict = {}            # (character, mission) -> character_fit
         self.keeps: dict = {}           # (card, mode, mission) -> card_keep
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
@@ -273,6 +273,8 @@ class EasyBot(Bot):
         """(value, option) for each action-level option; pass and done are worth 0."""
         if kind == "turn":
             self.around[("joins", h)] = self.joins(state, h, opts)
+        elif kind == "chain":                   # the rules offer every job that could join (`joining`)
+            self.around[("joining", h, state.tasks[-1][2])] = [o for o in opts if o.kind == "job"]
         out = []
         for o in opts:
             k = o.kind
@@ -310,7 +312,7 @@ class EasyBot(Bot):
         out: dict = {}
         for o in opts:
             if o.kind == "job":
-                last = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"]).last
+                last = g.option_job(state, h, o)[2].last
                 out[last] = out.get(last, 0) + 1
         return out
 
@@ -462,9 +464,9 @@ class EasyBot(Bot):
         if key not in self.around:
             goal = self.goal(state) if use_goal else None
             lag = self.laggard_line(state, h) if goal is None else None
-            aims = self.aims(state, h) if goal is None and lag is None and h is not None else {}
+            aims, held = self.aims(state, h) if goal is None and lag is None and h is not None else ({}, None)
             scout = self.scout(state) if goal is not None else ()
-            walks = (self.sig(state), goal, lag, tuple(sorted(aims.items())))
+            walks = (self.sig(state), goal, lag, held)
             wagon = state.wagon is not None
             west, hidden = (1.0, 0.4) if wagon else (0.35, 1.2)
             plan = self.plan(state)
@@ -475,23 +477,27 @@ class EasyBot(Bot):
             self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, aimed)
         return self.around[key]
 
-    def aims(self, state, h: int) -> dict:
+    def aims(self, state, h: int) -> tuple[dict, tuple | None]:
         """Tiles the mission's plan pays for going to, with their worth: a face-down tile
         west of every reveal where westmost reveals score; an unfed village while h holds
         (part of) the feast's food; a tile of 1-2 bandits where clearing scores VP (the
         frontier already charges 1.5 a bandit); a tile a railway can go on while h holds
-        a railway card and its resources (westmost ones score more)."""
+        a railway card and its resources (westmost ones score more). With them, what of
+        h's holding they read (the feast's share, whether h can build), which names them
+        on this map: kept by it, they are worked out again only when it or the map
+        changes, not at every card or resource h gains."""
         plan = self.plan(state)
         if plan is None or not (plan.feed or plan.clear or plan.westmost or plan.build + plan.build_west):
-            return {}
+            return {}, None
         hero = state.heroes[h]
-        memo_key = ("aims", h, tuple(hero.res.values()), tuple(hero.hand), self.sig(state))
-        if memo_key in self.memo:
-            return self.memo[memo_key]
         res = hero.res
         share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
         builder = plan.build + plan.build_west and any(
             all(res[r] >= n for r, n in cost.items()) for i in hero.hand for cost in self.rail_pays.get(i, ()))
+        held = (share, builder)
+        memo_key = ("aims", held, self.sig(state))
+        if memo_key in self.memo:
+            return self.memo[memo_key], held
         out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
         for p in state.up:
             b = state.bandits.get(p, 0)
@@ -502,7 +508,7 @@ class EasyBot(Bot):
             elif builder and self.g.build_block(state, p, "rail") is None:
                 out[p] = 1.2 * self.build_vp(state, p)
         self.memo[memo_key] = out
-        return out
+        return out, held
 
     def build_vp(self, state, pos) -> float:
         """The VP a railway here scores in the mission's plan (westmost or not)."""
@@ -570,9 +576,7 @@ class EasyBot(Bot):
 
     def job_value(self, state, h: int, o) -> float:
         g = self.g
-        src = o["src"]
-        sa = g.source_of(state, h, o)
-        job = g.job_of(state, h, src, sa, o["job"])
+        src, sa, job = g.option_job(state, h, o)
         return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
 
     def best_x(self, state, h, job, rest, src, sa) -> tuple[float, int]:
@@ -629,13 +633,10 @@ class EasyBot(Bot):
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
         mission = g.c.missions[state.mission]
-        saving = self.saving.get(job)
-        if saving is None:
-            saving = self.saving[job] = not any(s.verb in ("build", "feed") for s in job.steps)
-        for s in job.steps:
-            verb, what = s.verb, s.what
-            n = s.amount.value(x) if s.amount else 0
-            mean = n * DIE_MEAN if s.amount and s.amount.dice else n
+        saving, steps = self.shape(job)
+        for verb, what, base, per_x, dice in steps:
+            n = base + per_x * x
+            mean = n * DIE_MEAN if dice else n
             if verb == "pay":
                 if what == "vp":
                     v -= 1.2 * mean
@@ -686,6 +687,18 @@ class EasyBot(Bot):
                 b = state.bandits.get(hero.pos, 0)
                 v += (0.5 * mean if b else -0.3)
         return v
+
+    def shape(self, job) -> tuple:
+        """A job's steps as (verb, what, n, per x, dice) (no amount: 0, 0, False), and
+        whether the units the plan saves count against it (they do not for the job they
+        are saved for), once per job: `score` reads them at each x of each decision."""
+        got = self.shapes.get(job)
+        if got is None:
+            got = self.shapes[job] = (
+                not any(s.verb in ("build", "feed") for s in job.steps),
+                tuple((s.verb, s.what, *((s.amount.n, s.amount.per_x, s.amount.dice) if s.amount else (0, 0, False)))
+                      for s in job.steps))
+        return got
 
     def of_type(self, state, h: int, what: str, rest: list) -> list:
         """The worth to keep (card_keep) of each card of a type in `rest`, least first, once
@@ -781,7 +794,7 @@ class EasyBot(Bot):
         b = state.bandits.get(state.heroes[h].pos, 0) if b is None else b
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
+            job = g.option_job(state, h, o)[2]
             x = self.fight_x(state, h, o, job)
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
@@ -799,7 +812,7 @@ class EasyBot(Bot):
         g = self.g
         fixed, dice = 0, 0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            job = g.job_of(state, h, o["src"], g.source_of(state, h, o), o["job"])
+            job = g.option_job(state, h, o)[2]
             x = self.fight_x(state, h, o, job)
             for s in job.steps:
                 if s.verb == "attack":

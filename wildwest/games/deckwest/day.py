@@ -50,8 +50,8 @@ class Day:
         for slot, inst in enumerate(state.trade_row):
             if inst is None:
                 continue
-            for ci, cost in enumerate(self.defs[inst].cost):
-                why = self.can_do(state, h, cost, 0, hero.hand)
+            for ci, needs in enumerate(self.prices(inst)):
+                why = self._unmet(state, h, needs, hero.hand)
                 if why is None:
                     opts.append(value_option("buy", slot=slot, cost=ci))
                     break

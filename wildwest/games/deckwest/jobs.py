@@ -19,12 +19,13 @@ class Jobs:
     """Every job of every source, run by one interpreter (`_t_job`)."""
 
     # ---- where a job comes from ---------------------------------------------------------
-    def source_of(self, state, h: int, opt: Option):
-        """The source argument of a job option: the card, the tile's id, or None."""
-        src = opt["src"]
-        if src == "card":
-            return opt["card"]
-        return state.tiles[state.heroes[h].pos] if src == "tile" else None
+    def option_job(self, state, h: int, opt: Option) -> tuple:
+        """(source kind, source, job) of a job option, the source being the card, the
+        tile's id or None; its arguments read once (a bot weighs every option of a turn)."""
+        args = dict(opt.args)
+        sk = args["src"]
+        sa = args["card"] if sk == "card" else state.tiles[state.heroes[h].pos] if sk == "tile" else None
+        return sk, sa, self.job_of(state, h, sk, sa, args["job"])
 
     def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
         if sk == "card":
@@ -47,14 +48,15 @@ class Jobs:
         return hand
 
     # ---- what a job needs, and whether a hero can do it now -----------------------------
-    def _needs(self, job: Job, x: int) -> tuple:
+    def _needs(self, job: Job, x: int) -> tuple | None:
         """What `job` with this x asks of a hero, worked out once per (job, x): the places,
         the payments, the "any resource" payments (largest first), the cards to give up
         (type, how many, cards drawn before; item and danger types last so that a named
-        class takes its cards first) and the other checks (build, feed, ride)."""
+        class takes its cards first) and the other checks (build, feed, ride); None when
+        it asks nothing (most jobs at x = 0), so a turn's options skip checking them."""
         key = (job, x)
-        got = self._needs_memo.get(key)
-        if got is None:
+        got = self._needs_memo.get(key, False)
+        if got is False:
             places, pay, anys, cards, draws = set(), {}, [], [], 0
             other = []
             for s in job.steps:
@@ -77,17 +79,15 @@ class Jobs:
                 elif v in ("build", "feed", "ride"):
                     other.append((v, s.what, s.amount.value(x) if s.amount else 0))
             cards.sort(key=lambda c: c[0] in ("item", "danger"))
-            got = self._needs_memo[key] = (frozenset(places), tuple(pay.items()), tuple(sorted(anys, reverse=True)),
-                                           tuple(cards), tuple(other))
+            got = (frozenset(places), tuple(pay.items()), tuple(sorted(anys, reverse=True)), tuple(cards), tuple(other))
+            got = self._needs_memo[key] = got if any(got) else None
         return got
 
-    def can_do(self, state, h: int, job: Job, x: int, hand: list) -> str | None:
-        """None when `h` can do `job` with this x now, else why not (for Decision.blocked).
-        `hand` is the hand without the card showing the job."""
-        return self._unmet(state, h, self._needs(job, x), hand)
-
-    def _unmet(self, state, h: int, needs: tuple, hand: list) -> str | None:
-        """can_do for a job's needs (`_needs`)."""
+    def _unmet(self, state, h: int, needs: tuple | None, hand: list) -> str | None:
+        """None when `h` can do a job with these needs (`_needs`) now, else why not (for
+        Decision.blocked). `hand` is the hand without the card showing the job."""
+        if needs is None:
+            return None
         places, pay, anys, cards, other = needs
         pos = state.heroes[h].pos
         if places:
@@ -155,11 +155,19 @@ class Jobs:
                     pool.remove(i)
         return None
 
+    def prices(self, inst: str) -> tuple:
+        """The needs (`_needs` at x = 0) of each way to pay for a trade card, once per
+        card: a turn checks every card of the trade row."""
+        got = self._prices.get(inst)
+        if got is None:
+            got = self._prices[inst] = tuple(self._needs(cost, 0) for cost in self.defs[inst].cost)
+        return got
+
     def max_x(self, state, h: int, job: Job, hand: list, top: int = MAX_X) -> int:
         """The largest x (up to `top`) h can do `job` with now."""
         best = 0
         for x in range(1, top + 1):
-            if self.can_do(state, h, job, x, hand) is not None:
+            if self._unmet(state, h, self._needs(job, x), hand) is not None:
                 break
             best = x
         return best
@@ -171,22 +179,27 @@ class Jobs:
         opts, blocked = [], []
         hand = hero.hand
 
-        def consider(needs: tuple, src: tuple, rest: list, key: str | None) -> None:
-            why = self._unmet(state, h, needs, rest)           # at x = 0 ("even zero")
+        def consider(needs: tuple | None, src: tuple, rest: list, key: str | None) -> None:
+            why = self._unmet(state, h, needs, rest) if needs else None     # at x = 0 ("even zero")
             if why is None:
                 opts.append(job_option(*src))
             elif key is not None:
                 blocked.append((key, why))
 
         seen = set()
+        by_card = self._card_jobs(last, fight)
         for inst in hand:
-            d = self.defs[inst]
-            if d.id in seen:
+            got = by_card.get(inst)
+            if got is None:
+                d = self.defs[inst]
+                got = by_card[inst] = (d.id, self._wanted("card", d.id, d.jobs, last, fight))
+            cid, wanted = got
+            if cid in seen:
                 continue
-            seen.add(d.id)
+            seen.add(cid)
             rest = None                                         # the hand without it, for a job giving up cards
-            for ji, needs in self._wanted("card", d.id, d.jobs, last, fight):
-                if rest is None and needs[3]:
+            for ji, needs in wanted:
+                if rest is None and needs and needs[3]:
                     rest = list(hand)
                     rest.remove(inst)
                 consider(needs, ("card", ji, inst), rest, None)
@@ -202,6 +215,11 @@ class Jobs:
         for ji, needs in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
             consider(needs, ("mission", ji), hand, None)
         return opts, blocked
+
+    def _card_jobs(self, last: str | None, fight: bool) -> dict:
+        """A table per question of each physical card's id and `_wanted` jobs, filled as
+        cards are asked about: a turn asks it of every card in hand."""
+        return self._wanted_memo.setdefault(("cards", last, fight), {})
 
     def _wanted(self, kind: str, owner: str, jobs: tuple, last: str | None, fight: bool) -> tuple:
         """(index, needs at x = 0) of the `jobs` of a card, character or mission (`kind`,

@@ -18,7 +18,7 @@ class Together:
         """q's jobs that end by rolling for resource r (they may join a roll for r)."""
         out = []
         for o in self.available_jobs(state, q, last="gain")[0]:
-            s = self.job_of(state, q, o["src"], self.source_of(state, q, o), o["job"]).steps[-1]
+            s = self.option_job(state, q, o)[2].steps[-1]
             if s.amount.dice and s.what == r:
                 out.append(o)
         return out
@@ -141,7 +141,7 @@ class Together:
         """q's jobs that give movement points (pooled in a trade to move one of the two)."""
         out = []
         for o in self.available_jobs(state, q)[0]:
-            job = self.job_of(state, q, o["src"], self.source_of(state, q, o), o["job"])
+            job = self.option_job(state, q, o)[2]
             if any(s.verb in B.KINDS for s in job.steps):
                 out.append(o)
         return out
