@@ -258,16 +258,3 @@ def test_every_games_levels_are_the_shared_search_configured(name):
     assert type(hard) is ISMCTSBot and hard.seconds is None and hard.iterations > 0
     assert type(expert) is ISMCTSBot and expert.seconds > 0 and expert.search is hard.search
     assert type(flat) in (SearchBot, FocusedSearchBot) and flat.playouts > 0
-
-
-def test_below_the_root_the_other_seats_may_play_the_easy_policy():
-    """`Search.others_easy`: only the searcher keeps a tree; the opponent's moves on a
-    path are the easy policy's, as in the rollouts, not a search of its own."""
-    state = at_first_duel()
-    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
-    branched = search(iterations=40)
-    branched.analyse(view, decision)
-    assert set(branched.trees) == {0, 1}
-    alone = search(iterations=40, others_easy=True)
-    alone.analyse(view, decision)
-    assert set(alone.trees) == {0} and alone.trees[0].visits == 40

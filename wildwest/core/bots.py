@@ -118,8 +118,6 @@ class Search:
     always: tuple = ()              # flat: option kinds weighed beside the best few
     root: int = 0                   # hard: the root weighs only the easy bot's best few, in shared
                                     # worlds, the favourite keeping near-ties (`edge`); 0: all, by UCB
-    others_easy: bool = False       # hard: below the root the other seats play the easy policy, as
-                                    # in the rollouts, instead of searching in trees of their own
 
 
 class Searcher(Bot):

@@ -165,20 +165,18 @@ class ISMCTSBot(Searcher):
                  taken: Option | None = None) -> None:
         """One path through `world` from `player`'s `decision` (`order`: its options as
         weighed, None for the easy bot's choice; `taken`: the option taken there, else
-        UCB's), then the rollout; `world` ends there. With `Search.others_easy` only
-        `player` searches on the path: the other seats play the easy policy."""
+        UCB's), then the rollout; `world` ends there."""
         game, search = self.game, self.search
-        nodes: dict[int, Node] = {}     # each seat's node on this path, made when it chooses
+        nodes: dict[int, Node] = {}     # each seat's node on this path, made when it moves
         moves: list = []                # (actor, option, events): what the later seats replay
         path: list = []                 # (seat, node, option) whose statistics learn the reward
-        searcher = player
         while True:
+            node = self._node(player, roots, nodes, moves)
             if order is None:           # one option, or the easy bot's to take: no statistics
                 option = decision.options[0] if len(decision.options) == 1 else \
                     search.policy(self.policy, game, world, player, decision)
                 fresh = False
             else:
-                node = self._node(player, roots, nodes, moves)
                 option, fresh = self._select(node, order, taken)
                 taken = None
                 path.append((player, node, option))
@@ -192,8 +190,7 @@ class ISMCTSBot(Searcher):
             if first is None:
                 break
             player, decision = first
-            order = None if len(decision.options) == 1 or (search.others_easy and player != searcher) \
-                else self.weighed(search.sight(game, world, player), decision)
+            order = None if len(decision.options) == 1 else self.weighed(search.sight(game, world, player), decision)
         self.rollout(world)
         values: dict[int, float] = {}
         for seat, node, option in path:
