@@ -12,6 +12,7 @@ games are played in chunks (one process per `--jobs`, each with its own seed), a
     python benchmarks/strength.py --game durango --games 400 --seats 4    # 1 hard vs 3 flat
     python benchmarks/strength.py --game duel --games 100 --no-equal      # the shipped budgets
     python benchmarks/strength.py --game duel --games 200 --previous tied=0   # hard vs its previous self
+    python benchmarks/strength.py --game durango --games 40 --seats 4 --set root=3   # a setting screened
 
 Prints one JSON object: the counts and interval, the opponent's scaled work, the
 timings that set it, the command and the date. Run it under `nice` beside other work.
@@ -57,9 +58,11 @@ def work_of(game_name: str, level: str) -> int:
     return getattr(getattr(module, name), WORK[level])
 
 
-def equalise(game_name: str, level: str, against: str, spots: int, players: int) -> dict:
-    """Time both levels on the same positions; scale the opponent's work to match."""
+def equalise(game_name: str, level: str, against: str, spots: int, players: int, sets: dict) -> dict:
+    """Time both levels on the same positions (the tested one with `sets`); scale the
+    opponent's work to match."""
     game = get_game(game_name)
+    varied(game, level, level, sets)
     where = positions(game, players, spots)
     mine = measure(game, level, where, {})["cpu_ms"]["median"]
     theirs = measure(game, against, where, {})["cpu_ms"]["median"]
@@ -68,26 +71,27 @@ def equalise(game_name: str, level: str, against: str, spots: int, players: int)
             f"{against}_{WORK[against]}": work}
 
 
-def previous(game, level: str, changes: dict) -> None:
-    """Let `game` make the bot "previous": `level` with its Search changed so (the rule a
-    change replaced), at the same work; the other levels are made as before."""
+def varied(game, name: str, level: str, changes: dict) -> None:
+    """Let `game` make the bot `name` as `level` with its Search changed so, at the same
+    work: "previous" (the rule a change replaced), or the tested level itself (`--set`,
+    which leaves an opponent sharing its Search as it was); other names are made as before."""
     make = type(game).make_bot
 
-    def make_bot(name: str, seed: int = 0):
-        if name != "previous":
-            return make(game, name, seed)
-        bot = make(game, level, seed)
-        bot.search = dataclasses.replace(bot.search, **changes)
+    def make_bot(other: str, seed: int = 0):
+        bot = make(game, level if other == name else other, seed)
+        if other == name:
+            bot.search = dataclasses.replace(bot.search, **changes)
         return bot
     game.make_bot = make_bot
 
 
 def _chunk(args) -> tuple[float, int, int]:
-    game_name, levels, games, seed, changes = args
+    game_name, levels, games, seed, changes, sets = args
     game = get_game(game_name)
     if levels[-1] == "previous":
-        previous(game, levels[0], changes)
+        varied(game, "previous", levels[0], changes)
     else:
+        varied(game, levels[0], levels[0], sets)
         tune(game_name, levels[-1], changes)
     report = simulate(game, levels, games, seed)
     return report["seats"][0]["wins"], report["draws"], games
@@ -116,19 +120,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-equal", action="store_true", help="the shipped budgets, not equal CPU")
     parser.add_argument("--previous", action="append", type=setting, metavar="FIELD=VALUE",
                         help="play --level against itself with these Search fields changed, same work")
+    parser.add_argument("--set", action="append", type=setting, default=[], metavar="FIELD=VALUE",
+                        help="change these Search fields of the tested level only (a setting screened)")
     args = parser.parse_args(argv)
     against = "previous" if args.previous else args.against
     levels = [args.level] + [against] * (args.seats - 1)
     if args.previous:
         timing, changes = {}, dict(args.previous)
     else:
-        timing = {} if args.no_equal else equalise(args.game, args.level, args.against, args.positions, args.seats)
+        timing = {} if args.no_equal else equalise(args.game, args.level, args.against, args.positions, args.seats,
+                                                        dict(args.set))
         key = f"{args.against}_{WORK[args.against]}"
         changes = {WORK[args.against]: timing[key]} if key in timing else {}
     chunks, left, k = [], args.games, 0
     while left > 0:
         n = min(args.chunk or 5 * args.seats, left)
-        chunks.append((args.game, levels, n, args.seed * 1000 + k, changes))
+        chunks.append((args.game, levels, n, args.seed * 1000 + k, changes, dict(args.set)))
         left -= n
         k += 1
     if timing:
@@ -144,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     lo, hi = wilson(wins, games)
     print(json.dumps({
         "game": args.game, "level": args.level, "against": against, "seats": args.seats,
-        "previous": dict(args.previous or ()) or None,
+        "previous": dict(args.previous or ()) or None, "set": dict(args.set) or None,
         "games": games, "wins": wins, "draws": sum(d for _, d, _ in out),
         "win_rate": round(wins / games, 4), "win_rate_ci": [round(lo, 4), round(hi, 4)],
         "equal_cpu": timing or None, "seed": args.seed,
