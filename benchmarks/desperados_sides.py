@@ -39,7 +39,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from desperados_targets import game_of, logged, read  # noqa: E402
+from desperados_targets import game_of  # noqa: E402
+from runlog import logged, read  # noqa: E402
 from strength import equalise  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402

@@ -29,8 +29,6 @@ import argparse
 import dataclasses
 import functools
 import hashlib
-import json
-import multiprocessing
 import statistics
 import sys
 import time
@@ -38,6 +36,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from runlog import logged, read  # noqa: E402
 
 from wildwest.core.simulate import play_one, wilson  # noqa: E402
 from wildwest.games import get_game  # noqa: E402
@@ -154,41 +155,8 @@ def tasks(args, done: set) -> list[tuple]:
     return [t for t in out if t not in done]
 
 
-def played(play, todo: list, jobs: int):
-    """The games' records as they end: in this process, or `jobs` processes in parallel."""
-    if jobs == 1:
-        yield from map(play, todo)
-        return
-    with multiprocessing.Pool(jobs) as pool:
-        yield from pool.imap(play, todo)
-
-
-def logged(play, todo: list, log: Path, jobs: int, minutes: float):
-    """Play `todo`, writing each game's record to `log` as it ends (a run cut off still
-    counts), and yield it; start no game after `minutes` (0: no limit)."""
-    started = time.monotonic()
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("a") as out:
-        for record in played(play, todo, jobs):
-            out.write(json.dumps(record) + "\n")
-            out.flush()
-            yield record
-            if minutes and time.monotonic() - started > 60 * minutes:
-                break
-
-
 def key(record: dict) -> tuple:
     return record["level"], record["seed"], record["count"], record["index"], record["aim"]
-
-
-def read(log: Path, key=key) -> list[dict]:
-    """The log's records, each `key` once (two runs on one log may both have played a game)."""
-    lines = log.read_text().splitlines() if log.exists() else []
-    first: dict = {}
-    for line in filter(str.strip, lines):
-        record = json.loads(line)
-        first.setdefault(key(record), record)
-    return list(first.values())
 
 
 def cell(records: list[dict], count: int, target: int) -> dict:
@@ -261,9 +229,9 @@ def main(argv=None) -> int:
         print(f"{' '.join(sys.argv)}\n{datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n" + probes(args))
         return 0
     if args.report:
-        print(report(read(args.report), args.targets))
+        print(report(read(args.report, key), args.targets))
         return 0
-    records = [r for r in read(args.log) if r["level"] == args.level and r["seed"] == args.seed]
+    records = [r for r in read(args.log, key) if r["level"] == args.level and r["seed"] == args.seed]
     todo = tasks(args, {key(r) for r in records})
     records += logged(functools.partial(play, aimed=args.aim), todo, args.log, args.jobs, args.minutes)
     print(f"{' '.join(sys.argv)}\n{datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n" + report(records, args.targets))

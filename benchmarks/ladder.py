@@ -8,11 +8,13 @@ Elo is the Bradley-Terry fit of every game's score (a win 1, a shared win or a d
 with half a win and half a loss added to each pairing so a clean sweep stays finite;
 Random is 0. The interval is the 2.5-97.5 percentile of the fit over resampled games.
 
-Writes the game's part of data/ladder.yaml, which the setup screen reads ("Hard: wins 74 % of 20
-games against Easy."), and prints the table for the README. One process; run it under
-`nice` beside other work:
+Each game goes to `--log` as it ends, so a run cut off (`--minutes`, or killed) still
+counts and the same command goes on where the log ends; a log belongs to one version of the
+bots. Once every pairing has its games, writes the game's part of data/ladder.yaml, which
+the setup screen reads ("Hard: wins 74 % of 20 games against Easy."), and prints the table
+for the README. Run it under `nice` beside other work:
 
-    python benchmarks/ladder.py --game duel --games 20
+    python benchmarks/ladder.py --game duel --games 20 --jobs 2 --log build/ladder-duel.jsonl
 """
 from __future__ import annotations
 
@@ -22,12 +24,16 @@ import json
 import math
 import random
 import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from runlog import logged, read  # noqa: E402
 
 from wildwest.core.data import load_yaml  # noqa: E402
 from wildwest.core.levels import LADDER_SCHEMA, LEVELS, ladder_path  # noqa: E402
@@ -51,18 +57,25 @@ def fixed_expert(game, times: float) -> int:
     return iterations
 
 
-def pairing(game, a: str, b: str, games: int, seed: int) -> list[float]:
-    """`a`'s score in each of `games` games against `b`, `a` in the first seat (or the
-    marshal's) in every other game; game g is dealt from the same seed in every pairing."""
-    others = PLAYERS.get(game.name, 2) - 1
-    scores = []
-    for g in range(games):
-        first, second = (a, b) if g % 2 == 0 else (b, a)
-        seats = simulate(game, [first] + [second] * others, 1, seed * 10_000 + g)["seats"]
-        won = {first: seats[0]["wins"], second: sum(s["wins"] for s in seats[1:])}
-        total = won[a] + won[b]         # a team's win is 1 for each member (Result.share)
-        scores.append(won[a] / total if total else 0.5)
-    return scores
+def score(task: tuple) -> dict:
+    """One ladder game, (game, a, b, index, seed, expert times): `a`'s score against `b`,
+    `a` in the first seat (or the marshal's) in every other game; game g is dealt from the
+    same seed in every pairing."""
+    name, a, b, index, seed, times = task
+    game = get_game(name)
+    fixed_expert(game, times)
+    others = PLAYERS.get(name, 2) - 1
+    first, second = (a, b) if index % 2 == 0 else (b, a)
+    start = time.process_time()
+    seats = simulate(game, [first] + [second] * others, 1, seed * 10_000 + index)["seats"]
+    won = {first: seats[0]["wins"], second: sum(s["wins"] for s in seats[1:])}
+    total = won[a] + won[b]         # a team's win is 1 for each member (Result.share)
+    return {"game": name, "a": a, "b": b, "index": index, "seed": seed, "expert_times": times,
+            "score": won[a] / total if total else 0.5, "cpu_s": round(time.process_time() - start, 2)}
+
+
+def key(record: dict) -> tuple:
+    return record["game"], record["a"], record["b"], record["index"], record["seed"], record["expert_times"]
 
 
 def fit(results: dict) -> dict[str, float]:
@@ -104,16 +117,32 @@ def table(name: str, report: dict) -> str:
     return "\n".join(lines)
 
 
-def run(name: str, games: int, seed: int, times: float, command: str) -> dict:
+def tasks(name: str, games: int, seed: int, times: float, done: set) -> list[tuple]:
+    """Game by game over the pairings in turn, so a run cut off has every pairing about as
+    far; the games already in the log (`done`) are not played again."""
+    out = [(name, a, b, g, seed, times) for g in range(games) for a, b in itertools.combinations(LEVELS, 2)]
+    return [t for t in out if t not in done]
+
+
+def run(name: str, args, command: str) -> dict | None:
+    """The game's ladder from its log, played on where the log ends; None if `--minutes`
+    ran out before every pairing had its games."""
     game = get_game(name)
-    iterations = fixed_expert(game, times)
-    results = {}
-    for a, b in itertools.combinations(LEVELS, 2):
-        results[a, b] = pairing(game, a, b, games, seed)
-        print(f"{name} {a} vs {b}: {sum(results[a, b])} of {games}", file=sys.stderr, flush=True)
-    return {"command": command, "date": datetime.now(UTC).strftime("%Y-%m-%d"), "seed": seed,
-            "games_per_pairing": games, "expert_iterations": iterations,
-            "elo": ladder(results, seed),
+    iterations = fixed_expert(game, args.expert_times)
+    mine = [r for r in read(args.log, key) if key(r)[0] == name and r["seed"] == args.seed
+            and r["expert_times"] == args.expert_times and r["index"] < args.games]
+    mine += logged(score, tasks(name, args.games, args.seed, args.expert_times, set(map(key, mine))),
+                   args.log, args.jobs, args.minutes)
+    results = {pair: [] for pair in itertools.combinations(LEVELS, 2)}
+    for r in sorted(mine, key=lambda r: r["index"]):
+        results[r["a"], r["b"]].append(r["score"])
+    for (a, b), scores in results.items():
+        print(f"{name} {a} vs {b}: {sum(scores)} of {len(scores)}", file=sys.stderr, flush=True)
+    if any(len(scores) < args.games for scores in results.values()):
+        return None
+    return {"command": command, "date": datetime.now(UTC).strftime("%Y-%m-%d"), "seed": args.seed,
+            "games_per_pairing": args.games, "expert_iterations": iterations,
+            "elo": ladder(results, args.seed),
             "results": [{"level": a, "against": b, "score": sum(s), "games": len(s)}
                         for (a, b), s in results.items()]}
 
@@ -124,10 +153,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games a pairing (even: sides alternate)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--expert-times", type=float, default=2.0, help="expert's iterations, in hard's")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
+    parser.add_argument("--log", type=Path, default=Path("build/ladder.jsonl"),
+                        help="each game's record; the same command goes on where it ends (one log per bots' version)")
     args = parser.parse_args(argv)
     command = "python benchmarks/ladder.py " + " ".join(argv if argv is not None else sys.argv[1:])
     for name in args.game or game_names():
-        report = run(name, args.games, args.seed, args.expert_times, command)
+        report = run(name, args, command)
+        if report is None:
+            print(f"{name}: stopped before every pairing had {args.games} games; the same command goes on",
+                  flush=True)
+            continue
         path = ladder_path()
         ladders = load_yaml(path, LADDER_SCHEMA) if path.exists() else {}
         ladders[name] = report

@@ -80,5 +80,27 @@ def test_the_interval_holds_the_fit():
 def test_a_pairings_score_counts_a_gangs_win_once_however_many_seats_it_holds():
     """A team's win is 1 for each member (Result.share): the gang's three seats must
     still add up to one game won, not three."""
-    scores = ladder.pairing(get_game("desperados"), "easy", "random", 4, 1)
+    scores = [ladder.score(("desperados", "easy", "random", g, 1, 2.0))["score"] for g in range(4)]
     assert len(scores) == 4 and set(scores) <= {0.0, 0.5, 1.0}
+
+
+def test_a_ladder_goes_on_where_its_log_ends(tmp_path, monkeypatch):
+    """A run cut off keeps its games: the same command plays only the missing ones, and
+    writes no ladder until every pairing has its games."""
+    log, played = tmp_path / "ladder.jsonl", []
+
+    def fake(task):
+        played.append(task)
+        name, a, b, index, seed, times = task
+        return {"game": name, "a": a, "b": b, "index": index, "seed": seed, "expert_times": times,
+                "score": 1.0, "cpu_s": 0.0}
+    monkeypatch.setattr(ladder, "score", fake)
+    monkeypatch.setattr(ladder, "ladder_path", lambda: tmp_path / "ladder.yaml")
+    argv = ["--game", "duel", "--games", "2", "--log", str(log)]
+    ladder.main([*argv, "--minutes", "1e-9"])           # stops after its first game
+    assert len(played) == 1 and not (tmp_path / "ladder.yaml").exists()
+    ladder.main(argv)
+    pairs = 10                                          # 5 levels, each pair once
+    assert len(played) == 2 * pairs and len(set(played)) == 2 * pairs
+    written = yaml.safe_load((tmp_path / "ladder.yaml").read_text())["duel"]
+    assert written["games_per_pairing"] == 2 and all(r["score"] == 2 for r in written["results"])

@@ -40,7 +40,7 @@ def test_a_run_logs_each_game_checks_the_shortcut_and_prints_the_table(tmp_path,
     log = tmp_path / "games.jsonl"
     bench.main(["--level", "easy", "--games", "2", "--counts", "2", "5", "--check", "1", "--log", str(log)])
     out = capsys.readouterr().out
-    games = bench.read(log)
+    games = bench.read(log, bench.key)
     assert [(g["count"], g["index"], g["aim"]) for g in games] == [
         (2, 0, 4000), (2, 0, 3000), (5, 0, 4000), (5, 0, 5000), (2, 1, 4000), (5, 1, 4000)]
     assert out.count("same game") == 2 and "DIFFERENT" not in out
@@ -54,7 +54,7 @@ def test_the_same_command_again_goes_on_where_the_log_ends(tmp_path, capsys):
     run = ["--level", "easy", "--counts", "3", "--check", "2", "--log", str(log)]
     bench.main([*run, "--games", "1"])
     bench.main([*run, "--games", "3"])
-    assert [(g["index"], g["aim"]) for g in bench.read(log)] == [(0, 4000), (0, 3000), (1, 4000), (1, 5000), (2, 4000)]
+    assert [(g["index"], g["aim"]) for g in bench.read(log, bench.key)] == [(0, 4000), (0, 3000), (1, 4000), (1, 5000), (2, 4000)]
     assert "| 3 | 3 |" in capsys.readouterr().out
 
 
@@ -72,4 +72,4 @@ def test_a_game_logged_twice_counts_once(tmp_path):
     log = tmp_path / "games.jsonl"
     game = {"level": "hard", "seed": 1, **record(2, 9000)}
     log.write_text("\n".join(json.dumps(g) for g in (game, game, {**game, "aim": 3000})) + "\n")
-    assert bench.read(log) == [game, {**game, "aim": 3000}]
+    assert bench.read(log, bench.key) == [game, {**game, "aim": 3000}]
