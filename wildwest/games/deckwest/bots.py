@@ -216,6 +216,7 @@ class EasyBot(Bot):
         self.shapes: dict = {}          # job -> its steps for `score`, and whether saved units count (shape)
         self.fits: dict = {}            # (character, mission) -> character_fit
         self.keeps: dict = {}           # (card, mode, mission) -> card_keep
+        self.units: dict = {}           # (plan, resource, holding, change, saving) -> res_unit
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
 
@@ -601,12 +602,15 @@ class EasyBot(Bot):
         """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
         is worth after `change` to the holding. A unit the mission's plan wants saved (for
         a feast or a railway) is worth its share of the VP until the amount is reached,
-        except to the job it is saved for (`saving` False). Kept for the decision: a job is
-        weighed at each x, and its steps ask the same units again."""
-        key = ("res", h, what, change, saving)
-        got = self.around.get(key)
+        except to the job it is saved for (`saving` False). Kept by what it reads (the plan,
+        that resource's count or for `any` the whole holding): every x of every job asks,
+        and holdings recur from one decision and game to the next."""
+        res = state.heroes[h].res
+        key = (state.mode == "versus" or state.mission, what, res[what] if what != "any" else tuple(res.items()),
+               change, saving)
+        got = self.units.get(key)
         if got is None:
-            got = self.around[key] = self._res_unit(state, h, what, change, saving)
+            got = self.units[key] = self._res_unit(state, h, what, change, saving)
         return got
 
     def _res_unit(self, state, h: int, what: str, change: float, saving: bool) -> float:
