@@ -580,13 +580,14 @@ class EasyBot(Bot):
         src, sa, job = g.option_job(state, h, o)
         return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
 
-    def best_x(self, state, h, job, rest, src, sa) -> tuple[float, int]:
+    def best_x(self, state, h, job, rest, src, sa, top: int | None = None) -> tuple[float, int]:
         """(value, x) of a job at its best x (x up to 6: more is rarely worth paying). x = 0
         only when the job still gains something then (feeding a village with 2 food,
-        shedding a danger card): at 0 most jobs only use up their card."""
+        shedding a danger card): at 0 most jobs only use up their card. `top`: the largest
+        x h can pay, where the caller knows it."""
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
-        top = self.g.max_x(state, h, job, rest, 6)
+        top = self.g.max_x(state, h, job, rest, 6) if top is None else min(top, 6)
         tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
         zero = self.score(state, h, job, 0, rest, src, sa)
         if zero > ZERO_WORTH:
@@ -846,7 +847,8 @@ class EasyBot(Bot):
     def _x(self, state, task, opts):
         _, h, sk, sa, ji, _chain = task
         job = self.g.job_of(state, h, sk, sa, ji)
-        x = self.best_x(state, h, job, list(state.heroes[h].hand), sk, sa)[1]
+        # the rules offer every x from 0 to the largest h can pay (`max_x`)
+        x = self.best_x(state, h, job, list(state.heroes[h].hand), sk, sa, len(opts) - 1)[1]
         return next((o for o in opts if o["n"] == x), opts[-1])
 
     def _res(self, state, task, opts):
