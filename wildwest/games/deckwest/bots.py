@@ -632,12 +632,10 @@ class EasyBot(Bot):
 
     def score(self, state, h, job, x, rest, src, sa) -> float:
         g = self.g
-        hero = state.heroes[h]
         v = 0.0
         danger_card = src == "card" and g.defs[sa].is_danger
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
-        mission = g.c.missions[state.mission]
         saving, steps = self.shape(job)
         for verb, what, base, per_x, dice in steps:
             n = base + per_x * x
@@ -676,20 +674,20 @@ class EasyBot(Bot):
             elif verb == "ride":
                 v += 0.3
             elif verb == "reveal":
-                targets = g.reveal_targets(state, hero.pos)
+                targets = g.reveal_targets(state, state.heroes[h].pos)
                 gain = sum(1 for _ in targets[:n])
-                vp_each = 1.0 if "reveal" in mission.on else 0.2
+                vp_each = 1.0 if "reveal" in g.c.missions[state.mission].on else 0.2
                 v += gain * (0.6 + vp_each)
             elif verb == "build" and self.plan(state) is not None:
-                v += 1.0 + self.build_vp(state, hero.pos)
+                v += 1.0 + self.build_vp(state, state.heroes[h].pos)
             elif verb == "build":
-                v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost")
-                               for st in (mission.on[ev].steps if ev in mission.on else ())
+                on = g.c.missions[state.mission].on
+                v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost") for st in (on[ev].steps if ev in on else ())
                                if st.verb == "gain" and st.what == "vp")
             elif verb == "feed":
                 v += 0.5
             elif verb in ("attack", "defend"):
-                b = state.bandits.get(hero.pos, 0)
+                b = state.bandits.get(state.heroes[h].pos, 0)
                 v += (0.5 * mean if b else -0.3)
         return v
 
