@@ -339,13 +339,18 @@ class EasyBot(Bot):
         west = walk[6]
         # where a tile is worth its column (no goal, no line), one d steps away is worth
         # at most `top` less (1 - west) d, as it lies at most d columns west and each step
-        # costs 1 or more, or, if the plan aims there, at most the best aim less d
-        open_walk = walk[0] is None and walk[1] is None and west < 1.0
-        top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
-        tiles = self.steps_out(state, pos, self.ways(state)[0]) if open_walk else self.reach(state, pos)
+        # costs 1 or more, or, if the plan aims there, at most the best aim less d (other
+        # walks have no such bound: they weigh every tile)
+        slope = 1.0 - west
+        if walk[0] is None and walk[1] is None and slope > 0:
+            top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
+            tiles = self.steps_out(state, pos, self.ways(state)[0])
+        else:
+            top = aimed = math.inf
+            tiles = self.reach(state, pos)
         best = -1e9
         for p, d in tiles:
-            if open_walk and top - (1.0 - west) * d < best and aimed - d < best:
+            if top - slope * d < best and aimed - d < best:
                 break                                   # the walks are nearest first
             got = parts.get(p)
             if got is None:
