@@ -1,9 +1,11 @@
 """The engine contract's small values: Option, Decision, Event, digest, Game.apply."""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
 import json
+import pickle
 import random
 import subprocess
 import sys
@@ -45,6 +47,18 @@ def test_lists_become_tuples_so_options_stay_hashable():
     assert option["path"] == (1, 2, 3)
     assert option.to_json() == {"kind": "move", "path": [1, 2, 3]}
     assert {option: "ok"}[Option("move", path=(1, 2, 3))] == "ok"
+
+
+def test_an_option_s_arguments_are_read_by_name_from_a_table_kept_with_it_and_its_copies():
+    """Bots read an option's arguments at every look, so each keeps them by name (not a
+    field: equality, hashing, the JSON form and copies are its kind and args)."""
+    option = Option("step", x=-2, y=1, by="climb")
+    assert option._named == {"x": -2, "y": 1, "by": "climb"}
+    for same in (option, copy.deepcopy(option), pickle.loads(pickle.dumps(option))):
+        assert (same["x"], same["y"], same["by"], same.get("card"), same.get("card", 0)) == (-2, 1, "climb", None, 0)
+        assert same == option and hash(same) == hash(option) and dataclasses.astuple(same) == ("step", option.args)
+    with pytest.raises(KeyError):
+        option["card"]
 
 
 def test_option_equality_and_hash_ignore_argument_order():

@@ -204,3 +204,40 @@ def test_a_chain_reads_the_jobs_that_could_join_off_its_options_as_the_rules_giv
                 assert kept.joining(state, task[1], task[2]) == GAME.available_jobs(state, task[1], last=task[2])[0]
                 checked += 1
     assert checked > 20
+
+
+def test_the_resource_units_kept_by_what_they_read_are_a_fresh_bot_s():
+    """A resource unit's worth is kept by the plan and the holding it reads, from one
+    decision and game to the next: after every pick of seeded games of every mode, the
+    playing bot's and one bot's kept across all the games are worked out afresh."""
+    across, fresh, checked = EasyBot(GAME, 1), EasyBot(GAME, 1), 0
+    for config, seed in ROLLOUTS + PLANNED:
+        for state, kept, _ in rollout_picks(config, seed):
+            for h, hero in enumerate(state.heroes):
+                for what in (*hero.res, "any"):
+                    for change, saving in ((-2, True), (-1, True), (-1, False), (0, True), (1, True)):
+                        want = fresh._res_unit(state, h, what, change, saving)
+                        assert kept.res_unit(state, h, what, change, saving) == want, (config, seed, h, what)
+                        assert across.res_unit(state, h, what, change, saving) == want, (config, seed, h, what)
+                        checked += 1
+    assert checked > 10_000
+
+
+def test_the_amount_is_chosen_up_to_the_largest_x_the_rules_offer_as_the_rules_work_it_out():
+    """Choosing x, the easy bot reads the largest x h can pay off the decision's options
+    (0 to `max_x`) instead of asking the rules again: after every x decision of seeded
+    games, that is the rules' own `max_x`, and the x chosen is the one weighed afresh."""
+    checked = 0
+    for config, seed in ROLLOUTS + PLANNED:
+        for state, kept, decision in rollout_picks(config, seed):
+            task = state.tasks[-1]
+            if task[0] != "x":
+                continue
+            _, h, sk, sa, ji, _ = task
+            job, hand = GAME.job_of(state, h, sk, sa, ji), list(state.heroes[h].hand)
+            assert len(decision.options) - 1 == GAME.max_x(state, h, job, hand)
+            fresh = EasyBot(GAME, 1)
+            fresh.around = {}
+            assert kept.pick(state, decision)["n"] == fresh.best_x(state, h, job, hand, sk, sa)[1], (config, seed)
+            checked += 1
+    assert checked > 20

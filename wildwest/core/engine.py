@@ -41,18 +41,13 @@ class Option:
         if len(pairs) > 1:
             pairs.sort()
         object.__setattr__(self, "args", tuple(pairs))
+        object.__setattr__(self, "_named", dict(pairs))   # not a field: read by name at every bot's look
 
     def __getitem__(self, key: str) -> Any:
-        for k, v in self.args:
-            if k == key:
-                return v
-        raise KeyError(key)
+        return self._named[key]
 
     def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.args:
-            if k == key:
-                return v
-        return default
+        return self._named.get(key, default)
 
     def to_json(self) -> dict:
         out = {"kind": self.kind}

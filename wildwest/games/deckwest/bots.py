@@ -216,6 +216,7 @@ class EasyBot(Bot):
         self.shapes: dict = {}          # job -> its steps for `score`, and whether saved units count (shape)
         self.fits: dict = {}            # (character, mission) -> character_fit
         self.keeps: dict = {}           # (card, mode, mission) -> card_keep
+        self.units: dict = {}           # (plan, resource, holding, change, saving) -> res_unit
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
 
@@ -338,13 +339,18 @@ class EasyBot(Bot):
         west = walk[6]
         # where a tile is worth its column (no goal, no line), one d steps away is worth
         # at most `top` less (1 - west) d, as it lies at most d columns west and each step
-        # costs 1 or more, or, if the plan aims there, at most the best aim less d
-        open_walk = walk[0] is None and walk[1] is None and west < 1.0
-        top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
-        tiles = self.steps_out(state, pos, self.ways(state)[0]) if open_walk else self.reach(state, pos)
+        # costs 1 or more, or, if the plan aims there, at most the best aim less d (other
+        # walks have no such bound: they weigh every tile)
+        slope = 1.0 - west
+        if walk[0] is None and walk[1] is None and slope > 0:
+            top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
+            tiles = self.steps_out(state, pos, self.ways(state)[0])
+        else:
+            top = aimed = math.inf
+            tiles = self.reach(state, pos)
         best = -1e9
         for p, d in tiles:
-            if open_walk and top - (1.0 - west) * d < best and aimed - d < best:
+            if top - slope * d < best and aimed - d < best:
                 break                                   # the walks are nearest first
             got = parts.get(p)
             if got is None:
@@ -579,13 +585,14 @@ class EasyBot(Bot):
         src, sa, job = g.option_job(state, h, o)
         return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
 
-    def best_x(self, state, h, job, rest, src, sa) -> tuple[float, int]:
+    def best_x(self, state, h, job, rest, src, sa, top: int | None = None) -> tuple[float, int]:
         """(value, x) of a job at its best x (x up to 6: more is rarely worth paying). x = 0
         only when the job still gains something then (feeding a village with 2 food,
-        shedding a danger card): at 0 most jobs only use up their card."""
+        shedding a danger card): at 0 most jobs only use up their card. `top`: the largest
+        x h can pay, where the caller knows it."""
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
-        top = self.g.max_x(state, h, job, rest, 6)
+        top = self.g.max_x(state, h, job, rest, 6) if top is None else min(top, 6)
         tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
         zero = self.score(state, h, job, 0, rest, src, sa)
         if zero > ZERO_WORTH:
@@ -601,12 +608,15 @@ class EasyBot(Bot):
         """What one unit of a resource (`any`: the best one to gain, the cheapest to pay)
         is worth after `change` to the holding. A unit the mission's plan wants saved (for
         a feast or a railway) is worth its share of the VP until the amount is reached,
-        except to the job it is saved for (`saving` False). Kept for the decision: a job is
-        weighed at each x, and its steps ask the same units again."""
-        key = ("res", h, what, change, saving)
-        got = self.around.get(key)
+        except to the job it is saved for (`saving` False). Kept by what it reads (the plan,
+        that resource's count or for `any` the whole holding): every x of every job asks,
+        and holdings recur from one decision and game to the next."""
+        res = state.heroes[h].res
+        key = (state.mode == "versus" or state.mission, what, res[what] if what != "any" else tuple(res.items()),
+               change, saving)
+        got = self.units.get(key)
         if got is None:
-            got = self.around[key] = self._res_unit(state, h, what, change, saving)
+            got = self.units[key] = self._res_unit(state, h, what, change, saving)
         return got
 
     def _res_unit(self, state, h: int, what: str, change: float, saving: bool) -> float:
@@ -627,12 +637,10 @@ class EasyBot(Bot):
 
     def score(self, state, h, job, x, rest, src, sa) -> float:
         g = self.g
-        hero = state.heroes[h]
         v = 0.0
         danger_card = src == "card" and g.defs[sa].is_danger
         if danger_card:
             v += 0.2                                  # danger cards are played to be rid of
-        mission = g.c.missions[state.mission]
         saving, steps = self.shape(job)
         for verb, what, base, per_x, dice in steps:
             n = base + per_x * x
@@ -671,20 +679,20 @@ class EasyBot(Bot):
             elif verb == "ride":
                 v += 0.3
             elif verb == "reveal":
-                targets = g.reveal_targets(state, hero.pos)
+                targets = g.reveal_targets(state, state.heroes[h].pos)
                 gain = sum(1 for _ in targets[:n])
-                vp_each = 1.0 if "reveal" in mission.on else 0.2
+                vp_each = 1.0 if "reveal" in g.c.missions[state.mission].on else 0.2
                 v += gain * (0.6 + vp_each)
             elif verb == "build" and self.plan(state) is not None:
-                v += 1.0 + self.build_vp(state, hero.pos)
+                v += 1.0 + self.build_vp(state, state.heroes[h].pos)
             elif verb == "build":
-                v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost")
-                               for st in (mission.on[ev].steps if ev in mission.on else ())
+                on = g.c.missions[state.mission].on
+                v += 1.0 + sum(st.amount.n for ev in ("build", "build_westmost") for st in (on[ev].steps if ev in on else ())
                                if st.verb == "gain" and st.what == "vp")
             elif verb == "feed":
                 v += 0.5
             elif verb in ("attack", "defend"):
-                b = state.bandits.get(hero.pos, 0)
+                b = state.bandits.get(state.heroes[h].pos, 0)
                 v += (0.5 * mean if b else -0.3)
         return v
 
@@ -842,7 +850,8 @@ class EasyBot(Bot):
     def _x(self, state, task, opts):
         _, h, sk, sa, ji, _chain = task
         job = self.g.job_of(state, h, sk, sa, ji)
-        x = self.best_x(state, h, job, list(state.heroes[h].hand), sk, sa)[1]
+        # the rules offer every x from 0 to the largest h can pay (`max_x`)
+        x = self.best_x(state, h, job, list(state.heroes[h].hand), sk, sa, len(opts) - 1)[1]
         return next((o for o in opts if o["n"] == x), opts[-1])
 
     def _res(self, state, task, opts):

@@ -142,14 +142,15 @@ class Jobs:
 
     def _cannot_give(self, hand: list, cards: tuple) -> str | None:
         """Why these cards cannot be given up from `hand` (counting the cards drawn first);
-        the cards a need takes leave the hand only for the needs after it."""
-        pool = hand
+        the cards a need takes leave the hand only for the needs after it, so the last need
+        only counts them (a hand's cards are physical ones, each once)."""
+        pool, last = hand, len(cards) - 1
         for k, (kind, n, draws) in enumerate(cards):
             of = self.of_type(kind)
-            fit = [i for i in pool if i in of]
+            fit = of.intersection(pool) if k == last else [i for i in pool if i in of]
             if len(fit) + draws < n:
                 return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
-            if k + 1 < len(cards):
+            if k < last:
                 pool = list(pool)
                 for i in fit[:n]:
                     pool.remove(i)

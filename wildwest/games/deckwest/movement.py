@@ -175,7 +175,8 @@ class Movement:
         return f"{who} reveals {tile_words(tile)}."
 
     def eastmost(self, state) -> int:
-        return max(p[0] for p in state.tiles)
+        """The eastmost column (positions compare column first)."""
+        return max(state.tiles)[0]
 
     def _next_tile(self, state, keep, events) -> str | None:
         """The land deck's top tile; when it is empty, the eastmost column is removed and
