@@ -10,7 +10,7 @@ import yaml
 from benchmarks import ladder
 from wildwest.core import levels
 from wildwest.core.data import DataError
-from wildwest.games import game_names, get_game
+from wildwest.games import game_names
 
 LADDER = {"duel": {
     "command": "python benchmarks/ladder.py --game duel --games 4", "date": "2026-11-25", "seed": 1,
