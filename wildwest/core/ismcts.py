@@ -25,8 +25,8 @@ Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS)
 - A game may model the other seats (`Search.model`, Duel: a half): in that share of
   iterations they play the rollout policy (the easy bot) instead of their trees, so the
   searcher's values are against a mixture of a habit and a searching opponent, which
-  exploits the habit where it shows and bounds the loss where it does not (a restricted
-  Nash response, Johanson, Zinkevich and Bowling 2007).
+  exploits the habit where it shows and keeps weight on a searcher where it does not (a
+  restricted Nash response, Johanson, Zinkevich and Bowling 2007).
 - A path stops growing at the first option a seat tries for the first time; the easy
   policy plays on from there (`Searcher.rollout`: a horizon, an episode) and the
   game's `Search.value` scores the end for every seat on the path.
