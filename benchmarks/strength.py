@@ -13,6 +13,7 @@ games are played in chunks (one process per `--jobs`, each with its own seed), a
     python benchmarks/strength.py --game duel --games 100 --no-equal      # the shipped budgets
     python benchmarks/strength.py --game duel --games 200 --previous tied=0   # hard vs its previous self
     python benchmarks/strength.py --game durango --games 40 --seats 4 --set root=3   # a setting screened
+    python benchmarks/strength.py --game duel --games 40 --against easy   # hard vs easy, hard's own budget
 
 Prints one JSON object: the counts and interval, the opponent's scaled work, the
 timings that set it, the command and the date. Run it under `nice` beside other work.
@@ -110,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True, choices=game_names())
     parser.add_argument("--level", default="hard", choices=list(WORK))
-    parser.add_argument("--against", default="flat", choices=list(WORK))
+    parser.add_argument("--against", default="flat", choices=[*WORK, "easy"],
+                        help="easy: no work to equalise, so the tested level keeps its own")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seats", type=int, default=2, help="1 tested bot against seats-1 opponents")
     parser.add_argument("--seed", type=int, default=1)
@@ -128,10 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.previous:
         timing, changes = {}, dict(args.previous)
     else:
-        timing = {} if args.no_equal else equalise(args.game, args.level, args.against, args.positions, args.seats,
-                                                        dict(args.set))
-        key = f"{args.against}_{WORK[args.against]}"
-        changes = {WORK[args.against]: timing[key]} if key in timing else {}
+        timing = {} if args.no_equal or args.against not in WORK else \
+            equalise(args.game, args.level, args.against, args.positions, args.seats, dict(args.set))
+        work = WORK.get(args.against)
+        changes = {work: timing[f"{args.against}_{work}"]} if timing else {}
     chunks, left, k = [], args.games, 0
     while left > 0:
         n = min(args.chunk or 5 * args.seats, left)

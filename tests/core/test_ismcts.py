@@ -258,3 +258,24 @@ def test_every_games_levels_are_the_shared_search_configured(name):
     assert type(hard) is ISMCTSBot and hard.seconds is None and hard.iterations > 0
     assert type(expert) is ISMCTSBot and expert.seconds > 0 and expert.search is hard.search
     assert type(flat) in (SearchBot, FocusedSearchBot) and flat.playouts > 0
+
+
+def opponent_visits(bot) -> int:
+    """How many times the other seat chose by its own tree in the last search."""
+    def total(node):
+        return node.visits + sum(total(child) for child in node.children.values())
+    return total(bot.trees[1]) if 1 in bot.trees else 0
+
+
+def test_a_share_of_iterations_meets_the_opponent_model_not_its_tree():
+    """`Search.model`: in that share of iterations the other seats play the rollout policy
+    (the model of an opponent, the easy bot) and their trees neither choose nor learn; in
+    the rest they search as ever (a restricted Nash response)."""
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    shares = []
+    for model in (0.0, 0.5, 1.0):
+        bot = search(iterations=200, model=model)
+        bot.analyse(view, decision)
+        shares.append(opponent_visits(bot))
+    assert shares[2] == 0 < shares[1] < 0.75 * shares[0]

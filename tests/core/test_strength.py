@@ -1,6 +1,9 @@
 """benchmarks/strength.py's `--set`: a setting of the tested level is screened without
-editing the shipped Search line, and an opponent sharing that Search keeps it."""
+editing the shipped Search line, and an opponent sharing that Search keeps it; and
+`--against easy`, a level measured against the easy bot at its own budget."""
 from __future__ import annotations
+
+import pytest
 
 from benchmarks import strength
 from wildwest.games import game_class
@@ -18,3 +21,13 @@ def test_previous_is_the_level_with_its_search_changed():
     strength.varied(game, "previous", "hard", {"edge": 0.5})
     previous, hard = game.make_bot("previous", 1), game.make_bot("hard", 1)
     assert previous.level == "hard" and previous.search.edge == 0.5 and hard.search.edge != 0.5
+
+
+def test_against_easy_plays_the_tested_level_at_its_own_budget(monkeypatch, capsys):
+    """The easy bot has no work to scale, so nothing is timed and no Search is changed."""
+    played = []
+    monkeypatch.setattr(strength, "equalise", lambda *a: pytest.fail("easy has no work to equalise"))
+    monkeypatch.setattr(strength, "simulate", lambda game, levels, games, seed: played.append(levels) or
+                        {"seats": [{"wins": 1}], "draws": 0})
+    assert strength.main(["--game", "duel", "--against", "easy", "--games", "2", "--chunk", "2"]) == 0
+    assert played == [["hard", "easy"]] and '"against": "easy"' in capsys.readouterr().out

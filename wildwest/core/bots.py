@@ -116,6 +116,8 @@ class Search:
     searched: Callable | None = None    # (view, decision) -> bool: False leaves it to easy
     easy_only: tuple = ()           # option kinds the easy bot alone picks (a plan, a set-up)
     always: tuple = ()              # flat: option kinds weighed beside the best few
+    model: float = 0.0              # hard: share of iterations in which the other seats play the rollout
+                                    # policy (the model of an opponent) instead of their trees
     root: int = 0                   # hard: the root weighs only the easy bot's best few, in shared
                                     # worlds, the favourite keeping near-ties (`edge`); 0: all, by UCB
 

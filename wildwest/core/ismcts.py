@@ -22,6 +22,11 @@ Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS)
   later seat observes only the public "lays a card face down" of the earlier ones, so
   its choice is made in ignorance of theirs: the multiple-observer trees decouple the
   seats by themselves, with no game code.
+- A game may model the other seats (`Search.model`, Duel: a half): in that share of
+  iterations they play the rollout policy (the easy bot) instead of their trees, so the
+  searcher's values are against a mixture of a habit and a searching opponent, which
+  exploits the habit where it shows and keeps weight on a searcher where it does not (a
+  restricted Nash response, Johanson, Zinkevich and Bowling 2007).
 - A path stops growing at the first option a seat tries for the first time; the easy
   policy plays on from there (`Searcher.rollout`: a horizon, an episode) and the
   game's `Search.value` scores the end for every seat on the path.
@@ -117,10 +122,11 @@ class ISMCTSBot(Searcher):
         self.done = 0
         world = self.search.worlds(self.game, view, self.rng)
         while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
+            modelled = self.search.model > 0 and self.rng.random() < self.search.model
             if paired:
-                self.done += self._paired(world, view, decision, order, roots)
+                self.done += self._paired(world, view, decision, order, roots, modelled)
             else:
-                self._iterate(world(), view.player, decision, order, roots)
+                self._iterate(world(), view.player, decision, order, roots, modelled=modelled)
                 self.done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -134,14 +140,15 @@ class ISMCTSBot(Searcher):
         return tied_first(ranked, stats, ties, z(view) if callable(z) else z)
 
     # ---- one iteration ------------------------------------------------------------------
-    def _paired(self, next_world, view, decision: Decision, order: list[Option], roots: dict) -> int:
+    def _paired(self, next_world, view, decision: Decision, order: list[Option], roots: dict,
+                modelled: bool = False) -> int:
         """One sampled world and one rollout seed for every root option in turn (`Search.root`),
         so that they are compared on the same luck, as the flat search compares them: the
         iterations made. Below the root the tree grows as ever."""
         world, seed = next_world(), self.rng.getrandbits(32)
         for option in order:
             self.policy.rng.seed(seed)
-            self._iterate(self.game.clone(world), view.player, decision, order, roots, option)
+            self._iterate(self.game.clone(world), view.player, decision, order, roots, option, modelled)
         return len(order)
 
     def outlook(self, view) -> float:
@@ -162,11 +169,13 @@ class ISMCTSBot(Searcher):
         return total / self.iterations
 
     def _iterate(self, world, player: int, decision: Decision, order: list[Option] | None, roots: dict,
-                 taken: Option | None = None) -> None:
+                 taken: Option | None = None, modelled: bool = False) -> None:
         """One path through `world` from `player`'s `decision` (`order`: its options as
         weighed, None for the easy bot's choice; `taken`: the option taken there, else
-        UCB's), then the rollout; `world` ends there."""
+        UCB's), then the rollout; `world` ends there. `modelled`: every other seat plays
+        the rollout policy on this path (`Search.model`), not its tree."""
         game, search = self.game, self.search
+        searcher = player
         nodes: dict[int, Node] = {}     # each seat's node on this path, made when it moves
         moves: list = []                # (actor, option, events): what the later seats replay
         path: list = []                 # (seat, node, option) whose statistics learn the reward
@@ -190,7 +199,8 @@ class ISMCTSBot(Searcher):
             if first is None:
                 break
             player, decision = first
-            order = None if len(decision.options) == 1 else self.weighed(search.sight(game, world, player), decision)
+            order = None if len(decision.options) == 1 or (modelled and player != searcher) else \
+                self.weighed(search.sight(game, world, player), decision)
         self.rollout(world)
         values: dict[int, float] = {}
         for seat, node, option in path:
