@@ -1,5 +1,5 @@
 """Duel bots: random, easy (one-duel expected gold), and the shared search's levels (hard,
-expert, flat) over re-dealt hands with easy rollouts to the end of the game."""
+expert, flat) over re-dealt hands with easy rollouts to the end of the round."""
 from __future__ import annotations
 
 import zlib
