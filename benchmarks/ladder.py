@@ -38,7 +38,7 @@ from runlog import logged, read  # noqa: E402
 from wildwest.core.data import load_yaml  # noqa: E402
 from wildwest.core.levels import LADDER_SCHEMA, LEVELS, ladder_path  # noqa: E402
 from wildwest.core.simulate import simulate  # noqa: E402
-from wildwest.games import game_names, get_game  # noqa: E402
+from wildwest.games import game_class, game_names, get_game  # noqa: E402
 
 # Seats in a ladder game: two, but Desperados' marshal meets three desperadoes (one level
 # takes each side in turn). Deck Goes West plays versus.
@@ -51,8 +51,9 @@ def fixed_expert(game, times: float) -> int:
     make = type(game).make_bot
     iterations = round(times * make(game, "hard", 0).iterations)
 
-    def make_bot(level: str, seed: int = 0):
-        return make(game, level, seed, iterations=iterations) if level == "expert" else make(game, level, seed)
+    def make_bot(level: str, seed: int = 0, **tuning):
+        fixed = {"iterations": iterations} if level == "expert" else {}
+        return make(game, level, seed, **{**fixed, **tuning})
     game.make_bot = make_bot
     return iterations
 
@@ -62,7 +63,7 @@ def score(task: tuple) -> dict:
     `a` in the first seat (or the marshal's) in every other game; game g is dealt from the
     same seed in every pairing."""
     name, a, b, index, seed, times = task
-    game = get_game(name)
+    game = game_class(name)()           # its own: fixed_expert must not touch the shared one
     fixed_expert(game, times)
     others = PLAYERS.get(name, 2) - 1
     first, second = (a, b) if index % 2 == 0 else (b, a)
@@ -127,8 +128,7 @@ def tasks(name: str, games: int, seed: int, times: float, done: set) -> list[tup
 def run(name: str, args, command: str) -> dict | None:
     """The game's ladder from its log, played on where the log ends; None if `--minutes`
     ran out before every pairing had its games."""
-    game = get_game(name)
-    iterations = fixed_expert(game, args.expert_times)
+    iterations = fixed_expert(game_class(name)(), args.expert_times)
     mine = [r for r in read(args.log, key) if key(r)[0] == name and r["seed"] == args.seed
             and r["expert_times"] == args.expert_times and r["index"] < args.games]
     mine += logged(score, tasks(name, args.games, args.seed, args.expert_times, set(map(key, mine))),

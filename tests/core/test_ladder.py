@@ -10,7 +10,7 @@ import yaml
 from benchmarks import ladder
 from wildwest.core import levels
 from wildwest.core.data import DataError
-from wildwest.games import game_names
+from wildwest.games import game_names, get_game
 
 LADDER = {"duel": {
     "command": "python benchmarks/ladder.py --game duel --games 4", "date": "2026-11-25", "seed": 1,
@@ -82,6 +82,7 @@ def test_a_pairings_score_counts_a_gangs_win_once_however_many_seats_it_holds():
     still add up to one game won, not three."""
     scores = [ladder.score(("desperados", "easy", "random", g, 1, 2.0))["score"] for g in range(4)]
     assert len(scores) == 4 and set(scores) <= {0.0, 0.5, 1.0}
+    assert "make_bot" not in vars(get_game("desperados"))     # the shared game is left as it was
 
 
 def test_a_ladder_goes_on_where_its_log_ends(tmp_path, monkeypatch):
