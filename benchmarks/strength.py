@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from search import measure, positions  # noqa: E402
 
 from wildwest.core.simulate import simulate, wilson  # noqa: E402
-from wildwest.games import game_names, get_game  # noqa: E402
+from wildwest.games import game_class, game_names  # noqa: E402
 
 WORK = {"flat": "playouts", "hard": "iterations", "expert": "iterations"}
 
@@ -62,7 +62,7 @@ def work_of(game_name: str, level: str) -> int:
 def equalise(game_name: str, level: str, against: str, spots: int, players: int, sets: dict) -> dict:
     """Time both levels on the same positions (the tested one with `sets`); scale the
     opponent's work to match."""
-    game = get_game(game_name)
+    game = game_class(game_name)()      # its own: varied must not touch the shared one
     varied(game, level, level, sets)
     where = positions(game, players, spots)
     mine = measure(game, level, where, {})["cpu_ms"]["median"]
@@ -78,8 +78,8 @@ def varied(game, name: str, level: str, changes: dict) -> None:
     which leaves an opponent sharing its Search as it was); other names are made as before."""
     make = type(game).make_bot
 
-    def make_bot(other: str, seed: int = 0):
-        bot = make(game, level if other == name else other, seed)
+    def make_bot(other: str, seed: int = 0, **tuning):
+        bot = make(game, level if other == name else other, seed, **tuning)
         if other == name:
             bot.search = dataclasses.replace(bot.search, **changes)
         return bot
@@ -88,7 +88,7 @@ def varied(game, name: str, level: str, changes: dict) -> None:
 
 def _chunk(args) -> tuple[float, int, int]:
     game_name, levels, games, seed, changes, sets = args
-    game = get_game(game_name)
+    game = game_class(game_name)()      # its own: varied must not touch the shared one
     if levels[-1] == "previous":
         varied(game, "previous", levels[0], changes)
     else:

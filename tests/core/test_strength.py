@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks import strength
-from wildwest.games import game_class
+from wildwest.games import game_class, get_game
 
 
 def test_set_changes_the_tested_levels_search_only():
@@ -31,3 +31,4 @@ def test_against_easy_plays_the_tested_level_at_its_own_budget(monkeypatch, caps
                         {"seats": [{"wins": 1}], "draws": 0})
     assert strength.main(["--game", "duel", "--against", "easy", "--games", "2", "--chunk", "2"]) == 0
     assert played == [["hard", "easy"]] and '"against": "easy"' in capsys.readouterr().out
+    assert "make_bot" not in vars(get_game("duel"))       # the shared game is left as it was
