@@ -167,7 +167,7 @@ def main(argv=None) -> int:
     parser.add_argument("--iterations", type=int, help="hard's iterations (needs --playouts)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
-    parser.add_argument("--log", type=Path, default=Path("build/desperados_sides.jsonl"))
+    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/desperados_sides.jsonl"))
     parser.add_argument("--report", type=Path, help="print the table of this log and stop")
     args = parser.parse_args(argv)
     if args.report:

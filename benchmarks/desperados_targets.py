@@ -21,7 +21,7 @@ where the log ends (games of the same level and seed already logged are not play
     nice -n 10 python benchmarks/desperados_targets.py --level hard --games 20 --check 2
     nice -n 10 python benchmarks/desperados_targets.py --level hard --probe 40 --games 2
     python benchmarks/desperados_targets.py --level easy --games 200 --log build/easy.jsonl
-    python benchmarks/desperados_targets.py --report build/desperados_targets.jsonl
+    python benchmarks/desperados_targets.py --report benchmarks/logs/desperados_targets.jsonl
 """
 from __future__ import annotations
 
@@ -220,7 +220,7 @@ def main(argv=None) -> int:
     parser.add_argument("--check-targets", type=int, nargs="+", default=[3000, 5000])
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
-    parser.add_argument("--log", type=Path, default=Path("build/desperados_targets.jsonl"))
+    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/desperados_targets.jsonl"))
     parser.add_argument("--report", type=Path, help="print the table of this log and stop")
     parser.add_argument("--probe", type=int, default=0,
                         help="instead of games of --level: probe every Nth choice of easy games")

@@ -14,7 +14,7 @@ The hard marshal samples the desperadoes' hidden paths from his view (`determini
 
     nice -n 10 python benchmarks/desperados_worlds.py --accuracy 10
     nice -n 10 python benchmarks/desperados_worlds.py --games 20 --counts 2 3 --minutes 30
-    python benchmarks/desperados_worlds.py --report --log build/desperados_worlds.jsonl
+    python benchmarks/desperados_worlds.py --report
 """
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--counts", type=int, nargs="+", default=[2, 3])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=None)
-    parser.add_argument("--log", type=Path, default=Path("build/desperados_worlds.jsonl"))
+    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/desperados_worlds.jsonl"))
     parser.add_argument("--report", action="store_true", help="print the log's table and stop")
     args = parser.parse_args(argv)
     if args.report:

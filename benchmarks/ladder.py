@@ -14,7 +14,7 @@ bots. Once every pairing has its games, writes the game's part of data/ladder.ya
 the setup screen reads ("Hard: wins 74 % of 20 games against Easy."), and prints the table
 for the README. Run it under `nice` beside other work:
 
-    python benchmarks/ladder.py --game duel --games 20 --jobs 2 --log build/ladder-duel.jsonl
+    python benchmarks/ladder.py --game duel --games 20 --jobs 2     # logs to benchmarks/logs/ladder.jsonl
 """
 from __future__ import annotations
 
@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--expert-times", type=float, default=2.0, help="expert's iterations, in hard's")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
-    parser.add_argument("--log", type=Path, default=Path("build/ladder.jsonl"),
+    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/ladder.jsonl"),
                         help="each game's record; the same command goes on where it ends (one log per bots' version)")
     args = parser.parse_args(argv)
     command = "python benchmarks/ladder.py " + " ".join(argv if argv is not None else sys.argv[1:])

@@ -31,6 +31,13 @@ def logged(play, todo: list, log: Path, jobs: int, minutes: float):
                 break
 
 
+def append(log: Path, record: dict) -> None:
+    """One record written at once, outside a run (a calibration the run will read back)."""
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("a") as out:
+        out.write(json.dumps(record) + "\n")
+
+
 def read(log: Path, key) -> list[dict]:
     """The log's records, each `key` once (two runs on one log may both have played a game)."""
     lines = log.read_text().splitlines() if log.exists() else []

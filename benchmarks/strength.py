@@ -7,6 +7,11 @@ Equal CPU: both levels are first timed on the same searched positions
 is scaled so its median CPU per searched decision matches the tested level's. Then the
 games are played in chunks (one process per `--jobs`, each with its own seed), and summed.
 
+A figure of 400 games takes longer than a session: with `--log`, the calibration and each
+chunk's tally go to the log as they are made, and the same command again goes on where the
+log ends, with the calibration the log holds (so every chunk plays the same match).
+`--minutes` starts no chunk after that long. A log belongs to one version of the bots.
+
     python benchmarks/strength.py --game duel --games 100                 # hard vs flat
     python benchmarks/strength.py --game duel --games 400 --jobs 2        # the full figure
     python benchmarks/strength.py --game durango --games 400 --seats 4    # 1 hard vs 3 flat
@@ -14,6 +19,7 @@ games are played in chunks (one process per `--jobs`, each with its own seed), a
     python benchmarks/strength.py --game duel --games 200 --previous tied=0   # hard vs its previous self
     python benchmarks/strength.py --game durango --games 40 --seats 4 --set root=3   # a setting screened
     python benchmarks/strength.py --game duel --games 40 --against easy   # hard vs easy, hard's own budget
+    python benchmarks/strength.py --game wildride --games 400 --log benchmarks/logs/strength.jsonl --minutes 60
 
 Prints one JSON object: the counts and interval, the opponent's scaled work, the
 timings that set it, the command and the date. Run it under `nice` beside other work.
@@ -21,11 +27,9 @@ timings that set it, the command and the date. Run it under `nice` beside other 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import dataclasses
 import importlib
 import json
-import multiprocessing
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,6 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from runlog import append, logged, played, read  # noqa: E402
 from search import measure, positions  # noqa: E402
 
 from wildwest.core.simulate import simulate, wilson  # noqa: E402
@@ -86,8 +91,8 @@ def varied(game, name: str, level: str, changes: dict) -> None:
     game.make_bot = make_bot
 
 
-def _chunk(args) -> tuple[float, int, int]:
-    game_name, levels, games, seed, changes, sets = args
+def _chunk(args) -> dict:
+    match, k, game_name, levels, games, seed, changes, sets = args
     game = game_class(game_name)()      # its own: varied must not touch the shared one
     if levels[-1] == "previous":
         varied(game, "previous", levels[0], changes)
@@ -95,7 +100,28 @@ def _chunk(args) -> tuple[float, int, int]:
         varied(game, levels[0], levels[0], sets)
         tune(game_name, levels[-1], changes)
     report = simulate(game, levels, games, seed)
-    return report["seats"][0]["wins"], report["draws"], games
+    return {"match": match, "chunk": k, "wins": report["seats"][0]["wins"], "draws": report["draws"],
+            "games": games}
+
+
+def key(record: dict) -> tuple:
+    """A chunk's place in its match, with its size (a chunk cut short by a smaller `--games`
+    is played whole by a larger one); the match's calibration."""
+    return record["match"], record.get("chunk", "calibration"), record.get("games")
+
+
+def calibration(args, match: str, logged_before: dict) -> dict:
+    """The CPU timing that scales the opponent's work: the log's, or made now (and logged,
+    so a resumed run plays the same match)."""
+    if args.no_equal or args.against not in WORK:
+        return {}
+    if (match, "calibration", None) in logged_before:
+        return logged_before[match, "calibration", None]["timing"]
+    timing = equalise(args.game, args.level, args.against, args.positions, args.seats, dict(args.set))
+    if args.log:
+        record = {"match": match, "timing": timing, "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")}
+        append(args.log, record)
+    return timing
 
 
 def setting(text: str) -> tuple[str, object]:
@@ -122,39 +148,42 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-equal", action="store_true", help="the shipped budgets, not equal CPU")
     parser.add_argument("--previous", action="append", type=setting, metavar="FIELD=VALUE",
                         help="play --level against itself with these Search fields changed, same work")
+    parser.add_argument("--log", type=Path, help="the calibration and each chunk's tally; the same command goes on")
+    parser.add_argument("--minutes", type=float, default=0, help="with --log: start no chunk after this long")
     parser.add_argument("--set", action="append", type=setting, default=[], metavar="FIELD=VALUE",
                         help="change these Search fields of the tested level only (a setting screened)")
     args = parser.parse_args(argv)
     against = "previous" if args.previous else args.against
     levels = [args.level] + [against] * (args.seats - 1)
+    size = args.chunk or 5 * args.seats
+    match = json.dumps({"game": args.game, "level": args.level, "against": against, "seats": args.seats,
+                        "seed": args.seed, "chunk": size, "no_equal": args.no_equal,
+                        "previous": dict(args.previous or ()), "set": dict(args.set)}, sort_keys=True)
+    before = {key(r): r for r in read(args.log, key) if r["match"] == match} if args.log else {}
     if args.previous:
         timing, changes = {}, dict(args.previous)
     else:
-        timing = {} if args.no_equal or args.against not in WORK else \
-            equalise(args.game, args.level, args.against, args.positions, args.seats, dict(args.set))
+        timing = calibration(args, match, before)
         work = WORK.get(args.against)
         changes = {work: timing[f"{args.against}_{work}"]} if timing else {}
-    chunks, left, k = [], args.games, 0
-    while left > 0:
-        n = min(args.chunk or 5 * args.seats, left)
-        chunks.append((args.game, levels, n, args.seed * 1000 + k, changes, dict(args.set)))
-        left -= n
-        k += 1
     if timing:
         print(f"equal CPU: {json.dumps(timing)}", file=sys.stderr, flush=True)
-    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
-        out = []
-        for tally in (pool.imap(_chunk, chunks) if pool else map(_chunk, chunks)):
-            out.append(tally)           # each chunk's tally on stderr, in order: a stopped run keeps its count
-            print(f"{sum(g for _, _, g in out)} games: {sum(w for w, _, _ in out)} wins",
-                  file=sys.stderr, flush=True)
-    wins = sum(w for w, _, _ in out)
-    games = sum(g for _, _, g in out)
+    chunks = [(match, k, args.game, levels, min(size, args.games - k * size), args.seed * 1000 + k, changes,
+               dict(args.set)) for k in range(-(-args.games // size))]
+    out = [before[c[:2] + c[4:5]] for c in chunks if c[:2] + c[4:5] in before]
+    todo = [c for c in chunks if c[:2] + c[4:5] not in before]
+    tallies = logged(_chunk, todo, args.log, args.jobs, args.minutes) if args.log else played(_chunk, todo, args.jobs)
+    for tally in tallies:
+        out.append(tally)           # each chunk's tally on stderr, in order: a stopped run keeps its count
+        print(f"{sum(t['games'] for t in out)} games: {sum(t['wins'] for t in out)} wins",
+              file=sys.stderr, flush=True)
+    wins = sum(t["wins"] for t in out)
+    games = sum(t["games"] for t in out)
     lo, hi = wilson(wins, games)
     print(json.dumps({
         "game": args.game, "level": args.level, "against": against, "seats": args.seats,
         "previous": dict(args.previous or ()) or None, "set": dict(args.set) or None,
-        "games": games, "wins": wins, "draws": sum(d for _, d, _ in out),
+        "games": games, "wins": wins, "draws": sum(t["draws"] for t in out),
         "win_rate": round(wins / games, 4), "win_rate_ci": [round(lo, 4), round(hi, 4)],
         "equal_cpu": timing or None, "seed": args.seed,
         "command": "python benchmarks/strength.py " + " ".join(argv if argv is not None else sys.argv[1:]),

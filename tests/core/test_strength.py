@@ -32,3 +32,22 @@ def test_against_easy_plays_the_tested_level_at_its_own_budget(monkeypatch, caps
     assert strength.main(["--game", "duel", "--against", "easy", "--games", "2", "--chunk", "2"]) == 0
     assert played == [["hard", "easy"]] and '"against": "easy"' in capsys.readouterr().out
     assert "make_bot" not in vars(get_game("duel"))       # the shared game is left as it was
+
+
+def test_a_logged_match_goes_on_where_its_log_ends_with_the_logged_calibration(monkeypatch, tmp_path, capsys):
+    """A run cut off keeps its chunks and its calibration; the same command again plays only
+    the missing chunks, at the logged opponent work (timed once), and a larger `--games`
+    plays the last short chunk whole."""
+    timed, played = [], []
+    monkeypatch.setattr(strength, "equalise", lambda *a: timed.append(a) or
+                        {"hard_cpu_ms": 10, "flat_cpu_ms": 20, "flat_playouts": 48})
+    monkeypatch.setattr(strength, "tune", lambda game, level, changes: played.append(changes))
+    monkeypatch.setattr(strength, "simulate", lambda game, levels, games, seed: {"seats": [{"wins": games - 1}],
+                                                                                 "draws": 0})
+    log = tmp_path / "logs" / "strength.jsonl"
+    run = ["--game", "duel", "--chunk", "2", "--log", str(log)]
+    assert strength.main([*run, "--games", "3"]) == 0
+    assert '"games": 3, "wins": 1' in capsys.readouterr().out       # chunks of 2 and 1 games
+    assert strength.main([*run, "--games", "6"]) == 0
+    assert '"games": 6, "wins": 3' in capsys.readouterr().out       # chunk 0 kept; 1 and 2 played at 2
+    assert len(timed) == 1 and played == [{"playouts": 48}] * 4
