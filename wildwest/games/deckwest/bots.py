@@ -271,16 +271,19 @@ class EasyBot(Bot):
         return [first] + [o for o in opts if o != first]
 
     def values(self, state, h: int, opts, kind: str) -> list:
-        """(value, option) for each action-level option; pass and done are worth 0."""
+        """(value, option) for each action-level option; pass and done are worth 0. A job
+        option's source and job are read once (`option_job`), for `joins` and its worth."""
+        g = self.g
+        jobs = [g.option_job(state, h, o) if o.kind == "job" else None for o in opts]
         if kind == "turn":
-            self.around[("joins", h)] = self.joins(state, h, opts)
+            self.around[("joins", h)] = self.joins(jobs)
         elif kind == "chain":                   # the rules offer every job that could join (`joining`)
             self.around[("joining", h, state.tasks[-1][2])] = [o for o in opts if o.kind == "job"]
         out = []
-        for o in opts:
+        for o, got in zip(opts, jobs):
             k = o.kind
             if k == "job":
-                v = self.job_value(state, h, o)
+                v = self.job_value(state, h, o, got)
             elif k == "buy":
                 v = self.buy_value(state, h, o)
             elif k == "attack":
@@ -305,15 +308,16 @@ class EasyBot(Bot):
             out.append((v, o))
         return out
 
-    def joins(self, state, h: int, opts) -> dict:
-        """How many of a turn's jobs end in each step: the jobs that could join a move of
-        that kind (`steps_from`), read off the turn's options, which offer every job h
-        can start (`available_jobs`), instead of asking the rules again for each kind."""
-        g = self.g
+    @staticmethod
+    def joins(jobs: list) -> dict:
+        """How many of a turn's jobs (`option_job` of each option, None for other kinds)
+        end in each step: the jobs that could join a move of that kind (`steps_from`), read
+        off the turn's options, which offer every job h can start (`available_jobs`),
+        instead of asking the rules again for each kind."""
         out: dict = {}
-        for o in opts:
-            if o.kind == "job":
-                last = g.option_job(state, h, o)[2].last
+        for got in jobs:
+            if got is not None:
+                last = got[2].last
                 out[last] = out.get(last, 0) + 1
         return out
 
@@ -580,9 +584,10 @@ class EasyBot(Bot):
         goes where walkers go)."""
         return self.frontier(state, to, False) - self.frontier(state, frm, False)
 
-    def job_value(self, state, h: int, o) -> float:
+    def job_value(self, state, h: int, o, got: tuple | None = None) -> float:
+        """A job option's worth at its best x; `got`: its `option_job`, where read already."""
         g = self.g
-        src, sa, job = g.option_job(state, h, o)
+        src, sa, job = g.option_job(state, h, o) if got is None else got
         return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
 
     def best_x(self, state, h, job, rest, src, sa, top: int | None = None) -> tuple[float, int]:
