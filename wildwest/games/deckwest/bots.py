@@ -19,6 +19,7 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass, replace
+from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first, reward
 from wildwest.core.levels import standard_bot
@@ -49,6 +50,7 @@ TEAM_HORIZON = 2_000            # co-op and solo rollouts play to the end (a gam
 TEAM_SEARCHED = ("turn", "chain", "move", "ride", "fight", "defend", "join_fight", "join", "who",
                  "trade", "trade_ask", "pool")
 FAVOURED = 2.0                  # a class the mission scores is worth this much more in a character
+COLUMN = itemgetter(0)          # a position's column
 
 
 def peek(game, view) -> DeckWestState:
@@ -85,8 +87,8 @@ def ground_sig(state) -> tuple:
     bot's memo besides the state's identity: a rollout changes its state in place. Tiles
     and rails only grow, so their counts will do, until the land deck runs out and the
     eastmost column is lifted: the map's east edge then moves west for good (the largest
-    position's column, as positions compare column first)."""
-    return len(state.up), len(state.tiles), len(state.rails), max(state.tiles)[0]
+    column, read without comparing whole positions)."""
+    return len(state.up), len(state.tiles), len(state.rails), max(map(COLUMN, state.tiles))
 
 
 def map_sig(state) -> tuple:
