@@ -165,10 +165,17 @@ class Jobs:
         return got
 
     def max_x(self, state, h: int, job: Job, hand: list, top: int = MAX_X) -> int:
-        """The largest x (up to `top`) h can do `job` with now."""
+        """The largest x (up to `top`) h can do `job` with now. A job's needs at each x
+        (`_needs`) are listed as far as they were asked, the list found once a call: a bot
+        asks this of every job of a turn, x by x."""
+        needs = self._x_needs.get(job)
+        if needs is None:
+            needs = self._x_needs[job] = [None]                 # x = 0 is never asked here
         best = 0
         for x in range(1, top + 1):
-            if self._unmet(state, h, self._needs(job, x), hand) is not None:
+            if x == len(needs):
+                needs.append(self._needs(job, x))
+            if self._unmet(state, h, needs[x], hand) is not None:
                 break
             best = x
         return best

@@ -51,6 +51,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 self.defs[inst] = c.cards[card_of(inst)]
         self.danger = frozenset(i for i, d in self.defs.items() if d.is_danger)
         self._needs_memo: dict = {}
+        self._x_needs: dict = {}            # job -> its needs at x = 1, 2... (`max_x`)
         self._types: dict = {}
         self._wanted_memo: dict = {}
         self._prices: dict = {}
