@@ -15,7 +15,15 @@ class Movement:
 
     # ---- moving -------------------------------------------------------------------------
     def step_cost(self, state, frm, to, kind: str) -> int | None:
-        return B.enter_cost(kind, self.places(state, frm), self.places(state, to), to in state.rails)
+        """What a step by `kind` from `frm` onto face-up `to` costs (`B.enter_cost`), worked
+        out once per kind, the two tiles (None where face down) and a railway on `to`: a
+        turn asks it of every neighbour and movement kind, and tiles recur."""
+        up = state.up
+        key = (kind, state.tiles[frm] if frm in up else None, state.tiles[to] if to in up else None, to in state.rails)
+        got = self._step_costs.get(key, False)
+        if got is False:
+            got = self._step_costs[key] = B.enter_cost(kind, self.places(state, frm), self.places(state, to), key[3])
+        return got
 
     def entry_cost(self, state, h: int, to, kind: str) -> int | None:
         """What h's step onto `to` by `kind` costs now: the tile's cost, less the point a
