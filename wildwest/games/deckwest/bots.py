@@ -218,6 +218,7 @@ class EasyBot(Bot):
         self.shapes: dict = {}          # job -> its steps for `score`, and whether saved units count (shape)
         self.fits: dict = {}            # (character, mission) -> character_fit
         self.keeps: dict = {}           # (card, mode, mission) -> card_keep
+        self.buys: dict = {}            # (card, way to pay, wagon, plan) -> card_buy
         self.units: dict = {}           # (plan, resource, holding, change, saving) -> res_unit
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
@@ -784,24 +785,35 @@ class EasyBot(Bot):
         return gain
 
     def buy_value(self, state, h: int, o) -> float:
-        g = self.g
-        inst = state.trade_row[o["slot"]]
-        d = g.defs[inst]
-        cost = d.cost[o["cost"]]
-        moves = any(j.last in B.KINDS for j in d.jobs)
-        v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
-        if moves and state.wagon is not None:
-            v += 1.0                                  # the wagon waits for the slowest walker
-        plan = self.plan(state)
-        v += self.rail_card(state, d)
-        for s in cost.steps:                          # what the plan saves for costs more
-            if s.verb == "pay" and plan is not None and plan.want and s.what != "vp":
-                v -= s.amount.value(0) * max(0.3, self.res_unit(state, h, s.what, -s.amount.value(0)))
-            elif s.verb == "pay":
-                v -= 0.3 * s.amount.value(0)
-            elif s.verb == "discard":
-                v -= 0.3 * s.amount.value(0)
+        v, price = self.card_buy(state, state.trade_row[o["slot"]], o["cost"])
+        for what, n in price:                         # what the plan saves for costs more
+            if what is not None:
+                v -= n * max(0.3, self.res_unit(state, h, what, -n))
+            else:
+                v -= 0.3 * n
         return v - 0.2 * state.day / 4
+
+    def card_buy(self, state, inst: str, ci: int) -> tuple:
+        """A trade card's worth to buy before its price, and its price (way `ci`) as (the
+        resource whose worth it costs, or None: 0.3 a unit or card, amount), kept per card,
+        way, plan and whether there is a wagon: a turn weighs every card of the trade row,
+        and the row changes slowly."""
+        d = self.g.defs[inst]
+        wagon = state.wagon is not None
+        key = (d.id, ci, wagon, state.mode == "versus" or state.mission)
+        got = self.buys.get(key)
+        if got is None:
+            moves = any(j.last in B.KINDS for j in d.jobs)
+            v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
+            if moves and wagon:
+                v += 1.0                              # the wagon waits for the slowest walker
+            plan = self.plan(state)
+            v += self.rail_card(state, d)
+            saves = plan is not None and plan.want
+            price = tuple((s.what if s.verb == "pay" and saves and s.what != "vp" else None, s.amount.value(0))
+                          for s in d.cost[ci].steps if s.verb in ("pay", "discard"))
+            got = self.buys[key] = (v, price)
+        return got
 
     def attack_value(self, state, h: int, b: int | None = None) -> float:
         """Expected hits over the defenders' saves (b dice: the bandits here by default)."""
