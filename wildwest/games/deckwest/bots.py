@@ -349,7 +349,10 @@ class EasyBot(Bot):
         # costs 1 or more, or, if the plan aims there, at most the best aim less d (other
         # walks have no such bound: they weigh every tile)
         slope = 1.0 - west
-        if walk[0] is None and walk[1] is None and slope > 0:
+        if pos not in state.up:
+            top = aimed = math.inf
+            tiles = ((pos, 0),)                         # a walk goes on from face-up tiles only
+        elif walk[0] is None and walk[1] is None and slope > 0:
             top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
             tiles = self.steps_out(state, pos, self.ways(state)[0])
         else:
@@ -412,9 +415,12 @@ class EasyBot(Bot):
                     nd = d + c
                     if nd < dist.get(nb, 1e9):
                         dist[nb] = nd
-                        while len(rings) <= nd:
-                            rings.append([])
-                        rings[nd].append(nb)
+                        if nd < len(rings):
+                            rings[nd].append(nb)
+                        else:
+                            while len(rings) < nd:
+                                rings.append([])
+                            rings.append([nb])
             d += 1
 
     def sig(self, state) -> tuple:
