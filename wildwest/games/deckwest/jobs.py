@@ -93,7 +93,7 @@ class Jobs:
         if places:
             here = self.places(state, pos)
             if not places <= here:
-                return "needs you on a " + " and ".join(sorted(places)) + " tile"
+                return self._place_words(places)
             if state.bandits.get(pos):
                 return "bandits are on this tile"
         if pay or anys:
@@ -116,6 +116,14 @@ class Jobs:
                 if not self.ride_targets(state, pos, n):
                     return "needs a railway here and another within reach"
         return None
+
+    def _place_words(self, places: frozenset) -> str:
+        """Why a job asking for these places cannot be done here, written once per places:
+        every turn's options and every x a bot weighs are checked, and most are blocked so."""
+        got = self._place_why.get(places)
+        if got is None:
+            got = self._place_why[places] = "needs you on a " + " and ".join(sorted(places)) + " tile"
+        return got
 
     def _cannot_pay(self, state, h: int, pay: tuple, anys: tuple) -> str | None:
         """Why h cannot make these payments (each "any" from the resource h has most of).

@@ -55,6 +55,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         self._types: dict = {}
         self._wanted_memo: dict = {}
         self._prices: dict = {}
+        self._place_why: dict = {}          # places -> `_place_words`
         self._step_costs: dict = {}         # (kind, tile from, tile to, railway) -> `step_cost`
         self._auto = {
             "day": self._t_day, "next": self._t_next, "action_end": self._t_action_end,
