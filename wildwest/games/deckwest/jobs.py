@@ -4,6 +4,8 @@ where a job comes from, what it needs and whether a hero can do it now, starting
 mixin of DeckWest (rules.py)."""
 from __future__ import annotations
 
+from functools import cache
+
 from wildwest.core.engine import Event, Option
 
 from . import board as B
@@ -13,6 +15,14 @@ from .words import Count, card_noun, job_clause, job_words, plural, vp_reason
 
 MAX_X = 12
 STARTED = ("card", "char", "tile", "mission")     # a job from these is logged as it starts, its price said
+
+
+@cache
+def needs_words(n: int, what: str, cards: bool = False) -> str:
+    """Why a job cannot be done for want of n of `what` (a resource, VP, a card type),
+    written once per want: every option of every turn, and every x a bot weighs, is
+    checked, and many are blocked (the words are read only where a table shows them)."""
+    return f"needs {n} {what} card{'s' if n > 1 else ''} in hand" if cards else f"needs {n} {what}"
 
 
 class Jobs:
@@ -132,9 +142,9 @@ class Jobs:
         for r, n in pay:
             if r == "vp":
                 if state.vp[self.token(state, h)] < n:
-                    return f"needs {n} VP"
+                    return needs_words(n, "VP")
             elif res[r] < n:
-                return f"needs {n} {r}"
+                return needs_words(n, r)
         if not anys:
             return None
         left = dict(res)
@@ -144,7 +154,7 @@ class Jobs:
         for n in anys:
             best = max(RESOURCES, key=left.__getitem__)
             if left[best] < n:
-                return f"needs {n} of one resource"
+                return needs_words(n, "of one resource")
             left[best] -= n
         return None
 
@@ -157,7 +167,7 @@ class Jobs:
             of = self.of_type(kind)
             fit = of.intersection(pool) if k == last else [i for i in pool if i in of]
             if len(fit) + draws < n:
-                return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
+                return needs_words(n, kind, True)
             if k < last:
                 pool = list(pool)
                 for i in fit[:n]:
