@@ -153,17 +153,22 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         return events
 
     def _ask(self, state, h: int, prompt: str, options, blocked=()) -> tuple:
-        who = self.hero_name(state, h)
-        return (state.heroes[h].seat, Decision(f"{who}: {prompt}", tuple(options), tuple(blocked)))
+        """h's seat and a decision whose prompt is h's name and `prompt`, put together only
+        when read (a rollout reads none)."""
+        hero = state.heroes[h]
+        return hero.seat, Decision.later(tuple(options), self._named, hero.char, prompt, tuple(blocked))
 
     def _ask_later(self, state, h: int, options, words, *args) -> tuple:
-        """`_ask` whose prompt, `words(*args)`, is written only when read (a rollout reads
-        none); `args` are values, as Decision.later asks."""
+        """`_ask` whose prompt, `words(*args)`, is written only when read; `args` are
+        values, as Decision.later asks."""
         hero = state.heroes[h]
         return hero.seat, Decision.later(tuple(options), self._asked, hero.char, words, args)
 
+    def _named(self, char: str, prompt: str, blocked: tuple) -> tuple:
+        return f"{self.c.characters[char].name}: {prompt}", blocked
+
     def _asked(self, char: str, words, args) -> tuple:
-        return f"{self.c.characters[char].name}: {words(*args)}", ()
+        return self._named(char, words(*args), ())
 
     # ---- small helpers shared by every section ------------------------------------------
     def tile_at(self, state, pos):
