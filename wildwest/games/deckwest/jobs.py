@@ -362,7 +362,7 @@ class Jobs:
             if what == "vp":
                 self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
                 if not said:
-                    events.append(Event("vp", f"{self.hero_name(state, h)} pays {n} VP.", {"hero": h, "vp": -n}))
+                    events.append(self._said("vp", {"hero": h, "vp": -n}, hero.char, "{} pays {} VP.", n))
             elif what == "any":
                 if n:
                     can = [r for r in RESOURCES if hero.res[r] >= n]
@@ -444,19 +444,23 @@ class Jobs:
         hero = state.heroes[h]
         hero.res[r] = max(0, hero.res[r] - n)
         if n and not said:
-            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n}{' more' * more} {r}.", {"hero": h, r: -n}))
+            events.append(self._said("pay", {"hero": h, r: -n}, hero.char, "{} pays {}{} {}.", n, " more" * more, r))
 
     def _gain(self, state, h, r, n, dice, events, source: str = "") -> None:
-        name = self.hero_name(state, h)
+        hero = state.heroes[h]
         if dice:
-            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
+            n, _ = self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r if r != 'vp' else 'VP'}", events)
         if r == "vp":
-            who = "The team" if state.mode != "versus" else name        # co-op's one score token
-            events.append(Event("vp", f"{who} scores {n} VP{vp_reason(source)}.", {"hero": h, "vp": n}))
+            events.append(Event.later("vp", {"hero": h, "vp": n}, self._scored_words,
+                                      hero.char if state.mode == "versus" else None, n, source))
             self._gain_vp(state, h, n, events, source)
             return
-        state.heroes[h].res[r] += n
-        events.append(Event("gain", f"{name} gains {n or 'no'} {r}.", {"hero": h, r: n}))
+        hero.res[r] += n
+        events.append(self._said("gain", {"hero": h, r: n}, hero.char, "{} gains {} {}.", n or "no", r))
+
+    def _scored_words(self, char: str | None, n: int, source: str) -> str:
+        who = self.c.characters[char].name if char is not None else "The team"     # co-op's one score token
+        return f"{who} scores {n} VP{vp_reason(source)}."
 
     def _d_cards(self, state, task):
         _, h, verb, kind, n = task

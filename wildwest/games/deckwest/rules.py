@@ -164,6 +164,14 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         hero = state.heroes[h]
         return hero.seat, Decision.later(tuple(options), self._asked, hero.char, words, args)
 
+    def _said(self, kind: str, data: dict, char: str, line: str, *args, reveal: bool = False) -> Event:
+        """An event whose words, `line` with the hero's name and then `args` in its {}s,
+        are written only when read (a rollout reads none); `args` are values."""
+        return Event.later(kind, data, self._line, char, line, args, reveal=reveal)
+
+    def _line(self, char: str, line: str, args: tuple) -> str:
+        return line.format(self.c.characters[char].name, *args)
+
     def _named(self, char: str, prompt: str, blocked: tuple) -> tuple:
         return f"{self.c.characters[char].name}: {prompt}", blocked
 
@@ -230,9 +238,8 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         if got:
             events.append(Event.later("draw", {"hero": h, "cards": list(got)}, self._drawn_words, tuple(got),
                                       to=hero.seat, reveal=True))
-            events.append(Event("draw_count", f"{self.hero_name(state, h)} draws {len(got)} "
-                                              f"card{'s' if len(got) != 1 else ''}.",
-                                {"hero": h, "count": len(got), "public_of": hero.seat}))
+            events.append(self._said("draw_count", {"hero": h, "count": len(got), "public_of": hero.seat}, hero.char,
+                                     "{} draws {} card{}.", len(got), "s" if len(got) != 1 else ""))
             limit = self.c.characters[hero.char].hand
             if sum(1 for i in hero.hand if i in self.danger) >= limit:
                 self._kill(state, h, f"a hand full of danger cards ({limit})", events)
