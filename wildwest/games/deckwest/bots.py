@@ -597,7 +597,7 @@ class EasyBot(Bot):
         """A job option's worth at its best x; `got`: its `option_job`, where read already."""
         g = self.g
         src, sa, job = g.option_job(state, h, o) if got is None else got
-        return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
+        return self.best_x(state, h, job, g.hand_without(state, h, src, sa), src, sa)[0]
 
     def best_x(self, state, h, job, rest, src, sa, top: int | None = None) -> tuple[float, int]:
         """(value, x) of a job at its best x (x up to 6: more is rarely worth paying). x = 0
@@ -827,15 +827,15 @@ class EasyBot(Bot):
         b = state.bandits.get(state.heroes[h].pos, 0) if b is None else b
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            job = g.option_job(state, h, o)[2]
-            x = self.fight_x(state, h, o, job)
+            sk, sa, job = g.option_job(state, h, o)
+            x = self.fight_x(state, h, job, sk, sa)
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
 
-    def fight_x(self, state, h: int, o, job) -> int:
-        """The x a fight job is counted at: 2, or what can be paid (a Revolver without
-        wood attacks with nothing)."""
-        return self.g.max_x(state, h, job, self.g.hand_without(state, h, o), 2) if job.uses_x else 0
+    def fight_x(self, state, h: int, job, sk: str, sa) -> int:
+        """The x a fight job (from source kind `sk`, source `sa`) is counted at: 2, or what
+        can be paid (a Revolver without wood attacks with nothing)."""
+        return self.g.max_x(state, h, job, self.g.hand_without(state, h, sk, sa), 2) if job.uses_x else 0
 
     def wagon_attack_value(self, state, h: int) -> float:
         """Stop That Wagon: the VP the mission pays per point of damage times the damage
@@ -845,8 +845,8 @@ class EasyBot(Bot):
         g = self.g
         fixed, dice = 0, 0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            job = g.option_job(state, h, o)[2]
-            x = self.fight_x(state, h, o, job)
+            sk, sa, job = g.option_job(state, h, o)
+            x = self.fight_x(state, h, job, sk, sa)
             for s in job.steps:
                 if s.verb == "attack":
                     n = s.amount.value(x)

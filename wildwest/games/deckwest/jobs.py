@@ -50,11 +50,12 @@ class Jobs:
             return self.defs[state.trade_row[sa]].cost[ji]
         return self.c.missions[state.mission].on[sa]
 
-    def hand_without(self, state, h: int, opt: Option) -> list:
-        """h's hand without the card that shows a job option (what the job may use)."""
+    def hand_without(self, state, h: int, sk: str, sa) -> list:
+        """h's hand without the card that shows a job (what the job may use): the source
+        kind and source of a job option, as `option_job` reads them."""
         hand = list(state.heroes[h].hand)
-        if opt["src"] == "card":
-            hand.remove(opt["card"])
+        if sk == "card":
+            hand.remove(sa)
         return hand
 
     # ---- what a job needs, and whether a hero can do it now -----------------------------
