@@ -924,10 +924,11 @@ class EasyBot(Bot):
         for o in opts:
             if o.kind not in ("step", "push"):
                 continue
-            to = (o["x"], o["y"])
-            v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            (_, by), (_, x), (_, y) = o.args          # a step's or push's arguments, by name: by, x, y
+            to = (x, y)
+            v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(by)
             if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
-                v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+                v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(by)
             elif pushing and to in state.up:           # a face-down tile is revealed from here (_enter)
                 v -= 1.5
             if v > score:
