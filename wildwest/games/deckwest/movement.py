@@ -88,17 +88,18 @@ class Movement:
             state.tasks.pop()
             return
         hero = state.heroes[h]
-        to = (option["x"], option["y"])
-        k = B.KINDS.index(option["by"])
+        (_, by), (_, x), (_, y) = option.args          # a step's or push's arguments, by name: by, x, y
+        to = (x, y)
+        k = B.KINDS.index(by)
         if to not in state.up:
             state.pool[k] -= 1
-            state.topup += ((hero.pos, to, option["by"]),)
+            state.topup += ((hero.pos, to, by),)
             self._reveal(state, h, to, to[0] < hero.pos[0], events)
-            cost = self.entry_cost(state, h, to, option["by"])
+            cost = self.entry_cost(state, h, to, by)
             if cost is not None and state.pool[k] >= cost:
-                state.tasks.append(("enter", h, to, option["by"]))
+                state.tasks.append(("enter", h, to, by))
             return
-        state.pool[k] -= self.entry_cost(state, h, to, option["by"])
+        state.pool[k] -= self.entry_cost(state, h, to, by)
         frm = hero.pos
         self._leave(state, h, events)
         if option.kind == "push":
