@@ -791,7 +791,8 @@ class EasyBot(Bot):
         return gain
 
     def buy_value(self, state, h: int, o) -> float:
-        v, price = self.card_buy(state, state.trade_row[o["slot"]], o["cost"])
+        (_, ci), (_, slot) = o.args                  # a buy's arguments, by name: cost, slot
+        v, price = self.card_buy(state, state.trade_row[slot], ci)
         for what, n in price:                         # what the plan saves for costs more
             if what is not None:
                 v -= n * max(0.3, self.res_unit(state, h, what, -n))
@@ -912,7 +913,7 @@ class EasyBot(Bot):
         if task[2] == "scrap":
             # a danger card goes first: scrapping it is a gain
             return min(opts, key=lambda o: self.card_keep(o["card"], state, h) - (5 if self.g.defs[o["card"]].is_danger else 0))
-        return min(opts, key=lambda o: self.card_keep(o["card"], state, h))
+        return min(opts, key=lambda o: self.card_keep(o.args[0][1], state, h))   # a card option's one argument
 
     def _move(self, state, task, opts):
         h = task[1]
