@@ -10,7 +10,7 @@ from wildwest.core.engine import Event, Option
 
 from . import board as B
 from .content import RESOURCES, Job
-from .options import card_option, job_option, value_option
+from .options import card_option, job_args, job_option, value_option
 from .words import Count, card_noun, job_clause, job_words, plural, vp_reason
 
 MAX_X = 12
@@ -32,10 +32,10 @@ class Jobs:
     def option_job(self, state, h: int, opt: Option) -> tuple:
         """(source kind, source, job) of a job option, the source being the card, the
         tile's id or None; its arguments read once (a bot weighs every option of a turn)."""
-        args = dict(opt.args)
-        sk = args["src"]
-        sa = args["card"] if sk == "card" else state.tiles[state.heroes[h].pos] if sk == "tile" else None
-        return sk, sa, self.job_of(state, h, sk, sa, args["job"])
+        sk, sa, ji = job_args(opt)
+        if sk == "tile":
+            sa = state.tiles[state.heroes[h].pos]
+        return sk, sa, self.job_of(state, h, sk, sa, ji)
 
     def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
         if sk == "card":
@@ -264,10 +264,8 @@ class Jobs:
         """Take the source (discard the card into play, tap, lie down) and push the job, or
         the choice of x first."""
         hero = state.heroes[h]
-        sk, ji = opt["src"], opt["job"]
-        sa = None
+        sk, sa, ji = job_args(opt)
         if sk == "card":
-            sa = opt["card"]
             hero.hand.remove(sa)
             state.in_play.append(sa)
         elif sk == "char":
