@@ -681,11 +681,14 @@ class EasyBot(Bot):
                     dn = len(self.of_type(state, h, what, rest))
                     v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
                 else:
-                    fit = self.of_type(state, h, what, rest)
+                    given = 0                             # the first n added up in turn, as sum() does
                     if verb == "scrap":                   # gone for good from the deck
-                        v -= sum(0.3 * k + 0.3 for k in fit[:n])
+                        for k in self.of_type(state, h, what, rest)[:n]:
+                            given += 0.3 * k + 0.3
                     else:
-                        v -= sum(0.1 * k for k in fit[:n])
+                        for k in self.of_type(state, h, what, rest)[:n]:
+                            given += 0.1 * k
+                    v -= given
             elif verb == "take":
                 v -= 1.0 * n
             elif verb in B.KINDS:

@@ -62,8 +62,8 @@ class Jobs:
     def _needs(self, job: Job, x: int) -> tuple | None:
         """What `job` with this x asks of a hero, worked out once per (job, x): the places,
         the payments, the "any resource" payments (largest first), the cards to give up
-        (type, how many, cards drawn before; item and danger types last so that a named
-        class takes its cards first) and the other checks (build, feed, ride); None when
+        (type, how many, cards drawn before, the type's cards; item and danger types last
+        so that a named class takes its cards first) and the other checks (build, feed, ride); None when
         it asks nothing (most jobs at x = 0), so a turn's options skip checking them."""
         key = (job, x)
         got = self._needs_memo.get(key, False)
@@ -84,7 +84,7 @@ class Jobs:
                 elif v in ("discard", "scrap") and s.what != "this":
                     n = s.amount.value(x)
                     if n:
-                        cards.append((s.what, n, draws))
+                        cards.append((s.what, n, draws, self.of_type(s.what)))
                 elif v == "draw" and not s.amount.dice:
                     draws += s.amount.value(x)
                 elif v in ("build", "feed", "ride"):
@@ -164,8 +164,7 @@ class Jobs:
         the cards a need takes leave the hand only for the needs after it, so the last need
         only counts them (a hand's cards are physical ones, each once)."""
         pool, last = hand, len(cards) - 1
-        for k, (kind, n, draws) in enumerate(cards):
-            of = self.of_type(kind)
+        for k, (kind, n, draws, of) in enumerate(cards):
             fit = of.intersection(pool) if k == last else [i for i in pool if i in of]
             if len(fit) + draws < n:
                 return needs_words(n, kind, True)
