@@ -491,8 +491,12 @@ class EasyBot(Bot):
             plan = self.plan(state)
             if plan is not None and not wagon and not plan.explores:
                 hidden = QUIET_REVEAL
-            aimed = max((-west * p[0] + (0 if p in state.up else hidden) + e for p, e in aims.items()),
-                        default=-1e9) + 1e-9            # the most a tile the plan aims at is worth
+            aimed = -1e9                                # the most a tile the plan aims at is worth
+            for p, e in aims.items():
+                worth = -west * p[0] + (0 if p in state.up else hidden) + e
+                if worth > aimed:
+                    aimed = worth
+            aimed += 1e-9
             self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, aimed)
         return self.around[key]
 
@@ -732,7 +736,11 @@ class EasyBot(Bot):
         got = self.around.get(key)
         if got is None:
             of = self.g.of_type(what)
-            got = self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if i in of)
+            got = self.around[key] = []
+            for i in rest:
+                if i in of:
+                    got.append(self.card_keep(i, state, h))
+            got.sort()
         return got
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
