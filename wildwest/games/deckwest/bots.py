@@ -99,6 +99,16 @@ def map_sig(state) -> tuple:
             state.west_build)
 
 
+def best_of(scored: list):
+    """The option of the first of the best (value, option) pairs, as max by value picks it,
+    in a plain loop: a bot asks this at every action."""
+    top, best = None, None
+    for v, o in scored:
+        if top is None or v > top:
+            top, best = v, o
+    return best
+
+
 def dice_sums(n: int) -> list:
     """The chances of each total of n job dice (faces 0, 0, 1, 1, 1, 2)."""
     out = [1.0]
@@ -256,7 +266,7 @@ class EasyBot(Bot):
         kind = task[0]
         h = task[1] if kind not in ("bandit_attack",) else None
         if kind in ("turn", "chain", "fight", "defend"):
-            return max(self.values(state, h, opts, kind), key=lambda so: so[0])[1]
+            return best_of(self.values(state, h, opts, kind))
         return getattr(self, "_" + kind, self._first)(state, task, opts)
 
     def rank(self, view, decision) -> list:
@@ -514,9 +524,15 @@ class EasyBot(Bot):
             return {}, None
         hero = state.heroes[h]
         res = hero.res
-        share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
-        builder = plan.build + plan.build_west and any(
-            all(res[r] >= n for r, n in cost.items()) for i in hero.hand for cost in self.rail_pays.get(i, ()))
+        share = 1.0                                 # the least share of the feast's food h holds
+        for r, n in plan.feed_pays.items():
+            share = min(share, min(1.0, res[r] / n))
+        builder = plan.build + plan.build_west      # and h holds a railway card and its price
+        if builder:
+            builder = False
+            for i in hero.hand:
+                for cost in self.rail_pays.get(i, ()):
+                    builder = builder or all(res[r] >= n for r, n in cost.items())
         held = (share, builder)
         memo_key = ("aims", held, self.sig(state))
         if memo_key in self.memo:
@@ -984,7 +1000,7 @@ class EasyBot(Bot):
         """Help a teammate's attack; in versus the clearing scores for the attacker."""
         if state.mode == "versus":
             return next(o for o in opts if o.kind == "done")
-        return max(self.values(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
+        return best_of(self.values(state, task[1], opts, "fight"))
 
     def _enter(self, state, task, opts):
         """Step onto a revealed tile without bandits, but stay with a wagon to push."""

@@ -63,7 +63,7 @@ class Day:
             opts.append(value_option("attack_wagon"))
         if hero.spare is not None:
             opts.append(value_option("switch"))
-        if any(i not in self.danger for i in hero.hand):
+        if not self.danger.issuperset(hero.hand):       # an item card to trade
             for q, other in enumerate(state.heroes):
                 if q != h and other.alive and self.can_trade(state, hero.pos, other.pos):
                     opts.append(value_option("trade", hero=q))

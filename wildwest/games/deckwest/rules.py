@@ -241,7 +241,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
             events.append(self._said("draw_count", {"hero": h, "count": len(got), "public_of": hero.seat}, hero.char,
                                      "{} draws {} card{}.", len(got), "s" if len(got) != 1 else ""))
             limit = self.c.characters[hero.char].hand
-            if sum(1 for i in hero.hand if i in self.danger) >= limit:
+            if len(self.danger.intersection(hero.hand)) >= limit:      # a hand's cards are each once
                 self._kill(state, h, f"a hand full of danger cards ({limit})", events)
         return got
 
