@@ -287,7 +287,9 @@ class EasyBot(Bot):
         """(value, option) for each action-level option; pass and done are worth 0. A job
         option's source and job are read once (`option_job`), for `joins` and its worth."""
         g = self.g
-        jobs = [g.option_job(state, h, o) if o.kind == "job" else None for o in opts]
+        jobs = []
+        for o in opts:
+            jobs.append(g.option_job(state, h, o) if o.kind == "job" else None)
         if kind == "turn":
             self.around[("joins", h)] = self.joins(jobs)
         elif kind == "chain":                   # the rules offer every job that could join (`joining`)
@@ -627,7 +629,9 @@ class EasyBot(Bot):
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
         top = self.g.max_x(state, h, job, rest, 6) if top is None else min(top, 6)
-        tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
+        tries = []
+        for x in range(1, top + 1):
+            tries.append((self.score(state, h, job, x, rest, src, sa), x))
         zero = self.score(state, h, job, 0, rest, src, sa)
         if zero > ZERO_WORTH:
             tries.append((zero, 0))
@@ -774,7 +778,8 @@ class EasyBot(Bot):
                 continue
             if len(step) == 2:
                 step.append(self.step_gain(state, h, step[0], kind, here))
-            best = max(best, step[2])
+            if step[2] > best:
+                best = step[2]
         return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
 
     def steps_from(self, state, h: int, kind: str) -> tuple[int, float, list]:
