@@ -165,7 +165,7 @@ class Jobs:
         only counts them (a hand's cards are physical ones, each once)."""
         pool, last = hand, len(cards) - 1
         for k, (kind, n, draws, of) in enumerate(cards):
-            fit = of.intersection(pool) if k == last else [i for i in pool if i in of]
+            fit = of.intersection(pool) if k == last else list(filter(of.__contains__, pool))
             if len(fit) + draws < n:
                 return needs_words(n, kind, True)
             if k < last:
@@ -204,14 +204,7 @@ class Jobs:
         hero = state.heroes[h]
         opts, blocked = [], []
         hand = hero.hand
-
-        def consider(needs: tuple | None, src: tuple, rest: list, key: str | None) -> None:
-            why = self._unmet(state, h, needs, rest) if needs else None     # at x = 0 ("even zero")
-            if why is None:
-                opts.append(job_option(*src))
-            elif key is not None:
-                blocked.append((key, why))
-
+        consider = self._consider
         seen = set()
         by_card = self._card_jobs(last, fight)
         for inst in hand:
@@ -228,19 +221,30 @@ class Jobs:
                 if rest is None and needs and needs[3]:
                     rest = list(hand)
                     rest.remove(inst)
-                consider(needs, ("card", ji, inst), rest, None)
+                consider(state, h, needs, ("card", ji, inst), rest, None, opts, blocked)
         if not hero.tapped:
             for ji, needs in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
-                consider(needs, ("char", ji), hand, None)
+                consider(state, h, needs, ("char", ji), hand, None, opts, blocked)
         tile = self.tile_at(state, hero.pos)
         if tile is not None and tile.job and hero.pos in state.up and hero.standing:
             if state.bandits.get(hero.pos):
                 blocked.append(("tile", "bandits are on this tile"))
             elif (last is None or tile.job.last == last) and tile.job.is_fight == fight:
-                consider(self._needs(tile.job, 0), ("tile", 0), hand, "tile")
+                consider(state, h, self._needs(tile.job, 0), ("tile", 0), hand, "tile", opts, blocked)
         for ji, needs in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
-            consider(needs, ("mission", ji), hand, None)
+            consider(state, h, needs, ("mission", ji), hand, None, opts, blocked)
         return opts, blocked
+
+    def _consider(self, state, h: int, needs: tuple | None, src: tuple, rest: list, key: str | None, opts: list,
+                  blocked: list) -> None:
+        """`available_jobs`' check of one job: its option to `opts` if h can do it at x = 0
+        ("even zero"), else why not to `blocked` where it has a `key` (a method, not a
+        closure: a closure would make the locals it reads cells for the whole loop)."""
+        why = self._unmet(state, h, needs, rest) if needs else None
+        if why is None:
+            opts.append(job_option(*src))
+        elif key is not None:
+            blocked.append((key, why))
 
     def _card_jobs(self, last: str | None, fight: bool) -> dict:
         """A table per question of each physical card's id and `_wanted` jobs, filled as
@@ -363,7 +367,10 @@ class Jobs:
                     events.append(self._said("vp", {"hero": h, "vp": -n}, hero.char, "{} pays {} VP.", n))
             elif what == "any":
                 if n:
-                    can = [r for r in RESOURCES if hero.res[r] >= n]
+                    can = []                          # (a plain loop: a comprehension would make
+                    for r in RESOURCES:               # hero and n cells for the whole interpreter)
+                        if hero.res[r] >= n:
+                            can.append(r)
                     if len(can) == 1:
                         self._pay(state, h, can[0], n, events, more=again)
                     elif can:
