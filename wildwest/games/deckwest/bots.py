@@ -539,7 +539,10 @@ class EasyBot(Bot):
         memo_key = ("aims", held, self.sig(state))
         if memo_key in self.memo:
             return self.memo[memo_key], held
-        out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
+        out = {}                                    # (a loop: a comprehension makes plan and state cells)
+        for p in state.tiles:
+            if p[0] < state.west_reveal and p not in state.up:
+                out[p] = 1.2 * plan.westmost
         for p in state.up:
             b = state.bandits.get(p, 0)
             if plan.feed and not b and p not in state.fed and "village" in self.g.places(state, p):
