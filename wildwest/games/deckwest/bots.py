@@ -19,6 +19,7 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass, replace
+from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first, reward
 from wildwest.core.levels import standard_bot
@@ -49,6 +50,7 @@ TEAM_HORIZON = 2_000            # co-op and solo rollouts play to the end (a gam
 TEAM_SEARCHED = ("turn", "chain", "move", "ride", "fight", "defend", "join_fight", "join", "who",
                  "trade", "trade_ask", "pool")
 FAVOURED = 2.0                  # a class the mission scores is worth this much more in a character
+COLUMN = itemgetter(0)          # a position's column
 
 
 def peek(game, view) -> DeckWestState:
@@ -85,8 +87,8 @@ def ground_sig(state) -> tuple:
     bot's memo besides the state's identity: a rollout changes its state in place. Tiles
     and rails only grow, so their counts will do, until the land deck runs out and the
     eastmost column is lifted: the map's east edge then moves west for good (the largest
-    position's column, as positions compare column first)."""
-    return len(state.up), len(state.tiles), len(state.rails), max(state.tiles)[0]
+    column, read without comparing whole positions)."""
+    return len(state.up), len(state.tiles), len(state.rails), max(map(COLUMN, state.tiles))
 
 
 def map_sig(state) -> tuple:
@@ -95,6 +97,16 @@ def map_sig(state) -> tuple:
     the wagon moves, so they are keyed whole."""
     return (ground_sig(state), tuple(state.bandits.items()), len(state.fed), state.wagon, state.west_reveal,
             state.west_build)
+
+
+def best_of(scored: list):
+    """The option of the first of the best (value, option) pairs, as max by value picks it,
+    in a plain loop: a bot asks this at every action."""
+    top, best = None, None
+    for v, o in scored:
+        if top is None or v > top:
+            top, best = v, o
+    return best
 
 
 def dice_sums(n: int) -> list:
@@ -216,6 +228,7 @@ class EasyBot(Bot):
         self.shapes: dict = {}          # job -> its steps for `score`, and whether saved units count (shape)
         self.fits: dict = {}            # (character, mission) -> character_fit
         self.keeps: dict = {}           # (card, mode, mission) -> card_keep
+        self.buys: dict = {}            # (card, way to pay, wagon, plan) -> card_buy
         self.units: dict = {}           # (plan, resource, holding, change, saving) -> res_unit
         self.entry_costs: dict = {}     # (face-up tile, railway there) -> a walk's step onto it (way_from)
         self.around: dict = {}          # what one decision asks again (steps_from, walk, sig, ways)
@@ -253,7 +266,7 @@ class EasyBot(Bot):
         kind = task[0]
         h = task[1] if kind not in ("bandit_attack",) else None
         if kind in ("turn", "chain", "fight", "defend"):
-            return max(self.values(state, h, opts, kind), key=lambda so: so[0])[1]
+            return best_of(self.values(state, h, opts, kind))
         return getattr(self, "_" + kind, self._first)(state, task, opts)
 
     def rank(self, view, decision) -> list:
@@ -271,16 +284,21 @@ class EasyBot(Bot):
         return [first] + [o for o in opts if o != first]
 
     def values(self, state, h: int, opts, kind: str) -> list:
-        """(value, option) for each action-level option; pass and done are worth 0."""
+        """(value, option) for each action-level option; pass and done are worth 0. A job
+        option's source and job are read once (`option_job`), for `joins` and its worth."""
+        g = self.g
+        jobs = []
+        for o in opts:
+            jobs.append(g.option_job(state, h, o) if o.kind == "job" else None)
         if kind == "turn":
-            self.around[("joins", h)] = self.joins(state, h, opts)
+            self.around[("joins", h)] = self.joins(jobs)
         elif kind == "chain":                   # the rules offer every job that could join (`joining`)
             self.around[("joining", h, state.tasks[-1][2])] = [o for o in opts if o.kind == "job"]
         out = []
-        for o in opts:
+        for o, got in zip(opts, jobs):
             k = o.kind
             if k == "job":
-                v = self.job_value(state, h, o)
+                v = self.job_value(state, h, o, got)
             elif k == "buy":
                 v = self.buy_value(state, h, o)
             elif k == "attack":
@@ -305,15 +323,16 @@ class EasyBot(Bot):
             out.append((v, o))
         return out
 
-    def joins(self, state, h: int, opts) -> dict:
-        """How many of a turn's jobs end in each step: the jobs that could join a move of
-        that kind (`steps_from`), read off the turn's options, which offer every job h
-        can start (`available_jobs`), instead of asking the rules again for each kind."""
-        g = self.g
+    @staticmethod
+    def joins(jobs: list) -> dict:
+        """How many of a turn's jobs (`option_job` of each option, None for other kinds)
+        end in each step: the jobs that could join a move of that kind (`steps_from`), read
+        off the turn's options, which offer every job h can start (`available_jobs`),
+        instead of asking the rules again for each kind."""
         out: dict = {}
-        for o in opts:
-            if o.kind == "job":
-                last = g.option_job(state, h, o)[2].last
+        for got in jobs:
+            if got is not None:
+                last = got[2].last
                 out[last] = out.get(last, 0) + 1
         return out
 
@@ -342,7 +361,10 @@ class EasyBot(Bot):
         # costs 1 or more, or, if the plan aims there, at most the best aim less d (other
         # walks have no such bound: they weigh every tile)
         slope = 1.0 - west
-        if walk[0] is None and walk[1] is None and slope > 0:
+        if pos not in state.up:
+            top = aimed = math.inf
+            tiles = ((pos, 0),)                         # a walk goes on from face-up tiles only
+        elif walk[0] is None and walk[1] is None and slope > 0:
             top, aimed = -west * pos[0] + walk[7] + 1e-9, walk[8]
             tiles = self.steps_out(state, pos, self.ways(state)[0])
         else:
@@ -405,9 +427,12 @@ class EasyBot(Bot):
                     nd = d + c
                     if nd < dist.get(nb, 1e9):
                         dist[nb] = nd
-                        while len(rings) <= nd:
-                            rings.append([])
-                        rings[nd].append(nb)
+                        if nd < len(rings):
+                            rings[nd].append(nb)
+                        else:
+                            while len(rings) < nd:
+                                rings.append([])
+                            rings.append([nb])
             d += 1
 
     def sig(self, state) -> tuple:
@@ -478,8 +503,12 @@ class EasyBot(Bot):
             plan = self.plan(state)
             if plan is not None and not wagon and not plan.explores:
                 hidden = QUIET_REVEAL
-            aimed = max((-west * p[0] + (0 if p in state.up else hidden) + e for p, e in aims.items()),
-                        default=-1e9) + 1e-9            # the most a tile the plan aims at is worth
+            aimed = -1e9                                # the most a tile the plan aims at is worth
+            for p, e in aims.items():
+                worth = -west * p[0] + (0 if p in state.up else hidden) + e
+                if worth > aimed:
+                    aimed = worth
+            aimed += 1e-9
             self.around[key] = (goal, lag, aims, scout, *self.memo.setdefault(walks, ({}, {})), west, hidden, aimed)
         return self.around[key]
 
@@ -497,14 +526,23 @@ class EasyBot(Bot):
             return {}, None
         hero = state.heroes[h]
         res = hero.res
-        share = min((min(1.0, res[r] / n) for r, n in plan.feed_pays.items()), default=1.0)
-        builder = plan.build + plan.build_west and any(
-            all(res[r] >= n for r, n in cost.items()) for i in hero.hand for cost in self.rail_pays.get(i, ()))
+        share = 1.0                                 # the least share of the feast's food h holds
+        for r, n in plan.feed_pays.items():
+            share = min(share, min(1.0, res[r] / n))
+        builder = plan.build + plan.build_west      # and h holds a railway card and its price
+        if builder:
+            builder = False
+            for i in hero.hand:
+                for cost in self.rail_pays.get(i, ()):
+                    builder = builder or all(res[r] >= n for r, n in cost.items())
         held = (share, builder)
         memo_key = ("aims", held, self.sig(state))
         if memo_key in self.memo:
             return self.memo[memo_key], held
-        out = {p: 1.2 * plan.westmost for p in state.tiles if p[0] < state.west_reveal and p not in state.up}
+        out = {}                                    # (a loop: a comprehension makes plan and state cells)
+        for p in state.tiles:
+            if p[0] < state.west_reveal and p not in state.up:
+                out[p] = 1.2 * plan.westmost
         for p in state.up:
             b = state.bandits.get(p, 0)
             if plan.feed and not b and p not in state.fed and "village" in self.g.places(state, p):
@@ -580,10 +618,11 @@ class EasyBot(Bot):
         goes where walkers go)."""
         return self.frontier(state, to, False) - self.frontier(state, frm, False)
 
-    def job_value(self, state, h: int, o) -> float:
+    def job_value(self, state, h: int, o, got: tuple | None = None) -> float:
+        """A job option's worth at its best x; `got`: its `option_job`, where read already."""
         g = self.g
-        src, sa, job = g.option_job(state, h, o)
-        return self.best_x(state, h, job, g.hand_without(state, h, o), src, sa)[0]
+        src, sa, job = g.option_job(state, h, o) if got is None else got
+        return self.best_x(state, h, job, g.hand_without(state, h, src, sa), src, sa)[0]
 
     def best_x(self, state, h, job, rest, src, sa, top: int | None = None) -> tuple[float, int]:
         """(value, x) of a job at its best x (x up to 6: more is rarely worth paying). x = 0
@@ -593,7 +632,9 @@ class EasyBot(Bot):
         if not job.uses_x:
             return self.score(state, h, job, 0, rest, src, sa), 0
         top = self.g.max_x(state, h, job, rest, 6) if top is None else min(top, 6)
-        tries = [(self.score(state, h, job, x, rest, src, sa), x) for x in range(1, top + 1)]
+        tries = []
+        for x in range(1, top + 1):
+            tries.append((self.score(state, h, job, x, rest, src, sa), x))
         zero = self.score(state, h, job, 0, rest, src, sa)
         if zero > ZERO_WORTH:
             tries.append((zero, 0))
@@ -667,11 +708,14 @@ class EasyBot(Bot):
                     dn = len(self.of_type(state, h, what, rest))
                     v += min(n, dn) * (1.2 if verb == "scrap" else 0.8)
                 else:
-                    fit = self.of_type(state, h, what, rest)
+                    given = 0                             # the first n added up in turn, as sum() does
                     if verb == "scrap":                   # gone for good from the deck
-                        v -= sum(0.3 * k + 0.3 for k in fit[:n])
+                        for k in self.of_type(state, h, what, rest)[:n]:
+                            given += 0.3 * k + 0.3
                     else:
-                        v -= sum(0.1 * k for k in fit[:n])
+                        for k in self.of_type(state, h, what, rest)[:n]:
+                            given += 0.1 * k
+                    v -= given
             elif verb == "take":
                 v -= 1.0 * n
             elif verb in B.KINDS:
@@ -715,7 +759,11 @@ class EasyBot(Bot):
         got = self.around.get(key)
         if got is None:
             of = self.g.of_type(what)
-            got = self.around[key] = sorted(self.card_keep(i, state, h) for i in rest if i in of)
+            got = self.around[key] = []
+            for i in rest:
+                if i in of:
+                    got.append(self.card_keep(i, state, h))
+            got.sort()
         return got
 
     def move_value(self, state, h: int, kind: str, n: int) -> float:
@@ -733,7 +781,8 @@ class EasyBot(Bot):
                 continue
             if len(step) == 2:
                 step.append(self.step_gain(state, h, step[0], kind, here))
-            best = max(best, step[2])
+            if step[2] > best:
+                best = step[2]
         return min(n, 3) * 0.7 + 1.5 * min(best, 3.0) if best > 0.05 else -0.1
 
     def steps_from(self, state, h: int, kind: str) -> tuple[int, float, list]:
@@ -777,24 +826,36 @@ class EasyBot(Bot):
         return gain
 
     def buy_value(self, state, h: int, o) -> float:
-        g = self.g
-        inst = state.trade_row[o["slot"]]
-        d = g.defs[inst]
-        cost = d.cost[o["cost"]]
-        moves = any(j.last in B.KINDS for j in d.jobs)
-        v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
-        if moves and state.wagon is not None:
-            v += 1.0                                  # the wagon waits for the slowest walker
-        plan = self.plan(state)
-        v += self.rail_card(state, d)
-        for s in cost.steps:                          # what the plan saves for costs more
-            if s.verb == "pay" and plan is not None and plan.want and s.what != "vp":
-                v -= s.amount.value(0) * max(0.3, self.res_unit(state, h, s.what, -s.amount.value(0)))
-            elif s.verb == "pay":
-                v -= 0.3 * s.amount.value(0)
-            elif s.verb == "discard":
-                v -= 0.3 * s.amount.value(0)
+        (_, ci), (_, slot) = o.args                  # a buy's arguments, by name: cost, slot
+        v, price = self.card_buy(state, state.trade_row[slot], ci)
+        for what, n in price:                         # what the plan saves for costs more
+            if what is not None:
+                v -= n * max(0.3, self.res_unit(state, h, what, -n))
+            else:
+                v -= 0.3 * n
         return v - 0.2 * state.day / 4
+
+    def card_buy(self, state, inst: str, ci: int) -> tuple:
+        """A trade card's worth to buy before its price, and its price (way `ci`) as (the
+        resource whose worth it costs, or None: 0.3 a unit or card, amount), kept per card,
+        way, plan and whether there is a wagon: a turn weighs every card of the trade row,
+        and the row changes slowly."""
+        d = self.g.defs[inst]
+        wagon = state.wagon is not None
+        key = (d.id, ci, wagon, state.mode == "versus" or state.mission)
+        got = self.buys.get(key)
+        if got is None:
+            moves = any(j.last in B.KINDS for j in d.jobs)
+            v = CARD_VALUE[d.cls] + (0.4 if moves or any(j.last == "reveal" for j in d.jobs) else 0.0)
+            if moves and wagon:
+                v += 1.0                              # the wagon waits for the slowest walker
+            plan = self.plan(state)
+            v += self.rail_card(state, d)
+            saves = plan is not None and plan.want
+            price = tuple((s.what if s.verb == "pay" and saves and s.what != "vp" else None, s.amount.value(0))
+                          for s in d.cost[ci].steps if s.verb in ("pay", "discard"))
+            got = self.buys[key] = (v, price)
+        return got
 
     def attack_value(self, state, h: int, b: int | None = None) -> float:
         """Expected hits over the defenders' saves (b dice: the bandits here by default)."""
@@ -802,15 +863,15 @@ class EasyBot(Bot):
         b = state.bandits.get(state.heroes[h].pos, 0) if b is None else b
         att = 0.0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            job = g.option_job(state, h, o)[2]
-            x = self.fight_x(state, h, o, job)
+            sk, sa, job = g.option_job(state, h, o)
+            x = self.fight_x(state, h, job, sk, sa)
             att += sum((s.amount.value(x) * (DIE_MEAN if s.amount.dice else 1)) for s in job.steps if s.verb == "attack")
         return (att - b * DIE_MEAN) * 0.8 + (1.0 if att > b * DIE_MEAN else -1.0)
 
-    def fight_x(self, state, h: int, o, job) -> int:
-        """The x a fight job is counted at: 2, or what can be paid (a Revolver without
-        wood attacks with nothing)."""
-        return self.g.max_x(state, h, job, self.g.hand_without(state, h, o), 2) if job.uses_x else 0
+    def fight_x(self, state, h: int, job, sk: str, sa) -> int:
+        """The x a fight job (from source kind `sk`, source `sa`) is counted at: 2, or what
+        can be paid (a Revolver without wood attacks with nothing)."""
+        return self.g.max_x(state, h, job, self.g.hand_without(state, h, sk, sa), 2) if job.uses_x else 0
 
     def wagon_attack_value(self, state, h: int) -> float:
         """Stop That Wagon: the VP the mission pays per point of damage times the damage
@@ -820,8 +881,8 @@ class EasyBot(Bot):
         g = self.g
         fixed, dice = 0, 0
         for o in g.available_jobs(state, h, fight=True)[0]:
-            job = g.option_job(state, h, o)[2]
-            x = self.fight_x(state, h, o, job)
+            sk, sa, job = g.option_job(state, h, o)
+            x = self.fight_x(state, h, job, sk, sa)
             for s in job.steps:
                 if s.verb == "attack":
                     n = s.amount.value(x)
@@ -887,7 +948,7 @@ class EasyBot(Bot):
         if task[2] == "scrap":
             # a danger card goes first: scrapping it is a gain
             return min(opts, key=lambda o: self.card_keep(o["card"], state, h) - (5 if self.g.defs[o["card"]].is_danger else 0))
-        return min(opts, key=lambda o: self.card_keep(o["card"], state, h))
+        return min(opts, key=lambda o: self.card_keep(o.args[0][1], state, h))   # a card option's one argument
 
     def _move(self, state, task, opts):
         h = task[1]
@@ -899,10 +960,11 @@ class EasyBot(Bot):
         for o in opts:
             if o.kind not in ("step", "push"):
                 continue
-            to = (o["x"], o["y"])
-            v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(o["by"])
+            (_, by), (_, x), (_, y) = o.args          # a step's or push's arguments, by name: by, x, y
+            to = (x, y)
+            v = self.frontier(state, to, h=h) - 0.02 * ("sail", "climb", "move").index(by)
             if o.kind == "push":                       # Precious Cargo: the pusher stays with the wagon
-                v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(o["by"])
+                v = score - 0.01 + self.push_gain(state, hero.pos, to) - 0.02 * ("sail", "climb", "move").index(by)
             elif pushing and to in state.up:           # a face-down tile is revealed from here (_enter)
                 v -= 1.5
             if v > score:
@@ -946,7 +1008,7 @@ class EasyBot(Bot):
         """Help a teammate's attack; in versus the clearing scores for the attacker."""
         if state.mode == "versus":
             return next(o for o in opts if o.kind == "done")
-        return max(self.values(state, task[1], opts, "fight"), key=lambda so: so[0])[1]
+        return best_of(self.values(state, task[1], opts, "fight"))
 
     def _enter(self, state, task, opts):
         """Step onto a revealed tile without bandits, but stay with a wagon to push."""

@@ -24,8 +24,8 @@ class Combat:
         """Some fight job with an attack step can be started with some attack (a fight
         needs hits: a Revolver's `-x wood -> attack 3x` without wood has none)."""
         for opt in self.available_jobs(state, h, fight=True)[0]:
-            job = self.option_job(state, h, opt)[2]
-            x = self.max_x(state, h, job, self.hand_without(state, h, opt)) if job.uses_x else 0
+            sk, sa, job = self.option_job(state, h, opt)
+            x = self.max_x(state, h, job, self.hand_without(state, h, sk, sa)) if job.uses_x else 0
             if any(s.verb == "attack" and s.amount.value(x) for s in job.steps):
                 return True
         return False

@@ -63,7 +63,7 @@ class Day:
             opts.append(value_option("attack_wagon"))
         if hero.spare is not None:
             opts.append(value_option("switch"))
-        if any(i not in self.danger for i in hero.hand):
+        if not self.danger.issuperset(hero.hand):       # an item card to trade
             for q, other in enumerate(state.heroes):
                 if q != h and other.alive and self.can_trade(state, hero.pos, other.pos):
                     opts.append(value_option("trade", hero=q))
@@ -79,7 +79,7 @@ class Day:
         hero = state.heroes[h]
         if option is PASS or option.kind == "pass":
             hero.passed = True
-            events.append(Event("pass", f"{self.hero_name(state, h)} passes for the day.", {"hero": h}))
+            events.append(self._said("pass", {"hero": h}, hero.char, "{} passes for the day."))
             tasks.append(("next", h, done, 0))
             return
         if option.kind == "end_turn":
@@ -191,8 +191,8 @@ class Day:
         state.tasks.pop()
         hero = state.heroes[h]
         (hero.draw if option["pile"] == "draw" else hero.discard).append(inst)
-        events.append(Event("place", f"{self.hero_name(state, h)} puts the {self.card_name(inst)} on the "
-                                     f"{option['pile']} pile.", {"hero": h, "card": inst, "pile": option["pile"]}))
+        events.append(self._said("place", {"hero": h, "card": inst, "pile": option["pile"]}, hero.char,
+                                 "{} puts the {} on the {} pile.", self.card_name(inst), option["pile"]))
 
     # ---- the end of the day -------------------------------------------------------------
     def _d_day_end(self, state, task):

@@ -4,15 +4,25 @@ where a job comes from, what it needs and whether a hero can do it now, starting
 mixin of DeckWest (rules.py)."""
 from __future__ import annotations
 
+from functools import cache
+
 from wildwest.core.engine import Event, Option
 
 from . import board as B
 from .content import RESOURCES, Job
-from .options import card_option, job_option, value_option
+from .options import card_option, job_args, job_option, value_option
 from .words import Count, card_noun, job_clause, job_words, plural, vp_reason
 
 MAX_X = 12
 STARTED = ("card", "char", "tile", "mission")     # a job from these is logged as it starts, its price said
+
+
+@cache
+def needs_words(n: int, what: str, cards: bool = False) -> str:
+    """Why a job cannot be done for want of n of `what` (a resource, VP, a card type),
+    written once per want: every option of every turn, and every x a bot weighs, is
+    checked, and many are blocked (the words are read only where a table shows them)."""
+    return f"needs {n} {what} card{'s' if n > 1 else ''} in hand" if cards else f"needs {n} {what}"
 
 
 class Jobs:
@@ -22,10 +32,10 @@ class Jobs:
     def option_job(self, state, h: int, opt: Option) -> tuple:
         """(source kind, source, job) of a job option, the source being the card, the
         tile's id or None; its arguments read once (a bot weighs every option of a turn)."""
-        args = dict(opt.args)
-        sk = args["src"]
-        sa = args["card"] if sk == "card" else state.tiles[state.heroes[h].pos] if sk == "tile" else None
-        return sk, sa, self.job_of(state, h, sk, sa, args["job"])
+        sk, sa, ji = job_args(opt)
+        if sk == "tile":
+            sa = state.tiles[state.heroes[h].pos]
+        return sk, sa, self.job_of(state, h, sk, sa, ji)
 
     def job_of(self, state, h: int, sk: str, sa, ji: int) -> Job:
         if sk == "card":
@@ -40,19 +50,20 @@ class Jobs:
             return self.defs[state.trade_row[sa]].cost[ji]
         return self.c.missions[state.mission].on[sa]
 
-    def hand_without(self, state, h: int, opt: Option) -> list:
-        """h's hand without the card that shows a job option (what the job may use)."""
+    def hand_without(self, state, h: int, sk: str, sa) -> list:
+        """h's hand without the card that shows a job (what the job may use): the source
+        kind and source of a job option, as `option_job` reads them."""
         hand = list(state.heroes[h].hand)
-        if opt["src"] == "card":
-            hand.remove(opt["card"])
+        if sk == "card":
+            hand.remove(sa)
         return hand
 
     # ---- what a job needs, and whether a hero can do it now -----------------------------
     def _needs(self, job: Job, x: int) -> tuple | None:
         """What `job` with this x asks of a hero, worked out once per (job, x): the places,
         the payments, the "any resource" payments (largest first), the cards to give up
-        (type, how many, cards drawn before; item and danger types last so that a named
-        class takes its cards first) and the other checks (build, feed, ride); None when
+        (type, how many, cards drawn before, the type's cards; item and danger types last
+        so that a named class takes its cards first) and the other checks (build, feed, ride); None when
         it asks nothing (most jobs at x = 0), so a turn's options skip checking them."""
         key = (job, x)
         got = self._needs_memo.get(key, False)
@@ -73,7 +84,7 @@ class Jobs:
                 elif v in ("discard", "scrap") and s.what != "this":
                     n = s.amount.value(x)
                     if n:
-                        cards.append((s.what, n, draws))
+                        cards.append((s.what, n, draws, self.of_type(s.what)))
                 elif v == "draw" and not s.amount.dice:
                     draws += s.amount.value(x)
                 elif v in ("build", "feed", "ride"):
@@ -93,7 +104,7 @@ class Jobs:
         if places:
             here = self.places(state, pos)
             if not places <= here:
-                return "needs you on a " + " and ".join(sorted(places)) + " tile"
+                return self._place_words(places)
             if state.bandits.get(pos):
                 return "bandits are on this tile"
         if pay or anys:
@@ -117,6 +128,14 @@ class Jobs:
                     return "needs a railway here and another within reach"
         return None
 
+    def _place_words(self, places: frozenset) -> str:
+        """Why a job asking for these places cannot be done here, written once per places:
+        every turn's options and every x a bot weighs are checked, and most are blocked so."""
+        got = self._place_why.get(places)
+        if got is None:
+            got = self._place_why[places] = "needs you on a " + " and ".join(sorted(places)) + " tile"
+        return got
+
     def _cannot_pay(self, state, h: int, pay: tuple, anys: tuple) -> str | None:
         """Why h cannot make these payments (each "any" from the resource h has most of).
         `pay` names each resource once, so only "any" payments need what is left after it."""
@@ -124,9 +143,9 @@ class Jobs:
         for r, n in pay:
             if r == "vp":
                 if state.vp[self.token(state, h)] < n:
-                    return f"needs {n} VP"
+                    return needs_words(n, "VP")
             elif res[r] < n:
-                return f"needs {n} {r}"
+                return needs_words(n, r)
         if not anys:
             return None
         left = dict(res)
@@ -136,7 +155,7 @@ class Jobs:
         for n in anys:
             best = max(RESOURCES, key=left.__getitem__)
             if left[best] < n:
-                return f"needs {n} of one resource"
+                return needs_words(n, "of one resource")
             left[best] -= n
         return None
 
@@ -145,11 +164,10 @@ class Jobs:
         the cards a need takes leave the hand only for the needs after it, so the last need
         only counts them (a hand's cards are physical ones, each once)."""
         pool, last = hand, len(cards) - 1
-        for k, (kind, n, draws) in enumerate(cards):
-            of = self.of_type(kind)
-            fit = of.intersection(pool) if k == last else [i for i in pool if i in of]
+        for k, (kind, n, draws, of) in enumerate(cards):
+            fit = of.intersection(pool) if k == last else list(filter(of.__contains__, pool))
             if len(fit) + draws < n:
-                return f"needs {n} {kind} card{'s' if n > 1 else ''} in hand"
+                return needs_words(n, kind, True)
             if k < last:
                 pool = list(pool)
                 for i in fit[:n]:
@@ -165,10 +183,17 @@ class Jobs:
         return got
 
     def max_x(self, state, h: int, job: Job, hand: list, top: int = MAX_X) -> int:
-        """The largest x (up to `top`) h can do `job` with now."""
+        """The largest x (up to `top`) h can do `job` with now. A job's needs at each x
+        (`_needs`) are listed as far as they were asked, the list found once a call: a bot
+        asks this of every job of a turn, x by x."""
+        needs = self._x_needs.get(job)
+        if needs is None:
+            needs = self._x_needs[job] = [None]                 # x = 0 is never asked here
         best = 0
         for x in range(1, top + 1):
-            if self._unmet(state, h, self._needs(job, x), hand) is not None:
+            if x == len(needs):
+                needs.append(self._needs(job, x))
+            if self._unmet(state, h, needs[x], hand) is not None:
                 break
             best = x
         return best
@@ -179,14 +204,7 @@ class Jobs:
         hero = state.heroes[h]
         opts, blocked = [], []
         hand = hero.hand
-
-        def consider(needs: tuple | None, src: tuple, rest: list, key: str | None) -> None:
-            why = self._unmet(state, h, needs, rest) if needs else None     # at x = 0 ("even zero")
-            if why is None:
-                opts.append(job_option(*src))
-            elif key is not None:
-                blocked.append((key, why))
-
+        consider = self._consider
         seen = set()
         by_card = self._card_jobs(last, fight)
         for inst in hand:
@@ -203,19 +221,30 @@ class Jobs:
                 if rest is None and needs and needs[3]:
                     rest = list(hand)
                     rest.remove(inst)
-                consider(needs, ("card", ji, inst), rest, None)
+                consider(state, h, needs, ("card", ji, inst), rest, None, opts, blocked)
         if not hero.tapped:
             for ji, needs in self._wanted("char", hero.char, self.c.characters[hero.char].jobs, last, fight):
-                consider(needs, ("char", ji), hand, None)
+                consider(state, h, needs, ("char", ji), hand, None, opts, blocked)
         tile = self.tile_at(state, hero.pos)
         if tile is not None and tile.job and hero.pos in state.up and hero.standing:
             if state.bandits.get(hero.pos):
                 blocked.append(("tile", "bandits are on this tile"))
             elif (last is None or tile.job.last == last) and tile.job.is_fight == fight:
-                consider(self._needs(tile.job, 0), ("tile", 0), hand, "tile")
+                consider(state, h, self._needs(tile.job, 0), ("tile", 0), hand, "tile", opts, blocked)
         for ji, needs in self._wanted("mission", state.mission, self.c.missions[state.mission].jobs, last, fight):
-            consider(needs, ("mission", ji), hand, None)
+            consider(state, h, needs, ("mission", ji), hand, None, opts, blocked)
         return opts, blocked
+
+    def _consider(self, state, h: int, needs: tuple | None, src: tuple, rest: list, key: str | None, opts: list,
+                  blocked: list) -> None:
+        """`available_jobs`' check of one job: its option to `opts` if h can do it at x = 0
+        ("even zero"), else why not to `blocked` where it has a `key` (a method, not a
+        closure: a closure would make the locals it reads cells for the whole loop)."""
+        why = self._unmet(state, h, needs, rest) if needs else None
+        if why is None:
+            opts.append(job_option(*src))
+        elif key is not None:
+            blocked.append((key, why))
 
     def _card_jobs(self, last: str | None, fight: bool) -> dict:
         """A table per question of each physical card's id and `_wanted` jobs, filled as
@@ -238,10 +267,8 @@ class Jobs:
         """Take the source (discard the card into play, tap, lie down) and push the job, or
         the choice of x first."""
         hero = state.heroes[h]
-        sk, ji = opt["src"], opt["job"]
-        sa = None
+        sk, sa, ji = job_args(opt)
         if sk == "card":
-            sa = opt["card"]
             hero.hand.remove(sa)
             state.in_play.append(sa)
         elif sk == "char":
@@ -337,10 +364,13 @@ class Jobs:
             if what == "vp":
                 self._gain_vp(state, h, -n, events, sa if sk == "trigger" else "paid")
                 if not said:
-                    events.append(Event("vp", f"{self.hero_name(state, h)} pays {n} VP.", {"hero": h, "vp": -n}))
+                    events.append(self._said("vp", {"hero": h, "vp": -n}, hero.char, "{} pays {} VP.", n))
             elif what == "any":
                 if n:
-                    can = [r for r in RESOURCES if hero.res[r] >= n]
+                    can = []                          # (a plain loop: a comprehension would make
+                    for r in RESOURCES:               # hero and n cells for the whole interpreter)
+                        if hero.res[r] >= n:
+                            can.append(r)
                     if len(can) == 1:
                         self._pay(state, h, can[0], n, events, more=again)
                     elif can:
@@ -419,19 +449,23 @@ class Jobs:
         hero = state.heroes[h]
         hero.res[r] = max(0, hero.res[r] - n)
         if n and not said:
-            events.append(Event("pay", f"{self.hero_name(state, h)} pays {n}{' more' * more} {r}.", {"hero": h, r: -n}))
+            events.append(self._said("pay", {"hero": h, r: -n}, hero.char, "{} pays {}{} {}.", n, " more" * more, r))
 
     def _gain(self, state, h, r, n, dice, events, source: str = "") -> None:
-        name = self.hero_name(state, h)
+        hero = state.heroes[h]
         if dice:
-            n, _ = self._roll(state, n, f"{name} rolls for {r if r != 'vp' else 'VP'}", events)
+            n, _ = self._roll(state, n, f"{self.hero_name(state, h)} rolls for {r if r != 'vp' else 'VP'}", events)
         if r == "vp":
-            who = "The team" if state.mode != "versus" else name        # co-op's one score token
-            events.append(Event("vp", f"{who} scores {n} VP{vp_reason(source)}.", {"hero": h, "vp": n}))
+            events.append(Event.later("vp", {"hero": h, "vp": n}, self._scored_words,
+                                      hero.char if state.mode == "versus" else None, n, source))
             self._gain_vp(state, h, n, events, source)
             return
-        state.heroes[h].res[r] += n
-        events.append(Event("gain", f"{name} gains {n or 'no'} {r}.", {"hero": h, r: n}))
+        hero.res[r] += n
+        events.append(self._said("gain", {"hero": h, r: n}, hero.char, "{} gains {} {}.", n or "no", r))
+
+    def _scored_words(self, char: str | None, n: int, source: str) -> str:
+        who = self.c.characters[char].name if char is not None else "The team"     # co-op's one score token
+        return f"{who} scores {n} VP{vp_reason(source)}."
 
     def _d_cards(self, state, task):
         _, h, verb, kind, n = task

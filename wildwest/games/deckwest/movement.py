@@ -15,7 +15,15 @@ class Movement:
 
     # ---- moving -------------------------------------------------------------------------
     def step_cost(self, state, frm, to, kind: str) -> int | None:
-        return B.enter_cost(kind, self.places(state, frm), self.places(state, to), to in state.rails)
+        """What a step by `kind` from `frm` onto face-up `to` costs (`B.enter_cost`), worked
+        out once per kind, the two tiles (None where face down) and a railway on `to`: a
+        turn asks it of every neighbour and movement kind, and tiles recur."""
+        up = state.up
+        key = (kind, state.tiles[frm] if frm in up else None, state.tiles[to] if to in up else None, to in state.rails)
+        got = self._step_costs.get(key, False)
+        if got is False:
+            got = self._step_costs[key] = B.enter_cost(kind, self.places(state, frm), self.places(state, to), key[3])
+        return got
 
     def entry_cost(self, state, h: int, to, kind: str) -> int | None:
         """What h's step onto `to` by `kind` costs now: the tile's cost, less the point a
@@ -80,17 +88,18 @@ class Movement:
             state.tasks.pop()
             return
         hero = state.heroes[h]
-        to = (option["x"], option["y"])
-        k = B.KINDS.index(option["by"])
+        (_, by), (_, x), (_, y) = option.args          # a step's or push's arguments, by name: by, x, y
+        to = (x, y)
+        k = B.KINDS.index(by)
         if to not in state.up:
             state.pool[k] -= 1
-            state.topup += ((hero.pos, to, option["by"]),)
+            state.topup += ((hero.pos, to, by),)
             self._reveal(state, h, to, to[0] < hero.pos[0], events)
-            cost = self.entry_cost(state, h, to, option["by"])
+            cost = self.entry_cost(state, h, to, by)
             if cost is not None and state.pool[k] >= cost:
-                state.tasks.append(("enter", h, to, option["by"]))
+                state.tasks.append(("enter", h, to, by))
             return
-        state.pool[k] -= self.entry_cost(state, h, to, option["by"])
+        state.pool[k] -= self.entry_cost(state, h, to, by)
         frm = hero.pos
         self._leave(state, h, events)
         if option.kind == "push":

@@ -68,8 +68,8 @@ class Night:
             state.rng.shuffle(deck)
         if deck:
             inst = deck.pop()
-            events.append(Event("exhaustion", f"{self.hero_name(state, h)} takes the {self.card_name(inst)}.",
-                                {"hero": h, "card": inst}, reveal=True))
+            events.append(self._said("exhaustion", {"hero": h, "card": inst}, state.heroes[h].char,
+                                     "{} takes the {}.", self.card_name(inst), reveal=True))
             state.tasks.append(("place_card", h, inst))
 
     # ---- bandit attacks -----------------------------------------------------------------

@@ -18,6 +18,17 @@ def job_option(src: str, job: int, card: str = "") -> Option:
     return Option("job", src=src, job=job, card=card) if card else Option("job", src=src, job=job)
 
 
+def job_args(opt: Option) -> tuple:
+    """(source kind, card or None, job index) of a job option, read off its arguments in
+    one go (they are kept sorted by name: card, for a card's job only, job, src)."""
+    args = opt.args
+    if len(args) == 3:
+        (_, card), (_, ji), (_, sk) = args
+        return sk, card, ji
+    (_, ji), (_, sk) = args
+    return sk, None, ji
+
+
 @cache
 def card_option(card: str) -> Option:
     return Option("card", card=card)

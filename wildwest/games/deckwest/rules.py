@@ -51,9 +51,12 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 self.defs[inst] = c.cards[card_of(inst)]
         self.danger = frozenset(i for i, d in self.defs.items() if d.is_danger)
         self._needs_memo: dict = {}
+        self._x_needs: dict = {}            # job -> its needs at x = 1, 2... (`max_x`)
         self._types: dict = {}
         self._wanted_memo: dict = {}
         self._prices: dict = {}
+        self._place_why: dict = {}          # places -> `_place_words`
+        self._step_costs: dict = {}         # (kind, tile from, tile to, railway) -> `step_cost`
         self._auto = {
             "day": self._t_day, "next": self._t_next, "action_end": self._t_action_end,
             "job": self._t_job, "resolve_fight": self._t_resolve_fight, "night": self._t_night,
@@ -150,17 +153,30 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         return events
 
     def _ask(self, state, h: int, prompt: str, options, blocked=()) -> tuple:
-        who = self.hero_name(state, h)
-        return (state.heroes[h].seat, Decision(f"{who}: {prompt}", tuple(options), tuple(blocked)))
+        """h's seat and a decision whose prompt is h's name and `prompt`, put together only
+        when read (a rollout reads none)."""
+        hero = state.heroes[h]
+        return hero.seat, Decision.later(tuple(options), self._named, hero.char, prompt, tuple(blocked))
 
     def _ask_later(self, state, h: int, options, words, *args) -> tuple:
-        """`_ask` whose prompt, `words(*args)`, is written only when read (a rollout reads
-        none); `args` are values, as Decision.later asks."""
+        """`_ask` whose prompt, `words(*args)`, is written only when read; `args` are
+        values, as Decision.later asks."""
         hero = state.heroes[h]
         return hero.seat, Decision.later(tuple(options), self._asked, hero.char, words, args)
 
+    def _said(self, kind: str, data: dict, char: str, line: str, *args, reveal: bool = False) -> Event:
+        """An event whose words, `line` with the hero's name and then `args` in its {}s,
+        are written only when read (a rollout reads none); `args` are values."""
+        return Event.later(kind, data, self._line, char, line, args, reveal=reveal)
+
+    def _line(self, char: str, line: str, args: tuple) -> str:
+        return line.format(self.c.characters[char].name, *args)
+
+    def _named(self, char: str, prompt: str, blocked: tuple) -> tuple:
+        return f"{self.c.characters[char].name}: {prompt}", blocked
+
     def _asked(self, char: str, words, args) -> tuple:
-        return f"{self.c.characters[char].name}: {words(*args)}", ()
+        return self._named(char, words(*args), ())
 
     # ---- small helpers shared by every section ------------------------------------------
     def tile_at(self, state, pos):
@@ -222,11 +238,10 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
         if got:
             events.append(Event.later("draw", {"hero": h, "cards": list(got)}, self._drawn_words, tuple(got),
                                       to=hero.seat, reveal=True))
-            events.append(Event("draw_count", f"{self.hero_name(state, h)} draws {len(got)} "
-                                              f"card{'s' if len(got) != 1 else ''}.",
-                                {"hero": h, "count": len(got), "public_of": hero.seat}))
+            events.append(self._said("draw_count", {"hero": h, "count": len(got), "public_of": hero.seat}, hero.char,
+                                     "{} draws {} card{}.", len(got), "s" if len(got) != 1 else ""))
             limit = self.c.characters[hero.char].hand
-            if sum(1 for i in hero.hand if i in self.danger) >= limit:
+            if len(self.danger.intersection(hero.hand)) >= limit:      # a hand's cards are each once
                 self._kill(state, h, f"a hand full of danger cards ({limit})", events)
         return got
 

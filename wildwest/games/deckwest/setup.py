@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from wildwest.core.engine import ConfigChoice, Decision, Event
 
-from .content import card_of
 from .options import value_option
 from .state import DeckWestState, Hero
 
@@ -143,8 +142,9 @@ class SetUp:
         h = len(state.heroes)
         hero = Hero(cid, 0 if state.mode == "solo" else h, dict(ch.resources), (0, 0))
         copies: dict = {}                         # card id -> its copies out of play, in pile order
+        defs = self.defs
         for inst in state.removed:
-            copies.setdefault(card_of(inst), []).append(inst)
+            copies.setdefault(defs[inst].id, []).append(inst)
         for card, k in ch.deck.items():
             hero.draw += [copies[card].pop() for _ in range(k)]    # the last copies in the pile first
         taken = set(hero.draw)
