@@ -121,3 +121,41 @@ def test_a_hard_decision_builds_no_view_of_the_worlds_it_samples():
     game.view = lambda state, player: built.append(player) or plain_view(state, player)
     stats = game.make_bot("hard", 1, iterations=30).analyse(view, decision)
     assert sum(row.visits for row in stats) == 30 and built == []
+
+
+def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch):
+    """The easy bot keeps its scores before the noise by the decision and the facts they
+    read (`EasyBot.kept`: the sheriffs' pulls, the marshal's and a desperado's cards):
+    at every step of hard searches, rollouts and tree alike, a bot with its memo warm
+    scores as a fresh one with the same noise, and the memo serves most of them."""
+    plain, served, checked = EasyBot.scores, [], []
+    real_kept, fresh_memo = EasyBot.kept, None
+
+    def kept(self, key, parts, work):
+        if self.memo is not fresh_memo:
+            served.append(key in self.memo)
+        return real_kept(self, key, parts, work)
+
+    def compared(self, view, decision):
+        nonlocal fresh_memo
+        fresh = EasyBot(self.g)
+        fresh.rng.setstate(self.rng.getstate())
+        fresh_memo = fresh.memo
+        got, want = plain(self, view, decision), plain(fresh, view, decision)
+        assert got == want and self.rng.getstate() == fresh.rng.getstate()
+        checked.append(decision.options[0].kind)
+        return got
+
+    monkeypatch.setattr(EasyBot, "kept", kept)
+    monkeypatch.setattr(EasyBot, "scores", compared)
+    searched = 0
+    for i, (s, p) in enumerate(positions(4)):
+        decision = GAME.pending(s).get(p)
+        if s.phase == "setup" or decision is None or len(decision.options) == 1 or i % 7:
+            continue
+        GAME.make_bot("hard", i, iterations=12).choose(GAME.view(s, p), decision)
+        searched += 1
+        if searched == 80:
+            break
+    assert {"sheriff", "play"} <= set(checked) and len(checked) > 2000
+    assert sum(served) > len(served) / 4
