@@ -127,7 +127,7 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
     """The easy bot keeps its scores before the noise by the decision and the facts they
     read (`EasyBot.kept`: the sheriffs' pulls, the marshal's and a desperado's cards):
     at every step of hard searches, rollouts and tree alike, a bot with its memo warm
-    scores as a fresh one with the same noise, and the memo serves most of them."""
+    scores as a fresh one with the same noise, and the memo serves many of them."""
     plain, served, checked = EasyBot.scores, [], []
     real_kept, fresh_memo = EasyBot.kept, None
 

@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng
 
 from .board import MOVES, SALOON, board
-from .tracking import desperado_goals, likely_path, sample_path
+from .tracking import desperado_goals, likely_path, sample_path, shuffle
 
 TURNS = 5
 NAMES = ("Gregor", "Patrick", "Sabine", "Leon", "Matthias")
@@ -827,9 +827,9 @@ class Desperados(Game):
         n = view.players
         poker, coach, pool, bottom, goals, weights = self._unseen(view)
         poker, coach, pool = list(poker), list(coach), list(pool)
-        rng.shuffle(poker)
-        rng.shuffle(coach)
-        rng.shuffle(pool)
+        shuffle(rng, poker)
+        shuffle(rng, coach)
+        shuffle(rng, pool)
         known = view.bank_values
         banks = {t: None for t in b.banks}
         for t in view.bank_towns:

@@ -82,6 +82,20 @@ def towns_now(start: str, laid: int, shown: tuple, lost: tuple) -> frozenset:
     return possible_steps(board(), start, laid, dict(shown), lost)[-1]
 
 
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`, drawing the very bits it draws (`Random._randbelow` from
+    `getrandbits`, one draw after another until one fits), without a call per element:
+    every world of a search shuffles its tiles and the choices of its drawn paths."""
+    bits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
     """(cards, towns, stuck) for `laid` cards: a random path keeping every rule and proof.
     `towns[i]` is where card i leads (the pawn stays after an impossible card); `stuck` is
@@ -110,7 +124,7 @@ def free_path(board: Board, start: str, laid: int, lost: frozenset, rng: random.
             if not choices:                     # nowhere to go: an impossible card
                 choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
                 stuck = i
-            rng.shuffle(choices)
+            shuffle(rng, choices)
             card = choices[0]
             if stuck < 0 and card != SALOON:
                 town = card
@@ -146,7 +160,7 @@ def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
             if not choices:                     # nowhere to go: an impossible card
                 choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
                 stuck_now = i
-            rng.shuffle(choices)
+            shuffle(rng, choices)
         for card, nxt in choices:
             if forced is not None and card != forced:
                 continue
