@@ -266,21 +266,33 @@ class EasyBot(Bot):
         return max(marks)[2] if marks else None
 
     def pick_target(self, view) -> str:
-        b = self.b
         gang = self.gang(view)
+        here = tuple(view.paths[p][-1] if view.paths[p] else view.pawn[p] for p in gang)
+        towns = view.bank_towns
+        key = ("target", view.move, here, tuple(tuple(view.lost[p]) for p in gang), tuple(view.sheriffs),
+               tuple(towns), tuple(view.bank_values.get(t) for t in towns))
+        rng = self.rng.random
+        best, best_score = None, -1e9
+        for town, base in self.remember(key, lambda: self._target_scores(view, gang, here)):
+            score = base + rng()
+            if score > best_score:
+                best, best_score = town, score
+        return best or view.coach[0]
+
+    def _target_scores(self, view, gang: tuple, here: tuple) -> list:
+        """(bank town, score before the noise): its tile against the desperadoes able to
+        reach it by the fifth move and the sheriffs beside it, less the roads to go."""
+        b = self.b
         left = MOVES - view.move + 1
         unknown = 1900
-        best, best_score = None, -1e9
+        out = []
         for town in view.bank_towns:
-            here = [view.paths[p][-1] if view.paths[p] else view.pawn[p] for p in gang]
             able = sum(1 for p, h in zip(gang, here)
                        if town not in view.lost[p] and b.dist[h, town] <= left)
             law = sum(1 for s in view.sheriffs if b.dist[s, town] <= 1)
             value = view.bank_values.get(town, unknown)
-            score = value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here) + self.rng.random()
-            if score > best_score:
-                best, best_score = town, score
-        return best or view.coach[0]
+            out.append((town, value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here)))
+        return out
 
     def _desperado_card(self, view, options, parts):
         me = view.player
