@@ -66,17 +66,26 @@ class _Sight:
                  "laying", "marks", "hand")
 
     def __init__(self, game: Desperados, state, player: int) -> None:
-        self.player, self.players, self.marshal = player, state.players, state.marshal
+        marshal = state.marshal
+        self.player, self.players, self.marshal = player, state.players, marshal
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        self.bank_towns = _bank_towns(tuple(state.banks.items()))
-        gang = player != state.marshal
-        self.bank_values = _bank_values(tuple((state.spied if gang else state.banks).items()))
-        seen = _gang(state.players, state.marshal) if gang else (player,)
-        self.paths = {p: state.path[p] for p in seen}
-        self.laying = {p: state.committed[p] for p in seen if state.committed[p] is not None}
-        self.marks = {p: m for p, m in enumerate(state.marks) if m} if gang else {}
+        banks = _banks(tuple(state.banks.items()))
+        self.bank_towns = banks[0]
+        if player == marshal:
+            self.bank_values = banks[1]
+            self.paths = {player: state.path[player]}
+            laying = state.committed[player]
+            self.laying = {} if laying is None else {player: laying}
+            self.marks = {}
+        else:
+            spied = state.spied
+            self.bank_values = _banks(tuple(spied.items()))[1] if spied else NO_TILES
+            seen, path, committed = _gang(state.players, marshal), state.path, state.committed
+            self.paths = {p: path[p] for p in seen}
+            self.laying = {p: committed[p] for p in seen if committed[p] is not None}
+            self.marks = {p: m for p, m in enumerate(state.marks) if m}
         self.hand = game._hand(state, player)
 
 
@@ -375,17 +384,15 @@ def _gang(players: int, marshal: int) -> tuple:
     return tuple(p for p in range(players) if p != marshal)
 
 
-@lru_cache(maxsize=1024)
-def _bank_towns(tiles: tuple) -> list:
-    """The bank towns with a tile, sorted, from (town, tile) pairs: a sight reads them at
-    every step, from a few distinct tables. Shared: read it, never change it."""
-    return sorted(t for t, v in tiles if v is not None)
+NO_TILES: dict = {}
 
 
 @lru_cache(maxsize=1024)
-def _bank_values(tiles: tuple) -> dict:
-    """Town -> tile of the (town, tile) pairs with a tile. Shared: read it, never change it."""
-    return {t: v for t, v in tiles if v is not None}
+def _banks(tiles: tuple) -> tuple:
+    """(the bank towns with a tile, sorted; town -> tile of those) from (town, tile) pairs:
+    a sight reads them at every step, from a few distinct tables. Shared: read them, never
+    change them."""
+    return sorted(t for t, v in tiles if v is not None), {t: v for t, v in tiles if v is not None}
 
 
 _PARTS: dict = {}
