@@ -159,3 +159,14 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
             break
     assert {"sheriff", "play"} <= set(checked) and len(checked) > 2000
     assert sum(served) > len(served) / 4
+
+
+def test_the_first_seat_pending_is_pendings_first():
+    """`first_pending` (every step of a rollout) finds the sheriffs' and the cards' first
+    seat and its decision without the others': the very ones `pending` lists first."""
+    phases = []
+    for s, p in positions(3):
+        if p == 0:
+            assert GAME.first_pending(s) == next(iter(GAME.pending(s).items()), None)
+            phases.append(s.phase)
+    assert {"sheriffs", "cards"} <= set(phases) and len(phases) > 500

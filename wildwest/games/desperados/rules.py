@@ -255,10 +255,16 @@ class Desperados(Game):
         return {}
 
     def first_pending(self, state):
-        """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
-        if state.phase == "cards":
-            p = _deciding(state)[0]
-            return p, self._card_decision(state, p, {})
+        """`pending`'s first seat without the other seats' hands (the hard bot's rollouts, at
+        every step: no dict of the seats deciding, no list of them)."""
+        phase = state.phase
+        if phase == "sheriffs":
+            return state.marshal, _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)
+        if phase == "cards":
+            reopened = state.reopened
+            for p, laid in enumerate(state.committed):
+                if laid is None or reopened[p]:         # `_deciding`'s first, without its list
+                    return p, self._card_decision(state, p, {})
         return super().first_pending(state)
 
     def _setup_decision(self, state, piece: str, who: int) -> Decision:
@@ -279,17 +285,16 @@ class Desperados(Game):
     def _card_decision(self, state, p: int, known: dict) -> Decision:
         """Seat p's decision; `known` keeps the acts already worked out (by free disc or not)
         for the other seats of the same moment."""
-        here = self.position(state, p)
-        hand = self._hand(state, p)
+        gang = p != state.marshal
         acts = None
-        if p != state.marshal:
+        if gang:
             free = not state.disc[p]
             if free not in known:
                 known[free] = self._acts(state, free)
             acts = known[free]
         laid = state.committed[p] if state.reopened[p] else None
-        return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
-                              state.move, self._mark_open(state, p), laid)
+        return _card_decision(self.position(state, p), self._hand(state, p), state.stuck[p] >= 0,
+                              acts, gang, state.move, self._mark_open(state, p), laid)
 
     def _acts(self, state, disc_free: bool) -> tuple:
         """(town, act) pairs open to a desperado this move, whichever card leads there: a
