@@ -13,7 +13,7 @@ from wildwest.core.engine import Event, digest
 from wildwest.games.desperados import rules
 from wildwest.games.desperados.bots import SEARCH, EasyBot, _Sight, by_sight
 from wildwest.games.desperados.rules import Desperados
-from wildwest.games.desperados.tracking import desperado_goals
+from wildwest.games.desperados.tracking import desperado_goals, known_positions, proven_now
 
 from .. import battery
 from .helpers import GAME
@@ -170,3 +170,17 @@ def test_the_first_seat_pending_is_pendings_first():
             assert GAME.first_pending(s) == next(iter(GAME.pending(s).items()), None)
             phases.append(s.phase)
     assert {"sheriffs", "cards"} <= set(phases) and len(phases) > 500
+
+
+def test_the_proofs_of_this_move_are_read_from_the_cards_shown_in_it():
+    """`proven_now` (every desperado's card in a rollout) looks only at seats that showed
+    a card of this move: the towns every seat's proofs place it in this move, as before."""
+    proven = 0
+    for s, p in positions(3):
+        view = GAME.view(s, p)
+        at = view.move - 1
+        towns = {q: known_positions(view.pawn[q], view.shown[q]).get(at) for q in range(view.players)
+                 if view.pawn[q] is not None and view.shown[q]}
+        assert proven_now(view) == {q: t for q, t in towns.items() if t is not None}
+        proven += bool(proven_now(view))
+    assert proven > 100

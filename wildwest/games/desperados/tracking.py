@@ -35,11 +35,16 @@ def known_positions(start: str, shown: dict) -> dict:
 
 
 def proven_now(view) -> dict:
-    """Seat -> the town a proof of this move puts it in, for the seats that showed one."""
+    """Seat -> the town a proof of this move puts it in, for the seats that showed one (a
+    card shown of this move: `known_positions` places the pawn only after shown cards)."""
     at = view.move - 1
-    towns = {p: known_positions(view.pawn[p], view.shown[p]).get(at) for p in range(view.players)
-             if view.pawn[p] is not None and view.shown[p]}
-    return {p: t for p, t in towns.items() if t is not None}
+    out = {}
+    for p, shown in enumerate(view.shown):
+        if at in shown and view.pawn[p] is not None:
+            town = known_positions(view.pawn[p], shown).get(at)
+            if town is not None:
+                out[p] = town
+    return out
 
 
 def possible_steps(board: Board, start: str, laid: int, shown: dict, lost) -> list[frozenset]:
