@@ -35,9 +35,13 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
     sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
     for s, p in positions():
         sight, view = _Sight(GAME, s, p), GAME.view(s, p)
-        for name in _Sight.__slots__:
-            got = getattr(sight, name)
-            assert (list(got) if name == "hand" else got) == getattr(view, name), name
+        for name in _Sight.FIELDS:
+            got, want = getattr(sight, name), getattr(view, name)
+            if name == "hand":
+                got = list(got)
+            elif name == "paths":           # a desperado's sight: every seat's, the view's among them
+                got = {q: got[q] for q in want}
+            assert got == want, name
         decision = GAME.pending(s).get(p)
         if decision is None:
             continue

@@ -59,11 +59,15 @@ def turn_value(game, state, player: int) -> float:
 class _Sight:
     """What the easy bot reads of a seat's view, taken straight from a sampled state (the
     lists shared, not copied; the hand a tuple): a rollout builds no view, whose 37 fields
-    and their copies were a fifth of a hard decision."""
+    and their copies were a fifth of a hard decision. A desperado's `paths` are the
+    state's list of every seat's (a view's dict holds the gang's, the only ones the easy
+    gang reads), and the hand is worked out when first read (the marshal's sheriffs never
+    read it)."""
 
-    __slots__ = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
-                 "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
-                 "laying", "marks", "hand")
+    FIELDS = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
+              "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
+              "laying", "marks", "hand")
+    __slots__ = tuple(f for f in FIELDS if f != "hand") + ("_game", "_state", "_hand")
 
     def __init__(self, game: Desperados, state, player: int) -> None:
         marshal = state.marshal
@@ -82,11 +86,18 @@ class _Sight:
         else:
             spied = state.spied
             self.bank_values = _banks(tuple(spied.items()))[1] if spied else NO_TILES
-            seen, path, committed = _gang(state.players, marshal), state.path, state.committed
-            self.paths = {p: path[p] for p in seen}
+            seen, committed = _gang(state.players, marshal), state.committed
+            self.paths = state.path
             self.laying = {p: committed[p] for p in seen if committed[p] is not None}
             self.marks = {p: m for p, m in enumerate(state.marks) if m}
-        self.hand = game._hand(state, player)
+        self._game, self._state, self._hand = game, state, None
+
+    @property
+    def hand(self) -> tuple:
+        hand = self._hand
+        if hand is None:
+            hand = self._hand = self._game._hand(self._state, self.player)
+        return hand
 
 
 def by_sight(easy, game, state, player: int, decision):
