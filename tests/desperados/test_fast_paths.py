@@ -13,7 +13,7 @@ from wildwest.core.engine import Event, digest
 from wildwest.games.desperados import rules
 from wildwest.games.desperados.bots import SEARCH, EasyBot, _Sight, by_sight
 from wildwest.games.desperados.rules import Desperados
-from wildwest.games.desperados.tracking import desperado_goals
+from wildwest.games.desperados.tracking import desperado_goals, known_positions, proven_now
 
 from .. import battery
 from .helpers import GAME
@@ -35,9 +35,13 @@ def test_a_rollout_chooses_from_its_sight_of_the_state_as_from_the_view():
     sighted, viewing, checked = EasyBot(GAME, 5), EasyBot(GAME, 5), 0
     for s, p in positions():
         sight, view = _Sight(GAME, s, p), GAME.view(s, p)
-        for name in _Sight.__slots__:
-            got = getattr(sight, name)
-            assert (list(got) if name == "hand" else got) == getattr(view, name), name
+        for name in _Sight.FIELDS:
+            got, want = getattr(sight, name), getattr(view, name)
+            if name == "hand":
+                got = list(got)
+            elif name == "paths":           # a desperado's sight: every seat's, the view's among them
+                got = {q: got[q] for q in want}
+            assert got == want, name
         decision = GAME.pending(s).get(p)
         if decision is None:
             continue
@@ -121,3 +125,66 @@ def test_a_hard_decision_builds_no_view_of_the_worlds_it_samples():
     game.view = lambda state, player: built.append(player) or plain_view(state, player)
     stats = game.make_bot("hard", 1, iterations=30).analyse(view, decision)
     assert sum(row.visits for row in stats) == 30 and built == []
+
+
+def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch):
+    """The easy bot keeps its scores before the noise by the decision and the facts they
+    read (`EasyBot.kept`: the sheriffs' pulls, the marshal's and a desperado's cards):
+    at every step of hard searches, rollouts and tree alike, a bot with its memo warm
+    scores as a fresh one with the same noise, and the memo serves many of them."""
+    plain, served, checked = EasyBot.scores, [], []
+    real_kept, fresh_memo = EasyBot.kept, None
+
+    def kept(self, key, parts, work):
+        if self.memo is not fresh_memo:
+            served.append(key in self.memo)
+        return real_kept(self, key, parts, work)
+
+    def compared(self, view, decision):
+        nonlocal fresh_memo
+        fresh = EasyBot(self.g)
+        fresh.rng.setstate(self.rng.getstate())
+        fresh_memo = fresh.memo
+        got, want = plain(self, view, decision), plain(fresh, view, decision)
+        assert got == want and self.rng.getstate() == fresh.rng.getstate()
+        checked.append(decision.options[0].kind)
+        return got
+
+    monkeypatch.setattr(EasyBot, "kept", kept)
+    monkeypatch.setattr(EasyBot, "scores", compared)
+    searched = 0
+    for i, (s, p) in enumerate(positions(4)):
+        decision = GAME.pending(s).get(p)
+        if s.phase == "setup" or decision is None or len(decision.options) == 1 or i % 7:
+            continue
+        GAME.make_bot("hard", i, iterations=12).choose(GAME.view(s, p), decision)
+        searched += 1
+        if searched == 80:
+            break
+    assert {"sheriff", "play"} <= set(checked) and len(checked) > 2000
+    assert sum(served) > len(served) / 4
+
+
+def test_the_first_seat_pending_is_pendings_first():
+    """`first_pending` (every step of a rollout) finds the sheriffs' and the cards' first
+    seat and its decision without the others': the very ones `pending` lists first."""
+    phases = []
+    for s, p in positions(3):
+        if p == 0:
+            assert GAME.first_pending(s) == next(iter(GAME.pending(s).items()), None)
+            phases.append(s.phase)
+    assert {"sheriffs", "cards"} <= set(phases) and len(phases) > 500
+
+
+def test_the_proofs_of_this_move_are_read_from_the_cards_shown_in_it():
+    """`proven_now` (every desperado's card in a rollout) looks only at seats that showed
+    a card of this move: the towns every seat's proofs place it in this move, as before."""
+    proven = 0
+    for s, p in positions(3):
+        view = GAME.view(s, p)
+        at = view.move - 1
+        towns = {q: known_positions(view.pawn[q], view.shown[q]).get(at) for q in range(view.players)
+                 if view.pawn[q] is not None and view.shown[q]}
+        assert proven_now(view) == {q: t for q, t in towns.items() if t is not None}
+        proven += bool(proven_now(view))
+    assert proven > 100

@@ -16,6 +16,7 @@ from wildwest.games.desperados.tracking import (
     possible_steps,
     possible_towns,
     sample_path,
+    shuffle,
 )
 
 from .helpers import GAME, B, move, setup
@@ -164,3 +165,15 @@ def test_only_the_marshal_draws_weighted_worlds():
     view = GAME.view(s, 0)
     assert any(GAME.determinize(view, random.Random(k)).path != plain.determinize(view, random.Random(k)).path
                for k in range(5))
+
+
+def test_the_worlds_shuffle_draws_as_the_random_module_does():
+    """`shuffle` (a world's tiles, a drawn path's choices) leaves every list and the
+    generator as `Random.shuffle` does, at every length a world shuffles and beyond."""
+    for seed in range(200):
+        items = list(range(seed % 40))
+        ours, theirs = random.Random(seed), random.Random(seed)
+        mine, plain = list(items), list(items)
+        shuffle(ours, mine)
+        theirs.shuffle(plain)
+        assert mine == plain and ours.getstate() == theirs.getstate()

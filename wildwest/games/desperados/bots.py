@@ -59,25 +59,45 @@ def turn_value(game, state, player: int) -> float:
 class _Sight:
     """What the easy bot reads of a seat's view, taken straight from a sampled state (the
     lists shared, not copied; the hand a tuple): a rollout builds no view, whose 37 fields
-    and their copies were a fifth of a hard decision."""
+    and their copies were a fifth of a hard decision. A desperado's `paths` are the
+    state's list of every seat's (a view's dict holds the gang's, the only ones the easy
+    gang reads), and the hand is worked out when first read (the marshal's sheriffs never
+    read it)."""
 
-    __slots__ = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
-                 "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
-                 "laying", "marks", "hand")
+    FIELDS = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
+              "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
+              "laying", "marks", "hand")
+    __slots__ = tuple(f for f in FIELDS if f != "hand") + ("_game", "_state", "_hand")
 
     def __init__(self, game: Desperados, state, player: int) -> None:
-        self.player, self.players, self.marshal = player, state.players, state.marshal
+        marshal = state.marshal
+        self.player, self.players, self.marshal = player, state.players, marshal
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        self.bank_towns = _bank_towns(tuple(state.banks.items()))
-        gang = player != state.marshal
-        self.bank_values = _bank_values(tuple((state.spied if gang else state.banks).items()))
-        seen = _gang(state.players, state.marshal) if gang else (player,)
-        self.paths = {p: state.path[p] for p in seen}
-        self.laying = {p: state.committed[p] for p in seen if state.committed[p] is not None}
-        self.marks = {p: m for p, m in enumerate(state.marks) if m} if gang else {}
-        self.hand = game._hand(state, player)
+        banks = _banks(tuple(state.banks.items()))
+        self.bank_towns = banks[0]
+        if player == marshal:
+            self.bank_values = banks[1]
+            self.paths = {player: state.path[player]}
+            laying = state.committed[player]
+            self.laying = {} if laying is None else {player: laying}
+            self.marks = {}
+        else:
+            spied = state.spied
+            self.bank_values = _banks(tuple(spied.items()))[1] if spied else NO_TILES
+            seen, committed = _gang(state.players, marshal), state.committed
+            self.paths = state.path
+            self.laying = {p: committed[p] for p in seen if committed[p] is not None}
+            self.marks = {p: m for p, m in enumerate(state.marks) if m}
+        self._game, self._state, self._hand = game, state, None
+
+    @property
+    def hand(self) -> tuple:
+        hand = self._hand
+        if hand is None:
+            hand = self._hand = self._game._hand(self._state, self.player)
+        return hand
 
 
 def by_sight(easy, game, state, player: int, decision):
@@ -163,6 +183,16 @@ class EasyBot(Bot):
             found = self.memo[key] = work()
         return found
 
+    def kept(self, key, parts: tuple, work):
+        """`remember` for scores before the noise, whose key holds `id(parts)`: the entry
+        keeps its parts, so an id a later tuple takes over is never mistaken for them."""
+        found = self.memo.get(key)
+        if found is None or found[0] is not parts:
+            if len(self.memo) > 50_000:
+                self.memo.clear()
+            found = self.memo[key] = (parts, work())
+        return found[1]
+
     # ---- set-up ------------------------------------------------------------------------------
     def _place(self, view, options):
         b = self.b
@@ -182,16 +212,22 @@ class EasyBot(Bot):
 
     # ---- the marshal ---------------------------------------------------------------------------
     def _sheriff(self, view, options, parts):
-        b = self.b
         i = options[0]["sheriff"]
         banks = tuple(view.bank_towns)
-        key = ("goals", self.spots(view, 1), view.move, tuple(view.coach), tuple(view.robbed), banks,
+        spots = self.spots(view, 1)
+        key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
                tuple(view.bank_values.get(t, 1500) for t in banks))
         goals = self.remember(key, lambda: self._goals(view, self.threat(view, 1)))
-        taken = view.sheriffs[:i]
-        free = [(w, t) for w, t in goals if t not in taken] or goals
+        taken = tuple(view.sheriffs[:i])
+        pulls = self.kept(("pulls", key, taken, id(parts)), parts, lambda: self._pulls(goals, taken, parts))
+        rng = self.rng.random
+        return [(best + JITTER * rng(), o) for best, o in pulls]
 
-        dist, rng = b.dist, self.rng.random
+    def _pulls(self, goals: list, taken: tuple, parts: tuple) -> list:
+        """(pull, option): how hard the heaviest goal no earlier sheriff holds pulls each
+        option's town, before the noise."""
+        dist = self.b.dist
+        free = [(w, t) for w, t in goals if t not in taken] or goals
         out = []
         for o, _, t, _ in parts:
             best = 0.0
@@ -201,7 +237,7 @@ class EasyBot(Bot):
                 pull = w / (1 + dist[t, g])
                 if pull > best:
                     best = pull
-            out.append((best + JITTER * rng(), o))
+            out.append((best, o))
         return out
 
     def _goals(self, view, heat) -> list:
@@ -221,18 +257,26 @@ class EasyBot(Bot):
         return goals
 
     def _marshal_card(self, view, parts):
-        nbrs = self.b.nbrs
-        heat = self.threat(view, 1)
         me = view.player
         here = view.paths[me][-1] if view.paths.get(me) else view.pawn[me]
-        left = MOVES - view.move
+        spots = self.spots(view, 1)
+        base = self.kept(("marshal", spots, here, view.move, id(parts)), parts,
+                         lambda: self._marshal_base(view, here, parts))
         rng = self.rng.random
+        return [(s + JITTER * rng(), o) for s, o in base]
+
+    def _marshal_base(self, view, here: str, parts: tuple) -> list:
+        """(score, option) of the marshal's cards before the noise: the desperadoes
+        expected where the card leads and a quarter of those one road on."""
+        nbrs = self.b.nbrs
+        heat = self.threat(view, 1)
+        left = MOVES - view.move
         out = []
         for o, _, card, _ in parts:
             dest = here if card == SALOON else card
             near = sum(heat.get(x, 0) for x in nbrs[dest]) if left else 0.0
             saloon_cost = 0.15 if card == SALOON and left >= 2 else 0.0
-            out.append((heat.get(dest, 0.0) + 0.25 * near - saloon_cost + JITTER * rng(), o))
+            out.append((heat.get(dest, 0.0) + 0.25 * near - saloon_cost, o))
         return out
 
     # ---- the desperadoes --------------------------------------------------------------------------
@@ -242,48 +286,74 @@ class EasyBot(Bot):
         return max(marks)[2] if marks else None
 
     def pick_target(self, view) -> str:
-        b = self.b
         gang = self.gang(view)
-        left = MOVES - view.move + 1
-        unknown = 1900
+        here = tuple(view.paths[p][-1] if view.paths[p] else view.pawn[p] for p in gang)
+        towns = view.bank_towns
+        key = ("target", view.move, here, tuple(tuple(view.lost[p]) for p in gang), tuple(view.sheriffs),
+               tuple(towns), tuple(view.bank_values.get(t) for t in towns))
+        rng = self.rng.random
         best, best_score = None, -1e9
-        for town in view.bank_towns:
-            here = [view.paths[p][-1] if view.paths[p] else view.pawn[p] for p in gang]
-            able = sum(1 for p, h in zip(gang, here)
-                       if town not in view.lost[p] and b.dist[h, town] <= left)
-            law = sum(1 for s in view.sheriffs if b.dist[s, town] <= 1)
-            value = view.bank_values.get(town, unknown)
-            score = value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here) + self.rng.random()
+        for town, base in self.remember(key, lambda: self._target_scores(view, gang, here)):
+            score = base + rng()
             if score > best_score:
                 best, best_score = town, score
         return best or view.coach[0]
 
+    def _target_scores(self, view, gang: tuple, here: tuple) -> list:
+        """(bank town, score before the noise): its tile against the desperadoes able to
+        reach it by the fifth move and the sheriffs beside it, less the roads to go."""
+        b = self.b
+        left = MOVES - view.move + 1
+        unknown = 1900
+        out = []
+        for town in view.bank_towns:
+            able = sum(1 for p, h in zip(gang, here)
+                       if town not in view.lost[p] and b.dist[h, town] <= left)
+            law = sum(1 for s in view.sheriffs if b.dist[s, town] <= 1)
+            value = view.bank_values.get(town, unknown)
+            out.append((town, value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here)))
+        return out
+
     def _desperado_card(self, view, options, parts):
         me = view.player
-        marks = [o for o in options if o.kind == "mark"]
         target = self.team_target(view)
-        if marks and (target is None or self._target_lost(view, target)):
+        if _marked(options) and (target is None or self._target_lost(view, target)):
             goal = self.pick_target(view)
             if goal != target:
                 return [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
         target = target or self.pick_target(view)
-        b = self.b
         here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
-        left = MOVES - view.move            # moves after this one
         saloon_left = SALOON in view.hand
-        partners = {(c, a) for p, (c, a) in view.laying.items() if p != me and a}
-        shown = set(proven_now(view).values())
+        partners = frozenset((c, a) for p, (c, a) in view.laying.items() if p != me and a)
+        shown = frozenset(proven_now(view).values())
+        spied = tuple(view.bank_values) if view.move <= 2 else None
+        law = self.possible(view, view.marshal) if view.proofs == "during" else None
+        head, tail = self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
+                               parts, lambda: self._desperado_base(view, parts, here, target, saloon_left,
+                                                                   partners, shown))
+        rng = self.rng.random
+        out = [(s + JITTER * rng(), o) for s, o in head]
+        out += tail
+        return out
 
-        roads, dist, rng = b.nbrs[here], b.dist, self.rng.random
+    def _desperado_base(self, view, parts, here: str, target: str, saloon_left: bool, partners: frozenset,
+                        shown: frozenset) -> tuple:
+        """(scores before the noise, the marks' scores): the desperado's cards as (score,
+        option) in the decision's order, then its marks with their -10 (no noise), as the
+        rules list them: last. Reads, beside its arguments, the move, the spied banks and
+        the marshal's possible towns (`exposure`)."""
+        b = self.b
+        left = MOVES - view.move            # moves after this one
+        roads, dist = b.nbrs[here], b.dist
         exposed: dict = {}
-        out = []
+        head, tail = [], []
         for o, kind, card, act in parts:
             if kind == "mark":
-                out.append((-10.0, o))
+                tail.append((-10.0, o))
                 continue
             dest = here if card == SALOON else card
             if card != SALOON and card not in roads:
-                out.append((-50.0 + JITTER * rng(), o))      # forced impossible move
+                head.append((-50.0, o))      # forced impossible move
                 continue
             d = dist[dest, target]
             spare = (1 if saloon_left and card != SALOON else 0)
@@ -303,8 +373,8 @@ class EasyBot(Bot):
                 s -= EXPOSED * exposed[dest]
             if card == SALOON and left >= 3:
                 s -= 0.5
-            out.append((s + JITTER * rng(), o))
-        return out
+            head.append((s, o))
+        return head, tuple(tail)
 
     def _target_lost(self, view, target: str) -> bool:
         return target not in view.bank_towns
@@ -325,17 +395,15 @@ def _gang(players: int, marshal: int) -> tuple:
     return tuple(p for p in range(players) if p != marshal)
 
 
-@lru_cache(maxsize=1024)
-def _bank_towns(tiles: tuple) -> list:
-    """The bank towns with a tile, sorted, from (town, tile) pairs: a sight reads them at
-    every step, from a few distinct tables. Shared: read it, never change it."""
-    return sorted(t for t, v in tiles if v is not None)
+NO_TILES: dict = {}
 
 
 @lru_cache(maxsize=1024)
-def _bank_values(tiles: tuple) -> dict:
-    """Town -> tile of the (town, tile) pairs with a tile. Shared: read it, never change it."""
-    return {t: v for t, v in tiles if v is not None}
+def _banks(tiles: tuple) -> tuple:
+    """(the bank towns with a tile, sorted; town -> tile of those) from (town, tile) pairs:
+    a sight reads them at every step, from a few distinct tables. Shared: read them, never
+    change them."""
+    return sorted(t for t, v in tiles if v is not None), {t: v for t, v in tiles if v is not None}
 
 
 _PARTS: dict = {}
@@ -345,12 +413,21 @@ def _parts(options: tuple) -> tuple:
     """`_part` of every option, worked out once per options tuple: the rules build each
     decision once and share it, and rollouts score the same ones again and again. Keyed by
     the tuple's id, which stays its own while the entry keeps the tuple."""
+    return _entry(options)[1]
+
+
+def _marked(options: tuple) -> bool:
+    """Does the decision offer marks (a desperado's plan may be set now)? Kept as `_parts`."""
+    return _entry(options)[2]
+
+
+def _entry(options: tuple) -> tuple:
     found = _PARTS.get(id(options))
     if found is None:
         if len(_PARTS) > 20_000:
             _PARTS.clear()
-        found = _PARTS[id(options)] = (options, tuple(map(_part, options)))
-    return found[1]
+        found = _PARTS[id(options)] = (options, tuple(map(_part, options)), any(o.kind == "mark" for o in options))
+    return found
 
 
 def _part(o) -> tuple:

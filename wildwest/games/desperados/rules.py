@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from wildwest.core.engine import ConfigChoice, Decision, Event, Game, Option, Result, ScoreBreakdown, ScoreRow, copy_rng
 
 from .board import MOVES, SALOON, board
-from .tracking import desperado_goals, likely_path, sample_path
+from .tracking import desperado_goals, likely_path, sample_path, shuffle
 
 TURNS = 5
 NAMES = ("Gregor", "Patrick", "Sabine", "Leon", "Matthias")
@@ -255,10 +255,16 @@ class Desperados(Game):
         return {}
 
     def first_pending(self, state):
-        """`pending`'s first seat without the other seats' hands (the hard bot's rollouts)."""
-        if state.phase == "cards":
-            p = _deciding(state)[0]
-            return p, self._card_decision(state, p, {})
+        """`pending`'s first seat without the other seats' hands (the hard bot's rollouts, at
+        every step: no dict of the seats deciding, no list of them)."""
+        phase = state.phase
+        if phase == "sheriffs":
+            return state.marshal, _sheriff_decision(state.sheriffs[state.sheriff], state.sheriff, state.move)
+        if phase == "cards":
+            reopened = state.reopened
+            for p, laid in enumerate(state.committed):
+                if laid is None or reopened[p]:         # `_deciding`'s first, without its list
+                    return p, self._card_decision(state, p, {})
         return super().first_pending(state)
 
     def _setup_decision(self, state, piece: str, who: int) -> Decision:
@@ -279,17 +285,16 @@ class Desperados(Game):
     def _card_decision(self, state, p: int, known: dict) -> Decision:
         """Seat p's decision; `known` keeps the acts already worked out (by free disc or not)
         for the other seats of the same moment."""
-        here = self.position(state, p)
-        hand = self._hand(state, p)
+        gang = p != state.marshal
         acts = None
-        if p != state.marshal:
+        if gang:
             free = not state.disc[p]
             if free not in known:
                 known[free] = self._acts(state, free)
             acts = known[free]
         laid = state.committed[p] if state.reopened[p] else None
-        return _card_decision(here, hand, state.stuck[p] >= 0, acts, p != state.marshal,
-                              state.move, self._mark_open(state, p), laid)
+        return _card_decision(self.position(state, p), self._hand(state, p), state.stuck[p] >= 0,
+                              acts, gang, state.move, self._mark_open(state, p), laid)
 
     def _acts(self, state, disc_free: bool) -> tuple:
         """(town, act) pairs open to a desperado this move, whichever card leads there: a
@@ -541,7 +546,7 @@ class Desperados(Game):
             if len(seats) >= need:
                 events += self._put_discs(state, act, town, seats, need)
                 continue
-            for p in seats:
+            for p in () if quiet else seats:
                 events.append(Event.later("no_disc", {"player": p, "act": act, "town": town},
                                           self._too_few_words, act, town, len(seats), need - 1, to=p))
         for p in range(state.players):
@@ -559,7 +564,7 @@ class Desperados(Game):
             state.path[p].append(here)
         state.committed = [None] * state.players
         if state.move == MOVES:
-            events += self._examine(state)
+            events += self._examine(state, quiet)
         else:
             events += self._begin_move(state, quiet)
         return events
@@ -578,8 +583,10 @@ class Desperados(Game):
         return list(proof.values())
 
     # ---- the examination -----------------------------------------------------------------------
-    def _examine(self, state) -> list[Event]:
-        events = [Event("examination", "All five moves are laid: the examination begins.", {})]
+    def _examine(self, state, quiet: bool = False) -> list[Event]:
+        """The cards turned move by move: arrests, activities, hold-ups, the turn's end;
+        `quiet` (a rollout's last move) makes none of its events."""
+        events = [] if quiet else [Event("examination", "All five moves are laid: the examination begins.", {})]
         desperadoes = self.desperadoes(state)
         active = [True] * state.players
         pos = list(state.pawn)
@@ -596,9 +603,10 @@ class Desperados(Game):
                     active[p] = False
                 elif card != SALOON:
                     pos[p] = card
-            towns = {p: pos[p] for p in cards}
-            events.append(Event.later("reveal", {"move": m + 1, "cards": cards, "towns": towns},
-                                      self._reveal_words, m, names, stuck, cards, towns, reveal=True))
+            if not quiet:
+                towns = {p: pos[p] for p in cards}
+                events.append(Event.later("reveal", {"move": m + 1, "cards": cards, "towns": towns},
+                                          self._reveal_words, m, names, stuck, cards, towns, reveal=True))
             if active[state.marshal]:
                 here = pos[state.marshal]
                 for p in desperadoes:
@@ -608,14 +616,16 @@ class Desperados(Game):
                         card = state.played[p][m]
                         if card != SALOON:
                             state.lost[p].append(card)
-                        events.append(Event.later("arrest", {"player": p, "town": here, "card": card, "lost": card != SALOON},
-                                                  self._arrest_words, names[p], here, card))
+                        if not quiet:
+                            events.append(Event.later("arrest", {"player": p, "town": here, "card": card,
+                                                                 "lost": card != SALOON},
+                                                      self._arrest_words, names[p], here, card))
             for act, town, move, seats, need in state.activities:
                 if move == m + 1:
-                    events += self._settle_activity(state, act, town, seats, need, active, pos)
-        events += self._hold_ups(state, active, pos)
+                    events += self._settle_activity(state, act, town, seats, need, active, pos, quiet)
+        events += self._hold_ups(state, active, pos, quiet)
         state.pawn = pos
-        return events + self._end_turn(state)
+        return events + self._end_turn(state, quiet)
 
     def _reveal_words(self, m: int, names: tuple, stuck: tuple, cards: dict, towns: dict) -> str:
         """Card m of every seat still moving: where it leads, or that it cannot be reached."""
@@ -633,20 +643,21 @@ class Desperados(Game):
             f"hands over the {self.town(card)} card"
         return f"The marshal arrests {who} in {self.town(here)}: {who} {pays} and sits out the rest of the turn."
 
-    def _settle_activity(self, state, act, town, seats, need, active, pos) -> list[Event]:
+    def _settle_activity(self, state, act, town, seats, need, active, pos, quiet: bool = False) -> list[Event]:
         there = [p for p in seats if active[p] and pos[p] == town]
         if len(there) < need:
-            return [Event.later("foiled", {"act": act, "town": town, "players": there},
+            return [] if quiet else [Event.later("foiled", {"act": act, "town": town, "players": there},
                                 self._settled_words, act, town, None, len(there), need)]
         if act == "poker":
             value = state.poker.pop(town)
         elif state.coach_stack:
             value = state.coach_stack.pop()
         else:
-            return [Event.later("robbed", {"act": act, "town": town, "value": 0}, self._settled_words, act, town, 0)]
+            return [] if quiet else [Event.later("robbed", {"act": act, "town": town, "value": 0},
+                                                 self._settled_words, act, town, 0)]
         state.booty += value
         state.loot.append((act, town, value))
-        return [Event.later("robbed", {"act": act, "town": town, "value": value, "players": there},
+        return [] if quiet else [Event.later("robbed", {"act": act, "town": town, "value": value, "players": there},
                             self._settled_words, act, town, value, reveal=True)]
 
     def _settled_words(self, act: str, town: str, value: int | None, there: int = 0, need: int = 0) -> str:
@@ -658,37 +669,43 @@ class Desperados(Game):
             return f"The gang robs {where}, but the strongbox is empty."
         return f"The gang {'cheats at' if act == 'poker' else 'robs'} {where} and takes ${value:,}."
 
-    def _hold_ups(self, state, active, pos) -> list[Event]:
-        events = []
-        robbed = []
+    def _hold_ups(self, state, active, pos, quiet: bool = False) -> list[Event]:
+        events, robbed, desperadoes = [], [], self.desperadoes(state)
         for town in self.board.banks:
-            gang = [p for p in self.desperadoes(state) if active[p] and pos[p] == town]
+            gang = [p for p in desperadoes if active[p] and pos[p] == town]
             law = state.sheriffs.count(town)
             if not gang:
                 continue
             if len(gang) <= law:
-                events.append(Event.later("hold_up_fails", {"town": town, "players": gang},
-                                          self._hold_up_words, town, None, len(gang), law))
+                if not quiet:
+                    events.append(Event.later("hold_up_fails", {"town": town, "players": gang},
+                                              self._hold_up_words, town, None, len(gang), law))
                 continue
             value = state.banks.get(town)
             if value is None:
-                events.append(Event.later("hold_up", {"town": town, "value": 0}, self._hold_up_words, town, 0))
+                if not quiet:
+                    events.append(Event.later("hold_up", {"town": town, "value": 0}, self._hold_up_words, town, 0))
                 continue
             state.booty += value
             state.loot.append(("bank", town, value))
             robbed.append(town)
-            events.append(Event.later("hold_up", {"town": town, "value": value, "players": gang},
-                                      self._hold_up_words, town, value, reveal=True))
+            if not quiet:
+                events.append(Event.later("hold_up", {"town": town, "value": value, "players": gang},
+                                          self._hold_up_words, town, value, reveal=True))
         for town in robbed:
             state.spied.pop(town, None)
             if state.bank_stack:
                 state.banks[town] = state.bank_stack.pop()
+                if quiet:
+                    continue
                 events.append(Event("draw", f"A new bank tile is placed face down in {self.town(town)}.",
                                     {"town": town, "public_of": state.marshal}))
                 events.append(Event("draw", f"The new bank tile in {self.town(town)} holds ${state.banks[town]:,}.",
                                     {"town": town, "value": state.banks[town]}, to=state.marshal))
             else:
                 state.banks[town] = None
+                if quiet:
+                    continue
                 events.append(Event("draw", f"No bank tiles are left: {self.town(town)}'s bank stays empty.",
                                     {"town": town}))
         return events
@@ -714,20 +731,23 @@ class Desperados(Game):
             words += f" and the blue one from {self.town(blue[0])} to {self.town(blue[-1])}"
         return words + ", one town each move"
 
-    def _end_turn(self, state) -> list[Event]:
+    def _end_turn(self, state, quiet: bool = False) -> list[Event]:
         target = self.target(state)
-        events = [Event.later("turn_end", {"turn": state.turn, "booty": state.booty, "target": target},
-                              TURN_END.format, state.turn + 1, state.booty, target)]
+        events = [] if quiet else [Event.later("turn_end", {"turn": state.turn, "booty": state.booty,
+                                                            "target": target},
+                                               TURN_END.format, state.turn + 1, state.booty, target)]
         if state.turn == TURNS - 1:
             state.phase = "over"
-            events.append(Event("game_end", self.result(state).summary, {}))
+            if not quiet:
+                events.append(Event("game_end", self.result(state).summary, {}))
             return events
         state.turn += 1
         self._reset_turn(state)
-        s = self.board.schedules[state.order[state.turn]]
-        events.append(Event.later("schedule", {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)},
-                                  self._begins_words, state.turn, tuple(state.order)))
-        return events + self._begin_move(state)
+        if not quiet:
+            s = self.board.schedules[state.order[state.turn]]
+            events.append(Event.later("schedule", {"turn": state.turn, "schedule": s.id, "coach": list(state.coach)},
+                                      self._begins_words, state.turn, tuple(state.order)))
+        return events + self._begin_move(state, quiet)
 
     # ---- the end -------------------------------------------------------------------------------
     def result(self, state) -> Result | None:
@@ -827,9 +847,9 @@ class Desperados(Game):
         n = view.players
         poker, coach, pool, bottom, goals, weights = self._unseen(view)
         poker, coach, pool = list(poker), list(coach), list(pool)
-        rng.shuffle(poker)
-        rng.shuffle(coach)
-        rng.shuffle(pool)
+        shuffle(rng, poker)
+        shuffle(rng, coach)
+        shuffle(rng, pool)
         known = view.bank_values
         banks = {t: None for t in b.banks}
         for t in view.bank_towns:

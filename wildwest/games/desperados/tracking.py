@@ -35,11 +35,16 @@ def known_positions(start: str, shown: dict) -> dict:
 
 
 def proven_now(view) -> dict:
-    """Seat -> the town a proof of this move puts it in, for the seats that showed one."""
+    """Seat -> the town a proof of this move puts it in, for the seats that showed one (a
+    card shown of this move: `known_positions` places the pawn only after shown cards)."""
     at = view.move - 1
-    towns = {p: known_positions(view.pawn[p], view.shown[p]).get(at) for p in range(view.players)
-             if view.pawn[p] is not None and view.shown[p]}
-    return {p: t for p, t in towns.items() if t is not None}
+    out = {}
+    for p, shown in enumerate(view.shown):
+        if at in shown and view.pawn[p] is not None:
+            town = known_positions(view.pawn[p], shown).get(at)
+            if town is not None:
+                out[p] = town
+    return out
 
 
 def possible_steps(board: Board, start: str, laid: int, shown: dict, lost) -> list[frozenset]:
@@ -82,6 +87,20 @@ def towns_now(start: str, laid: int, shown: tuple, lost: tuple) -> frozenset:
     return possible_steps(board(), start, laid, dict(shown), lost)[-1]
 
 
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`, drawing the very bits it draws (`Random._randbelow` from
+    `getrandbits`, one draw after another until one fits), without a call per element:
+    every world of a search shuffles its tiles and the choices of its drawn paths."""
+    bits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
     """(cards, towns, stuck) for `laid` cards: a random path keeping every rule and proof.
     `towns[i]` is where card i leads (the pawn stays after an impossible card); `stuck` is
@@ -110,7 +129,7 @@ def free_path(board: Board, start: str, laid: int, lost: frozenset, rng: random.
             if not choices:                     # nowhere to go: an impossible card
                 choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
                 stuck = i
-            rng.shuffle(choices)
+            shuffle(rng, choices)
             card = choices[0]
             if stuck < 0 and card != SALOON:
                 town = card
@@ -146,7 +165,7 @@ def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: ran
             if not choices:                     # nowhere to go: an impossible card
                 choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
                 stuck_now = i
-            rng.shuffle(choices)
+            shuffle(rng, choices)
         for card, nxt in choices:
             if forced is not None and card != forced:
                 continue
