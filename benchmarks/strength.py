@@ -18,6 +18,8 @@ log ends, with the calibration the log holds (so every chunk plays the same matc
     python benchmarks/strength.py --game duel --games 100 --no-equal      # the shipped budgets
     python benchmarks/strength.py --game duel --games 200 --previous tied=0   # hard vs its previous self
     python benchmarks/strength.py --game durango --games 40 --seats 4 --set root=3   # a setting screened
+    python benchmarks/strength.py --game duel --level expert --against hard --no-equal --set iterations=1760
+                                                                     # expert at a fixed count, reproducible
     python benchmarks/strength.py --game duel --games 40 --against easy   # hard vs easy, hard's own budget
     python benchmarks/strength.py --game wildride --games 400 --log benchmarks/logs/strength.jsonl --minutes 60
 
@@ -80,13 +82,16 @@ def equalise(game_name: str, level: str, against: str, spots: int, players: int,
 def varied(game, name: str, level: str, changes: dict) -> None:
     """Let `game` make the bot `name` as `level` with its Search changed so, at the same
     work: "previous" (the rule a change replaced), or the tested level itself (`--set`,
-    which leaves an opponent sharing its Search as it was); other names are made as before."""
+    which leaves an opponent sharing its Search as it was); other names are made as before.
+    `iterations` among the changes is fixed, so an expert plays it instead of its time budget."""
     make = type(game).make_bot
 
     def make_bot(other: str, seed: int = 0, **tuning):
-        bot = make(game, level if other == name else other, seed, **tuning)
-        if other == name:
-            bot.search = dataclasses.replace(bot.search, **changes)
+        if other != name:
+            return make(game, other, seed, **tuning)
+        fixed = {"iterations": changes["iterations"]} if "iterations" in changes else {}
+        bot = make(game, level, seed, **{**fixed, **tuning})
+        bot.search = dataclasses.replace(bot.search, **changes)
         return bot
     game.make_bot = make_bot
 

@@ -16,6 +16,14 @@ def test_set_changes_the_tested_levels_search_only():
     assert game.make_bot("flat", 1).search.root == 0 and game.make_bot("expert", 1).search.root == 0
 
 
+def test_set_iterations_fixes_the_experts_count_instead_of_its_time_budget():
+    game = game_class("duel")()
+    strength.varied(game, "expert", "expert", {"iterations": 1760})
+    expert = game.make_bot("expert", 1)
+    assert expert.iterations == 1760 and expert.seconds is None
+    assert game.make_bot("hard", 1).iterations != 1760
+
+
 def test_previous_is_the_level_with_its_search_changed():
     game = game_class("durango")()
     strength.varied(game, "previous", "hard", {"edge": 0.5})
