@@ -21,11 +21,16 @@ alternate, each game's bots seeded from `--seed` and the game's number. The repo
 the hard bot's wins, draws and losses, its score (a draw is half) with the 95 % Wilson
 interval, and each side's median CPU per searched decision in the match itself.
 
+Each game's record goes to `--log` as it ends (with the seed's calibration first), so a
+run cut off still counts: the same command again plays only the games the log lacks, at
+the simulation count the log's calibration gave. `--minutes` starts no game after that long.
+
     make bench-openspiel                               # installs requirements-bench.txt, runs below
     python benchmarks/openspiel_duel.py --check 200    # the adapter through random_sim_test
     python benchmarks/openspiel_duel.py --games 20     # a pilot at equal CPU
     python benchmarks/openspiel_duel.py --games 200 --factor 1 --factor 4 --json
     python benchmarks/openspiel_duel.py --games 20 --simulations 70   # no calibration
+    python benchmarks/openspiel_duel.py --games 200 --factor 4 --seed 90 --minutes 60   # resumable
 
 Needs `pip install -r requirements-bench.txt`; nothing under tests/ imports it. Run it
 under `nice` beside other work.
@@ -35,7 +40,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import multiprocessing
 import random
 import statistics
 import sys
@@ -51,6 +55,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from runlog import append, logged, read  # noqa: E402
 from search import measure, positions  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
@@ -227,7 +232,7 @@ def play(game: DuelGame, simulations: int, seed: int, hard_seat: int) -> dict:
             action, ms = timed(other.step, DuelState(game, GAME.clone(world)))
             option = decode(action)
         if len(decision.options) > 1:
-            cpu[side].append(ms)
+            cpu[side].append(round(ms, 1))
         GAME.apply(world, player, option)
     winners = GAME.result(world).winners
     return {"hard": 0.5 if not winners else float(hard_seat in winners), "cpu_ms": cpu}
@@ -235,7 +240,13 @@ def play(game: DuelGame, simulations: int, seed: int, hard_seat: int) -> dict:
 
 def _game(args) -> dict:
     simulations, seed, index = args
-    return play(pyspiel.load_game("wildwest_duel"), simulations, seed * 100_003 + index, index % 2)
+    one = play(pyspiel.load_game("wildwest_duel"), simulations, seed * 100_003 + index, index % 2)
+    return {"seed": seed, "simulations": simulations, "index": index, **one}
+
+
+def key(record: dict) -> tuple:
+    """A game's place (seed, OpenSpiel's simulations, number), or a seed's calibration."""
+    return record["seed"], record.get("simulations", "calibration"), record.get("index")
 
 
 def calibrate(spots: int, probe: int) -> dict:
@@ -254,16 +265,19 @@ def calibrate(spots: int, probe: int) -> dict:
             "simulations_at_equal_cpu": max(1, round(probe * hard_ms / os_ms))}
 
 
-def match(simulations: int, games: int, seed: int, jobs: int) -> dict:
-    work = [(simulations, seed, i) for i in range(games)]
-    out, score = [], 0.0
-    with multiprocessing.Pool(jobs) as pool:
-        for i, one in enumerate(pool.imap(_game, work)):
-            out.append(one)
-            score += one["hard"]
-            sys.stderr.write(f"{simulations} simulations: game {i + 1}/{games}, hard {score:g}"
-                             + ("\r" if sys.stderr.isatty() else "\n"))
+def match(simulations: int, games: int, seed: int, args, before: dict) -> dict | None:
+    """The match's games: the log's, then the rest played (and logged); None when
+    `--minutes` ran out first."""
+    out = [before[seed, simulations, i] for i in range(games) if (seed, simulations, i) in before]
+    todo = [(simulations, seed, i) for i in range(games) if (seed, simulations, i) not in before]
+    for one in logged(_game, todo, args.log, args.jobs, args.minutes):
+        out.append(one)
+        sys.stderr.write(f"{simulations} simulations: game {len(out)}/{games}, hard "
+                         f"{sum(o['hard'] for o in out):g}" + ("\r" if sys.stderr.isatty() else "\n"))
     sys.stderr.write("\n" if sys.stderr.isatty() else "")
+    if len(out) < games:
+        return None
+    score = sum(o["hard"] for o in out)
     wins = sum(1 for o in out if o["hard"] == 1)
     draws = sum(1 for o in out if o["hard"] == 0.5)
     lo, hi = wilson(score, games)
@@ -272,6 +286,16 @@ def match(simulations: int, games: int, seed: int, jobs: int) -> dict:
             "hard_score": round(score / games, 4), "hard_score_ci": [round(lo, 4), round(hi, 4)],
             "cpu_ms_median": {side: round(statistics.median(ms for o in out for ms in o["cpu_ms"][side]), 1)
                               for side in ("hard", "openspiel")}}
+
+
+def calibration(args, before: dict) -> dict:
+    """The seed's calibration: the log's, or made now and logged (a resumed run plays the
+    same match)."""
+    if (args.seed, "calibration", None) in before:
+        return before[args.seed, "calibration", None]["timing"]
+    timing = calibrate(args.positions, args.probe)
+    append(args.log, {"seed": args.seed, "timing": timing, "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")})
+    return timing
 
 
 def check(sims: int) -> None:
@@ -294,14 +318,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--check", type=int, metavar="N", help="only run random_sim_test, N games a deck")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/openspiel_duel.jsonl"),
+                        help="each game's record; the same command goes on where it ends")
+    parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
     args = parser.parse_args(argv)
     if args.check:
         check(args.check)
         return 0
-    timing = None if args.simulations else calibrate(args.positions, args.probe)
+    before = {key(r): r for r in read(args.log, key) if r["seed"] == args.seed}
+    timing = None if args.simulations else calibration(args, before)
     equal = args.simulations or timing["simulations_at_equal_cpu"]
-    matches = [dict(match(max(1, round(equal * f)), args.games, args.seed, args.jobs), cpu_factor=f)
-               for f in args.factor or [1.0]]
+    matches = []
+    for f in args.factor or [1.0]:
+        one = match(max(1, round(equal * f)), args.games, args.seed, args, before)
+        if one is None:
+            print(f"stopped at {args.minutes:g} minutes; the same command goes on from {args.log}")
+            return 0
+        matches.append(dict(one, cpu_factor=f))
     report = {"game": "duel", "level": "hard", "against": "OpenSpiel ISMCTS (Python), random rollouts",
               "uct_c": UCT_C, "equal_cpu": timing, "matches": matches, "seed": args.seed,
               "command": "python benchmarks/openspiel_duel.py " + " ".join(argv if argv is not None else sys.argv[1:]),
