@@ -8,7 +8,7 @@ import pytest
 
 from wildwest.core.bots import FocusedSearchBot, OptionStats, Search, SearchBot, by_view, edge_first
 from wildwest.core.engine import Event, Option
-from wildwest.core.ismcts import ISMCTSBot, Node, observed, tied_first
+from wildwest.core.ismcts import ISMCTSBot, Node, halvings, observed, tied_first
 from wildwest.games import game_names, get_game
 from wildwest.games.duel.bots import EasyBot
 
@@ -279,3 +279,36 @@ def test_a_share_of_iterations_meets_the_opponent_model_not_its_tree():
         bot.analyse(view, decision)
         shares.append(opponent_visits(bot))
     assert shares[2] == 0 < shares[1] < 0.75 * shares[0]
+
+
+def test_a_depth_of_one_with_a_paired_root_is_the_flat_search():
+    """`Search.depth`: the trees hold only that many decisions of a path and the rollout
+    policy plays the rest, so a paired root of depth 1 compares the best few in the same
+    worlds and rollouts as the flat search does; without it the tree grows below the root."""
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    flat = FocusedSearchBot(GAME, 3, EasyBot, Search(edge=0.01), playouts=60, candidates=3)
+    shallow = search(iterations=60, root=3, depth=1, edge=0.01)
+    assert summary(shallow.analyse(view, decision)) == summary(flat.analyse(view, decision))
+    assert list(shallow.trees) == [0] and not any(child.stats for child in shallow.trees[0].children.values())
+    deep = search(iterations=60, root=3, edge=0.01)
+    assert summary(deep.analyse(view, decision)) != summary(flat.analyse(view, decision))
+    assert 1 in deep.trees
+
+
+def test_sequential_halving_spends_the_rest_on_the_best_half_of_the_paired_root():
+    """`Search.halving`: a share of the rounds on all of the best few, then the best half
+    by mean so far (the favourite keeping near-ties) gets the rest; the answer is the best
+    of the survivors."""
+    assert halvings(4, 80, 0.5) == [(40, 2)] and halvings(3, 90, 0.25) == [(22, 2)]
+    assert halvings(6, 90, 0.5) == [(45, 3), (68, 2)] and halvings(2, 90, 0.5) == []
+    state = at_first_duel()
+    view, decision = GAME.view(state, 0), GAME.pending(state)[0]
+    stats = search(iterations=80, root=4, depth=1, halving=0.5).analyse(view, decision)
+    assert [s.visits for s in stats] == [30, 30, 10, 10]
+    first_half = search(iterations=40, root=4, depth=1).analyse(view, decision)
+    assert {s.option for s in stats[:2]} == {s.option for s in first_half[:2]}
+    assert stats[0].mean >= stats[1].mean
+    order = EasyBot(GAME, 0).rank(view, decision)
+    reviewed = search(iterations=80, root=4, depth=1, halving=0.5).analyse(view, decision, keep=order[5])
+    assert {s.visits for s in reviewed if s.option == order[5]} == {max(s.visits for s in reviewed)}

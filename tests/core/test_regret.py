@@ -9,9 +9,10 @@ from wildwest.games import get_game
 
 def test_a_tried_configuration_changes_its_own_bot_only():
     game = get_game("durango")
-    bot = regret.configured(game, "hard:root=4,model=1,iterations=12", 1)
-    assert (bot.search.root, bot.search.model, bot.iterations) == (4, 1, 12)
-    assert game.make_bot("hard", 1).search.root == 0 and game.make_bot("hard", 1).iterations != 12
+    bot = regret.configured(game, "hard:root=2,model=1,iterations=12", 1)
+    assert (bot.search.root, bot.search.model, bot.iterations) == (2, 1, 12)
+    shipped = game.make_bot("hard", 1)
+    assert (shipped.search.root, shipped.search.model) != (2, 1) and shipped.iterations != 12
 
 
 def test_the_oracle_weighs_every_option():

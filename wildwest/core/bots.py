@@ -120,6 +120,10 @@ class Search:
                                     # policy (the model of an opponent) instead of their trees
     root: int = 0                   # hard: the root weighs only the easy bot's best few, in shared
                                     # worlds, the favourite keeping near-ties (`edge`); 0: all, by UCB
+    depth: int = 0                  # hard: the trees hold this many decisions of a path, the rollout
+                                    # policy plays the rest (1 with `root` and `model=1`: flat); 0: all
+    halving: float = 0.0            # hard, with `root`: sequential halving, this share of the rounds on
+                                    # all the best few, the rest halving them down to 2; 0: off
 
 
 class Searcher(Bot):

@@ -30,6 +30,10 @@ Cowling, Powley and Whitehouse (2012), the multiple-observer variant (MO-ISMCTS)
 - A path stops growing at the first option a seat tries for the first time; the easy
   policy plays on from there (`Searcher.rollout`: a horizon, an episode) and the
   game's `Search.value` scores the end for every seat on the path.
+- A game may keep the trees shallow (`Search.depth`: that many decisions of a path, the
+  rollout policy playing the rest; a paired root of depth 1 is the flat search's scheme)
+  and spend a paired root's rounds by sequential halving (`Search.halving`: a share on
+  all of the best few, the rest on the better half, down to the best 2).
 - The answer is the root's most visited option, unless the search cannot tell it from
   options the easy bot ranks higher (`tied_first`, `Search.tied`): then the easy bot's
   first of them, so that a coin toss of the search is not played as a decision. A game
@@ -121,10 +125,15 @@ class ISMCTSBot(Searcher):
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.done = 0
         world = self.search.worlds(self.game, view, self.rng)
+        halving = self.search.halving if paired and deadline is None else 0.0
+        cuts = halvings(len(order), self.iterations, halving) if halving else []
+        live = order
         while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
+            while cuts and self.done and self.done >= cuts[0][0]:
+                live = self._halve(roots[view.player].stats, live, cuts.pop(0)[1], keep)
             modelled = self.search.model > 0 and self.rng.random() < self.search.model
             if paired:
-                self.done += self._paired(world, view, decision, order, roots, modelled)
+                self.done += self._paired(world, view, decision, live, roots, modelled)
             else:
                 self._iterate(world(), view.player, decision, order, roots, modelled=modelled)
                 self.done += 1
@@ -133,7 +142,10 @@ class ISMCTSBot(Searcher):
         stats = roots[view.player].stats
         out = [OptionStats(o, *stats[o][:2]) if o in stats else OptionStats(o) for o in order]
         if paired:
-            return edge_first(out, self.search.edge)
+            # the last survivors of a halving first (the easy bot's first of them keeping
+            # near-ties), then the options it dropped
+            kept = [s for s in out if s.option in live]
+            return edge_first(kept, self.search.edge) + edge_first([s for s in out if s.option not in live], 0.0)
         ranked = sorted(out, key=lambda s: (-s.visits, -s.mean))
         coin, z = self.search.coin, self.search.tied
         ties = order if coin is None else sorted(order, key=lambda o: coin(view, o))
@@ -150,6 +162,13 @@ class ISMCTSBot(Searcher):
             self.policy.rng.seed(seed)
             self._iterate(self.game.clone(world), view.player, decision, order, roots, option, modelled)
         return len(order)
+
+    def _halve(self, stats: dict, live: list[Option], n: int, keep: Option | None) -> list[Option]:
+        """The best `n` of `live` by mean so far (the easy bot's first of them keeping
+        near-ties, `Search.edge`), in the easy bot's order; a review's `keep` stays."""
+        ranked = edge_first([OptionStats(o, *stats[o][:2]) for o in live], self.search.edge)
+        best = {s.option for s in ranked[:n]} | ({keep} & set(live))
+        return [o for o in live if o in best]
 
     def outlook(self, view) -> float:
         """The view's seat's mean reward over `iterations` paths from its view, whoever
@@ -193,7 +212,7 @@ class ISMCTSBot(Searcher):
             moves.append((player, option, events))
             for seat in nodes:
                 nodes[seat] = nodes[seat].child(observed(seat, player, option, events))
-            if fresh:
+            if fresh or 0 < search.depth <= len(path):
                 break
             first = game.first_pending(world)
             if first is None:
@@ -250,6 +269,22 @@ class ISMCTSBot(Searcher):
             if score > best_score:
                 best, best_score = option, score
         return best, stats[best][0] == 0
+
+
+def halvings(options: int, iterations: int, share: float) -> list[tuple[int, int]]:
+    """Sequential halving's schedule (Karnin, Koren and Somekh 2013; Pepels et al. 2014)
+    for a paired root of `options`: (iterations done, options kept) at each cut. `share`
+    of the iterations go to all of them; each later phase, on half the options of the one
+    before (rounded up) down to 2, gets an equal part of the rest."""
+    sizes = []
+    while options > 2:
+        options = -(-options // 2)
+        sizes.append(options)
+    cuts, done = [], share * iterations
+    for size in sizes:
+        cuts.append((round(done), size))
+        done += (1 - share) * iterations / len(sizes)
+    return cuts
 
 
 def tied_first(ranked: list[OptionStats], stats: dict, order: list[Option], z: float) -> list[OptionStats]:

@@ -17,8 +17,11 @@ from wildwest.core.levels import standard_bot
 from .rules import PRICE, Durango
 
 # flat: 96 rollouts per decision shared among the easy bot's best 4 options, whose
-# favourite wins near-ties; every level: rollout steps before `evaluate` estimates
-SEARCH = Search(iterations=90, playouts=96, candidates=4, edge=0.01, horizon=40)
+# favourite wins near-ties; every level: rollout steps before `evaluate` estimates.
+# hard: the same best 4 in shared worlds with no tree below them (a tree's exploration
+# there only added noise), the rounds halved onto the better 2 (docs/architecture.md, Bots)
+SEARCH = Search(iterations=90, playouts=96, candidates=4, edge=0.01, horizon=40,
+                root=4, depth=1, halving=0.5)
 
 STEP_VALUE = {"discard_reserve": 0.25, "discard": 0.35, "swap": 0.3, "recruit": 0.55,
               "perform_action": 0.45}
