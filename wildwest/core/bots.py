@@ -121,9 +121,10 @@ class Search:
     root: int = 0                   # hard: the root weighs only the easy bot's best few, in shared
                                     # worlds, the favourite keeping near-ties (`edge`); 0: all, by UCB
     depth: int = 0                  # hard: the trees hold this many decisions of a path, the rollout
-                                    # policy plays the rest (1 with `root` and `model=1`: flat); 0: all
+                                    # policy plays the rest (1 with `root`: the flat search's scheme); 0: all
     halving: float = 0.0            # hard, with `root`: sequential halving, this share of the rounds on
-                                    # all the best few, the rest halving them down to 2; 0: off
+                                    # all the best few, the rest halving them down to 2; 0: off (and off
+                                    # under expert's time budget, whose count is not known ahead)
 
 
 class Searcher(Bot):
