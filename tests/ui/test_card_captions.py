@@ -68,7 +68,7 @@ def test_a_small_card_shows_its_production_by_the_icon_and_a_big_one_in_words(ap
     card_id, card = next((i, c) for i, c in durango_cards().cards.items() if c.produce)
     face = durango_face(card_id)
     assert cardart._layout(face, (48, 67)).footer_text == str(card.produce)
-    assert cardart._layout(face, (153, 214)).footer_text == f"Produces {card.produce}"
+    assert cardart._layout(face, (153, 214)).footer_text == f"{card.produce} each turn"
 
 
 @pytest.mark.parametrize("size", [(40, 56), (48, 67), (52, 73), (60, 84)], ids=str)

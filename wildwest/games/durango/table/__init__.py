@@ -78,7 +78,7 @@ def face(card_id: str) -> cardart.CardFace:
         c = cs.cards[card_id]
         caption, accent, icon = TYPE_LOOK[c.type]
         resource = {"town": "icon_silver", "frontier": "icon_coal"}.get(c.type, "")
-        footer = f"Produces {c.produce}" if resource and c.produce else ""
+        footer = f"{c.produce} each turn" if resource and c.produce else ""     # the rulebook's words
         if c.interrupt:
             caption += " · Interrupt"
         elif c.ongoing:
