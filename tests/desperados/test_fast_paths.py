@@ -143,6 +143,7 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
     def compared(self, view, decision):
         nonlocal fresh_memo
         fresh = EasyBot(self.g)
+        fresh.memo = {}
         fresh.rng.setstate(self.rng.getstate())
         fresh_memo = fresh.memo
         got, want = plain(self, view, decision), plain(fresh, view, decision)

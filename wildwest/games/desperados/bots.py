@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from functools import cache, lru_cache
+from itertools import repeat
 from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
@@ -111,6 +112,13 @@ SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=la
                 value=turn_value, policy=by_sight, sight=_Sight, step=quiet_step, easy_only=("place", "mark"))
 
 
+# The easy bots' scores before the noise and the public facts they read, by the facts
+# (`EasyBot.remember`, `kept`): pure, so every easy bot shares one memo, and a search's
+# rollout and ranking bots, the seats' searchers and the next decision find what another
+# worked out.
+MEMO: dict = {}
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -118,7 +126,7 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.b = game.board
-        self.memo: dict = {}
+        self.memo = MEMO
 
     def choose(self, view, decision):
         return max(self.scores(view, decision), key=itemgetter(0))[1]
@@ -133,21 +141,22 @@ class EasyBot(Bot):
         kind = options[0].kind
         if kind == "place":
             return self._place(view, options)
-        if kind == "sheriff":
-            return self._sheriff(view, options, _parts(options))
         if kind == "keep":
             return self._reconsider(view, options)
-        return self._card(view, options, _parts(options))
+        entry = _entry(options)
+        if kind == "sheriff":
+            return self._sheriff(view, options, entry[1])
+        return self._card(view, entry)
 
-    def _card(self, view, options, parts):
+    def _card(self, view, entry: tuple):
+        """A card's scores from `_entry`'s (options, parts, offers marks)."""
         if view.player == view.marshal:
-            return self._marshal_card(view, parts)
-        return self._desperado_card(view, options, parts)
+            return self._marshal_card(view, entry[1])
+        return self._desperado_card(view, *entry)
 
     def _reconsider(self, view, options):
         """After a proof: the card laid scored again beside the others, with a margin to keep it."""
-        laid = play_option(*view.laying[view.player])
-        ranked = self._card(view, (laid,) + tuple(options[1:]), (_part(laid),) + _parts(options)[1:])
+        ranked = self._card(view, _laid_again(options, view.laying[view.player]))
         return [(ranked[0][0] + STAY, KEEP)] + ranked[1:]
 
     def jitter(self) -> float:
@@ -170,8 +179,11 @@ class EasyBot(Bot):
         return self.remember(("threat", spots), lambda: _heat(spots))
 
     def spots(self, view, extra: int) -> tuple:
-        """Each desperado's possible towns (`possible`), in seat order."""
-        return tuple(self.possible(view, p, extra) for p in self.gang(view))
+        """Each desperado's possible towns (`possible`), in seat order: the marshal's every
+        decision asks, so `possible` is written out here without a call per desperado."""
+        pawn, laid, shown, lost = view.pawn, view.laid, view.shown, view.lost
+        return tuple([towns_now(pawn[p], laid[p] + extra, tuple(sorted(shown[p].items())) if shown[p] else (),
+                                tuple(lost[p])) for p in _gang(view.players, view.marshal)])
 
     def remember(self, key, work):
         """The memo's entry for `key`, made by `work()` the first time (rollouts ask again
@@ -216,7 +228,7 @@ class EasyBot(Bot):
         banks = tuple(view.bank_towns)
         spots = self.spots(view, 1)
         key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
-               tuple(view.bank_values.get(t, 1500) for t in banks))
+               tuple(map(view.bank_values.get, banks, repeat(1500))))
         goals = self.remember(key, lambda: self._goals(view, self.threat(view, 1)))
         taken = tuple(view.sheriffs[:i])
         pulls = self.kept(("pulls", key, taken, id(parts)), parts, lambda: self._pulls(goals, taken, parts))
@@ -248,10 +260,10 @@ class EasyBot(Bot):
         goals = []
         for c, town in enumerate(view.coach):
             if town is not None and not view.robbed[c]:
-                goals.append((2.0 * (0.5 + sum(heat.get(x, 0) for x in (town,) + b.nbrs[town])), town))
+                goals.append((2.0 * (0.5 + sum(map(heat.get, (town,) + b.nbrs[town], repeat(0)))), town))
         for town in view.bank_towns:
             value = view.bank_values.get(town, 1500) / 2000
-            reach = sum(heat.get(x, 0) for x in b.near[town, MOVES - view.move])
+            reach = sum(map(heat.get, b.near[town, MOVES - view.move], repeat(0)))
             goals.append((value * (0.3 + late) * (0.3 + reach), town))
         goals.sort(reverse=True)
         return goals
@@ -274,7 +286,7 @@ class EasyBot(Bot):
         out = []
         for o, _, card, _ in parts:
             dest = here if card == SALOON else card
-            near = sum(heat.get(x, 0) for x in nbrs[dest]) if left else 0.0
+            near = sum(map(heat.get, nbrs[dest], repeat(0))) if left else 0.0
             saloon_cost = 0.15 if card == SALOON and left >= 2 else 0.0
             out.append((heat.get(dest, 0.0) + 0.25 * near - saloon_cost, o))
         return out
@@ -314,10 +326,10 @@ class EasyBot(Bot):
             out.append((town, value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here)))
         return out
 
-    def _desperado_card(self, view, options, parts):
+    def _desperado_card(self, view, options, parts, marked: bool):
         me = view.player
         target = self.team_target(view)
-        if _marked(options) and (target is None or self._target_lost(view, target)):
+        if marked and (target is None or self._target_lost(view, target)):
             goal = self.pick_target(view)
             if goal != target:
                 return [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
@@ -409,25 +421,31 @@ def _banks(tiles: tuple) -> tuple:
 _PARTS: dict = {}
 
 
-def _parts(options: tuple) -> tuple:
-    """`_part` of every option, worked out once per options tuple: the rules build each
-    decision once and share it, and rollouts score the same ones again and again. Keyed by
-    the tuple's id, which stays its own while the entry keeps the tuple."""
-    return _entry(options)[1]
-
-
-def _marked(options: tuple) -> bool:
-    """Does the decision offer marks (a desperado's plan may be set now)? Kept as `_parts`."""
-    return _entry(options)[2]
-
-
 def _entry(options: tuple) -> tuple:
+    """(options, `_part` of every option, does it offer marks: may a desperado's plan be set
+    now?), worked out once per options tuple: the rules build each decision once and share
+    it, and rollouts score the same ones again and again. Keyed by the tuple's id, which
+    stays its own while the entry keeps the tuple."""
     found = _PARTS.get(id(options))
     if found is None:
         if len(_PARTS) > 20_000:
             _PARTS.clear()
         found = _PARTS[id(options)] = (options, tuple(map(_part, options)), any(o.kind == "mark" for o in options))
     return found
+
+
+def _laid_again(options: tuple, laid: tuple) -> tuple:
+    """`_entry` of a keep decision's options with the card laid, `laid` (card, act), in place
+    of KEEP: what `_reconsider` scores, kept per options and card as `_entry` (a fresh
+    tuple at every step would miss the memo of the scores, keyed by the parts' id)."""
+    key = (id(options), laid)
+    found = _PARTS.get(key)
+    if found is None or found[0] is not options:
+        if len(_PARTS) > 20_000:
+            _PARTS.clear()
+        again = (play_option(*laid),) + tuple(options[1:])
+        found = _PARTS[key] = (options, _entry(again))
+    return found[1]
 
 
 def _part(o) -> tuple:
