@@ -127,6 +127,7 @@ class EasyBot(Bot):
         self.g = game
         self.b = game.board
         self.memo = MEMO
+        self.moving: tuple = (None, 0, 0, None)   # (sight's state, turn, move, its sheriffs' goals)
 
     def choose(self, view, decision):
         return max(self.scores(view, decision), key=itemgetter(0))[1]
@@ -224,16 +225,27 @@ class EasyBot(Bot):
 
     # ---- the marshal ---------------------------------------------------------------------------
     def _sheriff(self, view, options, parts):
+        """The sheriffs pulled to the goals (`_goals`, kept by the facts they read, with each
+        sheriff's pulls beside them); a sight's later sheriffs of a move take their first's
+        goals: nothing those goals read changes while the sheriffs move."""
         i = options[0]["sheriff"]
-        banks = tuple(view.bank_towns)
-        spots = self.spots(view, 1)
-        key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
-               tuple(map(view.bank_values.get, banks, repeat(1500))))
-        goals = self.remember(key, lambda: self._goals(view, self.threat(view, 1)))
+        state = view._state if type(view) is _Sight else None
+        moving = self.moving
+        if i and state is not None and moving[0] is state and moving[1] == view.turn and moving[2] == view.move:
+            goals, pulled = moving[3]
+        else:
+            banks = tuple(view.bank_towns)
+            spots = self.spots(view, 1)
+            key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
+                   tuple(map(view.bank_values.get, banks, repeat(1500))))
+            goals, pulled = entry = self.remember(key, lambda: (self._goals(view, self.threat(view, 1)), {}))
+            self.moving = (state, view.turn, view.move, entry)
         taken = tuple(view.sheriffs[:i])
-        pulls = self.kept(("pulls", key, taken, id(parts)), parts, lambda: self._pulls(goals, taken, parts))
+        found = pulled.get((taken, id(parts)))
+        if found is None or found[0] is not parts:        # the pulls keep their parts, as `kept`
+            found = pulled[taken, id(parts)] = (parts, self._pulls(goals, taken, parts))
         rng = self.rng.random
-        return [(best + JITTER * rng(), o) for best, o in pulls]
+        return [(best + JITTER * rng(), o) for best, o in found[1]]
 
     def _pulls(self, goals: list, taken: tuple, parts: tuple) -> list:
         """(pull, option): how hard the heaviest goal no earlier sheriff holds pulls each

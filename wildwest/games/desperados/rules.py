@@ -149,6 +149,7 @@ class Desperados(Game):
     def __init__(self, weighted: bool = True) -> None:
         self.weighted = weighted        # the marshal's worlds weigh paths by the gang's goals
         self._last_unseen: tuple = (None, None)     # (view, what `_unseen` found in it)
+        self._moment: tuple = (None, 0, 0, None)    # (state, turn, move, its acts: `_moment_acts`)
         self.board = b = board()
         self.options = (
             ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
@@ -264,8 +265,19 @@ class Desperados(Game):
             reopened = state.reopened
             for p, laid in enumerate(state.committed):
                 if laid is None or reopened[p]:         # `_deciding`'s first, without its list
-                    return p, self._card_decision(state, p, {})
+                    return p, self._card_decision(state, p, self._moment_acts(state))
         return super().first_pending(state)
+
+    def _moment_acts(self, state) -> dict:
+        """`_card_decision`'s `known` acts shared by the seats deciding in one move of one
+        state (a rollout's every card): the activities open in a move read only what
+        changes between moves (the coaches, the tiles, the activities of earlier moves)."""
+        moment = self._moment
+        if moment[0] is state and moment[1] == state.turn and moment[2] == state.move:
+            return moment[3]
+        known: dict = {}
+        self._moment = (state, state.turn, state.move, known)
+        return known
 
     def _setup_decision(self, state, piece: str, who: int) -> Decision:
         what = {"marshal": "your Marshal", "sheriff": f"Sheriff {who + 1}",

@@ -140,44 +140,51 @@ def free_path(board: Board, start: str, laid: int, lost: frozenset, rng: random.
 
 
 def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
-    """`sample_path` by a search that backs out of a choice no path from it fits."""
+    """`sample_path` by a search that backs out of a choice no path from it fits (the cards
+    used kept as a set beside the path, the choices shuffled as cards: the same draws as
+    shuffling them as (card, town) pairs)."""
     lost = frozenset(lost)
     deck, nbrs = board.cards, board.nbrs
     cards: list[str] = []
     towns: list[str] = []
+    used: set = set()
     fit = fitting(board, start, shown, laid)
 
     def walk(i: int, town: str, stuck: int) -> int | None:
         if i == laid:
             return stuck
-        used = set(cards)
         forced = shown.get(i)
         if stuck >= 0:
             if forced is not None:
                 return None
-            choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
+            choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
             stuck_now = stuck
         else:
-            choices = [(n, n) for n in nbrs[town] if n not in used and n not in lost]
+            choices = [n for n in nbrs[town] if n not in used and n not in lost]
             if SALOON not in used:
-                choices.append((SALOON, town))
+                choices.append(SALOON)
             stuck_now = -1
             if not choices:                     # nowhere to go: an impossible card
-                choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
+                choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
                 stuck_now = i
-            shuffle(rng, choices)
-        for card, nxt in choices:
+            else:
+                shuffle(rng, choices)
+        here = fit[i]
+        for card in choices:
             if forced is not None and card != forced:
                 continue
-            if nxt not in fit[i]:
+            nxt = town if stuck_now >= 0 or card == SALOON else card
+            if nxt not in here:
                 continue
             cards.append(card)
             towns.append(nxt)
+            used.add(card)
             found = walk(i + 1, nxt, stuck_now)
             if found is not None:
                 return found
             cards.pop()
             towns.pop()
+            used.discard(card)
         return None
 
     stuck = walk(0, start, -1)
