@@ -76,7 +76,10 @@ class _Sight:
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        banks = _banks(tuple(state.banks.items()))
+        table = _TABLE
+        if table[0] is not state or table[1] != state.turn or table[2] != len(state.loot):
+            table[:] = state, state.turn, len(state.loot), _banks(tuple(state.banks.items())), 0, NO_TILES
+        banks = table[3]
         self.bank_towns = banks[0]
         if player == marshal:
             self.bank_values = banks[1]
@@ -86,7 +89,9 @@ class _Sight:
             self.marks = {}
         else:
             spied = state.spied
-            self.bank_values = _banks(tuple(spied.items()))[1] if spied else NO_TILES
+            if table[4] != len(spied):
+                table[4:] = len(spied), _banks(tuple(spied.items()))[1]
+            self.bank_values = table[5]
             seen, committed = _gang(state.players, marshal), state.committed
             self.paths = state.path
             self.laying = {p: committed[p] for p in seen if committed[p] is not None}
@@ -420,6 +425,10 @@ def _gang(players: int, marshal: int) -> tuple:
 
 
 NO_TILES: dict = {}
+# The last sight's state with its banks, kept while nothing can change them: its turn and
+# loot (a hold-up adds to the loot), the banks' `_banks`, and the count of banks spied
+# with the gang's `_banks` of them (a spy adds a bank; a bank's tile stays while no hold-up).
+_TABLE: list = [None, 0, 0, None, 0, NO_TILES]
 
 
 @lru_cache(maxsize=1024)
