@@ -469,8 +469,10 @@ def _laid_again(options: tuple, laid: tuple) -> tuple:
     return found[1]
 
 
+@cache
 def _part(o) -> tuple:
-    """(option, kind, its card or town, its act): what the scores read of an option."""
+    """(option, kind, its card or town, its act): what the scores read of an option, kept
+    per option (the rules make each once)."""
     return o, o.kind, o.get("card", o.get("town")), o.get("act")
 
 

@@ -1024,23 +1024,12 @@ def against(gang: int, law: int) -> str:
 @lru_cache(maxsize=65536)
 def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang: bool, move: int,
                    mark_open: bool, laid: tuple | None = None) -> Decision:
-    """A card to lay; with `laid` (card, act), the card laid may be kept or another laid."""
-    b = board()
-    reachable = {c for c in hand if c == SALOON or c in b.nbrs[here]}
-    blocked = []
-    if stuck or not reachable:
-        legal = list(hand)
-        prompt = f"Move {move}: you cannot move on. Lay any card (an impossible move ends your turn)"
-    else:
-        legal = [c for c in hand if c in reachable]
-        for c in hand:
-            if c not in reachable:
-                blocked.append((c, f"You are in {b.name(c)} already: the Saloon keeps you here" if c == here
-                                else f"No road from {b.name(here)} to {b.name(c)}"))
-        for c in b.cards:
-            if c not in hand:
-                blocked.append((c, f"{b.name(c)}: you laid this card earlier this turn, or it went to the marshal"))
-        prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
+    """A card to lay; with `laid` (card, act), the card laid may be kept or another laid.
+    Its prompt and blocked reasons (`_card_words`) are written when first read: a search
+    meets thousands of distinct decisions and reads none."""
+    nbrs = board().nbrs[here]
+    reachable = {c for c in hand if c == SALOON or c in nbrs}
+    legal = list(hand) if stuck or not reachable else [c for c in hand if c in reachable]
     options = []
     open_acts = {}
     for town, act in acts or ():
@@ -1051,12 +1040,32 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
             dest = here if c == SALOON else c
             options.extend(play_option(c, act) for act in open_acts.get(dest, ()))
     if gang and mark_open:
-        options.extend(town_option("mark", t) for t in b.cities)
+        options.extend(town_option("mark", t) for t in board().cities)
     if laid is not None:
         options = [KEEP] + [o for o in options if o != play_option(*laid)]
+    return Decision.later(tuple(options), _card_words, here, hand, stuck, move, laid)
+
+
+def _card_words(here: str, hand: tuple, stuck: bool, move: int, laid: tuple | None) -> tuple:
+    """`_card_decision`'s (prompt, blocked reasons)."""
+    b = board()
+    reachable = {c for c in hand if c == SALOON or c in b.nbrs[here]}
+    blocked = []
+    if stuck or not reachable:
+        prompt = f"Move {move}: you cannot move on. Lay any card (an impossible move ends your turn)"
+    else:
+        for c in hand:
+            if c not in reachable:
+                blocked.append((c, f"You are in {b.name(c)} already: the Saloon keeps you here" if c == here
+                                else f"No road from {b.name(here)} to {b.name(c)}"))
+        for c in b.cards:
+            if c not in hand:
+                blocked.append((c, f"{b.name(c)}: you laid this card earlier this turn, or it went to the marshal"))
+        prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
+    if laid is not None:
         prompt = (f"Move {move}: a card was shown, so you may change yours. Keep "
                   f"{'the Saloon' if laid[0] == SALOON else b.name(laid[0])} laid, or lay another card instead")
-    return Decision(prompt, tuple(options), tuple(blocked))
+    return prompt, tuple(blocked)
 
 
 def _remaining(tiles, kind: str, taken: Counter) -> list:
