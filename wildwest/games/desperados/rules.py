@@ -305,8 +305,10 @@ class Desperados(Game):
                 known[free] = self._acts(state, free)
             acts = known[free]
         laid = state.committed[p] if state.reopened[p] else None
-        return _card_decision(self.position(state, p), self._hand(state, p), state.stuck[p] >= 0,
-                              acts, gang, state.move, self._mark_open(state, p), laid)
+        path, mark = state.path[p], state.marks[p]      # `position`, `_hand` and whether p may mark, written out
+        return _card_decision(path[-1] if path else state.pawn[p], _cards_left(tuple(state.played[p]), tuple(state.lost[p])),
+                              state.stuck[p] >= 0, acts, gang, state.move,
+                              mark is None or (mark[1], mark[2]) != (state.turn, state.move), laid)
 
     def _acts(self, state, disc_free: bool) -> tuple:
         """(town, act) pairs open to a desperado this move, whichever card leads there: a
@@ -315,11 +317,8 @@ class Desperados(Game):
         free tells one desperado's from another's."""
         move = state.move
         earlier = frozenset((a[0], a[1]) for a in state.activities if a[2] < move) if state.activities else NO_ACTS
-        return _open_acts(disc_free, earlier, tuple(state.coach), tuple(state.poker), tuple(state.banks.items()))
-
-    def _mark_open(self, state, p: int) -> bool:
-        m = state.marks[p]
-        return m is None or (m[1], m[2]) != (state.turn, state.move)
+        banked = tuple([t for t, v in state.banks.items() if v is not None])
+        return _open_acts(disc_free, earlier, tuple(state.coach), tuple(state.poker), banked)
 
     # ---- moves -------------------------------------------------------------------------------
     def _apply(self, state, p: int, option: Option, quiet: bool = False) -> list[Event]:
@@ -410,7 +409,7 @@ class Desperados(Game):
         events = [] if quiet else self._lay_events(state, p, state.committed[p], card, act)
         state.committed[p] = (card, act)
         state.reopened[p] = False
-        if state.proofs == "during":
+        if act is not None and state.proofs == "during":        # a card without an act shows nothing
             events += self._show(state, p)
         return events + self._close_if_done(state, quiet)
 
@@ -543,9 +542,12 @@ class Desperados(Game):
         return f"The bank in {self.town(town)} holds ${value:,}."
 
     def _close_if_done(self, state, quiet: bool = False) -> list[Event]:
-        """The move is complete when no seat has a card to lay or to keep or change."""
-        if _deciding(state):
-            return []
+        """The move is complete when no seat has a card to lay or to keep or change
+        (`_deciding`'s, without its list: every card laid in a rollout asks)."""
+        reopened = state.reopened
+        for p, laid in enumerate(state.committed):
+            if laid is None or reopened[p]:
+                return []
         return self._complete_move(state, quiet)
 
     def _complete_move(self, state, quiet: bool = False) -> list[Event]:
@@ -991,11 +993,12 @@ NO_ACTS: frozenset = frozenset()
 
 
 @lru_cache(maxsize=4096)
-def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, banks: tuple) -> tuple:
-    """`Desperados._acts` from hashable inputs (the poker towns, the banks' (town, tile)
-    pairs): every decision of a rollout asks, from a handful of distinct tables."""
+def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, banked: tuple) -> tuple:
+    """`Desperados._acts` from hashable inputs (the poker towns, the bank towns with a
+    tile, not the tiles: a world's hidden tiles differ, its open acts not): every decision
+    of a rollout asks, from a handful of distinct tables."""
     out = []
-    poker, banks = set(poker), dict(banks)
+    poker = set(poker)
     for town in board().cities:
         if disc_free:
             if town in poker and ("poker", town) not in earlier:
@@ -1004,7 +1007,7 @@ def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, 
                 for c, kind in enumerate(COACHES):
                     if coach[c] == town and (kind, town) not in earlier:
                         out.append((town, kind))
-        if banks.get(town) is not None:
+        if town in banked:
             out.append((town, "spy"))
     return tuple(out)
 

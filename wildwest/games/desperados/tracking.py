@@ -92,13 +92,17 @@ def shuffle(rng: random.Random, x: list) -> None:
     `getrandbits`, one draw after another until one fits), without a call per element:
     every world of a search shuffles its tiles and the choices of its drawn paths."""
     bits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, k in _swaps(len(x)):
         j = bits(k)
-        while j >= n:
+        while j > i:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
+
+
+@lru_cache(maxsize=64)
+def _swaps(n: int) -> tuple:
+    """`shuffle`'s steps for a list of n: (index, bits drawn for a place among index + 1)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
