@@ -132,7 +132,10 @@ class EasyBot(Bot):
         self.g = game
         self.b = game.board
         self.memo = MEMO
-        self.moving: tuple = (None, 0, 0, None)   # (sight's state, turn, move, its sheriffs' goals)
+        # a sight's state, turn and move with its sheriffs' goals (and pulls), the spots they
+        # read and the count of cards shown then: while the state, turn and move stand, the
+        # spots change only when a proof is shown (one more card shown)
+        self.moving: tuple = (None, 0, 0, None, None, 0)
 
     def choose(self, view, decision):
         return max(self.scores(view, decision), key=itemgetter(0))[1]
@@ -149,10 +152,12 @@ class EasyBot(Bot):
             return self._place(view, options)
         if kind == "keep":
             return self._reconsider(view, options)
-        entry = _entry(options)
+        entry = _PARTS.get(id(options)) or _entry(options)
         if kind == "sheriff":
             return self._sheriff(view, options, entry[1])
-        return self._card(view, entry)
+        if view.player == view.marshal:                 # `_card`, written out
+            return self._marshal_card(view, entry[1])
+        return self._desperado_card(view, *entry)
 
     def _card(self, view, entry: tuple):
         """A card's scores from `_entry`'s (options, parts, offers marks)."""
@@ -232,7 +237,7 @@ class EasyBot(Bot):
     def _sheriff(self, view, options, parts):
         """The sheriffs pulled to the goals (`_goals`, kept by the facts they read, with each
         sheriff's pulls beside them); a sight's later sheriffs of a move take their first's
-        goals: nothing those goals read changes while the sheriffs move."""
+        goals: nothing those goals read changes while the sheriffs move (`moving`)."""
         i = options[0]["sheriff"]
         state = view._state if type(view) is _Sight else None
         moving = self.moving
@@ -244,7 +249,7 @@ class EasyBot(Bot):
             key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
                    tuple(map(view.bank_values.get, banks, repeat(1500))))
             goals, pulled = entry = self.remember(key, lambda: (self._goals(view, self.threat(view, 1)), {}))
-            self.moving = (state, view.turn, view.move, entry)
+            self.moving = (state, view.turn, view.move, entry, spots, sum(map(len, view.shown)))
         taken = tuple(view.sheriffs[:i])
         found = pulled.get((taken, id(parts)))
         if found is None or found[0] is not parts:        # the pulls keep their parts, as `kept`
@@ -288,7 +293,12 @@ class EasyBot(Bot):
     def _marshal_card(self, view, parts):
         me = view.player
         here = view.paths[me][-1] if view.paths.get(me) else view.pawn[me]
-        spots = self.spots(view, 1)
+        moving = self.moving
+        if type(view) is _Sight and moving[0] is view._state and moving[1] == view.turn and \
+                moving[2] == view.move and moving[5] == sum(map(len, view.shown)):
+            spots = moving[4]           # the sheriffs' of this move: no proof shown since
+        else:
+            spots = self.spots(view, 1)
         base = self.kept(("marshal", spots, here, view.move, id(parts)), parts,
                          lambda: self._marshal_base(view, here, parts))
         rng = self.rng.random
@@ -346,7 +356,7 @@ class EasyBot(Bot):
     def _desperado_card(self, view, options, parts, marked: bool):
         me = view.player
         target = self.team_target(view)
-        if marked and (target is None or self._target_lost(view, target)):
+        if marked and (target is None or target not in view.bank_towns):     # none, or its bank lost
             goal = self.pick_target(view)
             if goal != target:
                 return [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
@@ -405,9 +415,6 @@ class EasyBot(Bot):
             head.append((s, o))
         return head, tuple(tail)
 
-    def _target_lost(self, view, target: str) -> bool:
-        return target not in view.bank_towns
-
     def exposure(self, view, town: str) -> float:
         """The share of the marshal's possible towns from which one card brings him to `town`
         in this move: what a proof shown there risks (none when proofs wait for every card)."""
@@ -447,7 +454,7 @@ def _entry(options: tuple) -> tuple:
     now?), worked out once per options tuple: the rules build each decision once and share
     it, and rollouts score the same ones again and again. Keyed by the tuple's id, which
     stays its own while the entry keeps the tuple."""
-    found = _PARTS.get(id(options))
+    found = _PARTS.get(id(options))         # `scores` looks first, without a call
     if found is None:
         if len(_PARTS) > 20_000:
             _PARTS.clear()
