@@ -132,7 +132,7 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
     read (`EasyBot.kept`: the sheriffs' pulls, the marshal's and a desperado's cards):
     at every step of hard searches, rollouts and tree alike, a bot with its memo warm
     scores as a fresh one with the same noise, and the memo serves many of them."""
-    plain, served, checked = EasyBot.scores, [], []
+    plain, served, checked = EasyBot._scored, [], []
     real_kept, fresh_memo = EasyBot.kept, None
 
     def kept(self, key, parts, work):
@@ -152,7 +152,7 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
         return got
 
     monkeypatch.setattr(EasyBot, "kept", kept)
-    monkeypatch.setattr(EasyBot, "scores", compared)
+    monkeypatch.setattr(EasyBot, "_scored", compared)
     searched = 0
     for i, (s, p) in enumerate(positions(4)):
         decision = GAME.pending(s).get(p)
@@ -189,3 +189,20 @@ def test_the_proofs_of_this_move_are_read_from_the_cards_shown_in_it():
         assert proven_now(view) == {q: t for q, t in towns.items() if t is not None}
         proven += bool(proven_now(view))
     assert proven > 100
+
+
+def test_the_easy_bots_choice_is_the_first_best_of_its_scores_with_the_same_noise():
+    """`EasyBot.choose` (every rollout step) takes the best score without listing the
+    scores: the option the list's first best gives, the very noise drawn for it, at
+    every step of seeded games, sights and views alike."""
+    choosing, scoring, checked = EasyBot(GAME, 9), EasyBot(GAME, 9), 0
+    for s, p in positions():
+        decision = GAME.pending(s).get(p)
+        if decision is None or len(decision.options) == 1:
+            continue
+        for look in (_Sight(GAME, s, p), GAME.view(s, p)):
+            scored = scoring.scores(look, decision)
+            assert choosing.choose(look, decision) == max(scored, key=lambda so: so[0])[1]
+            assert choosing.rng.getstate() == scoring.rng.getstate()
+            checked += 1
+    assert checked > 2000

@@ -24,7 +24,6 @@ from __future__ import annotations
 import math
 from functools import cache, lru_cache
 from itertools import repeat
-from operator import itemgetter
 
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
@@ -138,7 +137,19 @@ class EasyBot(Bot):
         self.moving: tuple = (None, 0, 0, None, None, 0)
 
     def choose(self, view, decision):
-        return max(self.scores(view, decision), key=itemgetter(0))[1]
+        """`scores`' first best, without their list: each (score, option) to be noised gets
+        its noise in turn, as `scores` draws it (a rollout chooses at every step)."""
+        noised, plain = self._scored(view, decision)
+        rng = self.rng.random
+        best, top = None, -math.inf
+        for s, o in noised:
+            s += JITTER * rng()
+            if s > top:
+                best, top = o, s
+        for s, o in plain:
+            if s > top:
+                best, top = o, s
+        return best
 
     def rank(self, view, decision) -> list:
         """Every option, best first (the first is `choose`'s)."""
@@ -146,28 +157,31 @@ class EasyBot(Bot):
 
     def scores(self, view, decision) -> list:
         """(score, option) for every option; higher is better."""
+        return _noised(*self._scored(view, decision), self.rng.random)
+
+    def _scored(self, view, decision) -> tuple:
+        """(the (score, option) pairs that take the noise, `jitter`, drawn in their order,
+        then those that take none), in the decision's order."""
         options = decision.options
         kind = options[0].kind
         if kind == "place":
-            return self._place(view, options)
+            return (), self._place(view, options)
         if kind == "keep":
-            return self._reconsider(view, options)
+            return (), self._reconsider(view, options)
         entry = _PARTS.get(id(options)) or _entry(options)
         if kind == "sheriff":
             return self._sheriff(view, options, entry[1])
-        if view.player == view.marshal:                 # `_card`, written out
-            return self._marshal_card(view, entry[1])
-        return self._desperado_card(view, *entry)
+        return self._card(view, entry)
 
-    def _card(self, view, entry: tuple):
-        """A card's scores from `_entry`'s (options, parts, offers marks)."""
+    def _card(self, view, entry: tuple) -> tuple:
+        """A card's scores (as `_scored`) from `_entry`'s (options, parts, offers marks)."""
         if view.player == view.marshal:
             return self._marshal_card(view, entry[1])
         return self._desperado_card(view, *entry)
 
     def _reconsider(self, view, options):
         """After a proof: the card laid scored again beside the others, with a margin to keep it."""
-        ranked = self._card(view, _laid_again(options, view.laying[view.player]))
+        ranked = _noised(*self._card(view, _laid_again(options, view.laying[view.player])), self.rng.random)
         return [(ranked[0][0] + STAY, KEEP)] + ranked[1:]
 
     def jitter(self) -> float:
@@ -254,8 +268,7 @@ class EasyBot(Bot):
         found = pulled.get((taken, id(parts)))
         if found is None or found[0] is not parts:        # the pulls keep their parts, as `kept`
             found = pulled[taken, id(parts)] = (parts, self._pulls(goals, taken, parts))
-        rng = self.rng.random
-        return [(best + JITTER * rng(), o) for best, o in found[1]]
+        return found[1], ()
 
     def _pulls(self, goals: list, taken: tuple, parts: tuple) -> list:
         """(pull, option): how hard the heaviest goal no earlier sheriff holds pulls each
@@ -299,10 +312,8 @@ class EasyBot(Bot):
             spots = moving[4]           # the sheriffs' of this move: no proof shown since
         else:
             spots = self.spots(view, 1)
-        base = self.kept(("marshal", spots, here, view.move, id(parts)), parts,
-                         lambda: self._marshal_base(view, here, parts))
-        rng = self.rng.random
-        return [(s + JITTER * rng(), o) for s, o in base]
+        return self.kept(("marshal", spots, here, view.move, id(parts)), parts,
+                         lambda: self._marshal_base(view, here, parts)), ()
 
     def _marshal_base(self, view, here: str, parts: tuple) -> list:
         """(score, option) of the marshal's cards before the noise: the desperadoes
@@ -359,7 +370,7 @@ class EasyBot(Bot):
         if marked and (target is None or target not in view.bank_towns):     # none, or its bank lost
             goal = self.pick_target(view)
             if goal != target:
-                return [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
+                return (), [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
         target = target or self.pick_target(view)
         here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
         saloon_left = SALOON in view.hand
@@ -367,13 +378,8 @@ class EasyBot(Bot):
         shown = frozenset(proven_now(view).values())
         spied = tuple(view.bank_values) if view.move <= 2 else None
         law = self.possible(view, view.marshal) if view.proofs == "during" else None
-        head, tail = self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
-                               parts, lambda: self._desperado_base(view, parts, here, target, saloon_left,
-                                                                   partners, shown))
-        rng = self.rng.random
-        out = [(s + JITTER * rng(), o) for s, o in head]
-        out += tail
-        return out
+        return self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
+                         parts, lambda: self._desperado_base(view, parts, here, target, saloon_left, partners, shown))
 
     def _desperado_base(self, view, parts, here: str, target: str, saloon_left: bool, partners: frozenset,
                         shown: frozenset) -> tuple:
@@ -481,6 +487,13 @@ def _part(o) -> tuple:
     """(option, kind, its card or town, its act): what the scores read of an option, kept
     per option (the rules make each once)."""
     return o, o.kind, o.get("card", o.get("town")), o.get("act")
+
+
+def _noised(noised, plain, rng) -> list:
+    """`EasyBot._scored`'s pairs as scores: the first with their noise, in turn."""
+    out = [(s + JITTER * rng(), o) for s, o in noised]
+    out += plain
+    return out
 
 
 def _heat(spots: tuple) -> dict:
