@@ -340,7 +340,8 @@ class Desperados(Game):
             state.reopened[p] = False
             events = [] if quiet else [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
                                                    KEEPS.format, self.seat_label(state, p), reveal=True)]
-            return events + self._close_if_done(state, quiet)
+            events += self._close_if_done(state, quiet)
+            return events
         return self._lay(state, p, option["card"], option.get("act"), quiet)
 
     def _place(self, state, p: int, town: str) -> list[Event]:
@@ -411,7 +412,8 @@ class Desperados(Game):
         state.reopened[p] = False
         if act is not None and state.proofs == "during":        # a card without an act shows nothing
             events += self._show(state, p)
-        return events + self._close_if_done(state, quiet)
+        events += self._close_if_done(state, quiet)
+        return events
 
     def _lay_events(self, state, p: int, was: tuple | None, card: str, act: str | None) -> list[Event]:
         """What p's partners (or p alone) read, and what the others read: that a card was laid,
@@ -541,13 +543,14 @@ class Desperados(Game):
     def _holds_words(self, town: str, value: int) -> str:
         return f"The bank in {self.town(town)} holds ${value:,}."
 
-    def _close_if_done(self, state, quiet: bool = False) -> list[Event]:
+    def _close_if_done(self, state, quiet: bool = False) -> list[Event] | tuple:
         """The move is complete when no seat has a card to lay or to keep or change
-        (`_deciding`'s, without its list: every card laid in a rollout asks)."""
+        (`_deciding`'s, without its list: every card laid in a rollout asks); its events,
+        none (a shared empty tuple) while it is not."""
         reopened = state.reopened
         for p, laid in enumerate(state.committed):
             if laid is None or reopened[p]:
-                return []
+                return ()
         return self._complete_move(state, quiet)
 
     def _complete_move(self, state, quiet: bool = False) -> list[Event]:
