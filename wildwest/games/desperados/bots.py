@@ -59,10 +59,10 @@ def turn_value(game, state, player: int) -> float:
 class _Sight:
     """What the easy bot reads of a seat's view, taken straight from a sampled state (the
     lists shared, not copied; the hand a tuple): a rollout builds no view, whose 37 fields
-    and their copies were a fifth of a hard decision. A desperado's `paths` are the
-    state's list of every seat's (a view's dict holds the gang's, the only ones the easy
-    gang reads), and the hand is worked out when first read (the marshal's sheriffs never
-    read it)."""
+    and their copies were a fifth of a hard decision. The `paths` are the state's list of
+    every seat's (a view's dict holds the seats it sees, the only ones the easy bot reads),
+    the marshal's `marks` a shared empty dict (he never reads them), and the hand is worked
+    out when first read (the marshal's sheriffs never read it)."""
 
     FIELDS = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
               "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
@@ -82,10 +82,10 @@ class _Sight:
         self.bank_towns = banks[0]
         if player == marshal:
             self.bank_values = banks[1]
-            self.paths = {player: state.path[player]}
+            self.paths = state.path
             laying = state.committed[player]
             self.laying = {} if laying is None else {player: laying}
-            self.marks = {}
+            self.marks = NO_MARKS
         else:
             spied = state.spied
             if table[4] != len(spied):
@@ -305,7 +305,7 @@ class EasyBot(Bot):
 
     def _marshal_card(self, view, parts):
         me = view.player
-        here = view.paths[me][-1] if view.paths.get(me) else view.pawn[me]
+        here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
         moving = self.moving
         if type(view) is _Sight and moving[0] is view._state and moving[1] == view.turn and \
                 moving[2] == view.move and moving[5] == sum(map(len, view.shown)):
@@ -374,8 +374,17 @@ class EasyBot(Bot):
         target = target or self.pick_target(view)
         here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
         saloon_left = SALOON in view.hand
-        partners = frozenset((c, a) for p, (c, a) in view.laying.items() if p != me and a)
-        shown = frozenset(proven_now(view).values())
+        partners = NOTHING
+        for p, (_, a) in view.laying.items():
+            if a and p != me:           # a partner's act (most cards have none)
+                partners = frozenset((c, a) for p, (c, a) in view.laying.items() if p != me and a)
+                break
+        at = view.move - 1
+        shown = NOTHING
+        for cards in view.shown:
+            if at in cards:             # a proof of this move (most moves have none)
+                shown = frozenset(proven_now(view).values())
+                break
         spied = tuple(view.bank_values) if view.move <= 2 else None
         law = self.possible(view, view.marshal) if view.proofs == "during" else None
         return self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
@@ -438,6 +447,8 @@ def _gang(players: int, marshal: int) -> tuple:
 
 
 NO_TILES: dict = {}
+NO_MARKS: dict = {}
+NOTHING: frozenset = frozenset()     # no proof of this move, no partner's act
 # The last sight's state with its banks, kept while nothing can change them: its turn and
 # loot (a hold-up adds to the loot), the banks' `_banks`, and the count of banks spied
 # with the gang's `_banks` of them (a spy adds a bank; a bank's tile stays while no hold-up).
