@@ -135,10 +135,10 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
     plain, served, checked = EasyBot._scored, [], []
     real_kept, fresh_memo = EasyBot.kept, None
 
-    def kept(self, key, parts, work):
+    def kept(self, key, parts, work, *args):
         if self.memo is not fresh_memo:
             served.append(key in self.memo)
-        return real_kept(self, key, parts, work)
+        return real_kept(self, key, parts, work, *args)
 
     def compared(self, view, decision):
         nonlocal fresh_memo

@@ -201,7 +201,7 @@ class EasyBot(Bot):
         """Town -> expected desperadoes there (each spread evenly over its possible towns).
         Shared from the memo: read it, never change it."""
         spots = self.spots(view, extra)
-        return self.remember(("threat", spots), lambda: _heat(spots))
+        return self.remember(("threat", spots), _heat, spots)
 
     def spots(self, view, extra: int) -> tuple:
         """Each desperado's possible towns (`possible`), in seat order: the marshal's every
@@ -210,24 +210,24 @@ class EasyBot(Bot):
         return tuple([towns_now(pawn[p], laid[p] + extra, tuple(sorted(shown[p].items())) if shown[p] else (),
                                 tuple(lost[p])) for p in _gang(view.players, view.marshal)])
 
-    def remember(self, key, work):
-        """The memo's entry for `key`, made by `work()` the first time (rollouts ask again
-        and again from the same public facts)."""
+    def remember(self, key, work, *args):
+        """The memo's entry for `key`, made by `work(*args)` the first time (rollouts ask
+        again and again from the same public facts; no closure to make at every ask)."""
         found = self.memo.get(key)
         if found is None:
             if len(self.memo) > 50_000:
                 self.memo.clear()
-            found = self.memo[key] = work()
+            found = self.memo[key] = work(*args)
         return found
 
-    def kept(self, key, parts: tuple, work):
+    def kept(self, key, parts: tuple, work, *args):
         """`remember` for scores before the noise, whose key holds `id(parts)`: the entry
         keeps its parts, so an id a later tuple takes over is never mistaken for them."""
         found = self.memo.get(key)
         if found is None or found[0] is not parts:
             if len(self.memo) > 50_000:
                 self.memo.clear()
-            found = self.memo[key] = (parts, work())
+            found = self.memo[key] = (parts, work(*args))
         return found[1]
 
     # ---- set-up ------------------------------------------------------------------------------
@@ -262,13 +262,17 @@ class EasyBot(Bot):
             spots = self.spots(view, 1)
             key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
                    tuple(map(view.bank_values.get, banks, repeat(1500))))
-            goals, pulled = entry = self.remember(key, lambda: (self._goals(view, self.threat(view, 1)), {}))
+            goals, pulled = entry = self.remember(key, self._guarded, view)
             self.moving = (state, view.turn, view.move, entry, spots, sum(map(len, view.shown)))
         taken = tuple(view.sheriffs[:i])
         found = pulled.get((taken, id(parts)))
         if found is None or found[0] is not parts:        # the pulls keep their parts, as `kept`
             found = pulled[taken, id(parts)] = (parts, self._pulls(goals, taken, parts))
         return found[1], ()
+
+    def _guarded(self, view) -> tuple:
+        """(`_goals`, the pulls kept beside them: none yet)."""
+        return self._goals(view, self.threat(view, 1)), {}
 
     def _pulls(self, goals: list, taken: tuple, parts: tuple) -> list:
         """(pull, option): how hard the heaviest goal no earlier sheriff holds pulls each
@@ -312,8 +316,7 @@ class EasyBot(Bot):
             spots = moving[4]           # the sheriffs' of this move: no proof shown since
         else:
             spots = self.spots(view, 1)
-        return self.kept(("marshal", spots, here, view.move, id(parts)), parts,
-                         lambda: self._marshal_base(view, here, parts)), ()
+        return self.kept(("marshal", spots, here, view.move, id(parts)), parts, self._marshal_base, view, here, parts), ()
 
     def _marshal_base(self, view, here: str, parts: tuple) -> list:
         """(score, option) of the marshal's cards before the noise: the desperadoes
@@ -343,7 +346,7 @@ class EasyBot(Bot):
                tuple(towns), tuple(view.bank_values.get(t) for t in towns))
         rng = self.rng.random
         best, best_score = None, -1e9
-        for town, base in self.remember(key, lambda: self._target_scores(view, gang, here)):
+        for town, base in self.remember(key, self._target_scores, view, gang, here):
             score = base + rng()
             if score > best_score:
                 best, best_score = town, score
@@ -388,7 +391,7 @@ class EasyBot(Bot):
         spied = tuple(view.bank_values) if view.move <= 2 else None
         law = self.possible(view, view.marshal) if view.proofs == "during" else None
         return self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
-                         parts, lambda: self._desperado_base(view, parts, here, target, saloon_left, partners, shown))
+                         parts, self._desperado_base, view, parts, here, target, saloon_left, partners, shown)
 
     def _desperado_base(self, view, parts, here: str, target: str, saloon_left: bool, partners: frozenset,
                         shown: frozenset) -> tuple:
@@ -436,8 +439,7 @@ class EasyBot(Bot):
         if view.proofs != "during":
             return 0.0
         here = self.possible(view, view.marshal)
-        return self.remember(("exposure", here, town), lambda: sum(
-            1 for t in here if t == town or town in self.b.nbrs[t]) / len(here))
+        return self.remember(("exposure", here, town), _reach_share, self.b.nbrs, here, town)
 
 
 @cache
@@ -505,6 +507,11 @@ def _noised(noised, plain, rng) -> list:
     out = [(s + JITTER * rng(), o) for s, o in noised]
     out += plain
     return out
+
+
+def _reach_share(nbrs: dict, here: frozenset, town: str) -> float:
+    """The share of the towns `here` that are `town` or one road from it."""
+    return sum(1 for t in here if t == town or town in nbrs[t]) / len(here)
 
 
 def _heat(spots: tuple) -> dict:
