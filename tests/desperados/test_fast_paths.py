@@ -206,3 +206,18 @@ def test_the_easy_bots_choice_is_the_first_best_of_its_scores_with_the_same_nois
             assert choosing.rng.getstate() == scoring.rng.getstate()
             checked += 1
     assert checked > 2000
+
+
+def test_the_gangs_target_is_the_latest_mark_of_the_turn_the_lowest_seats_first():
+    """`EasyBot.team_target` (every desperado's card in a rollout) walks the marks once:
+    the mark of this turn made latest, of the lowest seat among those of one move, as the
+    plain reading (the max of (move, -seat, town)) says, at every step of seeded games."""
+    bot, marked = EasyBot(GAME, 1), 0
+    for s, p in positions():
+        if p == s.marshal or s.phase == "setup":
+            continue
+        view = GAME.view(s, p)
+        marks = [(m[2], -q, m[0]) for q, m in view.marks.items() if m[1] == view.turn]
+        assert bot.team_target(view) == (max(marks)[2] if marks else None)
+        marked += len(marks) > 1
+    assert marked > 100

@@ -84,7 +84,7 @@ class _Sight:
             self.bank_values = banks[1]
             self.paths = state.path
             laying = state.committed[player]
-            self.laying = {} if laying is None else {player: laying}
+            self.laying = NO_MARKS if laying is None else {player: laying}
             self.marks = NO_MARKS
         else:
             spied = state.spied
@@ -335,8 +335,11 @@ class EasyBot(Bot):
     # ---- the desperadoes --------------------------------------------------------------------------
     def team_target(self, view) -> str | None:
         """The gang's plan this turn: the latest mark any desperado made this turn."""
-        marks = [(m[2], -p, m[0]) for p, m in view.marks.items() if m[1] == view.turn]
-        return max(marks)[2] if marks else None
+        turn, best, late, first = view.turn, None, -1, 0
+        for p, m in view.marks.items():     # a later move's mark, else the lowest seat's
+            if m[1] == turn and (m[2] > late or m[2] == late and p < first):
+                best, late, first = m[0], m[2], p
+        return best
 
     def pick_target(self, view) -> str:
         gang = self.gang(view)
@@ -449,7 +452,7 @@ def _gang(players: int, marshal: int) -> tuple:
 
 
 NO_TILES: dict = {}
-NO_MARKS: dict = {}
+NO_MARKS: dict = {}         # the marshal's sight: no marks, and no card laid yet (read only)
 NOTHING: frozenset = frozenset()     # no proof of this move, no partner's act
 # The last sight's state with its banks, kept while nothing can change them: its turn and
 # loot (a hold-up adds to the loot), the banks' `_banks`, and the count of banks spied
