@@ -75,9 +75,9 @@ class _Sight:
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        table = _TABLE
+        table = _TABLE[0]
         if table[0] is not state or table[1] != state.turn or table[2] != len(state.loot):
-            table[:] = state, state.turn, len(state.loot), _banks(tuple(state.banks.items())), 0, NO_TILES
+            table = _TABLE[0] = (state, state.turn, len(state.loot), _banks(tuple(state.banks.items())), 0, NO_TILES)
         banks = table[3]
         self.bank_towns = banks[0]
         if player == marshal:
@@ -89,7 +89,7 @@ class _Sight:
         else:
             spied = state.spied
             if table[4] != len(spied):
-                table[4:] = len(spied), _banks(tuple(spied.items()))[1]
+                table = _TABLE[0] = table[:4] + (len(spied), _banks(tuple(spied.items()))[1])
             self.bank_values = table[5]
             seen, committed = _gang(state.players, marshal), state.committed
             self.paths = state.path
@@ -457,7 +457,8 @@ NOTHING: frozenset = frozenset()     # no proof of this move, no partner's act
 # The last sight's state with its banks, kept while nothing can change them: its turn and
 # loot (a hold-up adds to the loot), the banks' `_banks`, and the count of banks spied
 # with the gang's `_banks` of them (a spy adds a bank; a bank's tile stays while no hold-up).
-_TABLE: list = [None, 0, 0, None, 0, NO_TILES]
+# One tuple, replaced whole: a search on another thread can only make it work them out again.
+_TABLE: list = [(None, 0, 0, None, 0, NO_TILES)]
 
 
 @lru_cache(maxsize=1024)

@@ -204,7 +204,7 @@ def fitting(board: Board, start: str, shown: dict, laid: int) -> tuple:
     """For each card i of `laid`, the towns from which every town the proofs put the pawn
     in later is still in reach: `fitted_path` asks at every step of every draw, from a few
     distinct proofs (kept with their board, so an id is never another board's)."""
-    last = _LAST_FIT
+    last = _LAST_FIT[0]
     if last[0] is board and last[1] == start and last[2] == laid and last[3] == shown:
         return last[4]
     key = (id(board), start, tuple(sorted(shown.items())), laid)
@@ -217,13 +217,14 @@ def fitting(board: Board, start: str, shown: dict, laid: int) -> tuple:
         found = _FITTING[key] = (board, tuple(
             frozenset(x for x in board.cities if all(dist[x, t] <= j - i for j, t in req.items() if j >= i))
             for i in range(laid)))
-    _LAST_FIT[:] = board, start, laid, dict(shown), found[1]
+    _LAST_FIT[0] = (board, start, laid, dict(shown), found[1])
     return found[1]
 
 
 # `fitting`'s last answer with its inputs (the proofs copied): a marshal's world asks six
-# times in a row for each desperado who showed a card, with the same proofs
-_LAST_FIT: list = [None, None, 0, None, None]
+# times in a row for each desperado who showed a card, with the same proofs. One tuple,
+# replaced whole (another thread's search can only make it work one out again).
+_LAST_FIT: list = [(None, None, 0, None, None)]
 
 
 def possible_towns(board: Board, view) -> dict:
