@@ -132,17 +132,18 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
     read (`EasyBot.kept`: the sheriffs' pulls, the marshal's and a desperado's cards):
     at every step of hard searches, rollouts and tree alike, a bot with its memo warm
     scores as a fresh one with the same noise, and the memo serves many of them."""
-    plain, served, checked = EasyBot.scores, [], []
+    plain, served, checked = EasyBot._scored, [], []
     real_kept, fresh_memo = EasyBot.kept, None
 
-    def kept(self, key, parts, work):
+    def kept(self, key, parts, work, *args):
         if self.memo is not fresh_memo:
             served.append(key in self.memo)
-        return real_kept(self, key, parts, work)
+        return real_kept(self, key, parts, work, *args)
 
     def compared(self, view, decision):
         nonlocal fresh_memo
         fresh = EasyBot(self.g)
+        fresh.memo = {}
         fresh.rng.setstate(self.rng.getstate())
         fresh_memo = fresh.memo
         got, want = plain(self, view, decision), plain(fresh, view, decision)
@@ -151,7 +152,7 @@ def test_the_easy_bots_kept_scores_are_the_ones_it_works_out_afresh(monkeypatch)
         return got
 
     monkeypatch.setattr(EasyBot, "kept", kept)
-    monkeypatch.setattr(EasyBot, "scores", compared)
+    monkeypatch.setattr(EasyBot, "_scored", compared)
     searched = 0
     for i, (s, p) in enumerate(positions(4)):
         decision = GAME.pending(s).get(p)
@@ -188,3 +189,35 @@ def test_the_proofs_of_this_move_are_read_from_the_cards_shown_in_it():
         assert proven_now(view) == {q: t for q, t in towns.items() if t is not None}
         proven += bool(proven_now(view))
     assert proven > 100
+
+
+def test_the_easy_bots_choice_is_the_first_best_of_its_scores_with_the_same_noise():
+    """`EasyBot.choose` (every rollout step) takes the best score without listing the
+    scores: the option the list's first best gives, the very noise drawn for it, at
+    every step of seeded games, sights and views alike."""
+    choosing, scoring, checked = EasyBot(GAME, 9), EasyBot(GAME, 9), 0
+    for s, p in positions():
+        decision = GAME.pending(s).get(p)
+        if decision is None or len(decision.options) == 1:
+            continue
+        for look in (_Sight(GAME, s, p), GAME.view(s, p)):
+            scored = scoring.scores(look, decision)
+            assert choosing.choose(look, decision) == max(scored, key=lambda so: so[0])[1]
+            assert choosing.rng.getstate() == scoring.rng.getstate()
+            checked += 1
+    assert checked > 2000
+
+
+def test_the_gangs_target_is_the_latest_mark_of_the_turn_the_lowest_seats_first():
+    """`EasyBot.team_target` (every desperado's card in a rollout) walks the marks once:
+    the mark of this turn made latest, of the lowest seat among those of one move, as the
+    plain reading (the max of (move, -seat, town)) says, at every step of seeded games."""
+    bot, marked = EasyBot(GAME, 1), 0
+    for s, p in positions():
+        if p == s.marshal or s.phase == "setup":
+            continue
+        view = GAME.view(s, p)
+        marks = [(m[2], -q, m[0]) for q, m in view.marks.items() if m[1] == view.turn]
+        assert bot.team_target(view) == (max(marks)[2] if marks else None)
+        marked += len(marks) > 1
+    assert marked > 100

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from functools import cache, lru_cache
-from operator import itemgetter
+from itertools import repeat
 
 from wildwest.core.bots import Bot, Search, best_first
 from wildwest.core.levels import standard_bot
@@ -59,10 +59,10 @@ def turn_value(game, state, player: int) -> float:
 class _Sight:
     """What the easy bot reads of a seat's view, taken straight from a sampled state (the
     lists shared, not copied; the hand a tuple): a rollout builds no view, whose 37 fields
-    and their copies were a fifth of a hard decision. A desperado's `paths` are the
-    state's list of every seat's (a view's dict holds the gang's, the only ones the easy
-    gang reads), and the hand is worked out when first read (the marshal's sheriffs never
-    read it)."""
+    and their copies were a fifth of a hard decision. The `paths` are the state's list of
+    every seat's (a view's dict holds the seats it sees, the only ones the easy bot reads),
+    the marshal's `marks` a shared empty dict (he never reads them), and the hand is worked
+    out when first read (the marshal's sheriffs never read it)."""
 
     FIELDS = ("player", "players", "marshal", "turn", "move", "placing", "coach", "robbed", "pawn",
               "sheriffs", "lost", "laid", "shown", "proofs", "bank_towns", "bank_values", "paths",
@@ -75,17 +75,22 @@ class _Sight:
         self.turn, self.move, self.placing, self.proofs = state.turn, state.move, state.placing, state.proofs
         self.coach, self.robbed, self.pawn, self.sheriffs = state.coach, state.robbed, state.pawn, state.sheriffs
         self.lost, self.shown, self.laid = state.lost, state.shown, list(map(len, state.played))
-        banks = _banks(tuple(state.banks.items()))
+        table = _TABLE[0]
+        if table[0] is not state or table[1] != state.turn or table[2] != len(state.loot):
+            table = _TABLE[0] = (state, state.turn, len(state.loot), _banks(tuple(state.banks.items())), 0, NO_TILES)
+        banks = table[3]
         self.bank_towns = banks[0]
         if player == marshal:
             self.bank_values = banks[1]
-            self.paths = {player: state.path[player]}
+            self.paths = state.path
             laying = state.committed[player]
-            self.laying = {} if laying is None else {player: laying}
-            self.marks = {}
+            self.laying = NO_MARKS if laying is None else {player: laying}
+            self.marks = NO_MARKS
         else:
             spied = state.spied
-            self.bank_values = _banks(tuple(spied.items()))[1] if spied else NO_TILES
+            if table[4] != len(spied):
+                table = _TABLE[0] = table[:4] + (len(spied), _banks(tuple(spied.items()))[1])
+            self.bank_values = table[5]
             seen, committed = _gang(state.players, marshal), state.committed
             self.paths = state.path
             self.laying = {p: committed[p] for p in seen if committed[p] is not None}
@@ -111,6 +116,13 @@ SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=la
                 value=turn_value, policy=by_sight, sight=_Sight, step=quiet_step, easy_only=("place", "mark"))
 
 
+# The easy bots' scores before the noise and the public facts they read, by the facts
+# (`EasyBot.remember`, `kept`): pure, so every easy bot shares one memo, and a search's
+# rollout and ranking bots, the seats' searchers and the next decision find what another
+# worked out.
+MEMO: dict = {}
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -118,10 +130,26 @@ class EasyBot(Bot):
         super().__init__(game, seed)
         self.g = game
         self.b = game.board
-        self.memo: dict = {}
+        self.memo = MEMO
+        # a sight's state, turn and move with its sheriffs' goals (and pulls), the spots they
+        # read and the count of cards shown then: while the state, turn and move stand, the
+        # spots change only when a proof is shown (one more card shown)
+        self.moving: tuple = (None, 0, 0, None, None, 0)
 
     def choose(self, view, decision):
-        return max(self.scores(view, decision), key=itemgetter(0))[1]
+        """`scores`' first best, without their list: each (score, option) to be noised gets
+        its noise in turn, as `scores` draws it (a rollout chooses at every step)."""
+        noised, plain = self._scored(view, decision)
+        rng = self.rng.random
+        best, top = None, -math.inf
+        for s, o in noised:
+            s += JITTER * rng()
+            if s > top:
+                best, top = o, s
+        for s, o in plain:
+            if s > top:
+                best, top = o, s
+        return best
 
     def rank(self, view, decision) -> list:
         """Every option, best first (the first is `choose`'s)."""
@@ -129,25 +157,31 @@ class EasyBot(Bot):
 
     def scores(self, view, decision) -> list:
         """(score, option) for every option; higher is better."""
+        return _noised(*self._scored(view, decision), self.rng.random)
+
+    def _scored(self, view, decision) -> tuple:
+        """(the (score, option) pairs that take the noise, `jitter`, drawn in their order,
+        then those that take none), in the decision's order."""
         options = decision.options
         kind = options[0].kind
         if kind == "place":
-            return self._place(view, options)
-        if kind == "sheriff":
-            return self._sheriff(view, options, _parts(options))
+            return (), self._place(view, options)
         if kind == "keep":
-            return self._reconsider(view, options)
-        return self._card(view, options, _parts(options))
+            return (), self._reconsider(view, options)
+        entry = _PARTS.get(id(options)) or _entry(options)
+        if kind == "sheriff":
+            return self._sheriff(view, options, entry[1])
+        return self._card(view, entry)
 
-    def _card(self, view, options, parts):
+    def _card(self, view, entry: tuple) -> tuple:
+        """A card's scores (as `_scored`) from `_entry`'s (options, parts, offers marks)."""
         if view.player == view.marshal:
-            return self._marshal_card(view, parts)
-        return self._desperado_card(view, options, parts)
+            return self._marshal_card(view, entry[1])
+        return self._desperado_card(view, *entry)
 
     def _reconsider(self, view, options):
         """After a proof: the card laid scored again beside the others, with a margin to keep it."""
-        laid = play_option(*view.laying[view.player])
-        ranked = self._card(view, (laid,) + tuple(options[1:]), (_part(laid),) + _parts(options)[1:])
+        ranked = _noised(*self._card(view, _laid_again(options, view.laying[view.player])), self.rng.random)
         return [(ranked[0][0] + STAY, KEEP)] + ranked[1:]
 
     def jitter(self) -> float:
@@ -167,30 +201,33 @@ class EasyBot(Bot):
         """Town -> expected desperadoes there (each spread evenly over its possible towns).
         Shared from the memo: read it, never change it."""
         spots = self.spots(view, extra)
-        return self.remember(("threat", spots), lambda: _heat(spots))
+        return self.remember(("threat", spots), _heat, spots)
 
     def spots(self, view, extra: int) -> tuple:
-        """Each desperado's possible towns (`possible`), in seat order."""
-        return tuple(self.possible(view, p, extra) for p in self.gang(view))
+        """Each desperado's possible towns (`possible`), in seat order: the marshal's every
+        decision asks, so `possible` is written out here without a call per desperado."""
+        pawn, laid, shown, lost = view.pawn, view.laid, view.shown, view.lost
+        return tuple([towns_now(pawn[p], laid[p] + extra, tuple(sorted(shown[p].items())) if shown[p] else (),
+                                tuple(lost[p])) for p in _gang(view.players, view.marshal)])
 
-    def remember(self, key, work):
-        """The memo's entry for `key`, made by `work()` the first time (rollouts ask again
-        and again from the same public facts)."""
+    def remember(self, key, work, *args):
+        """The memo's entry for `key`, made by `work(*args)` the first time (rollouts ask
+        again and again from the same public facts; no closure to make at every ask)."""
         found = self.memo.get(key)
         if found is None:
             if len(self.memo) > 50_000:
                 self.memo.clear()
-            found = self.memo[key] = work()
+            found = self.memo[key] = work(*args)
         return found
 
-    def kept(self, key, parts: tuple, work):
+    def kept(self, key, parts: tuple, work, *args):
         """`remember` for scores before the noise, whose key holds `id(parts)`: the entry
         keeps its parts, so an id a later tuple takes over is never mistaken for them."""
         found = self.memo.get(key)
         if found is None or found[0] is not parts:
             if len(self.memo) > 50_000:
                 self.memo.clear()
-            found = self.memo[key] = (parts, work())
+            found = self.memo[key] = (parts, work(*args))
         return found[1]
 
     # ---- set-up ------------------------------------------------------------------------------
@@ -212,16 +249,30 @@ class EasyBot(Bot):
 
     # ---- the marshal ---------------------------------------------------------------------------
     def _sheriff(self, view, options, parts):
+        """The sheriffs pulled to the goals (`_goals`, kept by the facts they read, with each
+        sheriff's pulls beside them); a sight's later sheriffs of a move take their first's
+        goals: nothing those goals read changes while the sheriffs move (`moving`)."""
         i = options[0]["sheriff"]
-        banks = tuple(view.bank_towns)
-        spots = self.spots(view, 1)
-        key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
-               tuple(view.bank_values.get(t, 1500) for t in banks))
-        goals = self.remember(key, lambda: self._goals(view, self.threat(view, 1)))
+        state = view._state if type(view) is _Sight else None
+        moving = self.moving
+        if i and state is not None and moving[0] is state and moving[1] == view.turn and moving[2] == view.move:
+            goals, pulled = moving[3]
+        else:
+            banks = tuple(view.bank_towns)
+            spots = self.spots(view, 1)
+            key = ("goals", spots, view.move, tuple(view.coach), tuple(view.robbed), banks,
+                   tuple(map(view.bank_values.get, banks, repeat(1500))))
+            goals, pulled = entry = self.remember(key, self._guarded, view)
+            self.moving = (state, view.turn, view.move, entry, spots, sum(map(len, view.shown)))
         taken = tuple(view.sheriffs[:i])
-        pulls = self.kept(("pulls", key, taken, id(parts)), parts, lambda: self._pulls(goals, taken, parts))
-        rng = self.rng.random
-        return [(best + JITTER * rng(), o) for best, o in pulls]
+        found = pulled.get((taken, id(parts)))
+        if found is None or found[0] is not parts:        # the pulls keep their parts, as `kept`
+            found = pulled[taken, id(parts)] = (parts, self._pulls(goals, taken, parts))
+        return found[1], ()
+
+    def _guarded(self, view) -> tuple:
+        """(`_goals`, the pulls kept beside them: none yet)."""
+        return self._goals(view, self.threat(view, 1)), {}
 
     def _pulls(self, goals: list, taken: tuple, parts: tuple) -> list:
         """(pull, option): how hard the heaviest goal no earlier sheriff holds pulls each
@@ -248,22 +299,24 @@ class EasyBot(Bot):
         goals = []
         for c, town in enumerate(view.coach):
             if town is not None and not view.robbed[c]:
-                goals.append((2.0 * (0.5 + sum(heat.get(x, 0) for x in (town,) + b.nbrs[town])), town))
+                goals.append((2.0 * (0.5 + sum(map(heat.get, (town,) + b.nbrs[town], repeat(0)))), town))
         for town in view.bank_towns:
             value = view.bank_values.get(town, 1500) / 2000
-            reach = sum(heat.get(x, 0) for x in b.near[town, MOVES - view.move])
+            reach = sum(map(heat.get, b.near[town, MOVES - view.move], repeat(0)))
             goals.append((value * (0.3 + late) * (0.3 + reach), town))
         goals.sort(reverse=True)
         return goals
 
     def _marshal_card(self, view, parts):
         me = view.player
-        here = view.paths[me][-1] if view.paths.get(me) else view.pawn[me]
-        spots = self.spots(view, 1)
-        base = self.kept(("marshal", spots, here, view.move, id(parts)), parts,
-                         lambda: self._marshal_base(view, here, parts))
-        rng = self.rng.random
-        return [(s + JITTER * rng(), o) for s, o in base]
+        here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
+        moving = self.moving
+        if type(view) is _Sight and moving[0] is view._state and moving[1] == view.turn and \
+                moving[2] == view.move and moving[5] == sum(map(len, view.shown)):
+            spots = moving[4]           # the sheriffs' of this move: no proof shown since
+        else:
+            spots = self.spots(view, 1)
+        return self.kept(("marshal", spots, here, view.move, id(parts)), parts, self._marshal_base, view, here, parts), ()
 
     def _marshal_base(self, view, here: str, parts: tuple) -> list:
         """(score, option) of the marshal's cards before the noise: the desperadoes
@@ -274,7 +327,7 @@ class EasyBot(Bot):
         out = []
         for o, _, card, _ in parts:
             dest = here if card == SALOON else card
-            near = sum(heat.get(x, 0) for x in nbrs[dest]) if left else 0.0
+            near = sum(map(heat.get, nbrs[dest], repeat(0))) if left else 0.0
             saloon_cost = 0.15 if card == SALOON and left >= 2 else 0.0
             out.append((heat.get(dest, 0.0) + 0.25 * near - saloon_cost, o))
         return out
@@ -282,8 +335,11 @@ class EasyBot(Bot):
     # ---- the desperadoes --------------------------------------------------------------------------
     def team_target(self, view) -> str | None:
         """The gang's plan this turn: the latest mark any desperado made this turn."""
-        marks = [(m[2], -p, m[0]) for p, m in view.marks.items() if m[1] == view.turn]
-        return max(marks)[2] if marks else None
+        turn, best, late, first = view.turn, None, -1, 0
+        for p, m in view.marks.items():     # a later move's mark, else the lowest seat's
+            if m[1] == turn and (m[2] > late or m[2] == late and p < first):
+                best, late, first = m[0], m[2], p
+        return best
 
     def pick_target(self, view) -> str:
         gang = self.gang(view)
@@ -293,7 +349,7 @@ class EasyBot(Bot):
                tuple(towns), tuple(view.bank_values.get(t) for t in towns))
         rng = self.rng.random
         best, best_score = None, -1e9
-        for town, base in self.remember(key, lambda: self._target_scores(view, gang, here)):
+        for town, base in self.remember(key, self._target_scores, view, gang, here):
             score = base + rng()
             if score > best_score:
                 best, best_score = town, score
@@ -314,27 +370,31 @@ class EasyBot(Bot):
             out.append((town, value / 1000 * (able - 0.8 * law) - 0.2 * sum(b.dist[h, town] for h in here)))
         return out
 
-    def _desperado_card(self, view, options, parts):
+    def _desperado_card(self, view, options, parts, marked: bool):
         me = view.player
         target = self.team_target(view)
-        if _marked(options) and (target is None or self._target_lost(view, target)):
+        if marked and (target is None or target not in view.bank_towns):     # none, or its bank lost
             goal = self.pick_target(view)
             if goal != target:
-                return [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
+                return (), [(1.0 if o.kind == "mark" and o["town"] == goal else 0.0, o) for o in options]
         target = target or self.pick_target(view)
         here = view.paths[me][-1] if view.paths[me] else view.pawn[me]
         saloon_left = SALOON in view.hand
-        partners = frozenset((c, a) for p, (c, a) in view.laying.items() if p != me and a)
-        shown = frozenset(proven_now(view).values())
+        partners = NOTHING
+        for p, (_, a) in view.laying.items():
+            if a and p != me:           # a partner's act (most cards have none)
+                partners = frozenset((c, a) for p, (c, a) in view.laying.items() if p != me and a)
+                break
+        at = view.move - 1
+        shown = NOTHING
+        for cards in view.shown:
+            if at in cards:             # a proof of this move (most moves have none)
+                shown = frozenset(proven_now(view).values())
+                break
         spied = tuple(view.bank_values) if view.move <= 2 else None
         law = self.possible(view, view.marshal) if view.proofs == "during" else None
-        head, tail = self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
-                               parts, lambda: self._desperado_base(view, parts, here, target, saloon_left,
-                                                                   partners, shown))
-        rng = self.rng.random
-        out = [(s + JITTER * rng(), o) for s, o in head]
-        out += tail
-        return out
+        return self.kept(("card", here, target, view.move, saloon_left, partners, shown, spied, law, id(parts)),
+                         parts, self._desperado_base, view, parts, here, target, saloon_left, partners, shown)
 
     def _desperado_base(self, view, parts, here: str, target: str, saloon_left: bool, partners: frozenset,
                         shown: frozenset) -> tuple:
@@ -376,17 +436,13 @@ class EasyBot(Bot):
             head.append((s, o))
         return head, tuple(tail)
 
-    def _target_lost(self, view, target: str) -> bool:
-        return target not in view.bank_towns
-
     def exposure(self, view, town: str) -> float:
         """The share of the marshal's possible towns from which one card brings him to `town`
         in this move: what a proof shown there risks (none when proofs wait for every card)."""
         if view.proofs != "during":
             return 0.0
         here = self.possible(view, view.marshal)
-        return self.remember(("exposure", here, town), lambda: sum(
-            1 for t in here if t == town or town in self.b.nbrs[t]) / len(here))
+        return self.remember(("exposure", here, town), _reach_share, self.b.nbrs, here, town)
 
 
 @cache
@@ -396,6 +452,13 @@ def _gang(players: int, marshal: int) -> tuple:
 
 
 NO_TILES: dict = {}
+NO_MARKS: dict = {}         # the marshal's sight: no marks, and no card laid yet (read only)
+NOTHING: frozenset = frozenset()     # no proof of this move, no partner's act
+# The last sight's state with its banks, kept while nothing can change them: its turn and
+# loot (a hold-up adds to the loot), the banks' `_banks`, and the count of banks spied
+# with the gang's `_banks` of them (a spy adds a bank; a bank's tile stays while no hold-up).
+# One tuple, replaced whole: a search on another thread can only make it work them out again.
+_TABLE: list = [(None, 0, 0, None, 0, NO_TILES)]
 
 
 @lru_cache(maxsize=1024)
@@ -409,20 +472,12 @@ def _banks(tiles: tuple) -> tuple:
 _PARTS: dict = {}
 
 
-def _parts(options: tuple) -> tuple:
-    """`_part` of every option, worked out once per options tuple: the rules build each
-    decision once and share it, and rollouts score the same ones again and again. Keyed by
-    the tuple's id, which stays its own while the entry keeps the tuple."""
-    return _entry(options)[1]
-
-
-def _marked(options: tuple) -> bool:
-    """Does the decision offer marks (a desperado's plan may be set now)? Kept as `_parts`."""
-    return _entry(options)[2]
-
-
 def _entry(options: tuple) -> tuple:
-    found = _PARTS.get(id(options))
+    """(options, `_part` of every option, does it offer marks: may a desperado's plan be set
+    now?), worked out once per options tuple: the rules build each decision once and share
+    it, and rollouts score the same ones again and again. Keyed by the tuple's id, which
+    stays its own while the entry keeps the tuple."""
+    found = _PARTS.get(id(options))         # `scores` looks first, without a call
     if found is None:
         if len(_PARTS) > 20_000:
             _PARTS.clear()
@@ -430,9 +485,37 @@ def _entry(options: tuple) -> tuple:
     return found
 
 
+def _laid_again(options: tuple, laid: tuple) -> tuple:
+    """`_entry` of a keep decision's options with the card laid, `laid` (card, act), in place
+    of KEEP: what `_reconsider` scores, kept per options and card as `_entry` (a fresh
+    tuple at every step would miss the memo of the scores, keyed by the parts' id)."""
+    key = (id(options), laid)
+    found = _PARTS.get(key)
+    if found is None or found[0] is not options:
+        if len(_PARTS) > 20_000:
+            _PARTS.clear()
+        again = (play_option(*laid),) + tuple(options[1:])
+        found = _PARTS[key] = (options, _entry(again))
+    return found[1]
+
+
+@cache
 def _part(o) -> tuple:
-    """(option, kind, its card or town, its act): what the scores read of an option."""
+    """(option, kind, its card or town, its act): what the scores read of an option, kept
+    per option (the rules make each once)."""
     return o, o.kind, o.get("card", o.get("town")), o.get("act")
+
+
+def _noised(noised, plain, rng) -> list:
+    """`EasyBot._scored`'s pairs as scores: the first with their noise, in turn."""
+    out = [(s + JITTER * rng(), o) for s, o in noised]
+    out += plain
+    return out
+
+
+def _reach_share(nbrs: dict, here: frozenset, town: str) -> float:
+    """The share of the towns `here` that are `town` or one road from it."""
+    return sum(1 for t in here if t == town or town in nbrs[t]) / len(here)
 
 
 def _heat(spots: tuple) -> dict:

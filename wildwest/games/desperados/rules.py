@@ -149,6 +149,7 @@ class Desperados(Game):
     def __init__(self, weighted: bool = True) -> None:
         self.weighted = weighted        # the marshal's worlds weigh paths by the gang's goals
         self._last_unseen: tuple = (None, None)     # (view, what `_unseen` found in it)
+        self._moment: tuple = (None, 0, 0, None)    # (state, turn, move, its acts: `_moment_acts`)
         self.board = b = board()
         self.options = (
             ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
@@ -264,8 +265,19 @@ class Desperados(Game):
             reopened = state.reopened
             for p, laid in enumerate(state.committed):
                 if laid is None or reopened[p]:         # `_deciding`'s first, without its list
-                    return p, self._card_decision(state, p, {})
+                    return p, self._card_decision(state, p, self._moment_acts(state))
         return super().first_pending(state)
+
+    def _moment_acts(self, state) -> dict:
+        """`_card_decision`'s `known` acts shared by the seats deciding in one move of one
+        state (a rollout's every card): the activities open in a move read only what
+        changes between moves (the coaches, the tiles, the activities of earlier moves)."""
+        moment = self._moment
+        if moment[0] is state and moment[1] == state.turn and moment[2] == state.move:
+            return moment[3]
+        known: dict = {}
+        self._moment = (state, state.turn, state.move, known)
+        return known
 
     def _setup_decision(self, state, piece: str, who: int) -> Decision:
         what = {"marshal": "your Marshal", "sheriff": f"Sheriff {who + 1}",
@@ -293,8 +305,10 @@ class Desperados(Game):
                 known[free] = self._acts(state, free)
             acts = known[free]
         laid = state.committed[p] if state.reopened[p] else None
-        return _card_decision(self.position(state, p), self._hand(state, p), state.stuck[p] >= 0,
-                              acts, gang, state.move, self._mark_open(state, p), laid)
+        path, mark = state.path[p], state.marks[p]      # `position`, `_hand` and whether p may mark, written out
+        return _card_decision(path[-1] if path else state.pawn[p], _cards_left(tuple(state.played[p]), tuple(state.lost[p])),
+                              state.stuck[p] >= 0, acts, gang, state.move,
+                              mark is None or (mark[1], mark[2]) != (state.turn, state.move), laid)
 
     def _acts(self, state, disc_free: bool) -> tuple:
         """(town, act) pairs open to a desperado this move, whichever card leads there: a
@@ -303,11 +317,8 @@ class Desperados(Game):
         free tells one desperado's from another's."""
         move = state.move
         earlier = frozenset((a[0], a[1]) for a in state.activities if a[2] < move) if state.activities else NO_ACTS
-        return _open_acts(disc_free, earlier, tuple(state.coach), tuple(state.poker), tuple(state.banks.items()))
-
-    def _mark_open(self, state, p: int) -> bool:
-        m = state.marks[p]
-        return m is None or (m[1], m[2]) != (state.turn, state.move)
+        banked = tuple([t for t, v in state.banks.items() if v is not None])
+        return _open_acts(disc_free, earlier, tuple(state.coach), tuple(state.poker), banked)
 
     # ---- moves -------------------------------------------------------------------------------
     def _apply(self, state, p: int, option: Option, quiet: bool = False) -> list[Event]:
@@ -329,7 +340,8 @@ class Desperados(Game):
             state.reopened[p] = False
             events = [] if quiet else [Event.later("keep", {"player": p, "known_to": self._seen_by(state, p)},
                                                    KEEPS.format, self.seat_label(state, p), reveal=True)]
-            return events + self._close_if_done(state, quiet)
+            events += self._close_if_done(state, quiet)
+            return events
         return self._lay(state, p, option["card"], option.get("act"), quiet)
 
     def _place(self, state, p: int, town: str) -> list[Event]:
@@ -398,9 +410,10 @@ class Desperados(Game):
         events = [] if quiet else self._lay_events(state, p, state.committed[p], card, act)
         state.committed[p] = (card, act)
         state.reopened[p] = False
-        if state.proofs == "during":
+        if act is not None and state.proofs == "during":        # a card without an act shows nothing
             events += self._show(state, p)
-        return events + self._close_if_done(state, quiet)
+        events += self._close_if_done(state, quiet)
+        return events
 
     def _lay_events(self, state, p: int, was: tuple | None, card: str, act: str | None) -> list[Event]:
         """What p's partners (or p alone) read, and what the others read: that a card was laid,
@@ -530,10 +543,14 @@ class Desperados(Game):
     def _holds_words(self, town: str, value: int) -> str:
         return f"The bank in {self.town(town)} holds ${value:,}."
 
-    def _close_if_done(self, state, quiet: bool = False) -> list[Event]:
-        """The move is complete when no seat has a card to lay or to keep or change."""
-        if _deciding(state):
-            return []
+    def _close_if_done(self, state, quiet: bool = False) -> list[Event] | tuple:
+        """The move is complete when no seat has a card to lay or to keep or change
+        (`_deciding`'s, without its list: every card laid in a rollout asks); its events,
+        none (a shared empty tuple) while it is not."""
+        reopened = state.reopened
+        for p, laid in enumerate(state.committed):
+            if laid is None or reopened[p]:
+                return ()
         return self._complete_move(state, quiet)
 
     def _complete_move(self, state, quiet: bool = False) -> list[Event]:
@@ -979,11 +996,12 @@ NO_ACTS: frozenset = frozenset()
 
 
 @lru_cache(maxsize=4096)
-def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, banks: tuple) -> tuple:
-    """`Desperados._acts` from hashable inputs (the poker towns, the banks' (town, tile)
-    pairs): every decision of a rollout asks, from a handful of distinct tables."""
+def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, banked: tuple) -> tuple:
+    """`Desperados._acts` from hashable inputs (the poker towns, the bank towns with a
+    tile, not the tiles: a world's hidden tiles differ, its open acts not): every decision
+    of a rollout asks, from a handful of distinct tables."""
     out = []
-    poker, banks = set(poker), dict(banks)
+    poker = set(poker)
     for town in board().cities:
         if disc_free:
             if town in poker and ("poker", town) not in earlier:
@@ -992,7 +1010,7 @@ def _open_acts(disc_free: bool, earlier: frozenset, coach: tuple, poker: tuple, 
                 for c, kind in enumerate(COACHES):
                     if coach[c] == town and (kind, town) not in earlier:
                         out.append((town, kind))
-        if banks.get(town) is not None:
+        if town in banked:
             out.append((town, "spy"))
     return tuple(out)
 
@@ -1012,23 +1030,12 @@ def against(gang: int, law: int) -> str:
 @lru_cache(maxsize=65536)
 def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang: bool, move: int,
                    mark_open: bool, laid: tuple | None = None) -> Decision:
-    """A card to lay; with `laid` (card, act), the card laid may be kept or another laid."""
-    b = board()
-    reachable = {c for c in hand if c == SALOON or c in b.nbrs[here]}
-    blocked = []
-    if stuck or not reachable:
-        legal = list(hand)
-        prompt = f"Move {move}: you cannot move on. Lay any card (an impossible move ends your turn)"
-    else:
-        legal = [c for c in hand if c in reachable]
-        for c in hand:
-            if c not in reachable:
-                blocked.append((c, f"You are in {b.name(c)} already: the Saloon keeps you here" if c == here
-                                else f"No road from {b.name(here)} to {b.name(c)}"))
-        for c in b.cards:
-            if c not in hand:
-                blocked.append((c, f"{b.name(c)}: you laid this card earlier this turn, or it went to the marshal"))
-        prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
+    """A card to lay; with `laid` (card, act), the card laid may be kept or another laid.
+    Its prompt and blocked reasons (`_card_words`) are written when first read: a search
+    meets thousands of distinct decisions and reads none."""
+    nbrs = board().nbrs[here]
+    reachable = {c for c in hand if c == SALOON or c in nbrs}
+    legal = list(hand) if stuck or not reachable else [c for c in hand if c in reachable]
     options = []
     open_acts = {}
     for town, act in acts or ():
@@ -1039,12 +1046,32 @@ def _card_decision(here: str, hand: tuple, stuck: bool, acts: tuple | None, gang
             dest = here if c == SALOON else c
             options.extend(play_option(c, act) for act in open_acts.get(dest, ()))
     if gang and mark_open:
-        options.extend(town_option("mark", t) for t in b.cities)
+        options.extend(town_option("mark", t) for t in board().cities)
     if laid is not None:
         options = [KEEP] + [o for o in options if o != play_option(*laid)]
+    return Decision.later(tuple(options), _card_words, here, hand, stuck, move, laid)
+
+
+def _card_words(here: str, hand: tuple, stuck: bool, move: int, laid: tuple | None) -> tuple:
+    """`_card_decision`'s (prompt, blocked reasons)."""
+    b = board()
+    reachable = {c for c in hand if c == SALOON or c in b.nbrs[here]}
+    blocked = []
+    if stuck or not reachable:
+        prompt = f"Move {move}: you cannot move on. Lay any card (an impossible move ends your turn)"
+    else:
+        for c in hand:
+            if c not in reachable:
+                blocked.append((c, f"You are in {b.name(c)} already: the Saloon keeps you here" if c == here
+                                else f"No road from {b.name(here)} to {b.name(c)}"))
+        for c in b.cards:
+            if c not in hand:
+                blocked.append((c, f"{b.name(c)}: you laid this card earlier this turn, or it went to the marshal"))
+        prompt = f"Move {move}: lay a movement card face down (you are in {b.name(here)})"
+    if laid is not None:
         prompt = (f"Move {move}: a card was shown, so you may change yours. Keep "
                   f"{'the Saloon' if laid[0] == SALOON else b.name(laid[0])} laid, or lay another card instead")
-    return Decision(prompt, tuple(options), tuple(blocked))
+    return prompt, tuple(blocked)
 
 
 def _remaining(tiles, kind: str, taken: Counter) -> list:

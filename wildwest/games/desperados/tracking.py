@@ -92,13 +92,17 @@ def shuffle(rng: random.Random, x: list) -> None:
     `getrandbits`, one draw after another until one fits), without a call per element:
     every world of a search shuffles its tiles and the choices of its drawn paths."""
     bits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, k in _swaps(len(x)):
         j = bits(k)
-        while j >= n:
+        while j > i:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
+
+
+@lru_cache(maxsize=64)
+def _swaps(n: int) -> tuple:
+    """`shuffle`'s steps for a list of n: (index, bits drawn for a place among index + 1)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 def sample_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
@@ -140,44 +144,51 @@ def free_path(board: Board, start: str, laid: int, lost: frozenset, rng: random.
 
 
 def fitted_path(board: Board, start: str, laid: int, shown: dict, lost, rng: random.Random):
-    """`sample_path` by a search that backs out of a choice no path from it fits."""
+    """`sample_path` by a search that backs out of a choice no path from it fits (the cards
+    used kept as a set beside the path, the choices shuffled as cards: the same draws as
+    shuffling them as (card, town) pairs)."""
     lost = frozenset(lost)
     deck, nbrs = board.cards, board.nbrs
     cards: list[str] = []
     towns: list[str] = []
+    used: set = set()
     fit = fitting(board, start, shown, laid)
 
     def walk(i: int, town: str, stuck: int) -> int | None:
         if i == laid:
             return stuck
-        used = set(cards)
         forced = shown.get(i)
         if stuck >= 0:
             if forced is not None:
                 return None
-            choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
+            choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
             stuck_now = stuck
         else:
-            choices = [(n, n) for n in nbrs[town] if n not in used and n not in lost]
+            choices = [n for n in nbrs[town] if n not in used and n not in lost]
             if SALOON not in used:
-                choices.append((SALOON, town))
+                choices.append(SALOON)
             stuck_now = -1
             if not choices:                     # nowhere to go: an impossible card
-                choices = [(rng.choice([c for c in deck if c not in used and c not in lost]), town)]
+                choices = [rng.choice([c for c in deck if c not in used and c not in lost])]
                 stuck_now = i
-            shuffle(rng, choices)
-        for card, nxt in choices:
+            else:
+                shuffle(rng, choices)
+        here = fit[i]
+        for card in choices:
             if forced is not None and card != forced:
                 continue
-            if nxt not in fit[i]:
+            nxt = town if stuck_now >= 0 or card == SALOON else card
+            if nxt not in here:
                 continue
             cards.append(card)
             towns.append(nxt)
+            used.add(card)
             found = walk(i + 1, nxt, stuck_now)
             if found is not None:
                 return found
             cards.pop()
             towns.pop()
+            used.discard(card)
         return None
 
     stuck = walk(0, start, -1)
@@ -193,6 +204,9 @@ def fitting(board: Board, start: str, shown: dict, laid: int) -> tuple:
     """For each card i of `laid`, the towns from which every town the proofs put the pawn
     in later is still in reach: `fitted_path` asks at every step of every draw, from a few
     distinct proofs (kept with their board, so an id is never another board's)."""
+    last = _LAST_FIT[0]
+    if last[0] is board and last[1] == start and last[2] == laid and last[3] == shown:
+        return last[4]
     key = (id(board), start, tuple(sorted(shown.items())), laid)
     found = _FITTING.get(key)
     if found is None or found[0] is not board:
@@ -203,7 +217,14 @@ def fitting(board: Board, start: str, shown: dict, laid: int) -> tuple:
         found = _FITTING[key] = (board, tuple(
             frozenset(x for x in board.cities if all(dist[x, t] <= j - i for j, t in req.items() if j >= i))
             for i in range(laid)))
+    _LAST_FIT[0] = (board, start, laid, dict(shown), found[1])
     return found[1]
+
+
+# `fitting`'s last answer with its inputs (the proofs copied): a marshal's world asks six
+# times in a row for each desperado who showed a card, with the same proofs. One tuple,
+# replaced whole (another thread's search can only make it work one out again).
+_LAST_FIT: list = [(None, None, 0, None, None)]
 
 
 def possible_towns(board: Board, view) -> dict:
