@@ -33,12 +33,17 @@ def write(path, ladders) -> None:
     path.write_text(yaml.safe_dump(ladders, sort_keys=False), encoding="utf-8")
 
 
-def test_each_level_offered_gets_a_sentence_against_its_yardstick(written):
+def test_each_level_offered_gets_a_sentence_and_its_score_against_its_yardstick(written):
     write(written, LADDER)
-    assert levels.ladder_lines("duel") == [
-        "Random: wins 25 % of 4 games against Easy.", "Easy: wins 75 % of 4 games against Random.",
-        "Hard: wins 75 % of 4 games against Easy.", "Expert: wins 75 % of 4 games against Hard."]
-    assert levels.ladder_lines("durango") == []          # not measured yet: no lines
+    lines = levels.level_lines("duel")
+    assert [line.split(":")[0] for line in lines] == ["Random", "Easy", "Hard", "Expert"]
+    assert lines[0] == "Random: picks any legal move by chance."     # no score: it would mirror easy's
+    assert lines[1].endswith("Wins 75 % of 4 games against Random.")
+    assert lines[2].endswith("Wins 75 % of 4 games against Easy.")
+    assert lines[3].endswith("Wins 75 % of 4 games against Hard.")
+    not_measured = levels.level_lines("durango")        # what each level does, no score
+    assert [line.split(":")[0] for line in not_measured] == ["Random", "Easy", "Hard", "Expert"]
+    assert not any("Wins" in line for line in not_measured)
 
 
 @pytest.mark.parametrize("damage, field", [
@@ -52,14 +57,14 @@ def test_a_damaged_ladder_names_file_line_and_field(written, damage, field):
     damage(broken)
     write(written, broken)
     with pytest.raises(DataError) as err:
-        levels.ladder_lines("duel")
+        levels.level_lines("duel")
     assert err.value.file == "data/ladder.yaml" and err.value.line
     assert re.fullmatch(field, err.value.field), str(err.value)
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_the_committed_ladder_loads_for_every_game(name):
-    assert all(line.endswith(".") for line in levels.ladder_lines(name))
+    assert all(line.endswith(".") for line in levels.level_lines(name))
 
 
 def test_elo_orders_the_levels_and_a_clean_sweep_stays_finite():

@@ -97,8 +97,18 @@ def test_a_seats_tooltip_says_how_each_bot_level_fared_in_the_ladder(app, tmp_pa
     monkeypatch.setattr(levels, "ladder_path", lambda: path)
     app.push(SetupScene(app, "duel"))
     seat = next(b for b in app.scene.buttons if b.label == "Human")
-    assert seat.tooltip.splitlines()[1:] == levels.ladder_lines("duel")
-    assert "Hard: wins 75 % of 4 games against Easy." in seat.tooltip
+    assert seat.tooltip.splitlines()[1:] == levels.level_lines("duel")
+    assert "Wins 75 % of 4 games against Easy." in seat.tooltip
+
+
+@pytest.mark.parametrize("name", playable_names())
+def test_every_set_up_choice_says_what_it_changes_when_pointed_at(app, name):
+    app.push(SetupScene(app, name))
+    game = get_game(name)
+    for choice in game.options:
+        button = next(b for b in app.scene.buttons if b.label == choice.label_of(app.scene.options[choice.key]))
+        assert len(choice.help.split()) >= 8, choice.key
+        assert button.tooltip == choice.help
 
 
 def test_a_seat_may_be_an_expert_bot_but_never_the_flat_search(app):

@@ -261,13 +261,15 @@ def tie_rule(keys: dict, names: dict, parts: tuple[str, ...], draw: bool = False
 
 @dataclass(frozen=True)
 class ConfigChoice:
-    """A choice a game offers on the setup screen, with its allowed values and default."""
+    """A choice a game offers on the setup screen, with its allowed values and default, and
+    what it changes in a player's words (the button's tooltip)."""
 
     key: str
     label: str
     values: tuple
     default: Any
     labels: tuple = ()
+    help: str = ""
 
     def label_of(self, value: Any) -> str:
         if self.labels and value in self.values:

@@ -24,8 +24,13 @@ LEVELS = ("random", "easy", "flat", "hard", "expert")
 OFFERED = ("random", "easy", "hard", "expert")      # what a seat may be in the app and its saves
 EXPERT_SECONDS = 2.0
 
-# The setup screen's line for each offered level: its score against the level named here.
-YARDSTICK = {"random": "easy", "easy": "random", "hard": "easy", "expert": "hard"}
+# The setup screen's line for each offered level: what it does, then its measured score
+# against the level named in YARDSTICK (none for random: it would only mirror easy's).
+ABOUT = {"random": "picks any legal move by chance.",
+         "easy": "plays what looks best at a glance.",
+         "hard": "tries its best few moves against many guesses at what it cannot see.",
+         "expert": "the hard search, given the time per move set in Settings."}
+YARDSTICK = {"easy": "random", "hard": "easy", "expert": "hard"}
 _ELO = {"map": {"elo": "int", "low": "int", "high": "int"}, "required": ["elo", "low", "high"]}
 LADDER_SCHEMA = {"dict_of": {"map": {
     "command": "str", "date": "str", "seed": "int",
@@ -64,24 +69,26 @@ def ladder_path() -> Path:
     return resource_path("data", "ladder.yaml")
 
 
-def ladder_lines(game: str) -> list[str]:
-    """One sentence per level a seat may be, from the game's ladder: how often it won
-    against its yardstick ("Hard: wins 74 % of 20 games against Easy."); none for a game
-    not measured yet. DataError, with file, line and field, for a damaged ladder."""
+def level_lines(game: str) -> list[str]:
+    """One sentence per level a seat may be: what it does and, from the game's ladder, how
+    often it won against its yardstick ("Hard: tries ... Wins 74 % of 20 games against
+    Easy."); no score for a game not measured yet. DataError, with file, line and field,
+    for a damaged ladder."""
     ladders, where = load_checked(ladder_path(), LADDER_SCHEMA)
-    if game not in ladders:
-        return []
     scores = {}
-    for i, row in enumerate(ladders[game]["results"]):
+    for i, row in enumerate(ladders.get(game, {"results": []})["results"]):
         if not 0 <= row["score"] <= row["games"]:
             where.fail(f"{game}.results[{i}].score", f"{row['score']} is not between 0 and the games played")
         scores[row["level"], row["against"]] = (row["score"], row["games"])
         scores[row["against"], row["level"]] = (row["games"] - row["score"], row["games"])
     lines = []
-    for level, against in YARDSTICK.items():
-        if (level, against) not in scores:
-            where.fail(f"{game}.results", f"{level} against {against} is missing")
-        score, games = scores[level, against]
-        lines.append(f"{level.capitalize()}: wins {round(100 * score / games)} % of {games} games "
-                     f"against {against.capitalize()}.")
+    for level in OFFERED:
+        line = f"{level.capitalize()}: {ABOUT[level]}"
+        against = YARDSTICK.get(level)
+        if game in ladders and against:
+            if (level, against) not in scores:
+                where.fail(f"{game}.results", f"{level} against {against} is missing")
+            score, games = scores[level, against]
+            line += f" Wins {round(100 * score / games)} % of {games} games against {against.capitalize()}."
+        lines.append(line)
     return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 from importlib import import_module
 from importlib.util import find_spec
 
-from wildwest.core.levels import ladder_lines
+from wildwest.core.levels import level_lines
 
 _REGISTRY = {
     "duel": "wildwest.games.duel.rules:Duel",
@@ -33,7 +33,7 @@ def load_all() -> None:
     ladder, which the setup screen reads."""
     for name in _REGISTRY:
         get_game(name)
-        ladder_lines(name)
+        level_lines(name)
 
 
 def game_class(name: str):

@@ -26,16 +26,28 @@ def config_choices(c) -> tuple:
     """What the setup screen offers: mode, mission, score board, bandit die, characters."""
     return (
         ConfigChoice("mode", "Mode", ("versus", "coop", "solo"), "versus",
-                     ("Versus", "Co-op", "Solo (two characters)")),
+                     ("Versus", "Co-op", "Solo (two characters)"),
+                     "Versus: each hero races for the end of the score track. Co-op: the heroes "
+                     "reach it together before the bandits reach theirs, or lose together. "
+                     "Solo: one player leads two characters."),
         ConfigChoice("mission", "Mission", tuple(m for m, x in c.missions.items() if x.playable),
-                     "discovery", tuple(x.name for x in c.missions.values() if x.playable)),
+                     "discovery", tuple(x.name for x in c.missions.values() if x.playable),
+                     "The mission card says how points are scored and which score boards go "
+                     "with it; each mode has its own missions. Point at the card in play to read it."),
         ConfigChoice("board", "Score board", tuple(c.boards), "A",
-                     tuple(board_label(b) for b in c.boards.values())),
+                     tuple(board_label(b) for b in c.boards.values()),
+                     "How many nights the game may last, the points that win it and how often "
+                     "the bandit die is rolled each night."),
         ConfigChoice("difficulty", "Bandit die", tuple(DIES), "d20",
-                     ("d20 (easiest)", "d12", "d10", "d8 (hardest)")),
+                     ("d20 (easiest)", "d12", "d10", "d8 (hardest)"),
+                     "Each night the die is rolled and every tile showing the number rolled gets a "
+                     "bandit: the fewer its sides, the more often a tile is hit."),
         ConfigChoice("characters", "Characters", ("1", "2", "3", DEALT), "1",
                      ("Difficulty 1, each player chooses", "Difficulty 2, each player chooses",
-                      "Difficulty 3, each player chooses", "Difficulty 1, dealt at random")),
+                      "Difficulty 3, each player chooses", "Difficulty 1, dealt at random"),
+                     "At the start each player in turn picks a character of this difficulty "
+                     "(the bots pick for the mission). 1 suits a first game; 3 has two "
+                     "characters, so it is offered for two characters at most."),
     )
 
 

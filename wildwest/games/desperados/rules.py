@@ -56,6 +56,10 @@ CHANGES = "{} takes back the card laid and lays another face down."
 MOVE_START = "Turn {}, move {}: the marshal moves the sheriffs."
 CARDS = "Move {}: everyone lays a movement card face down."
 TURN_END = "Turn {} ends: the gang has ${:,} of ${:,}."
+# the setup screen's word on the target, from the hard-bot table in docs/rules/desperados.md
+TARGET_HELP = ("The booty the gang needs for each desperado after 5 turns. With hard bots on "
+               "both sides the gang won about half its games at $5,000 a head with 2 "
+               "desperadoes, $4,000-$4,500 with 3, $3,500 with 4 and $3,000 with 5.")
 
 
 @dataclass
@@ -152,11 +156,16 @@ class Desperados(Game):
         self._moment: tuple = (None, 0, 0, None)    # (state, turn, move, its acts: `_moment_acts`)
         self.board = b = board()
         self.options = (
-            ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6))),
+            ConfigChoice("marshal", "Marshal's seat", tuple(range(6)), 0, tuple(f"Seat {i + 1}" for i in range(6)),
+                         "Who plays the marshal; every other seat is a desperado of the gang."),
             ConfigChoice("target", "Target per desperado", b.targets, b.target,
-                         tuple(f"${t:,}" + (" (rulebook)" if t == b.target else "") for t in b.targets)),
+                         tuple(f"${t:,}" + (" (rulebook)" if t == b.target else "") for t in b.targets),
+                         TARGET_HELP),
             ConfigChoice("proofs", "Discs and proofs", ("during", "after"), "during",
-                         ("Shown at once; cards may change (rulebook)", "Shown when every card is down")),
+                         ("Shown at once; cards may change (rulebook)", "Shown when every card is down"),
+                         "Rulebook: a desperado who joins an activity places his disc and shows his "
+                         "card at once, and anyone whose card is not final may still change it. "
+                         "The other way, discs and proofs wait until every card of the move is down."),
         )
 
     # ---- configuration and names ---------------------------------------------------------

@@ -129,7 +129,10 @@ class Duel(Game):
     def options(self):
         decks = card_set().decks
         return (ConfigChoice("deck", "Deck", tuple(decks), "classic",
-                             tuple(d["label"] for d in decks.values())),)
+                             tuple(d["label"] for d in decks.values()),
+                             "Both cowboys play the same deck. Classic is the rulebook's: 1 to 8 and "
+                             "the Dynamite. Frontier adds the Lasso, the Gold Nugget and the Lucky "
+                             "Horseshoe, and each cowboy is dealt 9 of his 12 cards."),)
 
     def seat_names(self, config):
         return [name for _, name in card_set().colours]

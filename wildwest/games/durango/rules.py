@@ -138,7 +138,9 @@ class Durango(Game):
     blurb = ("Recruit hires, steal and swap, buy cattle with Coal or Silver: "
              "first to 10 cattle or 5 Blue Ribbons wins.")
     options = (ConfigChoice("yard", "Cattle yard", tuple(YARDS), "stack",
-                            ("Rulebook: one face-up stack", "Variant: market of three")),)
+                            ("Rulebook: one face-up stack", "Variant: market of three"),
+                            "Where cattle are bought. The rulebook's stack offers only its top card; "
+                            "the market shows three, and a bought one is replaced from the stack."),)
 
     def saved_config(self, config: dict) -> dict:
         """Saves written before the yard option existed were played with the market of three."""

@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from wildwest.core.levels import ladder_lines
+from wildwest.core.levels import level_lines
 from wildwest.core.saves import SEAT_KINDS
 from wildwest.core.tutorial import has_tutorial
 from wildwest.games import get_game, playable_names
@@ -54,7 +54,7 @@ class SetupScene(Scene):
     def _choose(self, name: str) -> None:
         game = get_game(name)
         self.game_name = name
-        self.ladder = ladder_lines(name)      # each bot level's record, for the seats' tooltip
+        self.ladder = level_lines(name)      # what each bot level does and its record, for the seats' tooltip
         taught = self.app.taught.get(name, {})      # after a tutorial: the game it taught
         self.players = max(game.min_players, min(game.max_players, taught.get("players")
                                                  or self.players or game.min_players))
@@ -125,7 +125,7 @@ class SetupScene(Scene):
             self.option_rows.append((choice.label, row_y))
             self.buttons.append(Button(pygame.Rect(x + 250, row_y - 4, 460, height),
                                        choice.label_of(self.options[choice.key]),
-                                       lambda c=choice: self._cycle_option(c)))
+                                       lambda c=choice: self._cycle_option(c), tooltip=choice.help))
         self.buttons.append(Button(pygame.Rect(SEED_FIELD.right + 14, SEED_FIELD.y, 110, SEED_FIELD.height),
                                    "New", self.reroll, tooltip="Deal a new random number"))
         self.buttons.append(Button(pygame.Rect(980, 630, 240, 60), "Start", self.start, primary=True,
