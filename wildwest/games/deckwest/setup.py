@@ -47,7 +47,8 @@ def config_choices(c) -> tuple:
                       "Difficulty 3, each player chooses", "Difficulty 1, dealt at random"),
                      "At the start each player in turn picks a character of this difficulty "
                      "(the bots pick for the mission). 1 suits a first game; 3 has two "
-                     "characters, so it is offered for two characters at most."),
+                     "characters, so it is offered for two characters at most. Dealt: difficulty "
+                     "1 at random, nobody chooses."),
     )
 
 
