@@ -28,7 +28,7 @@ EFFECTS_SCHEMA = {"map": {
 SCHEMA = {"map": {
     "colours": {"list": {"map": {"key": "str", "name": "str"}, "required": ["key", "name"]},
                 "min": 2, "max": 2},
-    "decks": {"dict_of": {"map": {"label": "str", "extras": "bool"}, "required": ["label", "extras"]}},
+    "decks": {"dict_of": {"map": {"label": "str", "extras": "bool", "help": "str"}, "required": ["label", "extras"]}},
     "cards": {"list": {"map": {
         "key": "str", "value": {"nullable": {"int": [1, 8]}}, "name": "str", "text": "str", "icon": "str",
         "colours": {"list": "str"}, "extra": "bool", "effects": EFFECTS_SCHEMA,

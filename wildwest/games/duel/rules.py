@@ -130,9 +130,7 @@ class Duel(Game):
         decks = card_set().decks
         return (ConfigChoice("deck", "Deck", tuple(decks), "classic",
                              tuple(d["label"] for d in decks.values()),
-                             "Both cowboys play the same deck. Classic is the rulebook's: 1 to 8 and "
-                             "the Dynamite. Frontier adds the Lasso, the Gold Nugget and the Lucky "
-                             "Horseshoe, and each cowboy is dealt 9 of his 12 cards."),)
+                             " ".join(["Both cowboys play the same deck.", *(d.get("help", "") for d in decks.values())])),)
 
     def seat_names(self, config):
         return [name for _, name in card_set().colours]

@@ -54,7 +54,7 @@ class SetupScene(Scene):
     def _choose(self, name: str) -> None:
         game = get_game(name)
         self.game_name = name
-        self.ladder = level_lines(name)      # what each bot level does and its record, for the seats' tooltip
+        self.levels = level_lines(name)      # what each bot level does and its record, for the seats' tooltip
         taught = self.app.taught.get(name, {})      # after a tutorial: the game it taught
         self.players = max(game.min_players, min(game.max_players, taught.get("players")
                                                  or self.players or game.min_players))
@@ -117,7 +117,7 @@ class SetupScene(Scene):
             self.seat_rows.append((names[i], row_x, row_y, button_x - 34))
             self.buttons.append(Button(pygame.Rect(row_x + button_x, row_y - 4, button_w, height),
                                        SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
-                                       tooltip="\n".join(["Click to change who sits here.", *self.ladder])))
+                                       tooltip="\n".join(["Click to change who sits here.", *self.levels])))
         self.option_rows = []
         oy = y + 84 + per_column * step
         for j, choice in enumerate(game.options):
