@@ -290,12 +290,13 @@ def by_sight(easy, game, state, player: int, decision):
 
 # flat: 30 rollouts per decision shared among the easy bot's best 3 options, whose
 # favourite wins near-ties (0.02); hard, expert: the root weighs the same 3 in shared
-# worlds (`root`: a widening root spread 75 iterations over 9 options, and lost to flat),
-# the favourite keeping 0.06, so two seeds mostly agree (docs/architecture.md); every
-# level: rollout steps before `evaluate` estimates, played from the sampled state (by_sight)
-# and moved without events (WildRide.move)
+# worlds (`root`: a widening root spread 75 iterations over 9 options, and lost to flat)
+# with no tree below them (`depth=1`: the tree lost to flat at equal CPU), the rounds
+# halved onto the better ones, the favourite keeping 0.06, so two seeds mostly agree
+# (docs/architecture.md); every level: rollout steps before `evaluate` estimates, played
+# from the sampled state (by_sight) and moved without events (WildRide.move)
 SEARCH = Search(iterations=75, playouts=30, candidates=3, edge=0.06, horizon=60, policy=by_sight,
-                step=WildRide.move, root=3)
+                step=WildRide.move, root=3, depth=1, halving=0.5)
 FLAT = replace(SEARCH, edge=0.02)       # the flat search as it was measured
 
 
