@@ -442,8 +442,10 @@ class DurangoTable(Table):
         self.places["money"] = pygame.Rect(x - 4, rect.y, 80, rect.height)
         whose = "Your turn" if mine else f"{drawer}'s turn"
         title = draw_text(surface, whose, (x, rect.y), role="italic", size=13, colour=theme.CREAM)
-        caption = draw_text(surface, "Coal, Silver", (x, title.bottom), role="italic", size=13, colour=theme.CREAM)
-        coal, silver = view.this_turn           # known from the selection on, not only at the buy
+        # known from the selection on, not only at the buy; never kept past the turn
+        words = "left to spend" if view.phase in ("buy", "over") else "to buy with"
+        caption = draw_text(surface, words, (x, title.bottom), role="italic", size=13, colour=theme.CREAM)
+        coal, silver = view.this_turn
         cardart.draw_counter(surface, (x + 26, caption.bottom + 16), "icon_coal", str(coal), size=24)
         cardart.draw_counter(surface, (x + 26, caption.bottom + 48), "icon_silver", str(silver), size=24)
         return label
