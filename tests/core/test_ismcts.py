@@ -255,7 +255,8 @@ def test_every_games_levels_are_the_shared_search_configured(name):
     the game's Search, flat the flat one (with the same Search, or the one it had)."""
     game = get_game(name)
     hard, expert, flat = (game.make_bot(level, 1) for level in ("hard", "expert", "flat"))
-    assert type(hard) is ISMCTSBot and hard.seconds is None and hard.iterations > 0
+    view = game.view(game.new_game(None, 1), 0)
+    assert type(hard) is ISMCTSBot and hard.seconds is None and hard.count(view) > 0
     assert type(expert) is ISMCTSBot and expert.seconds > 0 and expert.search is hard.search
     assert type(flat) in (SearchBot, FocusedSearchBot) and flat.playouts > 0
 

@@ -98,7 +98,8 @@ class Search:
     rollout is played, where it stops and how it is scored, and which decisions are left
     to the easy bot. Every field has the plain default, so a game names only what differs."""
 
-    iterations: int = 200           # hard: information-set search iterations per decision
+    iterations: int | Callable = 200    # hard: information-set search iterations per decision,
+                                        # or (view) -> count where a game's modes differ
     tied: float | Callable = 2.0    # hard: root options this many standard errors from the best tie (or view -> it)
     coin: Callable | None = None    # hard: (view, option) -> key settling a tie instead of easy's order
     playouts: int = 200             # flat: playouts per decision

@@ -100,6 +100,10 @@ class ISMCTSBot(Searcher):
         self.done = 0               # iterations the last search made (a budget's count varies)
         self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
 
+    def count(self, view) -> int:
+        """The iterations of a search from `view` (`Search.iterations`: a game's modes may differ)."""
+        return self.iterations(view) if callable(self.iterations) else self.iterations
+
     def analyse(self, view, decision: Decision, keep: Option | None = None,
                 among: tuple[Option, ...] | None = None) -> list[OptionStats]:
         """The root's options with their visits and mean reward, the choice first (see
@@ -126,9 +130,10 @@ class ISMCTSBot(Searcher):
         self.done = 0
         world = self.search.worlds(self.game, view, self.rng)
         halving = self.search.halving if paired and deadline is None else 0.0
-        cuts = halvings(len(order), self.iterations, halving) if halving else []
+        iterations = self.count(view) if deadline is None else MAX_ITERATIONS
+        cuts = halvings(len(order), iterations, halving) if halving else []
         live = order
-        while self.done < (self.iterations if deadline is None else MAX_ITERATIONS):
+        while self.done < iterations:
             while cuts and self.done and self.done >= cuts[0][0]:
                 live = self._halve(roots[view.player].stats, live, cuts.pop(0)[1], keep)
             modelled = self.search.model > 0 and self.rng.random() < self.search.model
@@ -175,7 +180,8 @@ class ISMCTSBot(Searcher):
         moves first in each sampled world: its chance where it has no choice to search (a
         review asks it of a seat that is waiting, or whose choice the game leaves to easy)."""
         game, roots, total = self.game, {}, 0.0
-        for _ in range(self.iterations):
+        iterations = self.count(view)
+        for _ in range(iterations):
             world = game.determinize(view, self.rng)
             first = game.first_pending(world)
             if first is not None:
@@ -185,7 +191,7 @@ class ISMCTSBot(Searcher):
                 self._iterate(world, player, decision, order, roots)
             total += self.search.value(game, world, view.player)
         self.trees = roots
-        return total / self.iterations
+        return total / iterations
 
     def _iterate(self, world, player: int, decision: Decision, order: list[Option] | None, roots: dict,
                  taken: Option | None = None, modelled: bool = False) -> None:

@@ -45,6 +45,8 @@ JOB_CLASS = {"move": "move", "climb": "move", "sail": "move", "ride": "move", "r
              "defend": "fight", "build": "make", "gain": "gather", "scrap": "health", "discard": "health"}
 VERSUS_HORIZON = 60             # versus rollout steps before `estimate` judges the position
 TEAM_HORIZON = 2_000            # co-op and solo rollouts play to the end (a game is 100-300 steps)
+VERSUS_ITERATIONS = 84          # hard's, per searched decision (`iterations`)
+TEAM_ITERATIONS = 28
 # the team's searched choices: actions and chained jobs, moves and rides, fights, joining
 # a teammate (a fight, a cooperation roll), who acts next, and trade
 TEAM_SEARCHED = ("turn", "chain", "move", "ride", "fight", "defend", "join_fight", "join", "who",
@@ -1088,10 +1090,16 @@ def horizon(state) -> int:
     return VERSUS_HORIZON if state.mode == "versus" else TEAM_HORIZON
 
 
+def iterations(view) -> int:
+    """Hard's iterations: versus searches only action choices, with rollouts of 60 steps, so
+    it affords three times a team's (every choice, rollouts to the end), which 4x showed buys
+    strength (README, the bots); a team's 28 already fill its half second."""
+    return VERSUS_ITERATIONS if view.mode == "versus" else TEAM_ITERATIONS
+
+
 # flat: 24 rollouts per decision shared among the easy bot's best 4 actions, passing and
-# ending the turn always weighed; hard: 28 iterations (versus: action choices, rollouts
-# of 60 steps; co-op and solo: every choice, rollouts to the end)
-SEARCH = Search(iterations=28, playouts=24, candidates=4, horizon=horizon, value=scored, policy=by_state,
+# ending the turn always weighed; hard: `iterations`
+SEARCH = Search(iterations=iterations, playouts=24, candidates=4, horizon=horizon, value=scored, policy=by_state,
                 searched=searched, always=("pass", "end_turn"))
 FLAT = replace(SEARCH, searched=versus_action)      # co-op and solo: the easy plan, as measured
 
