@@ -50,7 +50,7 @@ def fixed_expert(game, times: float) -> int:
     """Let `game` make its expert with `times` hard's iterations, fixed; returns them."""
     make = type(game).make_bot
     deal = game.new_game({"players": PLAYERS.get(game.name, 2)}, 0)
-    iterations = round(times * make(game, "hard", 0).count(game.view(deal, 0)))
+    iterations = round(times * make(game, "hard", 0).settle(game.view(deal, 0)))
 
     def make_bot(level: str, seed: int = 0, **tuning):
         fixed = {"iterations": iterations} if level == "expert" else {}

@@ -67,7 +67,7 @@ def measure(game, level: str, spots: list, tuning: dict, stability: bool = False
         cpu.append((time.process_time() - c) * 1000)
         wall.append((time.perf_counter() - w) * 1000)
         if isinstance(bot, ISMCTSBot):
-            iterations += bot.count(view) if bot.seconds is None else bot.done
+            iterations += bot.settle(view) if bot.seconds is None else bot.done
         if stability:
             same += tuned(game, level, 5000 + i, tuning).choose(view, decision) == choice
     cpu.sort()

@@ -202,7 +202,7 @@ def test_the_duel_offers_five_bot_levels():
     flat = GAME.make_bot("flat", 1)
     assert isinstance(flat, SearchBot) and isinstance(flat.policy, EasyBot) and flat.playouts > 0
     hard, expert = GAME.make_bot("hard", 1), GAME.make_bot("expert", 1)
-    assert isinstance(hard, ISMCTSBot) and hard.iterations > 0 and hard.seconds is None
+    assert isinstance(hard, ISMCTSBot) and hard.settle(GAME.view(GAME.new_game(None, 1), 0)) == 440 and hard.seconds is None
     assert isinstance(expert, ISMCTSBot) and expert.seconds > 0
     with pytest.raises(ValueError, match="unknown bot level 'master'"):
         GAME.make_bot("master", 1)

@@ -256,7 +256,7 @@ def test_every_games_levels_are_the_shared_search_configured(name):
     game = get_game(name)
     hard, expert, flat = (game.make_bot(level, 1) for level in ("hard", "expert", "flat"))
     view = game.view(game.new_game(None, 1), 0)
-    assert type(hard) is ISMCTSBot and hard.seconds is None and hard.count(view) > 0
+    assert type(hard) is ISMCTSBot and hard.seconds is None and hard.settle(view) > 0
     assert type(expert) is ISMCTSBot and expert.seconds > 0 and expert.search is hard.search
     assert type(flat) in (SearchBot, FocusedSearchBot) and flat.playouts > 0
 

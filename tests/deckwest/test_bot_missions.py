@@ -8,7 +8,7 @@ import pytest
 
 from wildwest.core.engine import Option
 from wildwest.core.session import Session
-from wildwest.games.deckwest.bots import TEAM_ITERATIONS, TEAM_SEARCHED, VERSUS_ITERATIONS, EasyBot, make_bot
+from wildwest.games.deckwest.bots import SEARCH, TEAM, TEAM_SEARCHED, EasyBot, make_bot
 
 from .helpers import GAME, at, day_state, dealt, give, options, play, set_map, top
 from .test_missions import _clear_map, _coop
@@ -126,20 +126,25 @@ def test_the_hard_team_searches_every_choice_that_steers_it_and_leaves_payments_
     assert {"turn", "move", "who", "trade", "x"} <= set(seen)
 
 
-@pytest.mark.parametrize("config, iterations", [({"players": 2}, VERSUS_ITERATIONS),
-                                                ({"players": 2, "mode": "coop", "mission": "precious_cargo"},
-                                                 TEAM_ITERATIONS)])
-def test_hard_searches_a_versus_action_three_times_longer_than_a_teams(config, iterations):
-    """Versus rollouts stop at a horizon, a team's play to the end, so at the same cost
-    versus affords three times the iterations (bots.iterations; README, the bots)."""
+@pytest.mark.parametrize("config, search", [({"players": 2}, SEARCH),
+                                            ({"players": 2, "mode": "coop", "mission": "precious_cargo"}, TEAM)])
+def test_hard_weighs_a_versus_action_among_the_best_few_and_a_teams_in_its_tree(config, search):
+    """Versus: the easy bot's best 4 actions (passing and ending the turn beside them) in
+    shared worlds, 84 iterations; a team: the tree over all its options, 28 iterations, a
+    third, since its rollouts play to the end (bots.mode_search; README, the bots)."""
     session = Session.start(GAME, dealt(config), 4, ["random"] * config["players"])
     rng = random.Random(4)
     while True:
         player, decision = sorted(session.pending().items())[0]
         view = session.view(player)
-        if view.tasks[-1][0] == "turn" and len(decision.options) > 1:
+        if view.tasks[-1][0] == "turn" and len(decision.options) > 6:
             break
         session.play(player, rng.choice(decision.options))
     bot = make_bot(GAME, "hard", 1)
-    bot.analyse(view, decision)
-    assert VERSUS_ITERATIONS == 3 * TEAM_ITERATIONS and bot.done == iterations
+    weighed = [s for s in bot.analyse(view, decision) if s.visits]
+    assert bot.search is search and (SEARCH.iterations, TEAM.iterations) == (84, 28)
+    if search is SEARCH:
+        assert len(weighed) <= 6 and 84 <= bot.done < 84 + 6
+        assert {"pass", "end_turn"} & {o.kind for o in decision.options} <= {s.option.kind for s in weighed}
+    else:
+        assert bot.search.root == 0 and bot.done == 28     # one path an iteration, by UCB

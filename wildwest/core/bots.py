@@ -98,8 +98,7 @@ class Search:
     rollout is played, where it stops and how it is scored, and which decisions are left
     to the easy bot. Every field has the plain default, so a game names only what differs."""
 
-    iterations: int | Callable = 200    # hard: information-set search iterations per decision,
-                                        # or (view) -> count where a game's modes differ
+    iterations: int = 200           # hard: information-set search iterations per decision
     tied: float | Callable = 2.0    # hard: root options this many standard errors from the best tie (or view -> it)
     coin: Callable | None = None    # hard: (view, option) -> key settling a tie instead of easy's order
     playouts: int = 200             # flat: playouts per decision
@@ -126,6 +125,8 @@ class Search:
     halving: float = 0.0            # hard, with `root`: sequential halving, this share of the rounds on
                                     # all the best few, the rest halving them down to 2; 0: off (and off
                                     # under expert's time budget, whose count is not known ahead)
+    modes: Callable | None = None   # hard: (view) -> the Search of the view's mode, where a game's
+                                    # modes search differently (Deck Goes West: versus, a team)
 
 
 class Searcher(Bot):

@@ -95,14 +95,17 @@ class ISMCTSBot(Searcher):
     def __init__(self, game: Game, seed: int, easy: type[Bot], search: Search,
                  iterations: int | None = None, seconds: float | None = None) -> None:
         super().__init__(game, seed, easy, search)
-        self.iterations = iterations or search.iterations
+        self.iterations = iterations    # fixed by the caller (tests, a measured expert), else the Search's
         self.seconds = seconds
         self.done = 0               # iterations the last search made (a budget's count varies)
         self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
 
-    def count(self, view) -> int:
-        """The iterations of a search from `view` (`Search.iterations`: a game's modes may differ)."""
-        return self.iterations(view) if callable(self.iterations) else self.iterations
+    def settle(self, view) -> int:
+        """Take the Search of the view's mode (`Search.modes`; a game keeps its mode, so the
+        bot keeps that Search) and return the iterations a search from `view` makes."""
+        if self.search.modes is not None:
+            self.search = self.search.modes(view)
+        return self.iterations or self.search.iterations
 
     def analyse(self, view, decision: Decision, keep: Option | None = None,
                 among: tuple[Option, ...] | None = None) -> list[OptionStats]:
@@ -114,6 +117,7 @@ class ISMCTSBot(Searcher):
         easy bot still ranks the whole decision, as its game expects."""
         # The root is ranked by an easy bot of its own, fresh and of one seed, so that
         # the easy bot's noise among equal options does not vary with this bot's seed.
+        iterations = self.settle(view)
         order = self.weighed(view, decision, type(self.ranker)(self.game, 0))
         if order is None:
             return self.unsearched(view, decision)
@@ -130,7 +134,8 @@ class ISMCTSBot(Searcher):
         self.done = 0
         world = self.search.worlds(self.game, view, self.rng)
         halving = self.search.halving if paired and deadline is None else 0.0
-        iterations = self.count(view) if deadline is None else MAX_ITERATIONS
+        if deadline is not None:
+            iterations = MAX_ITERATIONS
         cuts = halvings(len(order), iterations, halving) if halving else []
         live = order
         while self.done < iterations:
@@ -180,7 +185,7 @@ class ISMCTSBot(Searcher):
         moves first in each sampled world: its chance where it has no choice to search (a
         review asks it of a seat that is waiting, or whose choice the game leaves to easy)."""
         game, roots, total = self.game, {}, 0.0
-        iterations = self.count(view)
+        iterations = self.settle(view)
         for _ in range(iterations):
             world = game.determinize(view, self.rng)
             first = game.first_pending(world)

@@ -140,7 +140,7 @@ class Review:
             else list(reviewed)
         self.sides = self._sides()
         self.probe = self.game.make_bot("hard", 0)     # its Search, iterations and ranking
-        self.base = self.probe.count(self.game.view(self.final, 0))
+        self.base = self.probe.settle(self.game.view(self.final, 0))
         self.jobs = self._plan()
         units = sum(DEEP if job.deep else 1 for job in self.jobs)
         share = self.base * (BUDGET - CHECK_BUDGET) / max(1, units)

@@ -45,8 +45,6 @@ JOB_CLASS = {"move": "move", "climb": "move", "sail": "move", "ride": "move", "r
              "defend": "fight", "build": "make", "gain": "gather", "scrap": "health", "discard": "health"}
 VERSUS_HORIZON = 60             # versus rollout steps before `estimate` judges the position
 TEAM_HORIZON = 2_000            # co-op and solo rollouts play to the end (a game is 100-300 steps)
-VERSUS_ITERATIONS = 84          # hard's, per searched decision (`iterations`)
-TEAM_ITERATIONS = 28
 # the team's searched choices: actions and chained jobs, moves and rides, fights, joining
 # a teammate (a fight, a cooperation roll), who acts next, and trade
 TEAM_SEARCHED = ("turn", "chain", "move", "ride", "fight", "defend", "join_fight", "join", "who",
@@ -1090,18 +1088,24 @@ def horizon(state) -> int:
     return VERSUS_HORIZON if state.mode == "versus" else TEAM_HORIZON
 
 
-def iterations(view) -> int:
-    """Hard's iterations: versus searches only action choices, with rollouts of 60 steps, so
-    it affords three times a team's (every choice, rollouts to the end), which 4x showed buys
-    strength (README, the bots); a team's 28 already fill its half second."""
-    return VERSUS_ITERATIONS if view.mode == "versus" else TEAM_ITERATIONS
+def mode_search(view) -> Search:
+    """Hard's Search for the game's mode: versus weighs one action choice at a time against
+    a rival, a team plans every choice together (docs/rules/deckwest.md, Bots)."""
+    return SEARCH if view.mode == "versus" else TEAM
 
 
 # flat: 24 rollouts per decision shared among the easy bot's best 4 actions, passing and
-# ending the turn always weighed; hard: `iterations`
-SEARCH = Search(iterations=iterations, playouts=24, candidates=4, horizon=horizon, value=scored, policy=by_state,
-                searched=searched, always=("pass", "end_turn"))
-FLAT = replace(SEARCH, searched=versus_action)      # co-op and solo: the easy plan, as measured
+# ending the turn always weighed. Hard, versus: the same few paired in shared worlds, no
+# tree below, the rounds halved onto the better 2, 84 iterations (a widening tree lost to
+# flat, as in Wild Ride and Durango; README, "Deck Goes West: hard vs flat"), the easy
+# bot's favourite keeping a near-tie within 0.04 (two seeds agree on 83 % of 30 positions,
+# 67 % with none). Hard, co-op and solo: the tree over every choice that steers the team,
+# rollouts to the end, 28 iterations (a third of versus': its rollouts play the game out)
+SEARCH = Search(iterations=84, playouts=24, candidates=4, horizon=horizon, value=scored, policy=by_state,
+                searched=searched, always=("pass", "end_turn"), root=4, depth=1, halving=0.5, edge=0.04,
+                modes=mode_search)
+TEAM = replace(SEARCH, iterations=28, root=0, depth=0, halving=0.0, edge=0.0)
+FLAT = replace(SEARCH, searched=versus_action, edge=0.0, modes=None)   # co-op and solo: the easy plan
 
 
 def make_bot(game, level: str, seed: int = 0, **tuning) -> Bot:
