@@ -148,3 +148,13 @@ def test_hard_weighs_a_versus_action_among_the_best_few_and_a_teams_in_its_tree(
         assert {"pass", "end_turn"} & {o.kind for o in decision.options} <= {s.option.kind for s in weighed}
     else:
         assert bot.search.root == 0 and bot.done == 28     # one path an iteration, by UCB
+
+
+def test_one_hard_bot_takes_each_views_own_search():
+    """`Search.modes` is asked at every search: a bot that met a versus view and then a
+    team's searches the team's way (and back)."""
+    bot = make_bot(GAME, "hard", 1)
+    views = {mode: GAME.view(GAME.new_game(dealt(config), 1), 0) for mode, config in
+             (("versus", {"players": 2}), ("coop", {"players": 2, "mode": "coop", "mission": "precious_cargo"}))}
+    assert [bot.settle(views[m]) for m in ("versus", "coop", "versus")] == [84, 28, 84]
+    assert bot.search is SEARCH

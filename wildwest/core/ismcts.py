@@ -101,8 +101,9 @@ class ISMCTSBot(Searcher):
         self.trees: dict[int, Node] = {}    # the last search's tree of each seat, by seat
 
     def settle(self, view) -> int:
-        """Take the Search of the view's mode (`Search.modes`; a game keeps its mode, so the
-        bot keeps that Search) and return the iterations a search from `view` makes."""
+        """Take the Search of the view's mode (`Search.modes`, asked at every search, so a
+        bot may meet views of several modes) and return the iterations a search from `view`
+        makes."""
         if self.search.modes is not None:
             self.search = self.search.modes(view)
         return self.iterations or self.search.iterations
