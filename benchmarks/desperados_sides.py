@@ -67,7 +67,7 @@ def play(task: tuple) -> dict:
 
 def calibrate(count: int, positions: int) -> dict:
     """Flat's playouts for equal CPU with hard per searched decision, `count` desperadoes."""
-    return {"count": count, "calibration": equalise("desperados", "hard", "flat", positions, count + 1),
+    return {"count": count, "calibration": equalise("desperados", "hard", "flat", positions, count + 1, {}),
             "date": f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"}
 
 

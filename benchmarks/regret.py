@@ -13,7 +13,6 @@ median CPU ms a decision. Whole games must still confirm a proxy's verdict.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import statistics
 import sys
@@ -36,7 +35,7 @@ def configured(game, text: str, seed: int):
     changes = dict(setting(s) for s in rest.split(",") if s)
     work = {k: changes.pop(k) for k in ("iterations", "playouts") if k in changes}
     if changes:
-        bot.search = dataclasses.replace(bot.search, **changes)
+        bot.search = bot.search.changed(**changes)
     for key, value in work.items():
         setattr(bot, key, value)
     return bot
@@ -45,7 +44,7 @@ def configured(game, text: str, seed: int):
 def oracle(game, view, decision, playouts: int, seed: int) -> dict:
     """Every option's mean reward from a flat search over all of them, no edge."""
     bot = game.make_bot("flat", seed)
-    bot.search = dataclasses.replace(bot.search, edge=0.0)
+    bot.search = bot.search.changed(edge=0.0)
     bot.candidates = len(decision.options)
     bot.playouts = playouts
     return {s.option: s.mean for s in bot.analyse(view, decision)}

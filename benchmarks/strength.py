@@ -91,7 +91,7 @@ def varied(game, name: str, level: str, changes: dict) -> None:
             return make(game, other, seed, **tuning)
         fixed = {"iterations": changes["iterations"]} if "iterations" in changes else {}
         bot = make(game, level, seed, **{**fixed, **tuning})
-        bot.search = dataclasses.replace(bot.search, **changes)
+        bot.search = bot.search.changed(**changes)
         return bot
     game.make_bot = make_bot
 

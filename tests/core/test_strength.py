@@ -16,6 +16,21 @@ def test_set_changes_the_tested_levels_search_only():
     assert game.make_bot("flat", 1).search.root != 3 and game.make_bot("expert", 1).search.root != 3
 
 
+def test_set_reaches_each_mode_of_a_game_that_searches_its_modes_apart():
+    """Deck Goes West picks a Search per mode at every search (`Search.modes`): a screened
+    setting holds in versus and in a team's search alike, and the shipped bots keep theirs."""
+    game = game_class("deckwest")()
+    strength.varied(game, "hard", "hard", {"edge": 0.5})
+    bot = game.make_bot("hard", 1)
+    for config in ({"players": 2}, {"players": 2, "mode": "coop", "mission": "precious_cargo"}):
+        view = game.view(game.new_game({**config, "characters": "dealt"}, 1), 0)
+        bot.settle(view)
+        assert bot.search.edge == 0.5
+        shipped = get_game("deckwest").make_bot("hard", 1)
+        shipped.settle(view)
+        assert shipped.search.edge != 0.5
+
+
 def test_set_iterations_fixes_the_experts_count_instead_of_its_time_budget():
     game = game_class("duel")()
     strength.varied(game, "expert", "expert", {"iterations": 1760})

@@ -64,3 +64,11 @@ def test_pairs_that_agree_narrow_the_interval_of_the_gain():
     (l1, u1), (l2, u2) = wilson(13, 23), wilson(10, 23)
     assert math.isclose(d, 3 / 23) and lo < d < hi
     assert lo > d - math.hypot(13 / 23 - l1, u2 - 10 / 23) and hi < d + math.hypot(u1 - 13 / 23, 10 / 23 - l2)
+
+
+def test_the_calibration_times_hard_and_flat_on_the_same_positions():
+    """Equal CPU per searched decision: flat's playouts scaled by hard's time over flat's
+    (one position each here; `strength.equalise` is shared, and once changed shape under it)."""
+    made = bench.calibrate(3, positions=1)["calibration"]
+    assert made["positions"] == 1 and made["hard_cpu_ms"] > 0 and made["flat_cpu_ms"] > 0
+    assert made["flat_playouts"] >= 1

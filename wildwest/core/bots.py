@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .engine import Decision, Game, Option
 
@@ -127,6 +127,17 @@ class Search:
                                     # under expert's time budget, whose count is not known ahead)
     modes: Callable | None = None   # hard: (view) -> the Search of the view's mode, where a game's
                                     # modes search differently (Deck Goes West: versus, a team)
+
+    def changed(self, **changes) -> Search:
+        """This Search with `changes`, and so is each mode's (a measurement's variant,
+        which `modes` would otherwise replace at the first search)."""
+        if self.modes is None:
+            return replace(self, **changes)
+        base = self.modes
+
+        def modes(view) -> Search:
+            return replace(base(view), **changes, modes=modes)
+        return replace(self, **changes, modes=modes)
 
 
 class Searcher(Bot):
