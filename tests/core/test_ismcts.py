@@ -202,23 +202,6 @@ def test_rollouts_stop_at_the_horizon_or_when_the_episode_changes():
     assert state.round == 1 and state.phase == "discard"
 
 
-def test_a_horizon_may_depend_on_the_position():
-    """A game whose modes roll out differently (Deck Goes West: versus cut short, the
-    co-op team to the end) gives the horizon as a function of the state."""
-    calls, seen = [], []
-
-    def counting(easy, game, state, player, decision):
-        calls.append(player)
-        return by_view(easy, game, state, player, decision)
-
-    def horizon(state):
-        seen.append(state)
-        return 3
-    state = GAME.new_game({}, 5)
-    search(horizon=horizon, policy=counting).rollout(state)
-    assert len(calls) == 3 and seen == [state]
-
-
 def test_a_game_may_give_the_worlds_its_iterations_play():
     """`Search.worlds` is asked once a decision (where a game may work out what its worlds
     share: Duel's guesses of a card already laid) and gives one world an iteration."""

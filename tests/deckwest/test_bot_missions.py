@@ -150,6 +150,18 @@ def test_hard_weighs_a_versus_action_among_the_best_few_and_a_teams_in_its_tree(
         assert bot.search.root == 0 and bot.done == 28     # one path an iteration, by UCB
 
 
+def test_a_teams_rollout_plays_the_game_out_and_a_versus_one_stops_at_its_horizon():
+    """Each mode's Search has its own horizon: a co-op rollout ends with the result its
+    plan works for, a versus one after VERSUS_HORIZON steps, judged by `estimate`."""
+    for config, search in (({"players": 2}, SEARCH),
+                           ({"players": 2, "mode": "coop", "mission": "precious_cargo"}, TEAM)):
+        state = GAME.new_game(dealt(config), 3)
+        bot = make_bot(GAME, "hard", 1)
+        bot.search = search
+        bot.rollout(state)
+        assert (GAME.result(state) is not None) == (search is TEAM), config
+
+
 def test_one_hard_bot_takes_each_views_own_search():
     """`Search.modes` is asked at every search: a bot that met a versus view and then a
     team's searches the team's way (and back)."""

@@ -104,8 +104,7 @@ class Search:
     playouts: int = 200             # flat: playouts per decision
     candidates: int = 0             # flat: the easy bot's best few, in shared worlds (0: all, UCB1)
     edge: float = 0.0               # flat: the easy bot's favourite keeps near-ties
-    horizon: int | Callable = 10_000    # rollout steps before `value` estimates the outcome,
-                                        # or (state) -> steps where a game's modes differ
+    horizon: int = 10_000           # rollout steps before `value` estimates the outcome
     episode: Callable | None = None     # (state) -> key: a rollout also stops when it changes
     value: Callable = reward            # (game, state, player) -> 0..1, at a rollout's end
     policy: Callable = by_view          # (easy bot, game, state, player, decision) -> option
@@ -180,9 +179,8 @@ class Searcher(Bot):
         game, search, easy = self.game, self.search, self.policy
         episode = search.episode
         mark = episode(state) if episode is not None else None
-        horizon = search.horizon(state) if callable(search.horizon) else search.horizon
         step = search.step
-        for _ in range(horizon):
+        for _ in range(search.horizon):
             if episode is not None and episode(state) != mark:
                 return
             first = game.first_pending(state)

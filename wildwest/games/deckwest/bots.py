@@ -1082,12 +1082,6 @@ def searched(view, decision) -> bool:
     return view.tasks[-1][0] in TEAM_SEARCHED
 
 
-def horizon(state) -> int:
-    """Rollout steps: versus is judged by `estimate` after VERSUS_HORIZON; a team's
-    rollout plays the game out (its result is what the plan works for)."""
-    return VERSUS_HORIZON if state.mode == "versus" else TEAM_HORIZON
-
-
 def mode_search(view) -> Search:
     """Hard's Search for the game's mode: versus weighs one action choice at a time against
     a rival, a team plans every choice together (docs/rules/deckwest.md, Bots)."""
@@ -1101,10 +1095,10 @@ def mode_search(view) -> Search:
 # bot's favourite keeping a near-tie within 0.04 (two seeds agree on 83 % of 30 positions,
 # 67 % with none). Hard, co-op and solo: the tree over every choice that steers the team,
 # rollouts to the end, 28 iterations (a third of versus': its rollouts play the game out)
-SEARCH = Search(iterations=84, playouts=24, candidates=4, horizon=horizon, value=scored, policy=by_state,
+SEARCH = Search(iterations=84, playouts=24, candidates=4, horizon=VERSUS_HORIZON, value=scored, policy=by_state,
                 searched=searched, always=("pass", "end_turn"), root=4, depth=1, halving=0.5, edge=0.04,
                 modes=mode_search)
-TEAM = replace(SEARCH, iterations=28, root=0, depth=0, halving=0.0, edge=0.0)
+TEAM = replace(SEARCH, iterations=28, horizon=TEAM_HORIZON, root=0, depth=0, halving=0.0, edge=0.0)
 FLAT = replace(SEARCH, searched=versus_action, edge=0.0, modes=None)   # co-op and solo: the easy plan
 
 
