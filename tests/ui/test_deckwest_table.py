@@ -7,7 +7,7 @@ import re
 import pygame
 import pytest
 
-from wildwest.core.engine import Event
+from wildwest.core.engine import Event, Option
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.deckwest import table as T
@@ -952,3 +952,18 @@ def test_every_job_of_the_game_fits_one_button_in_a_small_window():
     finally:
         application.shutdown()
     assert not wide
+
+
+def test_declining_to_join_a_roll_is_not_called_passing_the_day(app):
+    """A teammate's roll asks whether to join with a job: its "pass" option declines the
+    roll (the player may have passed the day already), and its button says so."""
+    def asked_to_join(session):
+        d = session.pending().get(0)
+        return d is not None and session.state.tasks[-1][0] == "join"
+    for seed in range(3, 40):
+        scene = scene_at(app, {"players": 2}, ["human", "random"], seed=seed, until=asked_to_join)
+        if asked_to_join(scene.session):
+            break
+    labels = [b.label for b in scene.table.bar]
+    assert "Don't join" in labels and "Pass for the day" not in labels, labels
+    assert scene.table.describe(Option("pass")) == "Don't join"

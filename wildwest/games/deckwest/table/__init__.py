@@ -203,8 +203,9 @@ class DeckWestTable(Table):
 
     def describe(self, option) -> str:
         """A job by its source and its steps in words, a purchase by its card, a trade by the
-        character's name, where the engine, without the state, can say only "the first
-        job" or "the second card of the trade row"."""
+        character's name, declining a teammate's roll as such, where the engine, without
+        the state, can say only "the first job", "the second card of the trade row" or
+        "Pass for the day"."""
         view, hero, kind = self._view, self._hero, option.kind
         if view is None or hero is None:
             return super().describe(option)
@@ -215,6 +216,8 @@ class DeckWestTable(Table):
             return f"Buy the {name}" + (f" ({ORDINALS[slot]} in the trade row)" if len(twins) > 1 else "")
         if kind in ("step", "push", "enter", "reveal", "ride"):
             return self._heading(view, hero, option)
+        if kind == "pass" and view.tasks and view.tasks[-1][0] == "join":     # a teammate's roll, not the day
+            return "Don't join"
         if kind in ("trade", "pool", "next"):
             name = hero_names(view)[option["hero"]]
             return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
