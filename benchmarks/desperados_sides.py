@@ -25,6 +25,13 @@ log ends. `--report LOG` prints the table of a log again.
 the tests; keep one log per budget. A side cannot gain more than the other side wins in the
 baseline: where that is near 10 % (5 desperadoes at $4,000, in the target table), the
 marshal's target needs another `--aim` (that table's nearest even target).
+
+A screen: `--set FIELD=VALUE` changes the searching level's Search (its cells are named
+by the changes, "hard root=4 ..."), `--against hard` makes the shipped hard the other side
+and the baseline, `--no-equal` leaves both at their own budgets (what spending more buys):
+
+    nice -n 5 python benchmarks/desperados_sides.py --counts 3 --against hard --no-equal \
+        --set root=4 --set depth=1 --set iterations=640 --log build/screen.jsonl
 """
 from __future__ import annotations
 
@@ -41,57 +48,77 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from desperados_targets import game_of  # noqa: E402
 from runlog import logged, read  # noqa: E402
-from strength import equalise  # noqa: E402
+from strength import WORK, equalise, setting, varied  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
-from wildwest.games import get_game  # noqa: E402
+from wildwest.games import game_class  # noqa: E402
 
-CELLS = (("flat", "flat"), ("hard", "flat"), ("flat", "hard"))     # (the marshal's level, the gang's)
+
+def label(level: str, sets: dict) -> str:
+    """A searching level's name in the log: the level, and the changes a screen made."""
+    return " ".join([level, *(f"{k}={v}" for k, v in sorted(sets.items()))])
+
+
+def cells(searcher: str, against: str) -> tuple:
+    """(the marshal's level, the gang's): the baseline, the marshal searching, the gang."""
+    return (against, against), (searcher, against), (against, searcher)
 
 
 def play(task: tuple) -> dict:
-    """One game: (seed, count, target a head, index, the marshal's level, the gang's,
-    flat's playouts, hard's iterations; None: the shipped ones)."""
-    seed, count, aim, index, marshal, gang, playouts, iterations = task
-    game = get_game("desperados")
+    """One game: (seed, count, target a head, index, the marshal's level, the gang's, and
+    by level name: (the level, its Search's changes, the work it is made with; none: its own))."""
+    seed, count, aim, index, marshal, gang, levels = task
+    game = game_class("desperados")()       # its own: varied must not touch the shared one
+    for name, (level, sets, _) in levels.items():
+        if sets:
+            varied(game, name, level, sets)
 
     def make(seat: int, marshal_seat: int, bot_seed: int):
-        level = marshal if seat == marshal_seat else gang
-        work = {"playouts": playouts} if level == "flat" else {"iterations": iterations}
-        return game.make_bot(level, bot_seed, **work)
+        name = marshal if seat == marshal_seat else gang
+        return game.make_bot(name, bot_seed, **levels[name][2])
     record = {"seed": seed, "count": count, "aim": aim, "index": index, "marshal": marshal, "gang": gang,
-              "playouts": playouts, "iterations": iterations, **game_of(seed, count, index, aim, make)}
+              "work": {name: levels[name][2] for name in (marshal, gang)}, **game_of(seed, count, index, aim, make)}
     record["gang_won"] = record["booty"] >= aim * count
     return record
 
 
-def calibrate(count: int, positions: int) -> dict:
-    """Flat's playouts for equal CPU with hard per searched decision, `count` desperadoes."""
-    return {"count": count, "calibration": equalise("desperados", "hard", "flat", positions, count + 1, {}),
+def calibrate(count: int, positions: int, level: str = "hard", against: str = "flat", sets: dict | None = None) -> dict:
+    """The opponent's work for equal CPU with the searching level (changed by `sets`) per
+    searched decision, `count` desperadoes."""
+    sets = sets or {}
+    return {"count": count, "searcher": label(level, sets), "against": against,
+            "calibration": equalise("desperados", level, against, positions, count + 1, sets),
             "date": f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"}
 
 
 def calibrations(args, records: list[dict]) -> list[dict]:
     """The calibrations of the counts the log has none for, made and logged."""
-    missing = [c for c in args.counts if ("calibration", c) not in set(map(key, records))]
+    searcher = label(args.level, dict(args.set))
+    missing = [c for c in args.counts if ("calibration", c, searcher, args.against) not in set(map(key, records))]
     made = []
-    for calibration in logged(functools.partial(calibrate, positions=args.positions), missing, args.log, 1, 0):
+    calibrate_one = functools.partial(calibrate, positions=args.positions, level=args.level, against=args.against,
+                                      sets=dict(args.set))
+    for calibration in logged(calibrate_one, missing, args.log, 1, 0):
         print(f"equal CPU, {calibration['count']} desperadoes: {calibration['calibration']}", file=sys.stderr, flush=True)
         made.append(calibration)
     return made
 
 
 def key(record: dict) -> tuple:
-    if "calibration" in record:
-        return "calibration", record["count"]
+    if "calibration" in record:     # the first logs' calibrations were all hard's against flat
+        return "calibration", record["count"], record.get("searcher", "hard"), record.get("against", "flat")
     return record["seed"], record["count"], record["aim"], record["index"], record["marshal"], record["gang"]
 
 
-def tasks(args, playouts: dict, done: set) -> list[tuple]:
+def tasks(args, work: dict, done: set) -> list[tuple]:
     """Round by round over the counts and the cells; games in the log (`done`) are not
-    played again."""
-    out = [(args.seed, count, args.aim, index, marshal, gang, playouts[count], args.iterations)
-           for index in range(args.games) for count in args.counts for marshal, gang in CELLS]
+    played again. `work`: the opponent's work by count."""
+    sets = dict(args.set)
+    searcher = label(args.level, sets)
+    mine = {"iterations": args.iterations} if args.iterations else {}
+    out = [(args.seed, count, args.aim, index, marshal, gang,
+            {searcher: (args.level, sets, mine), args.against: (args.against, {}, work[count])})
+           for index in range(args.games) for count in args.counts for marshal, gang in cells(searcher, args.against)]
     return [t for t in out if t[:6] not in done]
 
 
@@ -116,32 +143,45 @@ def paired_gain(pairs: list[tuple[bool, bool]]) -> tuple[float, float, float]:
     return p1 - p2, p1 - p2 - math.sqrt(max(0.0, below)), p1 - p2 + math.sqrt(max(0.0, above))
 
 
-def gain(games: list[dict], side: str) -> tuple[tuple[float, float, float], int]:
+def gain(games: list[dict], side: str, searcher: str = "hard", against: str = "flat"
+         ) -> tuple[tuple[float, float, float], int]:
     """`side`'s gain ("marshal" or "gang") in games of one count and target: its win rate
     when it searches minus its baseline rate, over the deals both cells played; and their
     number."""
     def won(r):
         return r["gang_won"] == (side == "gang")
-    cell = {"marshal": ("hard", "flat"), "gang": ("flat", "hard")}[side]
+    baseline, marshal, gang = cells(searcher, against)
+    cell = marshal if side == "marshal" else gang
     searched, baseline = ({(r["seed"], r["index"]): r for r in games if (r["marshal"], r["gang"]) == c}
-                          for c in (cell, CELLS[0]))
+                          for c in (cell, baseline))
     pairs = [(won(searched[i]), won(baseline[i])) for i in sorted(searched.keys() & baseline.keys())]
     return paired_gain(pairs), len(pairs)
 
 
+def matches(games: list[dict]) -> list[tuple[str, str]]:
+    """(the searching level, its opponent) of each match in `games`: a baseline's level
+    is the opponent of the levels that met it."""
+    against = {r["marshal"] for r in games if r["marshal"] == r["gang"]}
+    return sorted({(r["marshal"] if r["gang"] in against else r["gang"], r["gang"] if r["gang"] in against else r["marshal"])
+                   for r in games if r["marshal"] != r["gang"]})
+
+
 def report(records: list[dict]) -> str:
     lines = []
-    calibrations = {r["count"]: r for r in records if "calibration" in r}
+    calibrations = {key(r)[1:]: r for r in records if "calibration" in r}
     games = [r for r in records if "calibration" not in r]
-    for count, aim in sorted({(r["count"], r["aim"]) for r in games}):
-        mine = [r for r in games if (r["count"], r["aim"]) == (count, aim)]
-        lines.append(f"{count} desperadoes, ${aim:,} a head:")
-        if count in calibrations:
-            c, when = calibrations[count]["calibration"], calibrations[count]["date"]
-            lines.append(f"  equal CPU ({when}, {c['positions']} positions): flat {c['flat_playouts']} playouts "
-                         f"for hard's {c['hard_cpu_ms']} ms CPU a searched decision (flat {c['flat_cpu_ms']} ms "
-                         "at its shipped playouts)")
-        for marshal, gang in CELLS:
+    for (count, aim), (searcher, against) in sorted({((r["count"], r["aim"]), m) for r in games
+                                                      for m in matches(games)}):
+        mine = [r for r in games if (r["count"], r["aim"]) == (count, aim)
+                and {r["marshal"], r["gang"]} <= {searcher, against}]
+        lines.append(f"{count} desperadoes, ${aim:,} a head, {searcher} against {against}:")
+        if (count, searcher, against) in calibrations:
+            c, when = calibrations[count, searcher, against]["calibration"], calibrations[count, searcher, against]["date"]
+            level, work = searcher.split()[0], WORK[against]
+            lines.append(f"  equal CPU ({when}, {c['positions']} positions): {against} {c[f'{against}_{work}']} {work} "
+                         f"for {searcher}'s {c[f'{level}_cpu_ms']} ms CPU a searched decision ({against} "
+                         f"{c[f'{against}_cpu_ms']} ms at its shipped {work})")
+        for marshal, gang in cells(searcher, against):
             cell = [r for r in mine if (r["marshal"], r["gang"]) == (marshal, gang)]
             wins = sum(r["gang_won"] for r in cell)
             lo, hi = wilson(wins, len(cell))
@@ -150,7 +190,7 @@ def report(records: list[dict]) -> str:
                          f"{100 * wins / max(1, len(cell)):.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %), "
                          f"median CPU a game {cpu} s")
         for side in ("marshal", "gang"):
-            (d, lo, hi), n = gain(mine, side)
+            (d, lo, hi), n = gain(mine, side, searcher, against)
             lines.append(f"  the {side} searching gains {100 * d:+.1f} points (95 % CI {100 * lo:+.1f} to "
                          f"{100 * hi:+.1f}) over {n} deal{'' if n == 1 else 's'}; target >= +10")
     return "\n".join(lines)
@@ -165,6 +205,11 @@ def main(argv=None) -> int:
     parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
     parser.add_argument("--playouts", type=int, help="flat's playouts, instead of equal CPU")
     parser.add_argument("--iterations", type=int, help="hard's iterations (needs --playouts)")
+    parser.add_argument("--level", default="hard", choices=["hard", "expert"], help="the side that searches")
+    parser.add_argument("--against", default="flat", choices=list(WORK), help="the other side, and the baseline")
+    parser.add_argument("--set", action="append", type=setting, default=[], metavar="FIELD=VALUE",
+                        help="change the searching level's Search (a setting screened)")
+    parser.add_argument("--no-equal", action="store_true", help="each level at its own budget, no calibration")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
     parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/desperados_sides.jsonl"))
@@ -173,16 +218,20 @@ def main(argv=None) -> int:
     if args.report:
         print(report(read(args.report, key)))
         return 0
-    if args.iterations and not args.playouts:
+    if args.iterations and not (args.playouts or args.no_equal):
         parser.error("--iterations needs --playouts (the calibration times hard's shipped iterations)")
     records = read(args.log, key)
-    if args.playouts:
-        playouts = dict.fromkeys(args.counts, args.playouts)
+    if args.no_equal:
+        work = dict.fromkeys(args.counts, {})
+    elif args.playouts:
+        work = dict.fromkeys(args.counts, {"playouts": args.playouts})
     else:
         records += calibrations(args, records)
-        playouts = {r["count"]: r["calibration"]["flat_playouts"] for r in records if "calibration" in r}
+        searcher, name = label(args.level, dict(args.set)), WORK[args.against]
+        work = {r["count"]: {name: r["calibration"][f"{args.against}_{name}"]} for r in records
+                if "calibration" in r and key(r)[2:] == (searcher, args.against)}
     records = [r for r in records if "calibration" in r or r["seed"] == args.seed]
-    records += logged(play, tasks(args, playouts, set(map(key, records))), args.log, args.jobs, args.minutes)
+    records += logged(play, tasks(args, work, set(map(key, records))), args.log, args.jobs, args.minutes)
     print(f"{' '.join(sys.argv)}\n{datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n" + report(records))
     return 0
 

@@ -4,11 +4,13 @@ from its log, and the report's arithmetic (win rates, each side's gain over the 
 the paired interval) on a hand-made log. Tiny budgets; nothing here is timed."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 
 from benchmarks import desperados_sides as bench
 from wildwest.core.simulate import wilson
+from wildwest.games.desperados import bots
 
 
 def test_each_cell_seats_its_levels_on_the_same_deals_and_a_run_resumes(tmp_path, capsys):
@@ -72,3 +74,28 @@ def test_the_calibration_times_hard_and_flat_on_the_same_positions():
     made = bench.calibrate(3, positions=1)["calibration"]
     assert made["positions"] == 1 and made["hard_cpu_ms"] > 0 and made["flat_cpu_ms"] > 0
     assert made["flat_playouts"] >= 1
+
+
+def test_a_screen_plays_a_changed_search_against_the_shipped_level_on_the_same_deals(tmp_path, monkeypatch, capsys):
+    """`--set` changes the searching side's Search (its cells named by the changes),
+    `--against hard --no-equal` keeps the shipped hard (cut to 1 iteration here) as the
+    other side and the baseline."""
+    monkeypatch.setattr(bots, "SEARCH", dataclasses.replace(bots.SEARCH, iterations=1))
+    seated, game_of = [], bench.game_of
+
+    def spying(seed, count, index, aim, make):
+        marshal = index % (count + 1)
+        seated.append([(make(p, marshal, 0).search.root, make(p, marshal, 0).iterations) for p in range(count + 1)])
+        return game_of(seed, count, index, aim, make)
+    monkeypatch.setattr(bench, "game_of", spying)
+    log = tmp_path / "screen.jsonl"
+    bench.main(["--counts", "3", "--aim", "3000", "--games", "1", "--against", "hard", "--no-equal",
+                "--set", "root=2", "--set", "depth=1", "--set", "iterations=2", "--log", str(log)])
+    variant = "hard depth=1 iterations=2 root=2"
+    games = bench.read(log, bench.key)
+    assert [(g["marshal"], g["gang"]) for g in games] == [("hard", "hard"), (variant, "hard"), ("hard", variant)]
+    assert all(g["seats"] == ["hard"] * 4 and g["index"] == 0 for g in games)
+    shipped, changed = (0, None), (2, 2)
+    assert seated == [[shipped] * 4, [changed] + [shipped] * 3, [shipped] + [changed] * 3]
+    out = capsys.readouterr().out.split("UTC")[-1]
+    assert f"{variant} against hard:" in out and f"marshal {variant}, gang hard: the gang wins" in out
