@@ -95,7 +95,7 @@ def test_a_screen_plays_a_changed_search_against_the_shipped_level_on_the_same_d
     games = bench.read(log, bench.key)
     assert [(g["marshal"], g["gang"]) for g in games] == [("hard", "hard"), (variant, "hard"), ("hard", variant)]
     assert all(g["seats"] == ["hard"] * 4 and g["index"] == 0 for g in games)
-    shipped, changed = (0, None), (2, 2)
+    shipped, changed = (bots.SEARCH.root, None), (2, 2)
     assert seated == [[shipped] * 4, [changed] + [shipped] * 3, [shipped] + [changed] * 3]
     out = capsys.readouterr().out.split("UTC")[-1]
     assert f"{variant} against hard:" in out and f"marshal {variant}, gang hard: the gang wins" in out

@@ -111,9 +111,13 @@ def by_sight(easy, game, state, player: int, decision):
 
 
 # flat: 48 rollouts per decision shared among the easy bot's best 4 options, whose
-# favourite wins near-ties; every level: rollouts end with the turn
-SEARCH = Search(iterations=160, playouts=48, candidates=4, edge=0.01, episode=lambda state: state.turn,
-                value=turn_value, policy=by_sight, sight=_Sight, step=quiet_step, easy_only=("place", "mark"))
+# favourite wins near-ties; hard, expert: the same 4 in shared worlds with no tree below
+# them, the rounds halved onto the better 2, 640 iterations (a tree over every option at
+# 160 lost to flat given its CPU, as in the other games; docs/architecture.md, Bots);
+# every level: rollouts end with the turn
+SEARCH = Search(iterations=640, playouts=48, candidates=4, edge=0.01, episode=lambda state: state.turn,
+                value=turn_value, policy=by_sight, sight=_Sight, step=quiet_step, easy_only=("place", "mark"),
+                root=4, depth=1, halving=0.5)
 
 
 # The easy bots' scores before the noise and the public facts they read, by the facts

@@ -57,8 +57,9 @@ MOVE_START = "Turn {}, move {}: the marshal moves the sheriffs."
 CARDS = "Move {}: everyone lays a movement card face down."
 TURN_END = "Turn {} ends: the gang has ${:,} of ${:,}."
 # the setup screen's word on the target, from the hard-bot table in docs/rules/desperados.md
-TARGET_HELP = ("The booty the gang needs for each desperado after 5 turns. With hard bots on "
-               "both sides, 200 games each, the game came nearest even at $5,000 a head with 2 "
+# (played by the hard level before its paired root of 2026-11-27)
+TARGET_HELP = ("The booty the gang needs for each desperado after 5 turns. With searching bots "
+               "on both sides, 200 games each, the game came nearest even at $5,000 a head with 2 "
                "desperadoes (the gang still won 58.5 %), between $4,000 and $4,500 with 3, "
                "$3,500 with 4 and $3,000 with 5.")
 
