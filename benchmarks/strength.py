@@ -158,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", type=setting, default=[], metavar="FIELD=VALUE",
                         help="change these Search fields of the tested level only (a setting screened)")
     args = parser.parse_args(argv)
+    if args.set and args.against == args.level and not args.previous:
+        parser.error("--set changes every seat of the tested level, so its opponent too: screen a "
+                     "count against hard as --level expert --set iterations=N, a rule with --previous")
     against = "previous" if args.previous else args.against
     levels = [args.level] + [against] * (args.seats - 1)
     size = args.chunk or 5 * args.seats

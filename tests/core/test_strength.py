@@ -74,3 +74,11 @@ def test_a_logged_match_goes_on_where_its_log_ends_with_the_logged_calibration(m
     assert strength.main([*run, "--games", "6"]) == 0
     assert '"games": 6, "wins": 3' in capsys.readouterr().out       # chunk 0 kept; 1 and 2 played at 2
     assert len(timed) == 1 and played == [{"playouts": 48}] * 4
+
+
+def test_set_against_the_same_level_is_refused_since_it_would_change_the_opponent_too(capsys):
+    """`varied` makes every bot of the tested level's name with the changes, so a screen of
+    hard against hard would play the change on every seat and measure nothing."""
+    with pytest.raises(SystemExit):
+        strength.main(["--game", "duel", "--against", "hard", "--no-equal", "--set", "iterations=9"])
+    assert "--level expert" in capsys.readouterr().err
