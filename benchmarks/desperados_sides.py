@@ -161,39 +161,49 @@ def gain(games: list[dict], side: str, searcher: str = "hard", against: str = "f
 def matches(games: list[dict]) -> list[tuple[str, str]]:
     """(the searching level, its opponent) of each match in `games`: a baseline's level
     is the opponent of the levels that met it."""
-    against = {r["marshal"] for r in games if r["marshal"] == r["gang"]}
-    return sorted({(r["marshal"] if r["gang"] in against else r["gang"], r["gang"] if r["gang"] in against else r["marshal"])
-                   for r in games if r["marshal"] != r["gang"]})
+    baselines = {r["marshal"] for r in games if r["marshal"] == r["gang"]}
+    found = set()
+    for r in games:
+        if r["marshal"] != r["gang"]:
+            found.add((r["marshal"], r["gang"]) if r["gang"] in baselines else (r["gang"], r["marshal"]))
+    return sorted(found)
 
 
 def report(records: list[dict]) -> str:
     lines = []
     calibrations = {key(r)[1:]: r for r in records if "calibration" in r}
     games = [r for r in records if "calibration" not in r]
-    for (count, aim), (searcher, against) in sorted({((r["count"], r["aim"]), m) for r in games
-                                                      for m in matches(games)}):
-        mine = [r for r in games if (r["count"], r["aim"]) == (count, aim)
-                and {r["marshal"], r["gang"]} <= {searcher, against}]
-        lines.append(f"{count} desperadoes, ${aim:,} a head, {searcher} against {against}:")
-        if (count, searcher, against) in calibrations:
-            c, when = calibrations[count, searcher, against]["calibration"], calibrations[count, searcher, against]["date"]
-            level, work = searcher.split()[0], WORK[against]
-            lines.append(f"  equal CPU ({when}, {c['positions']} positions): {against} {c[f'{against}_{work}']} {work} "
-                         f"for {searcher}'s {c[f'{level}_cpu_ms']} ms CPU a searched decision ({against} "
-                         f"{c[f'{against}_cpu_ms']} ms at its shipped {work})")
-        for marshal, gang in cells(searcher, against):
-            cell = [r for r in mine if (r["marshal"], r["gang"]) == (marshal, gang)]
-            wins = sum(r["gang_won"] for r in cell)
-            lo, hi = wilson(wins, len(cell))
-            cpu = round(statistics.median(r["cpu_s"] for r in cell), 1) if cell else 0
-            lines.append(f"  marshal {marshal}, gang {gang}: the gang wins {wins}/{len(cell)} = "
-                         f"{100 * wins / max(1, len(cell)):.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %), "
-                         f"median CPU a game {cpu} s")
-        for side in ("marshal", "gang"):
-            (d, lo, hi), n = gain(mine, side, searcher, against)
-            lines.append(f"  the {side} searching gains {100 * d:+.1f} points (95 % CI {100 * lo:+.1f} to "
-                         f"{100 * hi:+.1f}) over {n} deal{'' if n == 1 else 's'}; target >= +10")
+    for count, aim in sorted({(r["count"], r["aim"]) for r in games}):
+        here = [r for r in games if (r["count"], r["aim"]) == (count, aim)]
+        for searcher, against in matches(here):
+            lines += match_lines(count, aim, searcher, against, here, calibrations)
     return "\n".join(lines)
+
+
+def match_lines(count: int, aim: int, searcher: str, against: str, here: list[dict], calibrations: dict) -> list[str]:
+    """One match's table at one count and target: the calibration, each cell, each side's gain."""
+    lines = []
+    mine = [r for r in here if {r["marshal"], r["gang"]} <= {searcher, against}]
+    lines.append(f"{count} desperadoes, ${aim:,} a head, {searcher} against {against}:")
+    if (count, searcher, against) in calibrations:
+        c, when = calibrations[count, searcher, against]["calibration"], calibrations[count, searcher, against]["date"]
+        level, work = searcher.split()[0], WORK[against]
+        lines.append(f"  equal CPU ({when}, {c['positions']} positions): {against} {c[f'{against}_{work}']} {work} "
+                     f"for {searcher}'s {c[f'{level}_cpu_ms']} ms CPU a searched decision ({against} "
+                     f"{c[f'{against}_cpu_ms']} ms at its shipped {work})")
+    for marshal, gang in cells(searcher, against):
+        cell = [r for r in mine if (r["marshal"], r["gang"]) == (marshal, gang)]
+        wins = sum(r["gang_won"] for r in cell)
+        lo, hi = wilson(wins, len(cell))
+        cpu = round(statistics.median(r["cpu_s"] for r in cell), 1) if cell else 0
+        lines.append(f"  marshal {marshal}, gang {gang}: the gang wins {wins}/{len(cell)} = "
+                     f"{100 * wins / max(1, len(cell)):.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %), "
+                     f"median CPU a game {cpu} s")
+    for side in ("marshal", "gang"):
+        (d, lo, hi), n = gain(mine, side, searcher, against)
+        lines.append(f"  the {side} searching gains {100 * d:+.1f} points (95 % CI {100 * lo:+.1f} to "
+                     f"{100 * hi:+.1f}) over {n} deal{'' if n == 1 else 's'}; target >= +10")
+    return lines
 
 
 def main(argv=None) -> int:

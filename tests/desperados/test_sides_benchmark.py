@@ -85,7 +85,8 @@ def test_a_screen_plays_a_changed_search_against_the_shipped_level_on_the_same_d
 
     def spying(seed, count, index, aim, make):
         marshal = index % (count + 1)
-        seated.append([(make(p, marshal, 0).search.root, make(p, marshal, 0).iterations) for p in range(count + 1)])
+        bots_made = [make(p, marshal, 0) for p in range(count + 1)]
+        seated.append([(bot.search.root, bot.iterations) for bot in bots_made])
         return game_of(seed, count, index, aim, make)
     monkeypatch.setattr(bench, "game_of", spying)
     log = tmp_path / "screen.jsonl"
