@@ -12,7 +12,7 @@ Each game goes to `--log` as it ends, so a run cut off (`--minutes`, or killed) 
 counts and the same command goes on where the log ends; a log belongs to one version of the
 bots. Once every pairing has its games, writes the game's part of data/ladder.yaml, which
 the setup screen reads ("Hard: wins 74 % of 20 games against Easy."), and prints the table
-for the README. Run it under `nice` beside other work:
+for docs/measurements.md. Run it under `nice` beside other work:
 
     python benchmarks/ladder.py --game duel --games 20 --jobs 2     # logs to benchmarks/logs/ladder.jsonl
 """
@@ -111,7 +111,7 @@ def ladder(results: dict, seed: int) -> dict[str, dict]:
 
 
 def table(name: str, report: dict) -> str:
-    """The ladder as a Markdown table for the README, strongest first."""
+    """The ladder as a Markdown table for docs/measurements.md, strongest first."""
     rows = sorted(report["elo"].items(), key=lambda kv: -kv[1]["elo"])
     lines = [f"{get_game(name).title}, {report['games_per_pairing']} games a pairing:", "",
              "| level | Elo | 95 % interval |", "|---|---|---|"]

@@ -131,7 +131,7 @@ def test_the_hard_team_searches_every_choice_that_steers_it_and_leaves_payments_
 def test_hard_weighs_a_versus_action_among_the_best_few_and_a_teams_in_its_tree(config, search):
     """Versus: the easy bot's best 4 actions (passing and ending the turn beside them) in
     shared worlds, 84 iterations; a team: the tree over all its options, 28 iterations, a
-    third, since its rollouts play to the end (bots.mode_search; README, the bots)."""
+    third, since its rollouts play to the end (bots.mode_search; docs/measurements.md, the team rows)."""
     session = Session.start(GAME, dealt(config), 4, ["random"] * config["players"])
     rng = random.Random(4)
     while True:

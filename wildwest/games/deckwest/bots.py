@@ -1091,7 +1091,7 @@ def mode_search(view) -> Search:
 # flat: 24 rollouts per decision shared among the easy bot's best 4 actions, passing and
 # ending the turn always weighed. Hard, versus: the same few paired in shared worlds, no
 # tree below, the rounds halved onto the better 2, 84 iterations (a widening tree lost to
-# flat, as in Wild Ride and Durango; README, "Deck Goes West: hard vs flat"), the easy
+# flat, as in Wild Ride and Durango; docs/measurements.md, "Deck Goes West (versus): hard vs flat"), the easy
 # bot's favourite keeping a near-tie within 0.04 (two seeds agree on 83 % of 30 positions,
 # 67 % with none). Hard, co-op and solo: the tree over every choice that steers the team,
 # rollouts to the end, 28 iterations (a third of versus': its rollouts play the game out)
