@@ -11,6 +11,7 @@ from wildwest.core.engine import Event, Option
 from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.deckwest import table as T
+from wildwest.games.deckwest.naming import job_of
 from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.setup import SetupScene
 
@@ -706,16 +707,6 @@ def test_the_top_bar_names_the_mission_and_the_night_not_the_phase(app):
     assert scene.table.status(view) == f"Day {view.day}  ·  Mission: Discovery"
 
 
-def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
-    """"0: only pay 1 of any one resource" read like a slip on the character's move job."""
-    from wildwest.games.deckwest.content import content
-    from wildwest.games.deckwest.words import job_words
-    said = {job_words(job, 1): T._nothing_but(job) for _, job in content().every_job()}
-    assert said["Pay 1 of any one resource and 1 food to move 1 step."] == "pay 1 of any one resource and do not move"
-    assert said["Pay 1 gold to scrap 1 danger card."] == "only pay 1 gold"
-    assert said["On a Water tile: pay 1 of any one resource to scrap 1 danger card."] == "only pay 1 of any one resource"
-
-
 def test_a_hand_card_shows_its_own_picture_above_its_job_rows(app, monkeypatch):
     """The job rows cover the middle of the art window, where the picture stands: a hand
     card showed a strip of sky, so the Saw and the Pan could not be told apart by picture."""
@@ -921,7 +912,7 @@ def test_a_job_button_says_what_pressing_it_does_and_fits_it(window):
                         table._sync(session.view(0), decision)
                         for b in (b for b in table.bar if b.action().kind == "job"):
                             o = b.action()
-                            job = table._job(table._view, table._hero, o["src"], o["job"], o.get("card"))[1]
+                            job = job_of(table.game, table._view, table._hero, o["src"], o["job"], o.get("card"))[1]
                             clause = job_clause(job, brief=True)
                             assert b.label == clause[:1].upper() + clause[1:] + ".", b.label
                             assert font("title", LABEL_SIZE).size(b.label)[0] + 34 <= b.rect.width, b.label

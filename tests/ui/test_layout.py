@@ -320,18 +320,21 @@ def finished_review(session, marks: int = 3):
     """The session's review, done at once with no search at all (what is drawn here, not
     what a review finds: tests/core/test_review.py runs real ones, and a search per move
     took seconds a case): each seat's chance at each position a seeded random one, and
-    `marks` marks naming the longest options the game describes."""
+    `marks` marks naming the longest option the game review would describe."""
     import random
     import threading
 
-    from wildwest.core.review import Mark, Review
+    from wildwest.core.review import Review
     from wildwest.ui import review as chart_module
     review, rng = Review(session.save), random.Random(5)
     review.series = [[rng.random() for _ in range(review.players)] for _ in range(len(session.save.moves) + 1)]
-    longest = max(session.save.moves, key=lambda move: len(session.game.describe(move[1])))
-    took = session.game.describe(longest[1])
-    review.marks = [Mark(k, 0, took, took, 0.62, 0.12, f"Move {k + 1}: you took {took}, which left your chance "
-                         f"to win at about 12%; {took} would have given about 62%.") for k in range(marks)]
+    game, said = session.game, []
+    state = game.new_game(session.save.config, session.save.seed)
+    for seat, option in session.save.moves:
+        said.append(game.describe_for(game.view(state, seat), game.pending(state)[seat], option))
+        game.apply(state, seat, option)
+    took = max(said, key=len)
+    review.marks = [review._mark(k, 0, took, took, 0.62, 0.12) for k in range(marks)]
     work = chart_module.shared(session.save)
     work.review, work.thread = review, threading.Thread()     # done: nothing to start
     work.users -= 1

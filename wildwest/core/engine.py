@@ -435,6 +435,11 @@ class Game:
         args = " ".join(f"{v}" for _, v in option.args)
         return f"{option.kind} {args}".strip()
 
+    def describe_for(self, view, decision: Decision, option: Option) -> str:
+        """`option` of `decision` as the player of `view`'s seat reads it (the game review's
+        words): `describe`'s, unless a game can say more from what the seat sees."""
+        return self.describe(option)
+
     def seat_label(self, state, player: int) -> str:
         return f"Player {player + 1}"
 

@@ -77,8 +77,8 @@ class Mark:
     @property
     def short(self) -> str:
         """The mark in a line or two, where the chart shows the chances."""
-        return f"Move {self.move + 1}: took {self.took} (about {percent(self.after)}); " \
-               f"{self.best} would have given about {percent(self.before)}"
+        return f"Move {self.move + 1}: took {bare(self.took)} (about {percent(self.after)}); " \
+               f"{bare(self.best)} would have given about {percent(self.before)}"
 
     def to_json(self) -> dict:
         return {"move": self.move + 1, "seat": self.seat, "took": self.took, "best": self.best,
@@ -87,6 +87,12 @@ class Mark:
 
 def percent(chance: float) -> str:
     return f"{round(100 * chance)}%"
+
+
+def bare(label: str) -> str:
+    """An option's words inside a sentence: without the full stop a whole job's words end
+    with (Deck Goes West: "Boots: Pay 1 food to move 1 step.")."""
+    return label[:-1] if label.endswith(".") else label
 
 
 def trend(chances: list[float], finished: bool) -> list[float]:
@@ -282,7 +288,8 @@ class Review:
         game = self.game
         decision = game.pending(state)[seat]
         bot = game.make_bot("hard", self._seed(k, seat) + 1_000_003, iterations=self.check)
-        stats = {s.option: s for s in bot.analyse(game.view(state, seat), decision, keep=option, among=(best, option))}
+        view = game.view(state, seat)
+        stats = {s.option: s for s in bot.analyse(view, decision, keep=option, among=(best, option))}
         taken, better = stats.get(option), stats.get(best)
         if not clearly_worse(taken, better):
             return None
@@ -291,7 +298,8 @@ class Review:
         for j, chance in [(k, better.mean)] + [(j, taken.mean) for j in range(k + 1, end)]:
             for member in side:
                 self.series[j][member] = chance
-        return self._mark(k, seat, option, best, better.mean, taken.mean)
+        took, instead = (game.describe_for(view, decision, o) for o in (option, best))
+        return self._mark(k, seat, took, instead, better.mean, taken.mean)
 
     def _marks(self, marks: list[Mark]) -> list[Mark]:
         """Each reviewed seat's MARKS costliest choices; all of them, costliest first."""
@@ -300,12 +308,12 @@ class Review:
             kept += sorted((m for m in marks if m.seat == seat), key=lambda m: -m.cost)[:MARKS]
         return sorted(kept, key=lambda m: -m.cost)
 
-    def _mark(self, k, seat, option, best, before, after) -> Mark:
-        took, better = self.game.describe(option), self.game.describe(best)
+    def _mark(self, k, seat, took: str, better: str, before, after) -> Mark:
+        """The mark of move `k`: `took` and `better` are the two options in the seat's words."""
         you = self.save.seats.count("human") == 1 and self.save.seats[seat] == "human"
         who = "you" if you else self.game.seat_label(self.final, seat)
-        text = (f"Move {k + 1}: {who} took {took}, which left {'your' if you else 'their'} chance to win "
-                f"at about {percent(after)}; {better} would have given about {percent(before)}.")
+        text = (f"Move {k + 1}: {who} took {bare(took)}. {'Your' if you else 'Their'} chance to win was then "
+                f"about {percent(after)}; about {percent(before)} had {who if you else 'they'} chosen {bare(better)}.")
         return Mark(k, seat, took, better, before, after, text)
 
     def to_json(self) -> dict:

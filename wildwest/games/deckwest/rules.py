@@ -21,6 +21,7 @@ from .content import card_of, content
 from .day import Day
 from .jobs import Jobs
 from .movement import Movement
+from .naming import acting_hero, option_words
 from .night import Night
 from .options import DONE, END_TURN, PASS, job_option  # noqa: F401 (re-exported for the tests)
 from .scoring import Scoring
@@ -29,9 +30,7 @@ from .state import clone_state
 from .together import Together
 from .views import Views
 from .wagon import Wagons
-from .words import KIND_WORDS, listed, possessive
-
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
+from .words import KIND_WORDS, ORDINALS, listed, possessive
 
 
 class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scoring, Views, Game):
@@ -323,6 +322,14 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
                 "done": "Done", "stop": "Stop",
                 "roll": "Roll the fight", "attack": "Attack the bandits here", "stay": "Stay",
                 "attack_wagon": "Attack the wagon", "none": "Take none", "switch": "Switch to the other meeple"}.get(k, k)
+
+    def describe_for(self, view, decision, option: Option) -> str:
+        """The option as the seat's player reads it: whose job and what it does, which
+        card, where a step goes (naming.py); the hero is the one the decision is for."""
+        hero = acting_hero(view, decision)
+        if hero is None:
+            hero = next((h for h, x in enumerate(view.heroes) if x["seat"] == view.player), None)
+        return option_words(self, view, hero, option)
 
     def simulate_extras(self, finished) -> dict:
         coop = [(cfg, s) for cfg, s in finished if s.mode != "versus"]

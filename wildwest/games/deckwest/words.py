@@ -23,6 +23,7 @@ MERGED = ("pay", "gain", "score", "discard", "scrap")      # verbs said once for
 DONE = {"pay": "paid", "discard": "discarded", "scrap": "scrapped", "take": "taken", "gain": "gained",
         "draw": "drawn"}                      # the x step's verb as "for each wood paid" says it
 KIND_WORDS = {"move": "move", "climb": "climb", "sail": "sail"}     # a movement kind in a sentence
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 KIND_NOTES = {"move": "", "climb": " (a mountain costs only 1)", "sail": " (to or from water or a river)"}
 
 

@@ -35,8 +35,8 @@ from wildwest.ui.table import BOARD, YOU, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, wrapped_size
 
 from ..content import content
-from ..rules import ORDINALS
-from ..words import KIND_WORDS, heading, job_clause, job_words, listed, possessive
+from ..naming import acting_hero, hero_names, job_of, jobs_of, option_words
+from ..words import job_clause, listed, possessive
 from . import jobart, legend
 from .mapview import MapView
 from .pilepanel import PilePanel
@@ -90,11 +90,6 @@ SOUNDS = {"roll": "card_slide", "draw": "card_flip", "reveal": "card_flip", "buy
           "build": "dynamite", "death": "lose", "game_over": "win"}
 
 
-def hero_names(view) -> list[str]:
-    c = content()
-    return [c.characters[h["char"]].name for h in view.heroes]
-
-
 def one_line(prompt: str, *hints: str) -> str:
     """The prompt with the longest hint that keeps it on one line: a wrapped prompt grows
     the bar up over the characters' rows (small windows measure text larger)."""
@@ -125,25 +120,6 @@ def picking(view) -> int | None:
     """The difficulty of the characters being chosen at the start, else None."""
     top = view.tasks[-1] if view.tasks else ()
     return top[2] if top and top[0] == "character" else None
-
-
-def acting_hero(view, decision) -> int | None:
-    """The hero a decision is for: its prompt starts with the character's name."""
-    if decision is None:
-        return None
-    return next((h for h, name in enumerate(hero_names(view)) if decision.prompt.startswith(name + ":")), None)
-
-
-def _nothing_but(job) -> str:
-    """A job at x = 0 in words: it still pays its fixed costs ("only pay 1 gold"), and a
-    move then goes nowhere ("pay 1 of any one resource and do not move"), so the choice
-    does not read as a slip. The tile it needs is where the hero stands: not said again."""
-    paid = job_words(job, 0)[:-1].split(" tile: ")[-1]
-    if paid.lower() == "do nothing":
-        return "do nothing"
-    paid = paid[:1].lower() + paid[1:]
-    moves = any(st.verb in ("move", "sail") and st.amount and st.amount.per_x for st in job.steps)
-    return f"{paid} and do not move" if moves else f"only {paid}"
 
 
 class DeckWestTable(Table):
@@ -202,36 +178,8 @@ class DeckWestTable(Table):
         return thing_of(option)
 
     def describe(self, option) -> str:
-        """A job by its source and its steps in words, a purchase by its card, a trade by the
-        character's name, declining a teammate's roll as such, where the engine, without
-        the state, can say only "the first job", "the second card of the trade row" or
-        "Pass for the day"."""
-        view, hero, kind = self._view, self._hero, option.kind
-        if view is None or hero is None:
-            return super().describe(option)
-        if kind == "buy" and option["slot"] < len(self.row) and self.row[option["slot"]]:
-            slot = option["slot"]
-            name = self.game.card_name(self.row[slot])
-            twins = [i for i in self.row if i and self.game.card_name(i) == name]
-            return f"Buy the {name}" + (f" ({ORDINALS[slot]} in the trade row)" if len(twins) > 1 else "")
-        if kind in ("step", "push", "enter", "reveal", "ride"):
-            return self._heading(view, hero, option)
-        if kind == "pass" and view.tasks and view.tasks[-1][0] == "join":     # a teammate's roll, not the day
-            return "Don't join"
-        if kind in ("trade", "pool", "next"):
-            name = hero_names(view)[option["hero"]]
-            return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
-                    "next": f"{name} takes the next turn"}[kind]
-        if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # the prompt says the job: just how much
-            _, h, src, source, ji, _ = view.tasks[-1]
-            found = self._job(view, h, src, ji, source)
-            if found is None or option["n"]:
-                return str(option["n"])
-            return "0: " + _nothing_but(found[1])
-        found = self._job(view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
-        if found is None:
-            return super().describe(option)
-        return f"{found[0]}: {job_words(found[1])}"
+        """The option in the words of the view last shown (naming.py), for its hero."""
+        return option_words(self.game, self._view, self._hero, option)
 
     def button_words(self, option) -> str:
         """What pressing a job's button does, as a sentence: its steps without the place they
@@ -240,7 +188,7 @@ class DeckWestTable(Table):
         names the source first, for the hint and the tutorial."""
         if option.kind != "job" or self._view is None or self._hero is None:
             return self.describe(option)
-        found = self._job(self._view, self._hero, option["src"], option["job"], option.get("card"))
+        found = job_of(self.game, self._view, self._hero, option["src"], option["job"], option.get("card"))
         if found is None:
             return self.describe(option)
         name, job = found
@@ -248,33 +196,6 @@ class DeckWestTable(Table):
         if self.thing(option) in self.choices.selected:
             return clause[:1].upper() + clause[1:] + "."
         return SOURCE_HEADS[option["src"]].format(name) + f": {clause}."
-
-    def _heading(self, view, hero: int, option) -> str:
-        """A step, a reveal or a ride by where it goes: `Climb north to Land 2 (mountain)`."""
-        to = (option["x"], option["y"])
-        tile = content().tiles[view.tiles[to]] if to in view.tiles else None
-        where = heading(tuple(view.heroes[hero]["pos"]), to, tile)
-        kind = option.kind
-        if kind in ("step", "push"):
-            return f"{KIND_WORDS[option['by']].title()} {where}" + (", pushing the wagon" if kind == "push" else "")
-        return {"enter": "Step", "reveal": "Reveal the tile", "ride": "Ride the train"}[kind] + f" {where}"
-
-    def _job(self, view, hero: int, src: str, ji: int, source=None):
-        """(source name, job) of a job on a card, the character, a tile (by id, else the one
-        the hero stands on) or the mission card; None for any other source."""
-        c = content()
-        if src == "card":
-            return self.game.card_name(source), jobart.jobs_of(source)[ji]
-        if src == "char":
-            char = c.characters[view.heroes[hero]["char"]]
-            return char.name, char.jobs[ji]
-        if src == "tile":
-            tile = c.tiles[source or view.tiles[tuple(view.heroes[hero]["pos"])]]
-            return tile.name, tile.job
-        if src == "mission":
-            mission = c.missions[view.mission]
-            return mission.name, mission.jobs[ji]
-        return None
 
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where a tutorial's callout points (the names are in the module docstring)."""
@@ -779,7 +700,7 @@ class DeckWestTable(Table):
         face = jobart.card_face(card_id, words=False)
         drawn = cardart.draw_card(surface, face, rect, highlight=live, dim=tapped,
                                   selected=thing in self.choices.selected, hover=live and rect.collidepoint(self.mouse))
-        jobs = jobart.jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
+        jobs = jobs_of(card_id) if card_id in content().characters or "-" in card_id else ()
         if jobs:
             cardart.draw_strip_picture(surface, face, drawn, rect.y + rect.height * jobs_from)
         spot = self._job_rows(surface, jobs, rect, legal, key, jobs_open, jobs_from)

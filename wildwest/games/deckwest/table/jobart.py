@@ -281,14 +281,6 @@ def mission_face(mission, words: bool = True) -> cardart.CardFace:
                             icon=mission.icon or "icon_star", art=mission.id, text=_jobs_text(mission.jobs) if words else "")
 
 
-def jobs_of(card_id: str):
-    c = content()
-    if card_id in c.characters:
-        return c.characters[card_id].jobs
-    return c.cards[card_of(card_id)].jobs
-
-
-
 @lru_cache(maxsize=256)
 def _glyph_image(name: str, size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -1,0 +1,91 @@
+"""Options in a player's words from the seat's view (naming.py, `DeckWest.describe_for`):
+the game review says these, where the engine's stateless words were "Your character's
+second job" and "Pass for the day" for declining a teammate's roll."""
+from __future__ import annotations
+
+import random
+
+from wildwest.core.engine import Option
+from wildwest.core.review import Review
+from wildwest.games.deckwest.content import content
+from wildwest.games.deckwest.naming import hero_names, nothing_but
+from wildwest.games.deckwest.words import ORDINALS, job_words
+
+from .helpers import GAME
+
+
+def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
+    """"0: only pay 1 of any one resource" read like a slip on the character's move job."""
+    said = {job_words(job, 1): nothing_but(job) for _, job in content().every_job()}
+    assert said["Pay 1 of any one resource and 1 food to move 1 step."] == "pay 1 of any one resource and do not move"
+    assert said["Pay 1 gold to scrap 1 danger card."] == "only pay 1 gold"
+    assert said["On a Water tile: pay 1 of any one resource to scrap 1 danger card."] == "only pay 1 of any one resource"
+
+
+def decisions(config: dict, seed: int, moves: int = 400):
+    """(view, decision) of every seat's pending decision along a seeded random game."""
+    rng, state = random.Random(seed), GAME.new_game(config, seed)
+    for _ in range(moves):
+        pending = GAME.pending(state)
+        if not pending:
+            return
+        for seat, decision in pending.items():
+            yield state, GAME.view(state, seat), decision
+        seat = min(pending)
+        GAME.apply(state, seat, rng.choice(pending[seat].options))
+
+
+def test_every_job_purchase_and_trade_is_named_by_what_it_is():
+    """A job by its source's name and its steps, a purchase by the card, a trade by the
+    character: never the engine's "first job" or "second card of the trade row"."""
+    seen = set()
+    for config, seed in [({"players": 2}, 1), ({"players": 3, "mode": "coop"}, 2), ({"players": 1}, 3)]:
+        for _, view, decision in decisions(config, seed):
+            names = hero_names(view)
+            for option in decision.options:
+                words = GAME.describe_for(view, decision, option)
+                kind = option.kind
+                if kind == "job":
+                    seen.add(kind)
+                    assert not any(f"{nth} job" in words for nth in ORDINALS) and words.endswith("."), words
+                    if option["src"] == "card":
+                        assert words.startswith(GAME.card_name(option["card"]) + ": "), words
+                elif kind == "buy" and view.trade_row[option["slot"]]:
+                    seen.add(kind)
+                    assert words.startswith(f"Buy the {GAME.card_name(view.trade_row[option['slot']])}"), words
+                elif kind in ("trade", "pool", "next"):
+                    seen.add(kind)
+                    assert names[option["hero"]] in words, words
+    assert {"job", "buy"} <= seen, seen
+
+
+def test_declining_a_teammates_roll_is_not_called_passing_the_day():
+    for seed in range(1, 40):
+        for state, view, decision in decisions({"players": 3, "mode": "coop"}, seed):
+            if state.tasks and state.tasks[-1][0] == "join" and Option("pass") in decision.options:
+                assert GAME.describe_for(view, decision, Option("pass")) == "Don't join"
+                assert GAME.describe(Option("pass")) == "Pass for the day"      # the stateless words differ
+                return
+    raise AssertionError("no co-op game asked to join a roll")
+
+
+def test_the_review_names_the_choices_in_the_seats_words(monkeypatch):
+    """A review's marks say which job was taken and which was better, as the table does."""
+    from wildwest.core.golden import record_game
+    from wildwest.core.ismcts import ISMCTSBot
+
+    from ..core.test_review import one_good_option
+    monkeypatch.setattr(ISMCTSBot, "analyse", one_good_option)
+    save, _, _ = record_game(GAME, ["random", "easy"], 4)
+    save.seats[0] = "human"
+    review = Review(save, iterations=4).run()
+    assert review.marks
+    assert not any(f"{nth} job" in mark.took + mark.best for mark in review.marks for nth in ORDINALS)
+    state = GAME.new_game(save.config, save.seed)
+    moves = {mark.move: mark for mark in review.marks}
+    for k, (seat, option) in enumerate(save.moves):
+        if k in moves:
+            decision = GAME.pending(state)[seat]
+            assert moves[k].took == GAME.describe_for(GAME.view(state, seat), decision, option)
+            assert moves[k].text.startswith(f"Move {k + 1}: you took {moves[k].took.rstrip('.')}. ")
+        GAME.apply(state, seat, option)

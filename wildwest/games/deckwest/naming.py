@@ -1,0 +1,100 @@
+"""An option in a player's words, from what a seat sees: a job by its source and steps, a
+purchase by its card, a step by where it goes, a trade by the character's name. The
+engine's `describe` has no state and can say only "the first job" or "the second card of
+the trade row"; the table's buttons and Hint and the game review say these instead."""
+from __future__ import annotations
+
+from .content import card_of, content
+from .words import KIND_WORDS, ORDINALS, heading, job_words
+
+
+def hero_names(view) -> list[str]:
+    c = content()
+    return [c.characters[h["char"]].name for h in view.heroes]
+
+
+def acting_hero(view, decision) -> int | None:
+    """The hero a decision is for: its prompt starts with the character's name."""
+    if decision is None:
+        return None
+    return next((h for h, name in enumerate(hero_names(view)) if decision.prompt.startswith(name + ":")), None)
+
+
+def jobs_of(card_id: str):
+    """The jobs printed on a character or a card (by its instance)."""
+    c = content()
+    if card_id in c.characters:
+        return c.characters[card_id].jobs
+    return c.cards[card_of(card_id)].jobs
+
+
+def job_of(game, view, hero: int, src: str, ji: int, source=None):
+    """(source name, job) of a job on a card, the character, a tile (by id, else the one
+    the hero stands on) or the mission card; None for any other source."""
+    c = content()
+    if src == "card":
+        return game.card_name(source), jobs_of(source)[ji]
+    if src == "char":
+        char = c.characters[view.heroes[hero]["char"]]
+        return char.name, char.jobs[ji]
+    if src == "tile":
+        tile = c.tiles[source or view.tiles[tuple(view.heroes[hero]["pos"])]]
+        return tile.name, tile.job
+    if src == "mission":
+        mission = c.missions[view.mission]
+        return mission.name, mission.jobs[ji]
+    return None
+
+
+def nothing_but(job) -> str:
+    """A job at x = 0 in words: it still pays its fixed costs ("only pay 1 gold"), and a
+    move then goes nowhere ("pay 1 of any one resource and do not move"), so the choice
+    does not read as a slip. The tile it needs is where the hero stands: not said again."""
+    paid = job_words(job, 0)[:-1].split(" tile: ")[-1]
+    if paid.lower() == "do nothing":
+        return "do nothing"
+    paid = paid[:1].lower() + paid[1:]
+    moves = any(st.verb in ("move", "sail") and st.amount and st.amount.per_x for st in job.steps)
+    return f"{paid} and do not move" if moves else f"only {paid}"
+
+
+def _heading(view, hero: int, option) -> str:
+    """A step, a reveal or a ride by where it goes: `Climb north to Land 2 (mountain)`."""
+    to = (option["x"], option["y"])
+    tile = content().tiles[view.tiles[to]] if to in view.tiles else None
+    where = heading(tuple(view.heroes[hero]["pos"]), to, tile)
+    kind = option.kind
+    if kind in ("step", "push"):
+        return f"{KIND_WORDS[option['by']].title()} {where}" + (", pushing the wagon" if kind == "push" else "")
+    return {"enter": "Step", "reveal": "Reveal the tile", "ride": "Ride the train"}[kind] + f" {where}"
+
+
+def option_words(game, view, hero: int | None, option) -> str:
+    """`option` as `hero`'s player reads it in `view`; the engine's words where the view
+    says nothing more (no hero yet, a card no longer in the trade row)."""
+    kind = option.kind
+    if view is None or hero is None:
+        return game.describe(option)
+    if kind == "buy" and option["slot"] < len(view.trade_row) and view.trade_row[option["slot"]]:
+        row, slot = view.trade_row, option["slot"]
+        name = game.card_name(row[slot])
+        twins = [i for i in row if i and game.card_name(i) == name]
+        return f"Buy the {name}" + (f" ({ORDINALS[slot]} in the trade row)" if len(twins) > 1 else "")
+    if kind in ("step", "push", "enter", "reveal", "ride"):
+        return _heading(view, hero, option)
+    if kind == "pass" and view.tasks and view.tasks[-1][0] == "join":     # a teammate's roll, not the day
+        return "Don't join"
+    if kind in ("trade", "pool", "next"):
+        name = hero_names(view)[option["hero"]]
+        return {"trade": f"Trade with {name}", "pool": f"Pool movement to move {name}",
+                "next": f"{name} takes the next turn"}[kind]
+    if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # the prompt says the job: just how much
+        _, h, src, source, ji, _ = view.tasks[-1]
+        found = job_of(game, view, h, src, ji, source)
+        if found is None or option["n"]:
+            return str(option["n"])
+        return "0: " + nothing_but(found[1])
+    found = job_of(game, view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
+    if found is None:
+        return game.describe(option)
+    return f"{found[0]}: {job_words(found[1])}"
