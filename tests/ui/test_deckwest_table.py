@@ -958,3 +958,33 @@ def test_declining_to_join_a_roll_is_not_called_passing_the_day(app):
     labels = [b.label for b in scene.table.bar]
     assert "Don't join" in labels and "Pass for the day" not in labels, labels
     assert scene.table.describe(Option("pass")) == "Don't join"
+
+
+def test_a_trade_bar_grown_over_the_characters_leaves_every_row_above_it(app):
+    """A trade's two rows of buttons grow the bar up over the characters' panel: the rows
+    close up above it, so the partner's resources stay in sight while asking for them."""
+    def trading(session):
+        d = session.pending().get(0)
+        return d is not None and "trade with" in d.prompt and len(d.options) >= 9
+    scene = scene_at(app, {"players": 2}, ["human", "random"], seed=5, until=trading)
+    assert trading(scene.session)
+    app.render()
+    bar = scene.table.choice_bar.rect
+    assert bar.top < T.HEROES.bottom, "the bar no longer grows over the panel: nothing to check"
+    rows = [scene.table.spots[("hero", h)] for h in range(2)]
+    assert all(row.bottom <= bar.top for row in rows), (rows, bar)
+    partner = rows[1]
+    assert any(partner.contains(spot) for spot, tip in scene.table.tips if tip.endswith(" gold"))
+
+
+def test_five_characters_keep_their_rows_readable_under_a_grown_bar(app):
+    """Where the room above the bar is too low for a line per character, the rows keep the
+    whole panel (the bar covers the last ones, as before) rather than shrink past reading."""
+    scene = scene_at(app, {"players": 5}, ["human"] + ["random"] * 4, moves=30)
+    table, whole = scene.table, T.HEROES.inflate(-12, -10)
+    line = T.font("bold", T.ROW_TYPE[-1]).get_height()
+    table.choice_bar.rect.top = T.HEROES.top + 40          # a line each would not fit above it
+    assert table._heroes_room(5) == whole
+    table.choice_bar.rect.top = T.HEROES.bottom - 30       # it would: the rows close up above the bar
+    room = table._heroes_room(5)
+    assert room.bottom < table.choice_bar.rect.top and room.height // 5 >= line

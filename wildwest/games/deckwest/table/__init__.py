@@ -593,7 +593,7 @@ class DeckWestTable(Table):
         cardart.draw_panel(surface, HEROES, style="leather")
         names = hero_names(view)
         n = len(view.heroes)
-        inner = HEROES.inflate(-12, -10)
+        inner = self._heroes_room(n)
         row_h = inner.height // n
         size = next((s for s in ROW_TYPE if font("bold", s).get_height() <= row_h), ROW_TYPE[-1])   # five rows: smaller
         name_h = font("bold", size).get_height()
@@ -602,6 +602,16 @@ class DeckWestTable(Table):
             row = pygame.Rect(inner.x, inner.y + h * row_h, inner.width, row_h)
             self.spots[("hero", h)] = row
             self._hero_row(surface, view, h, hv, names[h], row, two_lines, size)
+
+    def _heroes_room(self, n: int) -> pygame.Rect:
+        """The panel's room for `n` character rows: above the choice bar where it has grown
+        up over the panel (a trade's two rows of buttons hid the partner's resources), if
+        each row keeps a line of the smallest type; else the whole panel."""
+        inner = HEROES.inflate(-12, -10)
+        top = self.choice_bar.rect.top - 2
+        if inner.y < top < inner.bottom and (top - inner.y) // n >= font("bold", ROW_TYPE[-1]).get_height():
+            inner.height = top - inner.y
+        return inner
 
     def _hero_row(self, surface, view, h, hv, name, row, two_lines, size) -> None:
         thing = f"hero:{h}"
