@@ -23,7 +23,7 @@ def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
 
 
 def decisions(config: dict, seed: int, moves: int = 400):
-    """(view, decision) of every seat's pending decision along a seeded random game."""
+    """(state, view, decision) of every seat's pending decision along a seeded random game."""
     rng, state = random.Random(seed), GAME.new_game(config, seed)
     for _ in range(moves):
         pending = GAME.pending(state)

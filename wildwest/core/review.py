@@ -313,7 +313,7 @@ class Review:
         you = self.save.seats.count("human") == 1 and self.save.seats[seat] == "human"
         who = "you" if you else self.game.seat_label(self.final, seat)
         text = (f"Move {k + 1}: {who} took {bare(took)}. {'Your' if you else 'Their'} chance to win was then "
-                f"about {percent(after)}; about {percent(before)} had {who if you else 'they'} chosen {bare(better)}.")
+                f"about {percent(after)}; about {percent(before)} had {'you' if you else 'they'} chosen {bare(better)}.")
         return Mark(k, seat, took, better, before, after, text)
 
     def to_json(self) -> dict:
