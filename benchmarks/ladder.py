@@ -142,7 +142,7 @@ def run(name: str, args, command: str) -> dict | None:
     if any(len(scores) < args.games for scores in results.values()):
         return None
     return {"command": command, "date": datetime.now(UTC).strftime("%Y-%m-%d"), "seed": args.seed,
-            "games_per_pairing": args.games, "expert_iterations": iterations,
+            "games_per_pairing": args.games, "expert_iterations": iterations, "expert_times": args.expert_times,
             "elo": ladder(results, args.seed),
             "results": [{"level": a, "against": b, "score": sum(s), "games": len(s)}
                         for (a, b), s in results.items()]}

@@ -40,10 +40,23 @@ def test_each_level_offered_gets_a_sentence_and_its_score_against_its_yardstick(
     assert lines[0] == "Random: picks any legal move by chance."     # no score: it would mirror easy's
     assert lines[1].endswith("Wins 75 % of 4 games against Random.")
     assert lines[2].endswith("Wins 75 % of 4 games against Easy.")
-    assert lines[3].endswith("Wins 75 % of 4 games against Hard.")
+    assert lines[3].endswith("Wins 75 % of 4 games against Hard.")     # its work in the ladder not said
     not_measured = levels.level_lines("durango")        # what each level does, no score
     assert [line.split(":")[0] for line in not_measured] == ["Random", "Easy", "Hard", "Expert"]
     assert not any("Wins" in line for line in not_measured)
+
+
+def test_expert_says_the_work_it_was_given_in_the_ladder(written):
+    """The ladder fixes expert's work (twice hard's iterations) where the app gives it the
+    time set in Settings: its line says which it was measured with."""
+    ladders = yaml.safe_load(yaml.safe_dump(LADDER))
+    ladders["duel"]["expert_times"] = 2.0
+    write(written, ladders)
+    assert levels.level_lines("duel")[3].endswith(" With twice hard's work it wins 75 % of 4 games against Hard.")
+    ladders["duel"]["expert_times"] = 4
+    write(written, ladders)
+    assert levels.level_lines("duel")[3].endswith(" With 4 times hard's work it wins 75 % of 4 games against Hard.")
+    assert levels.level_lines("duel")[2].endswith(" Wins 75 % of 4 games against Easy.")
 
 
 @pytest.mark.parametrize("damage, field", [

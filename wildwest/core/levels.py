@@ -35,6 +35,7 @@ _ELO = {"map": {"elo": "int", "low": "int", "high": "int"}, "required": ["elo", 
 LADDER_SCHEMA = {"dict_of": {"map": {
     "command": "str", "date": "str", "seed": "int",
     "games_per_pairing": {"int": [1, 1_000_000]}, "expert_iterations": {"int": [1, 10_000_000]},
+    "expert_times": "number",
     "elo": {"map": dict.fromkeys(LEVELS, _ELO), "required": list(LEVELS)},
     "results": {"list": {"map": {"level": {"enum": list(LEVELS)}, "against": {"enum": list(LEVELS)},
                                  "score": "number", "games": {"int": [1, 1_000_000]}},
@@ -69,6 +70,11 @@ def ladder_path() -> Path:
     return resource_path("data", "ladder.yaml")
 
 
+def work_words(times: float) -> str:
+    """Expert's fixed work in the ladder, as its line says it: "twice hard's"."""
+    return "twice hard's" if times == 2 else f"{times:g} times hard's"
+
+
 def level_lines(game: str) -> list[str]:
     """One sentence per level a seat may be: what it does and, from the game's ladder, how
     often it won against its yardstick ("Hard: tries ... Wins 74 % of 20 games against
@@ -89,6 +95,8 @@ def level_lines(game: str) -> list[str]:
             if (level, against) not in scores:
                 where.fail(f"{game}.results", f"{level} against {against} is missing")
             score, games = scores[level, against]
-            line += f" Wins {round(100 * score / games)} % of {games} games against {against.capitalize()}."
+            wins = f"{round(100 * score / games)} % of {games} games against {against.capitalize()}."
+            times = ladders[game].get("expert_times")
+            line += f" With {work_words(times)} work it wins {wins}" if level == "expert" and times else f" Wins {wins}"
         lines.append(line)
     return lines
