@@ -46,3 +46,17 @@ def test_the_log_names_the_coaches_routes_never_a_schedule_number():
     told = [t for t in texts if "stage coach rides from" in t]
     assert len(told) == 5 and "blue one from" not in told[0] and all("blue one from" in t for t in told[1:])
     assert not [t for t in texts if "chedule" in t]
+
+
+def test_a_sheriff_left_where_he_is_stays_in_his_town_in_the_seats_words():
+    """The review names the marshal's choices as the table does: "Sheriff 1 stays in
+    Flagstaff", where the stateless words would say "Sheriff 1 to Flagstaff"."""
+    from .helpers import GAME, setup
+    s = setup(3, "tucson", ["flagstaff", "phoenix"], {1: "st-johns", 2: "socorro"})
+    view, decision = GAME.view(s, 0), GAME.pending(s)[0]
+    stay = next(o for o in decision.options if o["town"] == view.sheriffs[o["sheriff"]])
+    ride = next(o for o in decision.options if o["sheriff"] == stay["sheriff"] and o != stay)
+    name = board().name
+    assert GAME.describe_for(view, decision, stay) == f"Sheriff {stay['sheriff'] + 1} stays in {name(stay['town'])}"
+    assert GAME.describe_for(view, decision, ride) == GAME.describe(ride) == \
+        f"Sheriff {ride['sheriff'] + 1} to {name(ride['town'])}"

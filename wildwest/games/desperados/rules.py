@@ -955,6 +955,12 @@ class Desperados(Game):
         verb = {"place": "Start in", "mark": "Mark as target"}[option.kind]
         return f"{verb} {self.town(option['town'])}"
 
+    def describe_for(self, view, decision, option: Option) -> str:
+        """A sheriff left where he is "stays in" his town (the option names only the town)."""
+        if option.kind == "sheriff" and view.sheriffs[option["sheriff"]] == option["town"]:
+            return f"Sheriff {option['sheriff'] + 1} stays in {self.town(option['town'])}"
+        return self.describe(option)
+
     # ---- simulate ---------------------------------------------------------------------------
     def simulate_config(self, config, seat_of):
         return dict(config, marshal=seat_of[0])

@@ -210,11 +210,9 @@ class DesperadosTable(Table):
         return None
 
     def describe(self, option) -> str:
-        """A sheriff left where he is "stays in" his town (the option names only the town)."""
+        """In the words of the view drawn (a sheriff left where he is "stays in" his town)."""
         view = self._drawn
-        if option.kind == "sheriff" and view is not None and view.sheriffs[option["sheriff"]] == option["town"]:
-            return f"Sheriff {option['sheriff'] + 1} stays in {board().name(option['town'])}"
-        return super().describe(option)
+        return super().describe(option) if view is None else self.game.describe_for(view, None, option)
 
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where a tutorial's callout points (the names are in the module docstring)."""
