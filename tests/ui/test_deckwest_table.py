@@ -541,6 +541,7 @@ def test_buttons_and_hints_name_a_job_by_its_card_and_steps_and_a_buy_by_its_car
     scene.hinter.done, scene.hinter.error = True, None
     scene._collect_hint()
     assert scene.hint_text.startswith(f"Hint: {char.name}: ") and "50% to win" in scene.hint_text
+    assert ". (" not in scene.hint_text, scene.hint_text        # the job's sentence runs into the odds
     scene.hinter.take = lambda: (decision, (job, None))        # a choice not searched: no odds
     scene.hinter.done = True
     scene._collect_hint()

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from .engine import digest
 from .saves import SaveData, SaveError, replay
+from .words import bare
 
 BUDGET = 40             # a whole review's work, in hard decisions (benchmarks/review.py)
 CHECK_BUDGET = 8        # of it, the candidate marks weighed again, in hard decisions
@@ -87,12 +88,6 @@ class Mark:
 
 def percent(chance: float) -> str:
     return f"{round(100 * chance)}%"
-
-
-def bare(label: str) -> str:
-    """An option's words inside a sentence: without the full stop a whole job's words end
-    with (Deck Goes West: "Boots: Pay 1 food to move 1 step.")."""
-    return label[:-1] if label.endswith(".") else label
 
 
 def trend(chances: list[float], finished: bool) -> list[float]:

@@ -27,3 +27,9 @@ def the_cards_counted(names) -> str:
             head, brackets, note = name.partition(" (")
             parts.append(f"{number_word(n)} {head} cards{brackets and ' ('}{note}")
     return names_and(parts)
+
+
+def bare(label: str) -> str:
+    """An option's words inside a sentence: without the full stop a whole job's words end
+    with (Deck Goes West: "Boots: Pay 1 food to move 1 step.")."""
+    return label[:-1] if label.endswith(".") else label

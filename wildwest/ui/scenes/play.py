@@ -13,6 +13,7 @@ import pygame
 from wildwest.core.engine import IllegalMove
 from wildwest.core.saves import autosave_path, retire_autosave
 from wildwest.core.session import Session
+from wildwest.core.words import bare
 
 from .. import canvas, cardart, theme
 from ..assets import font, scaled
@@ -324,7 +325,7 @@ class PlayScene(Scene):
         option, chance = answer
         self.table.hint = option
         odds = f" (about {chance:.0%} to win)" if chance is not None else ""     # None: a plan, not a search
-        self.hint_text = f"Hint: {self.table.describe(option)}{odds}"
+        self.hint_text = f"Hint: {bare(self.table.describe(option))}{odds}"     # a job's sentence, then the odds
 
     def _skip_interrupts(self) -> None:
         """Pass for a human with no interrupt to play, or who asked not to be prompted for
