@@ -56,7 +56,10 @@ def test_every_job_purchase_and_trade_is_named_by_what_it_is():
                 elif kind in ("trade", "pool", "next"):
                     seen.add(kind)
                     assert names[option["hero"]] in words, words
-    assert {"job", "buy"} <= seen, seen
+                elif kind == "x":           # said alone, without the prompt naming the job
+                    seen.add(kind)
+                    assert ": " in words and words.endswith(".") and words != str(option["n"]), words
+    assert {"job", "buy", "x"} <= seen, seen
 
 
 def test_declining_a_teammates_roll_is_not_called_passing_the_day():

@@ -69,9 +69,10 @@ def _heading(view, hero: int, option) -> str:
     return {"enter": "Step", "reveal": "Reveal the tile", "ride": "Ride the train"}[kind] + f" {where}"
 
 
-def option_words(game, view, hero: int | None, option) -> str:
+def option_words(game, view, hero: int | None, option, alone: bool = False) -> str:
     """`option` as `hero`'s player reads it in `view`; the engine's words where the view
-    says nothing more (no hero yet, a card no longer in the trade row)."""
+    says nothing more (no hero yet, a card no longer in the trade row). `alone`: said
+    without the prompt beside it (the review), so an x names its job at that x."""
     kind = option.kind
     if view is None or hero is None:
         return game.describe(option)
@@ -91,6 +92,8 @@ def option_words(game, view, hero: int | None, option) -> str:
     if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # the prompt says the job: just how much
         _, h, src, source, ji, _ = view.tasks[-1]
         found = job_of(game, view, h, src, ji, source)
+        if found is not None and alone:
+            return f"{found[0]}: {job_words(found[1], option['n'])}"
         if found is None or option["n"]:
             return str(option["n"])
         return "0: " + nothing_but(found[1])

@@ -325,11 +325,12 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
 
     def describe_for(self, view, decision, option: Option) -> str:
         """The option as the seat's player reads it: whose job and what it does, which
-        card, where a step goes (naming.py); the hero is the one the decision is for."""
+        card, where a step goes, a job's x in its words (naming.py); the hero is the one
+        the decision is for."""
         hero = acting_hero(view, decision)
         if hero is None:
             hero = next((h for h, x in enumerate(view.heroes) if x["seat"] == view.player), None)
-        return option_words(self, view, hero, option)
+        return option_words(self, view, hero, option, alone=True)
 
     def simulate_extras(self, finished) -> dict:
         coop = [(cfg, s) for cfg, s in finished if s.mode != "versus"]
