@@ -8,7 +8,7 @@ import random
 from wildwest.core.engine import Option
 from wildwest.core.review import Review
 from wildwest.games.deckwest.content import content
-from wildwest.games.deckwest.naming import hero_names, nothing_but
+from wildwest.games.deckwest.naming import hero_names, job_of, nothing_but, option_words
 from wildwest.games.deckwest.words import ORDINALS, job_words
 
 from .helpers import GAME
@@ -60,6 +60,21 @@ def test_every_job_purchase_and_trade_is_named_by_what_it_is():
                     seen.add(kind)
                     assert ": " in words and words.endswith(".") and words != str(option["n"]), words
     assert {"job", "buy", "x"} <= seen, seen
+
+
+def test_a_job_at_x_0_said_alone_says_the_price_is_paid_and_nothing_else():
+    """The review said "Pay 1 of any one resource." for a move job at 0: the words of x = 0
+    are the choice bar's, whose "0: pay ... and do not move" the job's name leads here."""
+    for seed in range(1, 40):
+        for _, view, decision in decisions({"players": 2}, seed):
+            if Option("x", n=0) in decision.options and view.tasks and view.tasks[-1][0] == "x":
+                _, h, src, source, ji, _ = view.tasks[-1]
+                name, job = job_of(GAME, view, h, src, ji, source)
+                words = nothing_but(job)
+                assert GAME.describe_for(view, decision, Option("x", n=0)) == f"{name}: {words[0].upper()}{words[1:]}."
+                assert option_words(GAME, view, h, Option("x", n=0)) == "0: " + words     # the choice bar's
+                return
+    raise AssertionError("no random game chose how much to pay for a job")
 
 
 def test_declining_a_teammates_roll_is_not_called_passing_the_day():

@@ -360,8 +360,9 @@ def test_the_review_fits_on_the_results_and_in_the_replay(app, record, name):
         record(app, f"a mark's words on the results of {name}")
     else:
         assert name == "deckwest", f"no room for the review on the results of {name}"
-    app.replace(ReplayScene(app, session.save, 0, at=3, review=True))
+    replay = app.replace(ReplayScene(app, session.save, 0, at=3, review=True))
     record(app, f"the review in the replay of {name}")
+    assert len(replay.mark_rows) == 3, f"the replay's panel lists {len(replay.mark_rows)} of 3 marks in {name}"
 
 
 def test_wildride_choice_bar_keeps_under_the_roadmap(app, record):

@@ -77,9 +77,9 @@ class Mark:
 
     @property
     def short(self) -> str:
-        """The mark in a line or two, where the chart shows the chances."""
-        return f"Move {self.move + 1}: took {bare(self.took)} (about {percent(self.after)}); " \
-               f"{bare(self.best)} would have given about {percent(self.before)}"
+        """The mark as a list of marks says it: the move and its cost first, so a row cut
+        to fit still says them; the better option is in `text`, shown on a click."""
+        return f"Move {self.move + 1} (chance {percent(self.before)} to {percent(self.after)}): took {bare(self.took)}"
 
     def to_json(self) -> dict:
         return {"move": self.move + 1, "seat": self.seat, "took": self.took, "best": self.best,

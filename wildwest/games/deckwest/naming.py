@@ -91,12 +91,13 @@ def option_words(game, view, hero: int | None, option, alone: bool = False) -> s
                 "next": f"{name} takes the next turn"}[kind]
     if kind == "x" and view.tasks and view.tasks[-1][0] == "x":     # the prompt says the job: just how much
         _, h, src, source, ji, _ = view.tasks[-1]
-        found = job_of(game, view, h, src, ji, source)
-        if found is not None and alone:
-            return f"{found[0]}: {job_words(found[1], option['n'])}"
-        if found is None or option["n"]:
-            return str(option["n"])
-        return "0: " + nothing_but(found[1])
+        found, n = job_of(game, view, h, src, ji, source), option["n"]
+        if found is None:
+            return str(n)
+        if alone:
+            said = job_words(found[1], n) if n else nothing_but(found[1]) + "."
+            return f"{found[0]}: {said[:1].upper()}{said[1:]}"
+        return str(n) if n else "0: " + nothing_but(found[1])
     found = job_of(game, view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
     if found is None:
         return game.describe(option)

@@ -23,7 +23,7 @@ from ..log import LogPanel, deal_line, log_rows
 from ..review import ReviewChart
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..widgets import Button, dispatch, draw_text, draw_wrapped
+from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped
 
 CHECKPOINT = 25
 OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)
@@ -31,6 +31,7 @@ AUTO_STEP = 0.9     # seconds between moves when playing on by itself (times the
 PANEL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, 470)
 SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16)
 CHART = pygame.Rect(PANEL.x + 14, PANEL.y + 40, PANEL.width - 28, 170)     # the review, in the log's place
+ROW_LINES = 2          # a mark listed under the chart, unless it is the one shown (then in full)
 
 
 class ReplayScene(Scene):
@@ -270,14 +271,16 @@ class ReplayScene(Scene):
         measure = font("body", 16)
         shown = self.moment if self.decision() else None
         for number, mark in enumerate(self.chart.marks, 1):
-            text = f"{number}. {mark.text if mark == shown else mark.short}"
-            height = len(cardart.wrap_text(text, measure, CHART.width)) * (measure.get_height() + 2)
+            lines = cardart.wrap_text(f"{number}. {mark.text if mark == shown else mark.short}", measure, CHART.width)
+            if mark != shown and len(lines) > ROW_LINES:        # the rest of its words on a click
+                lines = lines[:ROW_LINES - 1] + [clip(" ".join(lines[ROW_LINES - 1:]), CHART.width, size=16)]
+            height = len(lines) * (measure.get_height() + 2)
             if y + height > PANEL.bottom - 12:
                 break                   # the rest are on the chart, their words on hover
             rect = pygame.Rect(CHART.x, y, CHART.width, height)
             if mark == shown:
                 draw.rect(surface, theme.GOLD, rect.inflate(8, 6), 2, border_radius=4)
-            draw_wrapped(surface, text, rect, role="body", size=16)
+            draw_wrapped(surface, "\n".join(lines), rect, role="body", size=16)
             self.mark_rows.append((rect, mark))
             y += height + 8
 
