@@ -334,7 +334,8 @@ def finished_review(session, marks: int = 3):
         said.append(game.describe_for(game.view(state, seat), game.pending(state)[seat], option))
         game.apply(state, seat, option)
     took = max(said, key=len)
-    review.marks = [review._mark(k, 0, took, took, 0.62, 0.12) for k in range(marks)]
+    own = [k for k, (seat, _) in enumerate(session.save.moves) if seat == 0]     # a mark is at its seat's move
+    review.marks = [review._mark(k, 0, took, took, 0.62, 0.12) for k in own[:marks]]
     work = chart_module.shared(session.save)
     work.review, work.thread = review, threading.Thread()     # done: nothing to start
     work.users -= 1
@@ -350,7 +351,7 @@ def test_the_review_fits_on_the_results_and_in_the_replay(app, record, name):
     session = Session.start(game, config, 5, ["human"] + ["easy"] * (config["players"] - 1))
     for player, option in random_moves(game, config, 5):
         session.play(player, option)
-    finished_review(session)
+    work = finished_review(session)
     results = app.replace(ResultsScene(app, session))
     record(app, f"the review on the results of {name}")
     if results.chart.spots:         # a sheet with notes as long as the panel leaves it to the replay
@@ -363,6 +364,10 @@ def test_the_review_fits_on_the_results_and_in_the_replay(app, record, name):
     replay = app.replace(ReplayScene(app, session.save, 0, at=3, review=True))
     record(app, f"the review in the replay of {name}")
     assert len(replay.mark_rows) == 3, f"the replay's panel lists {len(replay.mark_rows)} of 3 marks in {name}"
+    last = work.review.marks[-1]
+    replay = app.replace(ReplayScene(app, session.save, 0, at=last.move, review=True, mark=last))
+    record(app, f"the last mark shown in the replay of {name}")
+    assert last in [mark for _, mark in replay.mark_rows], f"the mark shown has no words in the replay of {name}"
 
 
 def test_wildride_choice_bar_keeps_under_the_roadmap(app, record):

@@ -23,7 +23,7 @@ from ..log import LogPanel, deal_line, log_rows
 from ..review import ReviewChart
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped
+from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped, wrapped_size
 
 CHECKPOINT = 25
 OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)
@@ -32,6 +32,7 @@ PANEL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, 470)
 SLIDER = pygame.Rect(LOG_RECT.x + 16, PANEL.bottom + 40, LOG_RECT.width - 32, 16)
 CHART = pygame.Rect(PANEL.x + 14, PANEL.y + 40, PANEL.width - 28, 170)     # the review, in the log's place
 ROW_LINES = 2          # a mark listed under the chart, unless it is the one shown (then in full)
+SHOWN_SIZES = (16, 15, 14, 13, 12)     # the mark shown in full: smaller type before its words are cut
 
 
 class ReplayScene(Scene):
@@ -267,20 +268,27 @@ class ReplayScene(Scene):
         cardart.draw_panel(surface, PANEL, style="paper", title="Review")
         self.chart.draw(surface, CHART, at=self.at)
         self.mark_rows = []
-        y = CHART.bottom + 12
-        measure = font("body", 16)
+        area = pygame.Rect(CHART.x, CHART.bottom + 12, CHART.width, PANEL.bottom - 4 - CHART.bottom - 12)
         shown = self.moment if self.decision() else None
+        rows = []
         for number, mark in enumerate(self.chart.marks, 1):
-            lines = cardart.wrap_text(f"{number}. {mark.text if mark == shown else mark.short}", measure, CHART.width)
+            text = f"{number}. {mark.text if mark == shown else mark.short}"
+            size = wrapped_size(text, area, SHOWN_SIZES) if mark == shown else SHOWN_SIZES[0]
+            measure = font("body", size)
+            lines = cardart.wrap_text(text, measure, area.width)
             if mark != shown and len(lines) > ROW_LINES:        # the rest of its words on a click
-                lines = lines[:ROW_LINES - 1] + [clip(" ".join(lines[ROW_LINES - 1:]), CHART.width, size=16)]
-            height = len(lines) * (measure.get_height() + 2)
-            if y + height > PANEL.bottom - 12:
-                break                   # the rest are on the chart, their words on hover
-            rect = pygame.Rect(CHART.x, y, CHART.width, height)
+                lines = lines[:ROW_LINES - 1] + [clip(" ".join(lines[ROW_LINES - 1:]), area.width, size=size)]
+            rows.append((mark, lines, size, len(lines) * (measure.get_height() + 2)))
+        kept = sum(height + 8 for mark, _, _, height in rows if mark == shown)    # the one shown always has room
+        y = area.top
+        for mark, lines, size, height in rows:
+            if mark != shown and y + height + 8 + kept > area.bottom + 8:
+                continue                # on the chart only, its words on hover
+            kept -= height + 8 if mark == shown else 0
+            rect = pygame.Rect(area.x, y, area.width, min(height, area.bottom - y))
             if mark == shown:
                 draw.rect(surface, theme.GOLD, rect.inflate(8, 6), 2, border_radius=4)
-            draw_wrapped(surface, "\n".join(lines), rect, role="body", size=16)
+            draw_wrapped(surface, "\n".join(lines), rect, role="body", size=size)
             self.mark_rows.append((rect, mark))
             y += height + 8
 
