@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from desperados_targets import game_of  # noqa: E402
-from runlog import logged, read  # noqa: E402
+from runlog import log_arguments, logged, read  # noqa: E402
 from strength import WORK, equalise, setting, varied  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
@@ -220,10 +220,7 @@ def main(argv=None) -> int:
     parser.add_argument("--set", action="append", type=setting, default=[], metavar="FIELD=VALUE",
                         help="change the searching level's Search (a setting screened)")
     parser.add_argument("--no-equal", action="store_true", help="each level at its own budget, no calibration")
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
-    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/desperados_sides.jsonl"))
-    parser.add_argument("--report", type=Path, help="print the table of this log and stop")
+    log_arguments(parser, "benchmarks/logs/desperados_sides.jsonl")
     args = parser.parse_args(argv)
     if args.report:
         print(report(read(args.report, key)))

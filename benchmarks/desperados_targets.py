@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from runlog import logged, read  # noqa: E402
+from runlog import log_arguments, logged, read  # noqa: E402
 
 from wildwest.core.simulate import play_one, wilson  # noqa: E402
 from wildwest.games import get_game  # noqa: E402
@@ -218,10 +218,7 @@ def main(argv=None) -> int:
     parser.add_argument("--aim", type=int, default=4000, help="the target the bots play at")
     parser.add_argument("--check", type=int, default=0, help="rounds also played for real at the check targets")
     parser.add_argument("--check-targets", type=int, nargs="+", default=[3000, 5000])
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
-    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/desperados_targets.jsonl"))
-    parser.add_argument("--report", type=Path, help="print the table of this log and stop")
+    log_arguments(parser, "benchmarks/logs/desperados_targets.jsonl")
     parser.add_argument("--probe", type=int, default=0,
                         help="instead of games of --level: probe every Nth choice of easy games")
     args = parser.parse_args(argv)

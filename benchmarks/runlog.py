@@ -2,6 +2,7 @@
 so a run cut off still counts, and the same command again goes on where the log ends."""
 from __future__ import annotations
 
+import argparse
 import json
 import multiprocessing
 import time
@@ -46,3 +47,12 @@ def read(log: Path, key) -> list[dict]:
         record = json.loads(line)
         first.setdefault(key(record), record)
     return list(first.values())
+
+
+def log_arguments(parser: argparse.ArgumentParser, log: str) -> None:
+    """The options every logged measurement takes: games in parallel, a time limit, the log
+    to go on from (`log` by default), and a log's report alone."""
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
+    parser.add_argument("--log", type=Path, default=Path(log))
+    parser.add_argument("--report", type=Path, help="print the table of this log and stop")

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from desperados_sides import paired_gain  # noqa: E402
-from runlog import logged, read  # noqa: E402
+from runlog import log_arguments, logged, read  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
 from wildwest.games.deckwest.rules import DeckWest  # noqa: E402
@@ -121,16 +121,13 @@ def report(records: list[dict]) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=40, help="deals a cell, at most")
-    parser.add_argument("--minutes", type=float, default=0.0, help="start no deal after this long (0: no limit)")
     parser.add_argument("--level", default="hard")
     parser.add_argument("--against", default="easy")
     parser.add_argument("--iterations", type=int, help="the searching level's iterations (a quick look, the tests)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--missions", nargs="*")
     parser.add_argument("--dice", nargs="*")
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/team.jsonl"))
-    parser.add_argument("--report", type=Path, help="print the report of this log and stop")
+    log_arguments(parser, "benchmarks/logs/team.jsonl")
     args = parser.parse_args(argv)
     if args.report:
         print(report(read(args.report, key)))
