@@ -33,7 +33,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from desperados_sides import paired_gain  # noqa: E402
 from runlog import log_arguments, logged, read  # noqa: E402
 
-from wildwest.core.simulate import wilson  # noqa: E402
 from wildwest.games.deckwest.rules import DeckWest  # noqa: E402
 from wildwest.games.deckwest.setup import DIES  # noqa: E402
 
@@ -105,9 +104,9 @@ def report(records: list[dict]) -> str:
         for mission in sorted({r["mission"] for r in mine}):
             here = [r for r in mine if r["mission"] == mission]
             ours, theirs = sum(r["won"] for r in here), sum(r["other_won"] for r in here)
-            (l1, h1), (l2, h2) = wilson(ours, len(here)), wilson(theirs, len(here))
-            lines.append(f"  {mission}: {ours}/{len(here)} (CI {100 * l1:.0f}-{100 * h1:.0f} %) against {theirs}/"
-                         f"{len(here)} (CI {100 * l2:.0f}-{100 * h2:.0f} %){', worse' if ours < theirs else ''}")
+            d, lo, hi = paired_gain([(r["won"], r["other_won"]) for r in here])
+            lines.append(f"  {mission}: {ours}/{len(here)} against {theirs}/{len(here)}, {100 * d:+.1f} points "
+                         f"(CI {100 * lo:+.1f} to {100 * hi:+.1f}){', worse' if ours < theirs else ''}")
         counts = [sum(1 for r in mine if (r["mission"], r["difficulty"]) == (c["mission"], c["difficulty"]))
                   for c in cells(DeckWest())]
         lines.append(f"  deals a cell: {min(counts)} to {max(counts)} over {len(counts)} cells")
