@@ -74,10 +74,14 @@ def play(task: dict) -> dict:
             "date": f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"}
 
 
+def match(record: dict) -> tuple:
+    """The teams a deal compared: (the searching level, the other, the searching level's work)."""
+    return record["level"], record["against"], tuple(sorted(record["work"].items()))
+
+
 def key(record: dict) -> tuple:
     """A deal's identity in the log (a task has the same fields)."""
-    return (record["seed"], record["index"], record["mission"], record["difficulty"], record["level"],
-            record["against"], tuple(sorted(record["work"].items())))
+    return record["seed"], record["index"], record["mission"], record["difficulty"], *match(record)
 
 
 def tasks(args, done: set) -> list[dict]:
@@ -95,8 +99,8 @@ def report(records: list[dict]) -> str:
     """Each match in the log (level, other, work): the mean difference, each mission's
     wins and whether it is worse, the cells' deal counts, the searched decisions' CPU."""
     lines = []
-    for level, against, work in sorted({(r["level"], r["against"], tuple(sorted(r["work"].items()))) for r in records}):
-        mine = [r for r in records if (r["level"], r["against"], tuple(sorted(r["work"].items()))) == (level, against, work)]
+    for level, against, work in sorted(set(map(match, records))):
+        mine = [r for r in records if match(r) == (level, against, work)]
         d, lo, hi = paired_gain([(r["won"], r["other_won"]) for r in mine])
         named = level + "".join(f" {k}={v}" for k, v in work)
         lines.append(f"the {named} team against the {against} team, {len(mine)} deals: {100 * d:+.1f} points "
