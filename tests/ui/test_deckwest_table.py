@@ -655,6 +655,19 @@ def test_a_village_s_tooltip_names_it_once_and_says_its_job(app):
     assert words.lower().count("village") == 1 and "\nIts job: " in words, words
 
 
+def test_a_face_down_tile_s_tooltip_says_face_down_once(app):
+    """The legend's line and the map's line both began "Face-down land"."""
+    from wildwest.games.deckwest.table import legend
+    from wildwest.games.deckwest.table.mapview import MapView
+    view = get_game("deckwest").view(get_game("deckwest").new_game({"players": 2}, 4), 0)
+    shown = MapView(T.LAND)
+    shown.sync(view)
+    x, y = next(p for p in view.backs if p not in view.tiles and not view.bandits.get(p))
+    centre = shown.board.tile_rect(f"tile:{x},{y}").center
+    words = f"{legend.symbol_at(shown, view, centre)}\n{shown.tip(view, centre)}"
+    assert words.count("Face-down land") == 1 and f"red star {view.backs[x, y]} on its back" in words.lower(), words
+
+
 def test_new_game_after_a_tutorial_starts_from_the_game_it_taught(app):
     """Not Solo "New World", which the tutorial never taught: its mode, mission, players,
     and characters chosen by each player from difficulty 1 (a new deal gave a character the

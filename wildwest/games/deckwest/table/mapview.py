@@ -248,8 +248,9 @@ class MapView:
             if tile.job:
                 job = job_words(tile.job)
                 words += f"\nIts job: {job[:1].lower()}{job[1:]}"
-        else:
-            words = f"Face-down land, red star {view.backs[p]} on its back"
+        else:     # the legend's line above already says "Face-down land" when the pointer is on the back itself
+            star = f"red star {view.backs[p]} on its back"
+            words = star.capitalize() if self.part_at(view, pos) == ("back", None) else f"Face-down land, {star}"
         if view.bandits.get(p):
             words += f"\n{view.bandits[p]} bandit{'s' if view.bandits[p] > 1 else ''}"
         if p in view.rails:
