@@ -109,3 +109,34 @@ def test_a_table_at_rest_renders_its_zooms_ahead(app, name, window):
         pos = (round(rect.centerx * k), round(rect.centery * k))        # where the window's mouse is
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert cardart._render_card.cache_info().misses == rendered
+
+
+@pytest.mark.parametrize("name", ["duel", "durango", "wildride", "deckwest"])
+def test_the_pointer_leaving_the_window_takes_the_zoom_with_it(app, name, monkeypatch):
+    """A hovered card stayed zoomed over the table after the pointer left the window (for
+    another program, say): the table never heard the pointer go."""
+    from wildwest.ui.smoke import midgame_session
+    scene = PlayScene(app, midgame_session(name))
+    app.replace(scene)
+    scene.bots.clear()
+
+    def cards_drawn() -> list:
+        drawn = []
+        monkeypatch.setattr(cardart, "draw_card", lambda surface, face, r, **kw: drawn.append(tuple(r))
+                            or pygame.Rect(r))
+        scene._board_key = None
+        try:
+            app.render()
+        finally:
+            monkeypatch.undo()
+        return sorted(drawn)
+
+    app.step(0.016, [])
+    resting = cards_drawn()
+    rect, _card = list(getattr(scene.table, "hover_cards", None) or scene.table.hover_rects)[0]
+    k = app.surface.scale
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(rect.centerx * k), round(rect.centery * k)),
+                                        rel=(0, 0), buttons=(0, 0, 0))])
+    assert cards_drawn() != resting                   # the zoom
+    app.step(0.016, [pygame.event.Event(pygame.WINDOWLEAVE, window=None)])
+    assert cards_drawn() == resting

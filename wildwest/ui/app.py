@@ -26,6 +26,9 @@ from .settings import Settings
 
 IDLE_FPS = 15
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+# The pointer left the window: the scene hears it move off the canvas (no button held,
+# so no drag follows it), as if to a spot nothing covers.
+AWAY = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0), touch=False)
 MIN_WINDOW = (1024, 576)        # the smallest window size offered, where every layout is tested
 MIN_SCALE = MIN_WINDOW[0] / theme.LOGICAL_SIZE[0]
 # Every way into a scene by the name a scene asks for, and what makes it (app, *args) -> Scene
@@ -164,6 +167,9 @@ class App:
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.fullscreen:
                 self.screen = pygame.display.get_surface()
                 self.surface = self._canvas()
+            if event.type == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):
+                self.scene.handle(AWAY)      # nothing stays hovered: a zoomed card, a tooltip
+                continue
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
         if not events:
