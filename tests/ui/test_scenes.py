@@ -192,6 +192,24 @@ def test_pause_menu_and_concede(app):
     assert not autosave_path().exists()
 
 
+@pytest.mark.parametrize("button", ["Save and quit to menu", "Concede"])
+def test_leaving_a_game_says_so_in_ink_and_a_problem_stays_red(app, monkeypatch, button):
+    """"Game saved" was written in the red of a failed save."""
+    from wildwest.ui import theme, widgets
+    colours = []
+    real = widgets.draw_wrapped
+    monkeypatch.setattr(widgets, "draw_wrapped", lambda *a, **k: colours.append(k.get("colour")) or real(*a, **k))
+    app.replace(PlayScene.start(app, "duel", {}, 5, ["human", "easy"]))
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in app.scene.buttons if b.label == button).rect.center)
+    assert isinstance(app.scene, MenuScene) and app.scene.message
+    app.render()
+    assert colours[-1] == theme.INK
+    app.replace("menu", "The last game could not be resumed: damaged.")
+    app.render()
+    assert colours[-1] == theme.RED
+
+
 def test_hotseat_hides_the_table_between_humans(app):
     scene = PlayScene.start(app, "duel", {}, 3, ["human", "human"])
     app.replace(scene)

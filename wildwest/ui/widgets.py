@@ -113,16 +113,16 @@ def wrapped_size(content: str, rect: pygame.Rect, sizes: tuple[int, ...], *, rol
     return sizes[-1]
 
 
-def draw_message(surface: pygame.Surface, content: str, rect: pygame.Rect) -> None:
-    """Something the player must read (why a game cannot be saved), red on a paper panel
-    that grows upwards from rect's bottom edge to fit it: a long folder name, or the larger
-    type of a small window, takes more lines."""
+def draw_message(surface: pygame.Surface, content: str, rect: pygame.Rect, news: bool = False) -> None:
+    """Something the player must read on a paper panel that grows upwards from rect's
+    bottom edge to fit it (a long folder name, or the larger type of a small window, takes
+    more lines): red for a problem (why a game cannot be saved), ink for news ("Game saved")."""
     f = font("body", 17)
     lines = sum(len(cardart.wrap_text(p, f, rect.width - 24) or [""]) for p in content.split("\n"))
     height = min(rect.bottom, max(rect.height, lines * (f.get_height() + 2) + 12))
     box = pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
     cardart.draw_panel(surface, box, style="paper")
-    draw_wrapped(surface, content, box.inflate(-24, -12), size=17, colour=theme.RED)
+    draw_wrapped(surface, content, box.inflate(-24, -12), size=17, colour=theme.INK if news else theme.RED)
 
 
 def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int], width: int = 320) -> None:

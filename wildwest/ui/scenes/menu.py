@@ -22,9 +22,9 @@ def last_game_path():
 
 
 class MenuScene(Scene):
-    def __init__(self, app, message: str = "") -> None:
+    def __init__(self, app, message: str = "", news: bool = False) -> None:
         super().__init__(app)
-        self.message = message
+        self.message, self.news = message, news        # news: not a problem ("Game saved")
         self.resumable = self._check_autosave()
         if not self.message and app.saving_off:
             self.message = f"Saving is off: {app.saving_off}. You can play, but nothing is kept after you quit."
@@ -120,7 +120,7 @@ class MenuScene(Scene):
             button.draw(surface)
         if self.message:
             box = pygame.Rect(190, 640, 900, 60)
-            draw_message(surface, self.message, box)
+            draw_message(surface, self.message, box, news=self.news)
 
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

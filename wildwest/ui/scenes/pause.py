@@ -39,7 +39,7 @@ class PauseScene(Scene):
         why and stay: the player may play on, or choose again to leave it unsaved."""
         why = self.play.session.keep(autosave_path())
         if not why:
-            self._leave("Game saved. Continue picks it up where you left it.")
+            self._leave("Game saved. Continue picks it up where you left it.", news=True)
             return
         self.note = f"{why}. Resume to play on, or quit without saving."
         self._layout(("Quit without saving", lambda: self._leave("The game was left unsaved.")))
@@ -48,15 +48,15 @@ class PauseScene(Scene):
         """The tutorial's place is kept beside the saves (core.tutorial), when it can be."""
         kept = self.play.lesson.keep is not None
         self._leave("Your place in the tutorial is kept: Learn to play picks it up." if kept else
-                    "Saving is off, so the tutorial starts afresh next time.")
+                    "Saving is off, so the tutorial starts afresh next time.", news=kept)
 
-    def _leave(self, message: str) -> None:
+    def _leave(self, message: str, news: bool = False) -> None:
         self.play.close()
-        self.app.replace("menu", message)
+        self.app.replace("menu", message, news=news)
 
     def concede(self) -> None:
         retire_autosave()
-        self._leave("You conceded the game.")
+        self._leave("You conceded the game.", news=True)
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
