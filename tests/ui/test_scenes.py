@@ -11,7 +11,7 @@ import pytest
 from tests.core.test_ladder import LADDER, write
 from wildwest.core import levels
 from wildwest.core.engine import Option, digest
-from wildwest.core.saves import autosave_path, replay
+from wildwest.core.saves import autosave_path, replay, retire_autosave
 from wildwest.games import get_game, playable_names
 from wildwest.ui.audio import Audio
 from wildwest.ui.scenes.handoff import HandoffScene
@@ -187,6 +187,9 @@ def test_pause_menu_and_concede(app):
     assert app.scene is scene
     key(app, pygame.K_ESCAPE)
     concede = next(b for b in app.scene.buttons if b.label == "Concede")
+    click(app, concede.rect.center)              # it asks first: a slip must not lose the game
+    assert isinstance(app.scene, PauseScene) and "cannot be continued" in app.scene.note
+    assert concede.label == "Yes, concede" and autosave_path().exists()
     click(app, concede.rect.center)
     assert isinstance(app.scene, MenuScene)
     assert not autosave_path().exists()
@@ -201,13 +204,34 @@ def test_leaving_a_game_says_so_in_ink_and_a_problem_stays_red(app, monkeypatch,
     monkeypatch.setattr(widgets, "draw_wrapped", lambda *a, **k: colours.append(k.get("colour")) or real(*a, **k))
     app.replace(PlayScene.start(app, "duel", {}, 5, ["human", "easy"]))
     key(app, pygame.K_ESCAPE)
-    click(app, next(b for b in app.scene.buttons if b.label == button).rect.center)
+    for _ in range(1 + (button == "Concede")):      # conceding asks first
+        click(app, next(b for b in app.scene.buttons if b.label in (button, "Yes, concede")).rect.center)
     assert isinstance(app.scene, MenuScene) and app.scene.message
     app.render()
     assert colours[-1] == theme.INK
     app.replace("menu", "The last game could not be resumed: damaged.")
     app.render()
     assert colours[-1] == theme.RED
+
+
+def test_a_new_game_asks_before_it_replaces_an_unfinished_one(app):
+    """There is one save: Start silently replaced the game Continue would have picked up."""
+    PlayScene.start(app, "wildride", {"players": 2}, 5, ["human", "easy"])
+    saved = autosave_path().read_bytes()
+    menu = app.replace("menu")
+    click(app, next(b for b in menu.buttons if b.label == "New Game").rect.center)
+    setup = app.scene
+    start = next(b for b in setup.buttons if b.label == "Start")
+    click(app, start.rect.center)
+    assert app.scene is setup and "unfinished game of Wild Ride" in setup.message
+    assert autosave_path().read_bytes() == saved
+    click(app, start.rect.center)
+    assert isinstance(app.scene, PlayScene) and autosave_path().read_bytes() != saved
+    retire_autosave()
+    app.replace("menu")              # no game to lose: Start starts at once
+    click(app, next(b for b in app.scene.buttons if b.label == "New Game").rect.center)
+    click(app, next(b for b in app.scene.buttons if b.label == "Start").rect.center)
+    assert isinstance(app.scene, PlayScene)
 
 
 def test_hotseat_hides_the_table_between_humans(app):

@@ -10,6 +10,7 @@ from ..scene import Scene
 from ..widgets import button_column, cover, dispatch, draw_message, draw_text
 
 NOTE = pygame.Rect(190, 636, 900, 76)      # under the pause panel: why the game cannot be saved
+SURE = "Yes, concede"                      # Concede's label once it has asked
 
 
 class PauseScene(Scene):
@@ -55,6 +56,14 @@ class PauseScene(Scene):
         self.app.replace("menu", message, news=news)
 
     def concede(self) -> None:
+        """A conceded game cannot be continued, so a first press only asks (a slip of the
+        mouse must not lose a game); "Yes, concede" ends it."""
+        button = next(b for b in self.buttons if b.action == self.concede)
+        if button.label != SURE:
+            button.label = SURE
+            self.note = (f"Conceding ends this game for good: it cannot be continued. Press \"{SURE}\" to end it, "
+                         "or Resume to play on.")
+            return
         retire_autosave()
         self._leave("You conceded the game.", news=True)
 

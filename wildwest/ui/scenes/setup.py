@@ -32,6 +32,7 @@ TIGHT_STEP = 40     # closer than this, the seats go in two columns (Deck Goes W
 SEAT_COLUMN = 370   # the second column's offset, and the two-column seat buttons' offset and width
 SEAT_NAME_W, SEAT_BUTTON_W = 150, 200
 PANEL = pygame.Rect(470, 130, 770, 480)
+MESSAGE = pygame.Rect(PANEL.x + 8, PANEL.y + 16, PANEL.width - 16, ROWS_Y - PANEL.y - 16)   # over the blurb, not the choices
 TOOLTIP_W = 460     # wide enough for a bot level's line from the ladder
 
 
@@ -40,8 +41,12 @@ def new_seed() -> int:
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app, game: str | None = None, unfinished: str = "") -> None:
+        """`unfinished`: the title of a game Continue would pick up, which Start replaces:
+        Start's first press says so and the second starts (one save slot, nothing lost
+        by a slip)."""
         super().__init__(app)
+        self.unfinished = unfinished
         self.game_name = game or next(reversed(app.taught), None) or playable_names()[0]
         self.players = 0
         self.seats: list[str] = []
@@ -191,6 +196,11 @@ class SetupScene(Scene):
         return True
 
     def start(self) -> None:
+        if self.unfinished:
+            self.message = (f"Starting replaces your unfinished game of {self.unfinished}, which Continue would "
+                            "pick up. Press Start again to begin, or Back to keep it.")
+            self.unfinished = ""
+            return
         config = {**self.options, "players": self.players}
         self.app.replace("play", self.game_name, config, self.seed, list(self.seats))
 
@@ -228,7 +238,7 @@ class SetupScene(Scene):
             below = (hovered.rect.x - 16, hovered.rect.bottom - 12)    # under the button, off the panel
             draw_tooltip(surface, hovered.tooltip, below, width=max(hovered.rect.width, TOOLTIP_W))
         if self.message:
-            draw_message(surface, self.message, pygame.Rect(PANEL.x, PANEL.bottom - 76, PANEL.width, 76))
+            draw_message(surface, self.message, MESSAGE)
 
     def _draw_seed(self, surface) -> None:
         draw_text(surface, "Deal number (type one to share a deal)", (SEED_FIELD.x, SEED_FIELD.y - 8),
