@@ -3,7 +3,7 @@ and the sentence that names what broke a tie (engine.tie_rule)."""
 from __future__ import annotations
 
 from wildwest.core.engine import Game, Result, ScoreBreakdown, ScoreRow, names_and, tie_rule
-from wildwest.core.words import the_cards_counted
+from wildwest.core.words import sentence, the_cards_counted
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cy"}
 PARTS = ("points", "medals", "nuggets")
@@ -64,3 +64,11 @@ def test_repeated_cards_are_counted_as_a_reader_writes_them():
     assert the_cards_counted(["Knife", "Boots", "Saw"]) == "the Knife, the Boots and the Saw"
     assert the_cards_counted(["Blue 2 (the pioneer's cart)"] * 3) == "three Blue 2 cards (the pioneer's cart)"
     assert the_cards_counted(["Axe"] * 12) == "12 Axe cards"
+
+
+def test_a_reason_standing_alone_reads_as_a_sentence():
+    """Reasons are fragments made to sit inside a sentence ("Not now: ..."); a tooltip read
+    "you just played a 3, so a 4 (one above it) must wait a duel"."""
+    assert sentence("you just played a 3, so a 4 must wait") == "You just played a 3, so a 4 must wait."
+    assert sentence("The tutorial asks for the Red 1.") == "The tutorial asks for the Red 1."
+    assert sentence("Why?") == "Why?" and sentence("") == ""

@@ -115,3 +115,21 @@ def test_zoomed_card_stays_on_the_board_and_off_the_card(anchor):
     zoom = zoom_rect(anchor)
     assert BOARD.contains(zoom)
     assert not zoom.colliderect(anchor)
+
+
+def test_a_duel_card_barred_by_the_plus_one_rule_says_why_in_a_sentence(app):
+    """Clicking the barred card wrote the rule's fragment as it stands in an error: "you
+    just played a 3, so a 4 (one above it) must wait a duel"."""
+    session = Session.start(get_game("duel"), {}, 3, ["human", "human"])
+    for _ in range(200):
+        player, decision = sorted(session.pending().items())[0]
+        if player == 0 and decision.blocked:
+            break
+        session.play(player, random.Random(len(session.save.moves)).choice(decision.options))
+    barred = decision.blocked[0][0]
+    scene = PlayScene(app, session)
+    app.replace(scene)
+    scene.bots.clear()
+    app.render()
+    press(app, spot(scene, barred).center)
+    assert scene.message.startswith("You just played a ") and scene.message.endswith("must wait a duel."), scene.message

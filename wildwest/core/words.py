@@ -33,3 +33,10 @@ def bare(label: str) -> str:
     """An option's words inside a sentence: without the full stop a whole job's words end
     with (Deck Goes West: "Boots: Pay 1 food to move 1 step.")."""
     return label[:-1] if label.endswith(".") else label
+
+
+def sentence(words: str) -> str:
+    """A blocked option's reason, a fragment made to sit inside a sentence ("Not now: ..."),
+    standing alone in a tooltip: a capital and a full stop."""
+    words = words[:1].upper() + words[1:]
+    return words if not words or words[-1] in ".!?" else words + "."

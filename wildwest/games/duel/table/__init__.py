@@ -15,6 +15,7 @@ import dataclasses
 
 import pygame
 
+from wildwest.core.words import sentence
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
@@ -150,7 +151,7 @@ class DuelTable(Table):
                     if card_id in legal:
                         self.play.app.audio.play("card_slide")
                         return legal[card_id]
-                    self.play.message = decision.reason(card_id) or "That card cannot be chosen now."
+                    self.play.message = sentence(decision.reason(card_id) or "that card cannot be chosen now")
                     return None
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             choices = self._choices(view, decision)
@@ -571,7 +572,7 @@ class DuelTable(Table):
         cardart.draw_card(surface, card, zoom)
         reason = decision.reason(hovered[1]) if decision else None
         if reason:
-            draw_tooltip(surface, reason, (zoom.left, zoom.bottom - 40), width=300)
+            draw_tooltip(surface, sentence(reason), (zoom.left, zoom.bottom - 40), width=300)
 
 
 TABLE = DuelTable

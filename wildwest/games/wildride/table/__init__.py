@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from wildwest.core.engine import Option
+from wildwest.core.words import sentence
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.board import Board
@@ -708,7 +709,7 @@ class WildRideTable(Table):
         note(cell, short, box="button")
         if option is None:
             reason = decision.reason(f"call:{cid}") or decision.reason(cid)     # the tutorial's, or the rules'
-            self.tips.append((cell, reason or "You cannot ask for it."))
+            self.tips.append((cell, sentence(reason or "you cannot ask for it")))
             return
         self.cells.append(Button(cell, self.game.describe(option), lambda o=option: o))
 
