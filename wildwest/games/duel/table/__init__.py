@@ -45,6 +45,7 @@ COLOURS = {"pink": theme.PINK, "green": theme.GREEN_SEAT}
 SEATS = {"pink": 0, "green": 1}
 REVEAL_SECONDS = 1.1
 FLIP_SHARE = 0.4        # the part of the reveal spent turning the cards over
+OVER = "The game is over"       # not "the duel is over": a duel is one pair of cards
 
 
 def record(card: Card) -> tuple[list[str], list[str]]:
@@ -122,7 +123,7 @@ class DuelTable(Table):
 
     def status(self, view) -> str:
         if view.phase == "over":
-            return "The duel is over"
+            return OVER
         duel = min(view.duel + 1, view.duels_in_round)
         return f"Round {view.round + 1} of 3  ·  Duel {duel} of {view.duels_in_round}"
 
@@ -276,7 +277,7 @@ class DuelTable(Table):
         if view.player is None:
             return "Watching the bots duel"
         if view.phase == "over":
-            return "The duel is over"
+            return OVER
         if view.my_committed:
             return "Your card is down. Waiting for your opponent..."
         return "Waiting for your opponent..."
