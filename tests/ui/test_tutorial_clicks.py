@@ -226,3 +226,36 @@ def test_the_ring_round_a_titled_panel_passes_under_its_title(app, game, point):
     ringed = [(x, y) for x in range(left, right) for y in range(plaque.top, plaque.bottom)
               if app.screen.get_at((x, y))[:3] == RING]
     assert not ringed
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tutorial_s_end_says_when_playing_on_replaces_the_game_continue_holds(app, game):
+    """There is one save: "Play on from here" wrote the tutorial's game over the one kept
+    for Continue without a word."""
+    from wildwest.core.saves import unfinished
+    other = "duel" if game != "duel" else "durango"
+    PlayScene.start(app, other, {"players": 2}, 5, ["human", "easy"])
+    scene = start(app, game)
+    while not scene.lesson.done:
+        one_click(app, scene)
+    app.render()
+    assert scene.session.result() is None       # every shipped tutorial ends mid-game
+    assert scene.coach.replaces == f" Playing on replaces your unfinished game of {get_game(other).title}."
+    click(app, scene.coach.end_buttons[0].rect.center)
+    assert unfinished().game == game
+
+
+def test_a_game_that_never_wrote_the_save_does_not_retire_it_when_it_ends(app, finished):
+    """A finished game is retired to "Watch last game" when it ends; one played without
+    the autosave (a tutorial's game) retired the unfinished game Continue held instead."""
+    from wildwest.core.saves import autosave_path, unfinished
+    PlayScene.start(app, "duel", {"players": 2}, 5, ["human", "easy"])
+    saved = autosave_path().read_bytes()
+    session = finished("wildride", 2)
+    session.autosave = None
+    app.replace(PlayScene(app, session))
+    for _ in range(200):
+        if not isinstance(app.scene, PlayScene):
+            break
+        app.step(0.05, [])
+    assert autosave_path().read_bytes() == saved and unfinished().game == "duel"

@@ -182,6 +182,21 @@ def retire_autosave() -> None:
             pass
 
 
+def unfinished() -> SaveData | None:
+    """The autosave if it holds a game not over, which Continue picks up; None for none, a
+    finished one or one that does not replay (the menu reports a damaged one, here it is
+    only not a game to keep). There is one save, so whatever would write over it asks this."""
+    path = autosave_path()
+    if path is None or not os.path.lexists(path):
+        return None
+    try:
+        save = read_save(path)
+        game, state, _ = replay(save)
+    except (SaveError, DataError):
+        return None
+    return None if game.result(state) is not None else save
+
+
 def write_save(path: Path, save: SaveData) -> None:
     """Write atomically (paths.write_atomic): a kill mid-write never damages the last save."""
     write_atomic(path, json.dumps(save.to_json(), indent=1))

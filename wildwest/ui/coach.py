@@ -17,6 +17,7 @@ import pygame
 
 from wildwest.core import tutorial
 from wildwest.core.data import DataError
+from wildwest.core.saves import unfinished
 from wildwest.games import get_game
 
 from . import cardart, theme
@@ -31,6 +32,7 @@ TEXT_SIZES = (17, 16, 15)   # the words' type, smaller only where the larger mus
 ROOM = pygame.Rect(8, 56, 1264, 656)        # under the top bar
 RING = (255, 214, 90)
 END = pygame.Rect(0, 0, 520, 230)
+REPLACES_ROOM = 60      # the end's two more lines when playing on replaces a saved game (1024x576 types larger)
 
 
 def covered(spot: pygame.Rect, rects) -> int:
@@ -139,6 +141,7 @@ class Coach:
         self.next_button = Button(pygame.Rect(0, 0, 110, 38), "Next", self.next, primary=True,
                                   hotkey=pygame.K_RETURN)
         self.end_buttons: list[Button] = []
+        self.replaces = ""          # the end's words when playing on writes over an unfinished game
         self.box: pygame.Rect | None = None
         self.target: pygame.Rect | None = None
 
@@ -258,14 +261,20 @@ class Coach:
         cardart.redraw_title(surface, target)
 
     # ---- the end ----------------------------------------------------------------------------
+    def _room(self) -> int:
+        return REPLACES_ROOM if self.replaces else 0
+
     def _end_box(self) -> pygame.Rect:
         box = pygame.Rect(END)
+        box.height += self._room()
         box.center = (476, 380)
         return box
 
     def _end_layout(self) -> None:
-        box = self._end_box()
         over = self.play.session.result() is not None
+        waiting = None if over else unfinished()
+        self.replaces = f" Playing on replaces your unfinished game of {get_game(waiting.game).title}." if waiting else ""
+        box = self._end_box()
         first = ("See the results", self.play.play_on) if over else ("Play on from here", self.play.play_on)
         self.end_buttons = []
         for i, (label, action) in enumerate((first, ("Back to the menu", self.play.leave_lesson))):
@@ -283,8 +292,8 @@ class Coach:
         then = ("See how the game ended" if self.play.session.result() is not None
                 else f"Play on from here against {opponents}")
         words = (f"You know the rules a first game needs. {then}, or go back to the menu. "
-                 "The rules page (Menu, then Rules) has the rest.")
-        draw_wrapped(surface, words, pygame.Rect(inner.x + 16, inner.y + 8, inner.width - 32, 110),
+                 f"The rules page (Menu, then Rules) has the rest.{self.replaces}")
+        draw_wrapped(surface, words, pygame.Rect(inner.x + 16, inner.y + 8, inner.width - 32, 110 + self._room()),
                      role="body", size=18)
         for button in self.end_buttons:
             button.draw(surface)

@@ -11,7 +11,7 @@ import time
 import pygame
 
 from wildwest.core.engine import IllegalMove
-from wildwest.core.saves import autosave_path, retire_autosave
+from wildwest.core.saves import autosave_path, retire_autosave, unfinished
 from wildwest.core.session import Session
 from wildwest.core.words import bare
 
@@ -212,13 +212,16 @@ class PlayScene(Scene):
 
     def play_on(self) -> None:
         """The tutorial is over: the same game goes on as a normal one, the opponents easy
-        bots, autosaved for Continue like any game."""
+        bots, autosaved for Continue like any game (the end panel says when that replaces
+        an unfinished one). A tutorial game already over is kept (for "Watch last game")
+        only if no unfinished game waits: it would be written over it just to be retired."""
         self.lesson.forget()
         self.lesson = self.coach = None
         seed = self.session.save.seed
         self.bots = {p: self._bot("easy", seed + 31 * p) for p, kind in enumerate(self.session.seats)
                      if kind != "human"}
-        self.message = self.session.keep(autosave_path())
+        if self.session.result() is None or unfinished() is None:
+            self.message = self.session.keep(autosave_path())
 
     def leave_lesson(self) -> None:
         """Back to the menu from a finished tutorial: nothing is left to resume."""
@@ -401,7 +404,8 @@ class PlayScene(Scene):
         if self.finished_at is None:
             self.finished_at = now
             self.app.audio.play("win" if self.viewer in self.session.result().winners else "lose")
-            retire_autosave()
+            if self.session.autosave is not None:      # this game's own save, not one it never wrote
+                retire_autosave()
         waiting = self.table.busy() or self.table.holding()
         if self._results_due() and not waiting:
             self.app.replace("results", self.session)
