@@ -295,6 +295,21 @@ def test_settings_are_saved(app):
     assert Settings.load().expert_seconds == app.settings.expert_seconds == 5.0
 
 
+def test_a_setting_whose_name_cannot_say_it_all_says_more_on_hover(app, monkeypatch):
+    """"Ask before interrupts" and "Do chores for me" said nothing of what they do or in
+    which game."""
+    from wildwest.ui.scenes import settings
+    shown = []
+    monkeypatch.setattr(settings, "draw_tooltip", lambda surface, text, pos, **kw: shown.append(text))
+    scene = app.push(SettingsScene(app))
+    for row, game in (("Ask before interrupts", "Durango"), ("Do chores for me", "Deck Goes West")):
+        y = next(y for label, y in scene.rows if label == row)
+        button = next(b for b in scene.buttons if b.rect.y == y)
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        app.render()
+        assert shown and shown[-1].startswith(game + ":"), shown
+
+
 @pytest.mark.slow      # the quick set clicks every option and lays out every table (test_tables, test_layout)
 @pytest.mark.parametrize("game", playable_names())
 def test_ui_fuzz_on_the_table(app, game):

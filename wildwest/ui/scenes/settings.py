@@ -8,11 +8,20 @@ from .. import cardart, theme
 from ..assets import scaled
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, EXPERT_TIMES, WINDOW_SIZES
-from ..widgets import Button, dispatch, draw_message, draw_text
+from ..widgets import Button, dispatch, draw_message, draw_text, draw_tooltip
 
 PANEL = pygame.Rect(220, 110, 840, 470)     # labels on its left, buttons ending 40 px inside
 ROW_Y, ROW_STEP = 158, 58                   # seven rows of 50 px buttons inside the panel
 NOTE = pygame.Rect(220, 40, 840, 48)        # above the panel and its title: why a change is not kept
+TIPS = {     # what a setting does, for those whose name cannot say it all
+    "Animation speed": "How fast cards fly and bots move. Instant shows each move at once.",
+    "Ask before interrupts": "Durango: when another player's card targets you while you keep a card in your "
+                             "reserve, you are asked whether to interrupt with it. No always passes for you.",
+    "Do chores for me": "Deck Goes West: a step with only one thing to do is done for you. No makes you "
+                        "click every step yourself.",
+    "Expert bots think": "How long an Expert bot may think about each move. Longer usually plays better, and "
+                         "you wait longer.",
+}
 
 
 class SettingsScene(Scene):
@@ -40,12 +49,13 @@ class SettingsScene(Scene):
         for i, (label, value, action, minus) in enumerate(rows):
             y = ROW_Y + i * ROW_STEP
             self.rows.append((label, y))
+            tip = TIPS.get(label, "")
             if minus:
                 self.buttons.append(Button(pygame.Rect(x, y, 50, 50), "-", minus))
-                self.buttons.append(Button(pygame.Rect(x + 60, y, 260, 50), value, action))
+                self.buttons.append(Button(pygame.Rect(x + 60, y, 260, 50), value, action, tooltip=tip))
                 self.buttons.append(Button(pygame.Rect(x + 330, y, 50, 50), "+", action))
             else:
-                self.buttons.append(Button(pygame.Rect(x, y, 380, 50), value, action))
+                self.buttons.append(Button(pygame.Rect(x, y, 380, 50), value, action, tooltip=tip))
         self.buttons.append(Button(pygame.Rect(520, 600, 240, 60), "Done", self.done, primary=True,
                                    hotkey=pygame.K_ESCAPE))
 
@@ -108,5 +118,8 @@ class SettingsScene(Scene):
             draw_text(surface, label, (PANEL.x + 40, y + 25), role="bold", size=24, anchor="midleft")
         for button in self.buttons:
             button.draw(surface)
+        hovered = next((b for b in self.buttons if b.hover and b.tooltip), None)
+        if hovered:
+            draw_tooltip(surface, hovered.tooltip, (hovered.rect.x - 16, hovered.rect.bottom - 12), width=380)
         if self.note:
             draw_message(surface, self.note, NOTE)
