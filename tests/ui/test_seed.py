@@ -34,6 +34,9 @@ def deal(app, game, typed):
     key(app, pygame.K_x, "x")                   # not a digit: ignored
     assert setup.seed_text == typed
     key(app, pygame.K_RETURN)                   # Enter starts the game
+    if app.scene is setup:                      # the last deal is unfinished: Start named it first
+        assert "unfinished game" in setup.message
+        key(app, pygame.K_RETURN)
     return app.scene.session
 
 

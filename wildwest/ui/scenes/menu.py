@@ -7,7 +7,7 @@ import pygame
 
 from wildwest.core.data import DataError
 from wildwest.core.saves import SaveError, autosave_path, quarantine, read_save, remove_stale_temps, replay
-from wildwest.games import game_class, get_game, playable_names
+from wildwest.games import game_class, playable_names
 
 from .. import theme
 from ..assets import scaled
@@ -76,7 +76,7 @@ class MenuScene(Scene):
         except DataError as err:
             self.message = f"The games' data is damaged: {err}"
             return
-        self.app.push("setup", unfinished=get_game(self.resumable.game).title if self.resumable else "")
+        self.app.push("setup")
 
     def resume(self) -> None:
         try:

@@ -10,7 +10,7 @@ import random
 import pygame
 
 from wildwest.core.levels import level_lines
-from wildwest.core.saves import SEAT_KINDS
+from wildwest.core.saves import SEAT_KINDS, unfinished
 from wildwest.core.tutorial import has_tutorial
 from wildwest.games import get_game, playable_names
 
@@ -41,12 +41,9 @@ def new_seed() -> int:
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game: str | None = None, unfinished: str = "") -> None:
-        """`unfinished`: the title of a game Continue would pick up, which Start replaces:
-        Start's first press says so and the second starts (one save slot, nothing lost
-        by a slip)."""
+    def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.unfinished = unfinished
+        self.warned = False         # Start named the unfinished game it replaces
         self.game_name = game or next(reversed(app.taught), None) or playable_names()[0]
         self.players = 0
         self.seats: list[str] = []
@@ -196,10 +193,11 @@ class SetupScene(Scene):
         return True
 
     def start(self) -> None:
-        if self.unfinished:
-            self.message = (f"Starting replaces your unfinished game of {self.unfinished}, which Continue would "
-                            "pick up. Press Start again to begin, or Back to keep it.")
-            self.unfinished = ""
+        waiting = None if self.warned else unfinished()     # one save: Start asks before it replaces it
+        if waiting is not None:
+            self.message = (f"Starting replaces your unfinished game of {get_game(waiting.game).title}, which "
+                            "Continue would pick up. Press Start again to begin, or Back to keep it.")
+            self.warned = True
             return
         config = {**self.options, "players": self.players}
         self.app.replace("play", self.game_name, config, self.seed, list(self.seats))
