@@ -80,7 +80,7 @@ def test_a_click_on_a_mark_opens_the_replay_at_that_moment_with_the_review(app, 
     assert isinstance(replay, ReplayScene) and replay.reviewing
     assert replay.at == mark.move and replay.chart.work is scene.chart.work     # the same review, not again
     shown = " ".join(texts(app))
-    assert "Chance to win, move by move" in shown and f"Move {mark.move + 1}:" in shown
+    assert "Chance to win, as each saw it" in shown and f"Move {mark.move + 1}:" in shown
 
 
 def test_the_replay_from_a_mark_shows_the_choice_the_mark_is_about(app, finished, marked):
@@ -158,6 +158,21 @@ def test_a_game_still_in_play_has_no_review_in_the_replay(app, finished):
     session.save.moves = session.save.moves[:10]
     replay = app.replace(ReplayScene(app, session.save))
     assert replay.chart is None and "Review" not in [b.label for b in replay.buttons]
+
+
+def test_the_chart_says_each_line_is_that_players_own_estimate(app, finished):
+    """Each seat's chance comes from its own view, so a 2-player game's lines can both sit
+    above 50 % at the deal: the title says whose estimate each line is, in the replay's
+    narrow panel too."""
+    reviewed(app, finished)
+    assert any(text.startswith("Chance to win") and "as each player saw it" in text for text in texts(app))
+    replay = app.replace(ReplayScene(app, finished("duel", 2).save))
+    replay.toggle_review()
+    replay.chart.work.wait(120)
+    with widgets.recording() as drawn:
+        app.render()
+    rect, title = next((rect, text) for rect, text in drawn.texts if text.startswith("Chance to win"))
+    assert "as each saw it" in title and rect.width <= CHART.width     # the side panel's fewer words
 
 
 @pytest.mark.parametrize("name, players", [("duel", 2), ("durango", 3), ("desperados", 3),

@@ -17,9 +17,11 @@ from wildwest.core.saves import SaveData, SaveError
 from . import cardart, theme
 from .assets import font
 from .canvas import draw
-from .widgets import clip, draw_text, draw_tooltip
+from .widgets import clip, draw_text, draw_tooltip, fitting
 
-TITLE = "Chance to win, move by move"
+# Each seat's chance comes from its own view, so the lines need not add up to 100 %: the
+# title says so, in fewer words where the chart is narrow (the replay's side panel).
+TITLES = ("Chance to win, move by move, as each player saw it", "Chance to win, as each saw it")
 PLOT_MIN = 80           # the least height of the plot itself: its 0/50/100% labels stay apart
 
 
@@ -159,7 +161,8 @@ class ReviewChart:
             self.spots, self.plot = [], pygame.Rect(0, 0, 0, 0)
             return
         title, half, status_h = self._bands()
-        draw_text(surface, TITLE, (rect.x, rect.y), role="bold", size=17)
+        draw_text(surface, fitting(list(TITLES), rect.width, role="bold", size=17), (rect.x, rect.y),
+                  role="bold", size=17)
         axis = font("body", 15)
         label_w = axis.size("100%")[0] + 6                  # the rules' labels
         self.plot = pygame.Rect(rect.x + label_w, rect.y + title + half, rect.width - label_w - 14,
