@@ -1,6 +1,8 @@
 """Setup, the selection phase, reshuffles, the order of actions, Calamity Triggers drawn."""
 from __future__ import annotations
 
+import pytest
+
 from wildwest.games.durango.rules import card_option as opt
 from wildwest.games.durango.rules import target_option as tgt
 
@@ -156,11 +158,31 @@ def test_a_drawn_trigger_reveals_a_calamity_and_is_not_replaced():
     events = start_turn(s, ["banker-1", "trigger-1", "scout-1"])
     assert s.drawn == ["banker-1", "scout-1"]                 # no replacement draw
     assert s.calamities == ["labor-strike-1"] and s.discard == ["trigger-1"]
-    assert "Ada draws a Calamity Trigger!" in texts(events)
+    assert "Ada draws a Calamity Trigger!" in read_by(1, events)
     assert any(t.startswith("Calamity: Labor Strike!") for t in texts(events))
     assert {o["card"] for o in options(s)} == {"banker-1", "scout-1"}
     kinds = [e.kind for e in events]
     assert kinds.index("calamity") > kinds.index("trigger")
+
+
+def read_by(seat: int, events) -> list[str]:
+    """The lines `seat`'s log shows (core/session.log_lines)."""
+    return [e.text for e in events if e.visible_to(seat) and not e.shadows(seat)]
+
+
+@pytest.mark.parametrize("drawn, line", [(["banker-1", "trigger-1", "scout-1"],
+                                          "You draw the Banker, the Scout and the Calamity Trigger!"),
+                                         (["trigger-1", "trigger-2", "scout-1"],
+                                          "You draw the Scout and two Calamity Trigger cards!")])
+def test_the_drawer_reads_its_triggers_in_its_own_line(drawn, line):
+    """Under "Ada (you)" the log read "You draw ..." and then "Ada draws a Calamity
+    Trigger!": the drawer reads one line in the second person, the others Ada's."""
+    events = start_turn(make_state(4, calamity_deck=["labor-strike-1", "cave-in-1"]), drawn)
+    mine = read_by(0, events)
+    assert line in mine and not any(t.startswith("Ada draws") for t in mine), mine
+    theirs = read_by(1, events)
+    assert "Ada draws 3 cards." in theirs and "Ada draws a Calamity Trigger!" in theirs
+    assert not any(t.startswith("You draw") for t in theirs)
 
 
 def test_both_triggers_reveal_two_calamities_in_turn():

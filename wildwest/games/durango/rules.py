@@ -355,15 +355,15 @@ class Durango(Game):
             if c is None:
                 break
             (triggers if c in self.triggers else got).append(c)
-        who = self._name(p)
-        if got:
-            events.append(Event("draw", f"You draw {self._list(got)}.", {"player": p, "cards": list(got)},
-                                to=p, reveal=True))
-        events.append(Event("draw_count", f"{who} draws {len(got) + len(triggers)} card"
-                                          f"{'s' if len(got) + len(triggers) != 1 else ''}.",
-                            {"player": p, "count": len(got) + len(triggers), **({"public_of": p} if got else {})}))
+        who, count = self._name(p), len(got) + len(triggers)
+        if count:       # the drawer reads one line of its own, triggers and all, not its name
+            events.append(Event("draw", f"You draw {self._list(got + triggers)}{'!' if triggers else '.'}",
+                                {"player": p, "cards": list(got)}, to=p, reveal=True))
+        events.append(Event("draw_count", f"{who} draws {count} card{'s' if count != 1 else ''}.",
+                            {"player": p, "count": count, **({"public_of": p} if count else {})}))
         for t in triggers:
-            events.append(Event("trigger", f"{who} draws a Calamity Trigger!", {"player": p, "card": t}, reveal=True))
+            events.append(Event("trigger", f"{who} draws a Calamity Trigger!", {"player": p, "card": t, "public_of": p},
+                                reveal=True))
         return got, triggers
 
     def _list(self, cids) -> str:
