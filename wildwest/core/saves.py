@@ -182,19 +182,25 @@ def retire_autosave() -> None:
             pass
 
 
-def unfinished() -> SaveData | None:
-    """The autosave if it holds a game not over, which Continue picks up; None for none, a
-    finished one or one that does not replay (the menu reports a damaged one, here it is
-    only not a game to keep). There is one save, so whatever would write over it asks this."""
+def autosaved() -> SaveData | None:
+    """The autosave if it holds a game not over, which Continue picks up; None for none or a
+    finished one. Raises SaveError or DataError where it does not replay: the menu says so
+    and moves a damaged save aside."""
     path = autosave_path()
     if path is None or not os.path.lexists(path):
         return None
+    save = read_save(path)
+    game, state, _ = replay(save)
+    return None if game.result(state) is not None else save
+
+
+def unfinished() -> SaveData | None:
+    """`autosaved()`, with a save that does not replay taken as no game to keep. There is
+    one save, so whatever would write over it asks this."""
     try:
-        save = read_save(path)
-        game, state, _ = replay(save)
+        return autosaved()
     except (SaveError, DataError):
         return None
-    return None if game.result(state) is not None else save
 
 
 def write_save(path: Path, save: SaveData) -> None:

@@ -1,12 +1,10 @@
 """The main menu: new game, continue, rules, settings, quit."""
 from __future__ import annotations
 
-import os
-
 import pygame
 
 from wildwest.core.data import DataError
-from wildwest.core.saves import SaveError, autosave_path, quarantine, read_save, remove_stale_temps, replay
+from wildwest.core.saves import SaveError, autosave_path, autosaved, quarantine, read_save, remove_stale_temps
 from wildwest.games import game_class, playable_names
 
 from .. import theme
@@ -50,14 +48,10 @@ class MenuScene(Scene):
         if path is None:                # saving is off: there is nothing to resume
             return None
         remove_stale_temps(path.parent)
-        if not os.path.lexists(path):
-            return None
         try:
-            save = read_save(path)
-            game, state, _ = replay(save)
+            return autosaved()
         except DataError as err:        # the app's own data is broken: the save is kept
             self.message = f"The games' data is damaged: {err}"
-            return None
         except SaveError as err:
             try:
                 kept = quarantine(path)
@@ -65,8 +59,7 @@ class MenuScene(Scene):
             except OSError:
                 where = ""
             self.message = f"The last game could not be resumed: {err}.{where}"
-            return None
-        return None if game.result(state) is not None else save
+        return None
 
     def new_game(self) -> None:
         from wildwest.games import load_all
