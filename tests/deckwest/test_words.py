@@ -152,10 +152,13 @@ def test_a_tile_named_by_its_kind_does_not_say_it_twice():
 
 
 def test_a_roll_of_job_dice_says_the_successes_in_words():
-    """The log said "rolls for food: 2 job dice roll 1, 2 (3 successes)"."""
+    """The log said "rolls for food: 2 job dice roll 1, 2 (3 successes)", then "the 2 dice
+    show 1 and 0 successes, 1 in all" (a 1 and a 0 read as the dice's faces): the total
+    first, each die's share after it."""
     state, events = GAME.new_game(dealt(MODES["versus"]), 3), []
     total, faces = GAME._roll(state, 2, "Wayne rolls for food", events)
-    assert events[-1].text == f"Wayne rolls for food: the 2 dice show {faces[0]} and {faces[1]} successes, {total} in all."
+    assert events[-1].text == f"Wayne rolls for food: {total} success{'es' if total != 1 else ''} from the 2 dice " \
+                              f"({faces[0]} + {faces[1]})."
     GAME._roll(state, 1, "Wayne rolls for food", events)
     assert re.fullmatch(r"Wayne rolls for food: the die shows (1 success|[02] successes)\.", events[-1].text)
 

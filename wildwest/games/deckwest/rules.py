@@ -218,7 +218,7 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
             return f"{why} {'once' if n == 1 else f'{n} times'}: {shown}."
         if n == 1:
             return f"{why}: the die shows {shown} success{'es' if total != 1 else ''}."
-        return f"{why}: the {n} dice show {shown} successes, {total} in all."
+        return f"{why}: {total} success{'es' if total != 1 else ''} from the {n} dice ({' + '.join(map(str, faces))})."
 
     def _draw(self, state, h: int, n: int, events) -> list[str]:
         hero = state.heroes[h]
