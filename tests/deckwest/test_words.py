@@ -177,3 +177,10 @@ def test_the_bandit_tracker_says_how_far_it_has_to_go():
     lines = logged("versus", 3, 1500)
     lose = GAME.c.boards[GAME.new_game(dealt(MODES["versus"]), 3).board].lose
     assert f"The bandit tracker moves to 1 of {lose}." in lines
+
+
+@pytest.mark.parametrize("pool, words", [((1, 0, 0), "you may move 1 step: "),
+                                         ((2, 0, 1), "you may move 2 steps and sail 1 step: ")])
+def test_the_move_prompt_counts_the_steps_left_without_more(pool, words):
+    """Before the first step it said "you may move 1 more step": more than what?"""
+    assert GAME._move_prompt(pool).startswith(words)

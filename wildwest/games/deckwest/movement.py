@@ -79,7 +79,7 @@ class Movement:
 
     @staticmethod
     def _move_prompt(pool: tuple) -> str:
-        left = listed([f"{KIND_WORDS[k]} {plural(p, 'more step')}" for p, k in zip(pool, B.KINDS) if p])
+        left = listed([f"{KIND_WORDS[k]} {plural(p, 'step')}" for p, k in zip(pool, B.KINDS) if p])
         return f"you may {left}: choose where to go, or stop"
 
     def _c_move(self, state, task, option, events) -> None:
