@@ -12,6 +12,7 @@ from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.deckwest import table as T
 from wildwest.games.deckwest.naming import job_of
+from wildwest.ui import widgets
 from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.setup import SetupScene
 
@@ -199,7 +200,6 @@ def test_the_bandit_dies_strip_says_what_was_rolled_in_words(window, faces):
     """The night's roll showed only red numbers ("6 4 20"): its sentence did not fit the
     strip, and the fallback was nothing."""
     from wildwest.games.deckwest.table.trackdraw import draw_dice
-    from wildwest.ui import widgets
     from wildwest.ui.app import App
     from wildwest.ui.settings import Settings
     application = App(Settings(animation="Instant", window=window), headless=True)
@@ -318,7 +318,6 @@ def test_setup_offers_only_the_missions_boards_and_a_board_never_changes_the_mis
 
 def test_characters_are_chosen_by_clicking_their_large_cards_and_their_backs_are_read_on_pointing(app):
     from wildwest.core.engine import Option
-    from wildwest.ui import widgets
     scene = scene_at(app, {"players": 2, "characters": "1"}, ["human", "easy"])
     table = scene.table
     app.render()
@@ -609,7 +608,6 @@ def test_the_map_fills_its_panel_and_meeples_are_at_least_24_px(app, monkeypatch
 def test_the_score_board_says_how_this_mode_is_won_in_a_sentence(window, config, says):
     """Versus: the bandits end the game and the most VP wins (nobody "loses"); together,
     the bandits mean a loss. At 1024 too, a sentence and not "Win 16 · lose 8 · d20 ×2"."""
-    from wildwest.ui import widgets
     from wildwest.ui.app import App
     from wildwest.ui.settings import Settings
     application = App(Settings(animation="Instant", window=window), headless=True)
@@ -633,7 +631,6 @@ def test_the_legend_says_what_a_character_card_used_today_is():
 def test_the_legend_s_used_today_picture_says_used(app):
     """Its picture was a character card at legend size: grey, with a lone initial."""
     from wildwest.games.deckwest.table import legend
-    from wildwest.ui import widgets
     [entry] = [e for e in legend.entries() if e.name == "Used today"]
     with widgets.recording() as drawn:
         entry.paint(pygame.Surface((64, 64)), pygame.Rect(3, 3, 38, 38))
@@ -777,7 +774,6 @@ def test_the_legend_s_lying_character_is_drawn_lying_on_its_side(app):
 def test_an_emptied_trade_row_says_so_in_words(app):
     """By day 4 the trade row could be empty (a bought card's slot stays empty until the
     night's shift, one new card a night): five empty frames read like a bug."""
-    from wildwest.ui import widgets
     scene = scene_at(app, {"players": 2}, ["human", "random"], until=human_turn)
     row = scene.session.state.trade_row
     row[0] = None
@@ -799,7 +795,6 @@ def test_the_character_choice_puts_the_tutorial_s_character_first_and_reads_the_
     """After the tutorial a newcomer met "Characters of difficulty 1", "Player 1: choose your
     character", Derek Dogood last and unmarked, "Hand 6" under every card (all have 6) and
     the lower band of the window empty."""
-    from wildwest.ui import widgets
     from wildwest.ui.app import App
     from wildwest.ui.settings import Settings
     application = App(Settings(animation="Instant", window=window), headless=True)
@@ -839,7 +834,6 @@ def test_in_hot_seat_the_character_prompt_still_says_whose_choice_it_is(app):
 def test_the_character_screen_names_a_seat_that_has_not_chosen_by_who_plays_it(app, seats):
     """A bot yet to choose was "Player 2" in "Waiting for Player 2...": the screen now says
     who chooses after you and which bot is choosing, and "plays" only a chosen character."""
-    from wildwest.ui import widgets
     for moves in range(len(seats)):
         scene = scene_at(app, {"players": len(seats), "mode": "coop", "characters": "1"}, seats, moves=moves)
         session, table = scene.session, scene.table
@@ -866,7 +860,6 @@ def test_the_character_screen_names_a_seat_that_has_not_chosen_by_who_plays_it(a
 def test_a_characters_row_says_you_only_for_the_person_at_the_laptop(app):
     """The rows wrote "(you)" after whichever seat was shown, a bot's in a replay too;
     they follow the shared rule (Table.is_you)."""
-    from wildwest.ui import widgets
     scene = scene_at(app, {"players": 2}, ["human", "easy"], moves=3)
     said = {}
     for seat in (0, 1):
@@ -886,7 +879,6 @@ def test_a_characters_start_counts_its_cards_and_its_jobs_are_hers():
 
 def test_a_seats_cards_are_counted_with_what_they_are(app):
     """The seats said "hand 2 · draw 3 · discard 8" and the hand "Wayne Johns: hand 2 of 6"."""
-    from wildwest.ui import widgets
     scene = scene_at(app, {"players": 2}, ["human", "easy"], moves=3)
     with widgets.recording() as drawn:
         scene._board_key = None
@@ -1002,3 +994,19 @@ def test_five_characters_keep_their_rows_readable_under_a_grown_bar(app):
     table.choice_bar.rect.top = T.HEROES.bottom - 30       # it would: the rows close up above the bar
     room = table._heroes_room(5)
     assert room.bottom < table.choice_bar.rect.top and room.height // 5 >= line
+
+
+def test_end_the_turn_and_pass_for_the_day_each_say_what_they_do_on_hover(app):
+    """Side by side after an action, "End the turn" and "Pass for the day" looked like two
+    words for one thing: pointing at each says how it differs."""
+    def both(session):
+        d = session.pending().get(0)
+        return d is not None and {"end_turn", "pass"} <= {o.kind for o in d.options}
+    scene = scene_at(app, {"players": 2}, ["human", "easy"], until=both)
+    assert both(scene.session)
+    for label, kind in (("End the turn", "end_turn"), ("Pass for the day", "pass")):
+        button = next(b for b in scene.table.choice_bar.buttons if b.label == label)
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        with widgets.recording() as drawn:
+            app.render()
+        assert T.BUTTON_TIPS[kind] in " ".join(text for _, text in drawn.texts), label

@@ -69,6 +69,8 @@ PICK_JOBS_FROM = 0.5        # a candidate's job rows start lower than a hand car
 PICK_HOW = ("Click a character to play it. Your character decides the jobs on its card (the rows of "
             "pictures, yours to use once a day), your hand size, and the resources and cards you start "
             "with. Point at one to read its jobs and its start in words.")
+BUTTON_TIPS = {"end_turn": "Your turn ends here: you play again when your turn comes round, until you pass.",
+               "pass": "You take no more turns today. Night falls once everyone has passed."}
 PICK_TAUGHT = "{} comes first: the character you played in the tutorial.\n"
 PICK_POINT = "Point at a character to read its jobs here."
 PICK_FOOT = pygame.Rect(8, STRIP.bottom + 8, MISSION.x - 16, 712 - STRIP.bottom - 8)   # empty until the game starts
@@ -453,6 +455,8 @@ class DeckWestTable(Table):
         self._mark_hint(surface)
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
         self.choice_bar.draw(surface)
+        self.tips += [(b.rect, BUTTON_TIPS[b.action().kind]) for b in self.choice_bar.buttons
+                      if b.action().kind in BUTTON_TIPS]    # two ways to stop that a new player cannot tell apart
         self._draw_placing(surface, view, decision)
         if self.piles.open:
             self._draw_flights(surface)
