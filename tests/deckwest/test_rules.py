@@ -429,9 +429,11 @@ def test_the_trade_row_moves_right_and_a_new_card_comes_in():
 
 def test_everyone_takes_an_exhaustion_card_onto_the_pile_they_choose():
     state = day_state()
-    at(state, [("night_end",), ("ex", 1), ("ex", 0)])
+    events = at(state, [("night_end",), ("ex", 1), ("ex", 0)])
     inst = top(state)[2]
     assert GAME.defs[inst].cls == "exhaustion"
+    assert f"takes the {GAME.card_name(inst)} for the night (everyone takes an Exhaustion card)." in \
+        " ".join(e.text for e in events)          # why: "takes the Hunger" alone did not say
     play(state, Option("place", pile="draw"))
     assert state.heroes[0].draw[-1] == inst
 

@@ -69,7 +69,8 @@ class Night:
         if deck:
             inst = deck.pop()
             events.append(self._said("exhaustion", {"hero": h, "card": inst}, state.heroes[h].char,
-                                     "{} takes the {}.", self.card_name(inst), reveal=True))
+                                     "{} takes the {} for the night (everyone takes an Exhaustion card).",
+                                     self.card_name(inst), reveal=True))
             state.tasks.append(("place_card", h, inst))
 
     # ---- bandit attacks -----------------------------------------------------------------
