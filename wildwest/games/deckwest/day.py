@@ -6,6 +6,7 @@ from __future__ import annotations
 from wildwest.core.engine import Event
 
 from .options import DONE, END_TURN, PASS, card_option, value_option
+from .words import job_words
 
 ACTION_CAP = 40            # actions a hero may take in one day (a loop guard, see docs)
 LAST_STEP = {"place": "a place", "pay": "a payment", "gain": "a gain", "draw": "a draw", "discard": "a discard",
@@ -95,8 +96,8 @@ class Day:
             self._start_job(state, h, option, True, events)
         elif option.kind == "buy":
             slot, ci = option["slot"], option["cost"]
-            events.append(Event("buying", f"{self.hero_name(state, h)} pays for the "
-                                          f"{self.card_name(state.trade_row[slot])}.", {"hero": h, "slot": slot}))
+            events.append(Event.later("buying", {"hero": h, "slot": slot}, self._buying_words, hero.char,
+                                      state.trade_row[slot], ci))
             tasks.append(("job", h, "buy", slot, ci, 0, 0, False))
         elif option.kind == "trade":
             q = option["hero"]
@@ -179,6 +180,12 @@ class Day:
         q = option["hero"]
         events.append(Event("next_turn", f"{self.hero_name(state, q)} takes the next turn.", {"hero": q}))
         state.tasks.append(("turn", q, 0, 2))
+
+    def _buying_words(self, char: str, inst, ci: int) -> str:
+        """"Kate pays 1 wood and 1 metal for the Axe.": the price said once, as a job's
+        line says it (jobs.STARTED), not a line for the purchase and one for each payment."""
+        said = job_words(self.defs[inst].cost[ci], who=self.c.characters[char].name)
+        return f"{said[:-1]} for the {self.card_name(inst)}."
 
     # ---- a card gained: where it goes ---------------------------------------------------
     def _d_place(self, state, task):

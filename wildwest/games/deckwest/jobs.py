@@ -14,7 +14,7 @@ from .options import card_option, job_args, job_option, value_option
 from .words import Count, card_noun, job_clause, job_words, plural, vp_reason
 
 MAX_X = 12
-STARTED = ("card", "char", "tile", "mission")     # a job from these is logged as it starts, its price said
+STARTED = ("card", "char", "tile", "mission", "buy")    # a job from these is logged as it starts, its price said
 
 
 @cache
