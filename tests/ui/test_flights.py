@@ -73,3 +73,12 @@ def test_a_flight_ends_and_lets_the_bots_go(table):
     assert sum(f.kind == "fly" for f in table.flashes) == 2
     table.update(5)
     assert not any(f.kind == "fly" for f in table.flashes) and not table.busy()
+
+
+def test_a_trigger_drawn_alone_still_flies_from_the_deck(table):
+    """The drawer's own draw line comes even for a Calamity Trigger alone (its words say so),
+    with no card to show face up: the card still flies, as its back."""
+    table, app, scene = table
+    table.on_events([Event("draw", "You draw the Calamity Trigger!", {"player": 0, "cards": []}, to=0),
+                     Event("draw_count", "Ada draws 1 card.", {"player": 0, "count": 1, "public_of": 0})])
+    assert [f.data["card"] for f in table.flashes if f.kind == "fly"] == [None]

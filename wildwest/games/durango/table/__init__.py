@@ -191,7 +191,7 @@ class DurangoTable(Table):
     def _flights(self, events) -> None:
         """What moves flies: a stolen or swapped card from seat to seat, a bought cattle from
         the yard to the herd, drawn cards from the deck (face up to the drawer only)."""
-        faces = {e.data["player"] for e in events if e.kind == "draw"}
+        faces = {e.data["player"] for e in events if e.kind == "draw" and e.data["cards"]}   # not triggers alone
         for e in events:
             d = e.data
             if e.kind in ("steal", "steal_cattle"):
