@@ -1010,3 +1010,11 @@ def test_end_the_turn_and_pass_for_the_day_each_say_what_they_do_on_hover(app):
         with widgets.recording() as drawn:
             app.render()
         assert T.BUTTON_TIPS[kind] in " ".join(text for _, text in drawn.texts), label
+
+
+def test_no_job_icon_looks_like_the_wagon_on_the_map():
+    """Riding the train was drawn as a covered wagon: on Speed of the Slowest's card,
+    "1 gold: wagon 3" read as moving the settlers' wagon 3 tiles."""
+    from wildwest.games.deckwest.table import jobart
+    from wildwest.games.deckwest.table.mapview import WAGON
+    assert WAGON not in jobart.VERB_ICONS.values() and jobart.VERB_ICONS["ride"] == "icon_locomotive"

@@ -21,7 +21,7 @@ from . import mapdraw
 
 RES_ICONS = {"gold": "icon_gold", "metal": "icon_silver", "food": "food", "wood": "wood", "any": "icon_bag",
              "vp": "icon_star"}
-VERB_ICONS = {"move": "icon_horseshoe", "climb": "icon_pick", "ride": "icon_wagon", "attack": "icon_revolver",
+VERB_ICONS = {"move": "icon_horseshoe", "climb": "icon_pick", "ride": "icon_locomotive", "attack": "icon_revolver",
               "take": "icon_skull", "feed": "icon_pot"}
 CLASS_LOOK = {   # card class: (caption, accent, art icon)
     "move": ("Move", (60, 112, 170), "icon_horseshoe"),

@@ -14,7 +14,7 @@ from wildwest.ui.widgets import draw_text
 
 from ..content import content
 from . import jobart, mapdraw, trackdraw
-from .mapview import MapView
+from .mapview import WAGON, MapView
 
 KINDS = {   # tile kind: (legend name, what it is)
     "prairie": ("Plains", "Open grassland: easy to walk across."),
@@ -106,7 +106,7 @@ def entries() -> tuple[Entry, ...]:
         Entry("Railway", "Rails on a tile: moving along railways costs nothing, and players on railway tiles can "
               "trade.", _on_tile(lambda s, r: jobart.rail_pair(s, r.inflate(-r.w // 8, -r.h // 2)))),
         Entry("The wagon", "The settlers' wagon: it moves west once every player is west of it.",
-              _on_tile(lambda s, r: cardart.draw_icon(s, "icon_wagon", (r.centerx, r.y + r.h * 0.3), r.w // 2))),
+              _on_tile(lambda s, r: cardart.draw_icon(s, WAGON, (r.centerx, r.y + r.h * 0.3), r.w // 2))),
         Entry("Fed village", "The food mark on a village: it has been fed.",
               _on_tile(lambda s, r: jobart.draw_glyph(s, "food", (r.x + r.w // 4, r.y + r.h // 4), r.w // 3))),
         Entry("Bandits", "A skull in a red ring, with the number of bandits on the tile. Leaving a tile with "

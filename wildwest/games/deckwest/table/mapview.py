@@ -18,6 +18,7 @@ from . import jobart, mapdraw
 
 TILE = 100                      # a tile's size in world units
 MEEPLE = 24                     # a meeple's least size in pixels, however small the tiles
+WAGON = "icon_wagon"            # the settlers' wagon on the map; no job's icon may look like it
 
 
 def node(pos) -> str:
@@ -138,7 +139,7 @@ class MapView:
         if pos in view.fed:
             jobart.draw_glyph(surface, "food", (rect.x + rect.w // 5, rect.y + rect.h // 5), max(8, rect.w // 5))
         if view.wagon is not None and tuple(view.wagon) == pos:
-            cardart.draw_icon(surface, "icon_wagon", (rect.centerx, rect.y + rect.h * 0.3), max(10, rect.w // 3))
+            cardart.draw_icon(surface, WAGON, (rect.centerx, rect.y + rect.h * 0.3), max(10, rect.w // 3))
         self._meeples(surface, view, pos, rect)
         count = view.bandits.get(pos, 0)
         if count:
