@@ -996,20 +996,22 @@ def test_five_characters_keep_their_rows_readable_under_a_grown_bar(app):
     assert room.bottom < table.choice_bar.rect.top and room.height // 5 >= line
 
 
-def test_end_the_turn_and_pass_for_the_day_each_say_what_they_do_on_hover(app):
+@pytest.mark.parametrize("mode, end_tip", [("versus", T.BUTTON_TIPS["end_turn"]), ("coop", T.TEAM_END_TIP)])
+def test_end_the_turn_and_pass_for_the_day_each_say_what_they_do_on_hover(app, mode, end_tip):
     """Side by side after an action, "End the turn" and "Pass for the day" looked like two
-    words for one thing: pointing at each says how it differs."""
+    words for one thing: pointing at each says how it differs (in co-op, who goes next is
+    the team's choice)."""
     def both(session):
         d = session.pending().get(0)
         return d is not None and {"end_turn", "pass"} <= {o.kind for o in d.options}
-    scene = scene_at(app, {"players": 2}, ["human", "easy"], until=both)
+    scene = scene_at(app, {"players": 2, "mode": mode}, ["human", "easy"], until=both)
     assert both(scene.session)
-    for label, kind in (("End the turn", "end_turn"), ("Pass for the day", "pass")):
+    for label, tip in (("End the turn", end_tip), ("Pass for the day", T.BUTTON_TIPS["pass"])):
         button = next(b for b in scene.table.choice_bar.buttons if b.label == label)
         app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
         with widgets.recording() as drawn:
             app.render()
-        assert T.BUTTON_TIPS[kind] in " ".join(text for _, text in drawn.texts), label
+        assert tip in " ".join(text for _, text in drawn.texts), label
 
 
 def test_no_job_icon_looks_like_the_wagon_on_the_map():

@@ -71,6 +71,7 @@ PICK_HOW = ("Click a character to play it. Your character decides the jobs on it
             "with. Point at one to read its jobs and its start in words.")
 BUTTON_TIPS = {"end_turn": "Your turn ends here: you play again when your turn comes round, until you pass.",
                "pass": "You take no more turns today. Night falls once everyone has passed."}
+TEAM_END_TIP = "Your turn ends here, and you choose who takes the next turn (you may choose yourself again)."
 PICK_TAUGHT = "{} comes first: the character you played in the tutorial.\n"
 PICK_POINT = "Point at a character to read its jobs here."
 PICK_FOOT = pygame.Rect(8, STRIP.bottom + 8, MISSION.x - 16, 712 - STRIP.bottom - 8)   # empty until the game starts
@@ -455,8 +456,9 @@ class DeckWestTable(Table):
         self._mark_hint(surface)
         cover(self.choice_bar.rect)             # a crowded bar grows up over the board
         self.choice_bar.draw(surface)
-        self.tips += [(b.rect, BUTTON_TIPS[b.action().kind]) for b in self.choice_bar.buttons
-                      if b.action().kind in BUTTON_TIPS]    # two ways to stop that a new player cannot tell apart
+        tips = BUTTON_TIPS if view.mode == "versus" else {**BUTTON_TIPS, "end_turn": TEAM_END_TIP}
+        self.tips += [(b.rect, tips[b.action().kind]) for b in self.choice_bar.buttons
+                      if b.action().kind in tips]       # two ways to stop that a new player cannot tell apart
         self._draw_placing(surface, view, decision)
         if self.piles.open:
             self._draw_flights(surface)
