@@ -36,9 +36,11 @@ from wildwest.ui.table import BOARD
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 WINDOWS = [(1280, 720), (1024, 600), (1920, 1080)]     # small windows draw small type larger
+LARGE = pytest.mark.slow    # the quick set keeps 1280x720 and the small window, where layouts break
 
 
-@pytest.fixture(scope="module", params=WINDOWS, ids=lambda w: f"{w[0]}x{w[1]}")
+@pytest.fixture(scope="module", params=[pytest.param(w, marks=LARGE) if w == WINDOWS[-1] else w for w in WINDOWS],
+                ids=lambda w: f"{w[0]}x{w[1]}")
 def app(request):
     """The headless app in each window size (one per size: every test sets its own
     scenes): text is measured as that window draws it."""
@@ -402,6 +404,7 @@ def test_the_review_on_a_short_sheet_is_never_squeezed(app, record):
     assert results.chart.plot.height >= PLOT_MIN
 
 
+@pytest.mark.slow      # whole seeded games, every decision drawn; the quick set keeps the choice bar's checks above
 def test_wildride_prompt_bar_never_covers_your_plate_or_hand_at_1024x576():
     """At 1024x576 the prompt bar grown by a picked action's confirmation covered "Joe ·
     Caller", "Your hand (4)" and the hand's names, and a three-line prompt (asked for a card

@@ -53,7 +53,8 @@ def click_option(app, scene, option) -> None:
     press(app, button.rect.center, draw=False)
 
 
-@pytest.mark.parametrize("game_name", playable_names())
+@pytest.mark.parametrize("game_name", [pytest.param(n, marks=pytest.mark.slow) if n == "wildride" else n
+                                       for n in playable_names()])     # Wild Ride's 9 s: in the full suite
 def test_every_option_can_be_clicked(app, game_name):
     game = get_game(game_name)
     players = min(game.max_players, 3)
