@@ -181,7 +181,7 @@ def test_both_cards_are_revealed_together_when_the_second_is_laid():
     reveal = next(e for e in events if e.kind == "reveal")
     assert reveal.reveal is True and reveal.to is None
     assert reveal.data == {"cards": [P(2), G(4)], "winner": 1, "gold": 2, "duel": 0}
-    assert reveal.text == "Pink shows 2 Drifter, Green shows 4 Deputy: Green wins 2 gold."
+    assert reveal.text == "Pink shows the Drifter (2), Green the Deputy (4): Green wins 2 gold."   # not "2 Drifter"
     assert state.played == [[P(2)], [G(4)]] and state.committed == [None, None]
     assert sorted(GAME.pending(state)) == [0, 1]
 

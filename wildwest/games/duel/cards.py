@@ -52,6 +52,11 @@ class Card:
     def label(self) -> str:
         return self.name if self.value is None else f"{self.value} {self.name}"
 
+    @property
+    def called(self) -> str:
+        """The card inside a sentence: "the Drifter (2)", not "2 Drifter" (read as two)."""
+        return f"the {self.name}" if self.value is None else f"the {self.name} ({self.value})"
+
     def beats_list(self, values=range(1, 9)) -> list[int]:
         """The plain values this card beats (for the card face)."""
         versus = self.effects.get("versus", {}).get("value")   # the Old Timer beats a 1

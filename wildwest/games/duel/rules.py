@@ -212,7 +212,7 @@ class Duel(Game):
         state.discards[p].append(card_id)
         state.to_discard[p] -= 1
         who = self.seat_label(state, p)
-        events = [Event("discard", f"You discard {self.card(card_id).label}.", {"player": p, "card": card_id}, to=p),
+        events = [Event("discard", f"You discard {self.card(card_id).called}.", {"player": p, "card": card_id}, to=p),
                   Event("discard_hidden", f"{who} discards a card face down.", {"player": p, "public_of": p})]
         if not any(state.to_discard):
             state.phase = "duel"
@@ -224,7 +224,7 @@ class Duel(Game):
         state.hands[p].remove(card_id)
         state.committed[p] = card_id
         who = self.seat_label(state, p)
-        events = [Event("commit", f"You lay {self.card(card_id).label} face down.", {"player": p, "card": card_id}, to=p),
+        events = [Event("commit", f"You lay {self.card(card_id).called} face down.", {"player": p, "card": card_id}, to=p),
                   Event("commit_hidden", f"{who} lays a card face down.", {"player": p, "public_of": p})]
         if all(c is not None for c in state.committed):
             events += self._resolve(state)
@@ -241,7 +241,7 @@ class Duel(Game):
         state.committed = [None, None]
         state.duels_played += 1
         winner, gold = duel(a, b)
-        text = f"{names[0]} shows {a.label}, {names[1]} shows {b.label}: "
+        text = f"{names[0]} shows {a.called}, {names[1]} {b.called}: "
         data = {"cards": [a.id, b.id], "winner": winner, "gold": gold, "duel": duel_index}
         events = []
         if winner is None:
@@ -300,7 +300,7 @@ class Duel(Game):
         state.hands[p].sort(key=self._order)
         state.shown[p].append(card_id)
         state.take_backs[p] -= 1
-        events = [Event("take_back", f"{self.seat_label(state, p)} takes back {self.card(card_id).label} from the discards.",
+        events = [Event("take_back", f"{self.seat_label(state, p)} takes back {self.card(card_id).called} from the discards.",
                         {"player": p, "card": card_id, "known_to": [p]}, reveal=True)]
         if not any(state.take_backs):
             events += self._next_duel(state, state.ended_early)
