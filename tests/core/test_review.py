@@ -68,8 +68,8 @@ def test_a_human_who_plays_randomly_gets_three_marks_each_a_real_choice_of_their
         legal = game.pending(state)[seat].options
         assert mark.best == game.describe(min(legal, key=str)) and mark.best != mark.took
         assert (mark.before, mark.after) == (pytest.approx(0.8), pytest.approx(0.2))
-        assert f"Move {mark.move + 1}: you took {mark.took}. Your chance to win was then about 20%; " \
-               f"about 80% had you chosen {mark.best}." == mark.text
+        assert f"Move {mark.move + 1}: you chose \"{mark.took}\". Your chance to win was then about 20%; " \
+               f"about 80% had you chosen \"{mark.best}\"." == mark.text
         assert review.series[mark.move][seat] == mark.before          # the chart agrees with the words
 
 

@@ -105,5 +105,5 @@ def test_the_review_names_the_choices_in_the_seats_words(monkeypatch):
         if k in moves:
             decision = GAME.pending(state)[seat]
             assert moves[k].took == GAME.describe_for(GAME.view(state, seat), decision, option)
-            assert moves[k].text.startswith(f"Move {k + 1}: you took {moves[k].took.rstrip('.')}. ")
+            assert moves[k].text.startswith(f"Move {k + 1}: you chose \"{moves[k].took.rstrip('.')}\". ")
         GAME.apply(state, seat, option)

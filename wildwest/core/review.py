@@ -79,7 +79,7 @@ class Mark:
     def short(self) -> str:
         """The mark as a list of marks says it: the move and its cost first, so a row cut
         to fit still says them; the better option is in `text`, shown on a click."""
-        return f"Move {self.move + 1} (chance {percent(self.before)} to {percent(self.after)}): took {bare(self.took)}"
+        return f"Move {self.move + 1} (chance {percent(self.before)} to {percent(self.after)}): \"{bare(self.took)}\""
 
     def to_json(self) -> dict:
         return {"move": self.move + 1, "seat": self.seat, "took": self.took, "best": self.best,
@@ -307,8 +307,9 @@ class Review:
         """The mark of move `k`: `took` and `better` are the two options in the seat's words."""
         you = self.save.seats.count("human") == 1 and self.save.seats[seat] == "human"
         who = "you" if you else self.game.seat_label(self.final, seat)
-        text = (f"Move {k + 1}: {who} took {bare(took)}. {'Your' if you else 'Their'} chance to win was then "
-                f"about {percent(after)}; about {percent(before)} had {'you' if you else 'they'} chosen {bare(better)}.")
+        text = (f"Move {k + 1}: {who} chose \"{bare(took)}\". {'Your' if you else 'Their'} chance to win was then "
+                f"about {percent(after)}; about {percent(before)} had {'you' if you else 'they'} chosen "
+                f"\"{bare(better)}\".")     # the options' own words, quoted: "you took Play 7 Last Call" read oddly
         return Mark(k, seat, took, better, before, after, text)
 
     def to_json(self) -> dict:
