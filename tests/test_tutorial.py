@@ -108,7 +108,7 @@ def test_the_learner_may_play_only_the_expected_move_and_others_are_dimmed_with_
     decision = lesson.session.pending()[0]
     narrowed = lesson.narrowed(decision, lambda o: o["card"], lesson.game.describe)
     assert narrowed.options == (Option("discard", card="pink-2"),)
-    assert narrowed.reason("pink-3") == "The tutorial asks for Discard 2 Drifter here."
+    assert narrowed.reason("pink-3") == "The tutorial asks for Discard the Drifter (2) here."
     assert lesson.allows(Option("discard", card="pink-2")) and not lesson.allows(Option("discard", card="pink-3"))
     lesson.play(0, Option("discard", card="pink-2"))
     assert lesson.index == 2 and lesson.allows(Option("discard", card="pink-7"))    # a free step

@@ -891,6 +891,7 @@ def test_configure_rejects_what_is_not_offered():
 
 
 def test_describe_names_the_card():
-    assert GAME.describe(play_opt(P(7))) == "Play 7 Last Call"
-    assert GAME.describe(Option("discard", card=G("D"))) == "Discard Dynamite"
-    assert GAME.describe(Option("take_back", card=G("L"))) == "Take back 2 Lasso"
+    """"Discard 2 Drifter" read as two Drifters: the card by name, its value after it."""
+    assert GAME.describe(play_opt(P(7))) == "Play the Last Call (7)"
+    assert GAME.describe(Option("discard", card=G("D"))) == "Discard the Dynamite"
+    assert GAME.describe(Option("take_back", card=G("L"))) == "Take back the Lasso (2)"

@@ -49,10 +49,6 @@ class Card:
     effects: dict = field(hash=False, compare=False)
 
     @property
-    def label(self) -> str:
-        return self.name if self.value is None else f"{self.value} {self.name}"
-
-    @property
     def called(self) -> str:
         """The card inside a sentence: "the Drifter (2)", not "2 Drifter" (read as two)."""
         return f"the {self.name}" if self.value is None else f"the {self.name} ({self.value})"

@@ -468,7 +468,7 @@ class Duel(Game):
             duels_played=state.duels_played, ended_early=state.ended_early)
     def describe(self, option: Option) -> str:
         verb = {"discard": "Discard", "play": "Play", "take_back": "Take back"}[option.kind]
-        return f"{verb} {self.card(option['card']).label}"
+        return f"{verb} {self.card(option['card']).called}"
 
 
 @cache
