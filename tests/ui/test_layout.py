@@ -161,7 +161,7 @@ def test_tables_from_a_seat_and_as_spectator(app, record, name):
             scene.viewer = viewer
             if viewer is not None:          # the longest notes the log panel shows
                 scene.hint_text = "Hint: Bring your reserve card into your party, then add the Locomotive " \
-                                  "Fireman (about 39% to win)"
+                                  "Fireman  ·  about 39% to win"
                 scene.message = "Nothing to undo: a card was revealed since your last choice."
             app.replace(scene)
             record(app, f"{label}, viewer {viewer}")

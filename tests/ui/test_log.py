@@ -96,7 +96,7 @@ def test_the_log_scrolls_by_dragging_its_bar_and_its_text(app):
 def test_every_log_line_is_readable_at_4_5_to_1(app, name):
     """WCAG contrast of each drawn line's colour against every pixel of the panel behind it."""
     scene = table(app, name)
-    scene.message, scene.hint_text = "Nothing to undo.", "Hint: play the Banker (about 40% to win)"
+    scene.message, scene.hint_text = "Nothing to undo.", "Hint: Play the Banker  ·  about 40% to win"
     for offset in (0, scene.log.view.max_offset // 2, scene.log.view.max_offset):
         scene.log.view.scroll_to(offset)
         scene.draw(app.surface)

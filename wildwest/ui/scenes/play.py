@@ -327,7 +327,8 @@ class PlayScene(Scene):
             return
         option, chance = answer
         self.table.hint = option
-        odds = f" (about {chance:.0%} to win)" if chance is not None else ""     # None: a plan, not a search
+        odds = f"  ·  about {chance:.0%} to win" if chance is not None else ""     # None: a plan, not a search;
+        # a dot, not brackets: Duel's "Play the Last Call (7)" would read "(7) (about 52% to win)"
         self.hint_text = f"Hint: {bare(self.table.describe(option))}{odds}"     # a job's sentence, then the odds
 
     def _skip_interrupts(self) -> None:
