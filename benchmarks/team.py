@@ -95,6 +95,12 @@ def tasks(args, done: set) -> list[dict]:
     return [t for t in out if key(t) not in done]
 
 
+def verdict(ours: int, theirs: int, hi: float) -> str:
+    """A mission is worse when its whole interval is below 0 (the target's test); fewer wins
+    inside the noise are only behind."""
+    return ", worse" if hi < 0 else ", behind within the noise" if ours < theirs else ""
+
+
 def report(records: list[dict]) -> str:
     """Each match in the log (level, other, work): the mean difference, each mission's
     wins and whether it is worse, the cells' deal counts, the searched decisions' CPU."""
@@ -110,7 +116,7 @@ def report(records: list[dict]) -> str:
             ours, theirs = sum(r["won"] for r in here), sum(r["other_won"] for r in here)
             d, lo, hi = paired_gain([(r["won"], r["other_won"]) for r in here])
             lines.append(f"  {mission}: {ours}/{len(here)} against {theirs}/{len(here)}, {100 * d:+.1f} points "
-                         f"(CI {100 * lo:+.1f} to {100 * hi:+.1f}){', worse' if ours < theirs else ''}")
+                         f"(CI {100 * lo:+.1f} to {100 * hi:+.1f}){verdict(ours, theirs, hi)}")
         counts = [sum(1 for r in mine if (r["mission"], r["difficulty"]) == (c["mission"], c["difficulty"]))
                   for c in cells(DeckWest())]
         lines.append(f"  deals a cell: {min(counts)} to {max(counts)} over {len(counts)} cells")

@@ -56,6 +56,13 @@ def test_the_report_gives_the_paired_difference_each_mission_and_the_cpu(tmp_pat
         bench.paired_gain(pairs) for pairs in ([(True, False), (True, True)], [(False, True), (False, False)]))
     assert up == 0.5 and down == -0.5
     assert f"new_world: 2/2 against 1/2, +50.0 points (CI {100 * up_lo:+.1f} to {100 * up_hi:+.1f})\n" in out
-    assert f"the_feast: 0/2 against 1/2, -50.0 points (CI {100 * down_lo:+.1f} to {100 * down_hi:+.1f}), worse" in out
+    assert down_hi > 0 and f"the_feast: 0/2 against 1/2, -50.0 points (CI {100 * down_lo:+.1f} to " \
+        f"{100 * down_hi:+.1f}), behind within the noise" in out        # worse only with the interval below 0
     assert "deals a cell: 0 to 2 over 44 cells" in out
     assert "searched decisions: 12, CPU median 200 ms, p95 300 ms" in out
+
+
+def test_a_mission_is_worse_only_when_its_whole_interval_is_below_zero():
+    assert bench.verdict(3, 9, -0.01) == ", worse"
+    assert bench.verdict(9, 13, 0.058) == ", behind within the noise"
+    assert bench.verdict(13, 9, 0.3) == ""
