@@ -4,6 +4,7 @@ second job" and "Pass for the day" for declining a teammate's roll."""
 from __future__ import annotations
 
 import random
+import re
 
 from wildwest.core.engine import Option
 from wildwest.core.review import Review
@@ -11,7 +12,7 @@ from wildwest.games.deckwest.content import content
 from wildwest.games.deckwest.naming import hero_names, job_of, nothing_but, option_words
 from wildwest.games.deckwest.words import ORDINALS, job_words
 
-from .helpers import GAME
+from .helpers import GAME, at, day_state
 
 
 def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
@@ -107,3 +108,16 @@ def test_the_review_names_the_choices_in_the_seats_words(monkeypatch):
             assert moves[k].took == GAME.describe_for(GAME.view(state, seat), decision, option)
             assert moves[k].text.startswith(f"Move {k + 1}: you chose \"{moves[k].took.rstrip('.')}\". ")
         GAME.apply(state, seat, option)
+
+
+def test_a_reveal_names_the_way_to_the_face_down_tile_once():
+    """It read "Reveal the tile north to a face-down tile"."""
+    state = day_state()
+    state.heroes[0].pos = (-1, -1)
+    at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
+    decision = GAME.pending(state)[0]
+    said = {(o["x"] + 1, o["y"] + 1): option_words(GAME, GAME.view(state, 0), 0, o)     # by the way from (-1, -1)
+            for o in decision.options if o.kind == "reveal"}
+    assert said and all(re.fullmatch(r"Reveal the face-down tile to the (north|south)?-?(east|west)?", s)
+                        for s in said.values()), said
+    assert said[0, -1] == "Reveal the face-down tile to the north"

@@ -5,7 +5,7 @@ the trade row"; the table's buttons and Hint and the game review say these inste
 from __future__ import annotations
 
 from .content import card_of, content
-from .words import KIND_WORDS, ORDINALS, heading, job_words
+from .words import KIND_WORDS, ORDINALS, direction, heading, job_words
 
 
 def hero_names(view) -> list[str]:
@@ -60,13 +60,15 @@ def nothing_but(job) -> str:
 
 def _heading(view, hero: int, option) -> str:
     """A step, a reveal or a ride by where it goes: `Climb north to Land 2 (mountain)`."""
-    to = (option["x"], option["y"])
+    to, at = (option["x"], option["y"]), tuple(view.heroes[hero]["pos"])
+    if option.kind == "reveal":          # always a face-down tile: "Reveal the tile north to a face-down tile"
+        return f"Reveal the face-down tile to the {direction(at, to)}"
     tile = content().tiles[view.tiles[to]] if to in view.tiles else None
-    where = heading(tuple(view.heroes[hero]["pos"]), to, tile)
+    where = heading(at, to, tile)
     kind = option.kind
     if kind in ("step", "push"):
         return f"{KIND_WORDS[option['by']].title()} {where}" + (", pushing the wagon" if kind == "push" else "")
-    return {"enter": "Step", "reveal": "Reveal the tile", "ride": "Ride the train"}[kind] + f" {where}"
+    return {"enter": "Step", "ride": "Ride the train"}[kind] + f" {where}"
 
 
 def option_words(game, view, hero: int | None, option, alone: bool = False) -> str:

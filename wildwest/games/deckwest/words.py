@@ -243,8 +243,12 @@ def tile_words(tile) -> str:
     return tile.name if tile.name.lower().startswith(kind) else f"{tile.name} ({kind})"
 
 
+def direction(frm, to) -> str:
+    """The way from one map position to another: `north-west`."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    return "-".join(w for w, d in (("north", -dy), ("south", dy), ("east", dx), ("west", -dx)) if d > 0)
+
+
 def heading(frm, to, tile) -> str:
     """Where a step goes: `west to Land 35 (forest)` (`tile` None: face down)."""
-    dx, dy = to[0] - frm[0], to[1] - frm[1]
-    way = "-".join(w for w, d in (("north", -dy), ("south", dy), ("east", dx), ("west", -dx)) if d > 0)
-    return f"{way} to {tile_words(tile)}"
+    return f"{direction(frm, to)} to {tile_words(tile)}"
