@@ -402,3 +402,9 @@ def test_the_cards_of_a_type_are_those_the_rulebook_names(kind):
 
     assert GAME.of_type(kind) == {i for i, d in GAME.defs.items() if named(d)}
     assert all(GAME.is_type(i, kind) == named(d) for i, d in GAME.defs.items())
+
+
+def test_a_price_paid_twice_reads_whole_in_the_purchase_line():
+    """Both changes together read "pays 2 of any one resource, twice for the Skilled Trader"."""
+    assert GAME._buying_words("wayne_johns", next(i for i in GAME.defs if i.startswith("skilled_trader")), 0) == \
+        "Wayne Johns pays 2 of any one resource twice for the Skilled Trader."

@@ -188,5 +188,5 @@ def test_the_move_prompt_counts_the_steps_left_without_more(pool, words):
 
 def test_a_payment_said_twice_reads_once_with_its_count():
     """The Skilled Trader's price read "Pay 2 of any one resource and 2 of any one resource."."""
-    assert job_words(content().cards["skilled_trader"].cost[0]) == "Pay 2 of any one resource, twice."
+    assert job_words(content().cards["skilled_trader"].cost[0]) == "Pay 2 of any one resource twice."
     assert job_words(content().cards["wagon"].cost[0]) == "Pay 3 wood and 2 food."

@@ -154,9 +154,9 @@ def _merge(clauses: list[str]) -> list[str]:
 
 def _repeats(parts: list[str]) -> str:
     """`listed`, but one part said n times reads once with its count: "2 of any one
-    resource, twice" (the Skilled Trader's price), not the same words joined by "and"."""
+    resource twice" (the Skilled Trader's price), not the same words joined by "and"."""
     if len(parts) > 1 and len(set(parts)) == 1:
-        return f"{parts[0]}, {'twice' if len(parts) == 2 else number_word(len(parts)) + ' times'}"
+        return f"{parts[0]} {'twice' if len(parts) == 2 else number_word(len(parts)) + ' times'}"
     return listed(parts)
 
 
