@@ -119,6 +119,15 @@ def test_a_payment_is_logged_once_and_every_card_named_with_the(mode):
                 assert f" {verb} {name}" not in line, line
 
 
+def test_a_job_line_says_it_for_the_card_it_names():
+    """"With the Hunger, Kate pays 1 food to discard this card.": in the log the card was
+    just named, so "it"; a card's own face keeps "this card"."""
+    lines = [line for mode in ("versus", "coop", "solo") for line in logged(mode, 5, 700)]
+    assert any(re.match(r"With the .+ (discard|scrap)s? it\b", line) or " to discard it." in line for line in lines)
+    assert not [line for line in lines if "this card" in line]
+    assert job_words(content().cards["hunger"].jobs[0]).endswith("this card.")
+
+
 def test_the_log_says_who_scores_vp_and_what_for():
     """Co-op's log said "Wayne Johns scores 3 VP" when the team scored, and a versus
     reveal logged "scores 1 VP" twice with no word on why."""

@@ -285,10 +285,11 @@ class Jobs:
             state.tasks.append(("job", h, sk, sa, ji, 0, 0, chain))
 
     def _job_words(self, char: str, sk: str, sa, job: Job) -> str:
-        """A job's line as it starts: "With the Boots, Kate moves 2 steps."."""
+        """A job's line as it starts: "With the Boots, Kate moves 2 steps."; a card's "this
+        card" is "it" here, the card just named ("With the Hunger, Kate pays 1 food to discard it.")."""
         where = {"card": lambda: f"the {self.card_name(sa)}", "char": lambda: "the character card",
                  "tile": lambda: self.c.tiles[sa].name, "mission": lambda: "the mission card"}[sk]()
-        return f"With {where}, {job_words(job, who=self.c.characters[char].name)}"
+        return f"With {where}, {job_words(job, who=self.c.characters[char].name).replace('this card', 'it')}"
 
     def _d_x(self, state, task):
         _, h, sk, sa, ji, chain = task
