@@ -207,6 +207,13 @@ def test_perform_the_action_of_a_hire_in_another_party():
     assert produced(events) == (0, 4) and s.party[1][0] == "saloon-keeper-1"
 
 
+def test_a_copy_with_no_hire_to_copy_says_so():
+    """It read "Bo's Trick Roper finds nothing to perform action."."""
+    s = turn_with("photographer-1")
+    events = play(s, 0, opt("add", "photographer-1"))
+    assert "Ada's Photographer finds no action to copy." in texts(events)
+
+
 def test_recruit_draws_two_adds_one_and_performs_its_action():
     s = make_state(3)
     start_turn(s, ["scout-1", "banker-1", "fireman-1"])

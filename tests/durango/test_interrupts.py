@@ -41,7 +41,7 @@ def test_sheriff_cancels_the_action_and_joins_the_party():
     play(s, 0, tgt(1, "banker-1"))
     events = play(s, 1, opt("interrupt", "sheriff-1"))
     assert "Bo interrupts with the Sheriff!" in texts(events)
-    assert "Ada's Blacksmith action is cancelled." in texts(events)
+    assert "Ada's Blacksmith's action is cancelled." in texts(events)
     assert s.party[1] == ["banker-1", "sheriff-1"] and s.reserve[1] is None
     assert s.party[0] == ["blacksmith-1"]
     assert next(e for e in events if e.kind == "interrupt").reveal

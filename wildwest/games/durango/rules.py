@@ -715,8 +715,8 @@ class Durango(Game):
             for t in reversed(triggers):
                 state.tasks.append(("calamity", t))
         else:
-            events.append(Event("fizzle", f"{who}'s {self.card_name(cid)} finds nothing to {step.do.replace('_', ' ')}.",
-                                {"player": p, "card": cid}))
+            missing = "no action to copy" if step.do == "perform_action" else f"nothing to {step.do}"
+            events.append(Event("fizzle", f"{who}'s {self.card_name(cid)} finds {missing}.", {"player": p, "card": cid}))
 
     def _c_step(self, state, task, player, option, events) -> None:
         tasks = state.tasks
@@ -793,7 +793,7 @@ class Durango(Game):
                             {"player": q, "card": cid, "actor": actor, "known_to": [q]}, reveal=True))
         if card.cancels and tasks and tasks[-1][0] == "resolve":
             r = tasks.pop()
-            events.append(Event("cancel", f"{self._name(actor)}'s {self.card_name(r[2])} action is cancelled.",
+            events.append(Event("cancel", f"{self._name(actor)}'s {self.card_name(r[2])}'s action is cancelled.",
                                 {"player": actor, "card": r[2]}))
         self._push_steps(state, q, cid, "i", 0, actor)
         tasks.append(("add", q, cid, "interrupt"))
