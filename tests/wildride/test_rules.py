@@ -3,6 +3,7 @@ the railroad, the Reward Chart tracks and medals, the end of turn, the end and s
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -80,6 +81,8 @@ def test_with_no_such_suit_or_value_the_caller_draws_at_random():
     ev = play(s, 0, opt("call", player=1, card="orange-2"))
     assert "at random" in texts(ev) and any(e.reveal for e in ev)
     assert len(s.hands[1]) == 1 and s.areas[0][0] in ("blue-1", "grey-3")
+    given = next(e.text for e in ev if e.kind == "give")      # it read "(the pioneer) (drawn at random)"
+    assert re.fullmatch(r"Audrey gives Joe the \w+ \d \([^)]+\), drawn at random, into Joe's play area\.", given), given
 
 
 def test_the_random_draw_comes_from_the_seeded_rng_and_can_take_any_card():

@@ -616,7 +616,7 @@ class WildRide(Game):
                 events.append(Event("call", f"{NAMES[q]} has no card of that colour or value: "
                                             f"{NAMES[state.caller]} draws one from their hand at random.",
                                     {"player": q, "random": True}, reveal=True))
-            self._receive(state, q, state.rng.choice(state.hands[q]), " (drawn at random)", events)
+            self._receive(state, q, state.rng.choice(state.hands[q]), ", drawn at random", events)   # not "(...) (...)"
 
     def _c_answer(self, state, q, task, option, events):
         self._receive(state, q, option["card"], " instead", events)
