@@ -60,3 +60,22 @@ def test_a_sheriff_left_where_he_is_stays_in_his_town_in_the_seats_words():
     assert GAME.describe_for(view, decision, stay) == f"Sheriff {stay['sheriff'] + 1} stays in {name(stay['town'])}"
     assert GAME.describe_for(view, decision, ride) == GAME.describe(ride) == \
         f"Sheriff {ride['sheriff'] + 1} to {name(ride['town'])}"
+
+
+def test_a_card_laid_reads_you_to_its_player_and_the_name_to_partners():
+    """The marshal's own log read "Marshal lays Aztec face down." under "Marshal (you)"; a
+    partner reads the desperado's name, everyone else only that a card was laid."""
+    import random
+
+    from wildwest.games import get_game
+    game = get_game("desperados")
+    state, rng, events = game.new_game({"players": 4}, 5), random.Random(5), []
+    while game.result(state) is None and len(events) < 4000:
+        player, decision = sorted(game.pending(state).items())[0]
+        events += game.apply(state, player, rng.choice(decision.options))
+    lays = [e for e in events if e.kind in ("lay", "change")]
+    assert lays
+    for e in lays:
+        mover = e.data["player"]
+        assert e.text.startswith("You ") if e.to == mover else e.text.startswith(game.seat_label(state, mover) + " ")
+    assert any(e.to != e.data["player"] for e in lays)        # a partner's line, in the name

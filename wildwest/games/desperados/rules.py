@@ -440,19 +440,22 @@ class Desperados(Game):
             others = Event.later("change_hidden", dict(public, known_to=seen_by), CHANGES.format, who, reveal=True)
         kind = "lay" if was is None else "change"
         was = was and was[0]
-        return [Event.later(kind, {"player": p, "card": card, "act": act}, self._lay_words, who, was, card, act, to=q)
-                for q in seen_by] + [others]
+        return [Event.later(kind, {"player": p, "card": card, "act": act}, self._lay_words, "You" if q == p else who,
+                            was, card, act, to=q) for q in seen_by] + [others]
 
     def _lay_words(self, who: str, was: str | None, card: str, act: str | None) -> str:
-        """What p and the partners read of a card laid (`was`: the card it took back, if any)."""
+        """What p ("You lay ...") and the partners ("Gregor lays ...") read of a card laid
+        (`was`: the card it took back, if any)."""
+        s = "" if who == "You" else "s"
         words = self._card_words(card)
         meaning = f"meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
             "meaning to spy on the bank" if act == "spy" else "with no activity")
         if was is None:
-            return f"{who} lays {words} face down" + (f", {meaning}." if act else ".")
+            return f"{who} lay{s} {words} face down" + (f", {meaning}." if act else ".")
         if was == card:
-            return f"{who} keeps {words}, now {meaning}."
-        return f"{who} takes back {self._card_words(was)} and lays {words} face down" + (f", {meaning}." if act else ".")
+            return f"{who} keep{s} {words}, now {meaning}."
+        return f"{who} take{s} back {self._card_words(was)} and lay{s} {words} face down" + \
+            (f", {meaning}." if act else ".")
 
     def _card_words(self, card: str) -> str:
         return self.town(card) if card != SALOON else "the Saloon"
