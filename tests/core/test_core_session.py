@@ -87,7 +87,7 @@ def test_an_illegal_play_changes_nothing(tmp_path):
 def test_the_log_shows_each_seat_only_what_it_may_read():
     session = new()
     session.play(0, discard("pink-1"))
-    assert session.log(0) == ["You discard 1 Greenhorn."]        # one line per event for the reader
+    assert session.log(0) == ["You discard the Greenhorn (1)."]        # one line per event for the reader
     assert session.log(1) == ["Pink discards a card face down."]
     assert session.log(None) == ["Pink discards a card face down."]
 
