@@ -21,7 +21,7 @@ from .widgets import clip, draw_text, draw_tooltip, fitting
 
 # Each seat's chance comes from its own view, so the lines need not add up to 100 %: the
 # title says so, in fewer words where the chart is narrow (the replay's side panel).
-TITLES = ("Chance to win, move by move, as each player saw it", "Chance to win, as each saw it")
+TITLES = ["Chance to win, move by move, as each player saw it", "Chance to win, as each saw it"]
 PLOT_MIN = 80           # the least height of the plot itself: its 0/50/100% labels stay apart
 
 
@@ -161,7 +161,7 @@ class ReviewChart:
             self.spots, self.plot = [], pygame.Rect(0, 0, 0, 0)
             return
         title, half, status_h = self._bands()
-        draw_text(surface, fitting(list(TITLES), rect.width, role="bold", size=17), (rect.x, rect.y),
+        draw_text(surface, fitting(TITLES, rect.width, role="bold", size=17), (rect.x, rect.y),
                   role="bold", size=17)
         axis = font("body", 15)
         label_w = axis.size("100%")[0] + 6                  # the rules' labels

@@ -440,13 +440,13 @@ class Desperados(Game):
             others = Event.later("change_hidden", dict(public, known_to=seen_by), CHANGES.format, who, reveal=True)
         kind = "lay" if was is None else "change"
         was = was and was[0]
-        return [Event.later(kind, {"player": p, "card": card, "act": act}, self._lay_words, "You" if q == p else who,
-                            was, card, act, to=q) for q in seen_by] + [others]
+        return [Event.later(kind, {"player": p, "card": card, "act": act}, self._lay_words, who, was, card, act,
+                            q == p, to=q) for q in seen_by] + [others]
 
-    def _lay_words(self, who: str, was: str | None, card: str, act: str | None) -> str:
-        """What p ("You lay ...") and the partners ("Gregor lays ...") read of a card laid
-        (`was`: the card it took back, if any)."""
-        s = "" if who == "You" else "s"
+    def _lay_words(self, who: str, was: str | None, card: str, act: str | None, own: bool) -> str:
+        """What p ("You lay ...", `own`) and the partners ("Gregor lays ...") read of a card
+        laid (`was`: the card it took back, if any)."""
+        who, s = ("You", "") if own else (who, "s")
         words = self._card_words(card)
         meaning = f"meaning to join {ACT_WORDS[act]}" if act in DISC_ACTS else (
             "meaning to spy on the bank" if act == "spy" else "with no activity")
