@@ -61,9 +61,10 @@ def test_interrupt_names_card_action_and_effect_and_sits_beside_pass(app):
     assert f"Interrupt with your {held.name}? It would {effect}." in decision.prompt   # what it would do
     scene, table = table_for(app, session)
     labels = [b.label for b in table.bar]
-    assert labels == [game.describe(decision.options[0]), "Pass"]
+    assert labels == [game.describe(decision.options[0]), "Let it happen"]   # it read "Pass", as on a turn
+    assert game.describe_for(view, decision, decision.options[1]) == "Let it happen"   # the review's words
     a, b = (b.rect for b in table.bar)
-    assert a.y == b.y and a.right < b.left                          # one row: interrupt, then Pass
+    assert a.y == b.y and a.right < b.left                          # one row: interrupt, then let it happen
     target = game.interrupt_target(view)
     assert target is not None
     rect = next(r for r, t in table.things if t == target)

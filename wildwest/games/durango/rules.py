@@ -34,6 +34,7 @@ MAX_ROUNDS = 60            # safety end: after 60 turns each, most cattle wins
 NAMES = ("Ada", "Bo", "Cass", "Dell", "Etta")
 
 PASS = Option("pass")
+LET_IT_HAPPEN = "Let it happen"      # the words of an interrupt window's pass
 
 
 @cache
@@ -1112,6 +1113,13 @@ class Durango(Game):
             winners=list(state.winners), end=state.end, face_up=state.face_up)
         new._pend = getattr(state, "_pend", None)
         return new
+
+    def describe_for(self, view, decision: Decision, option: Option) -> str:
+        """An interrupt window's pass lets the action happen: "Pass" answered its question
+        ("Interrupt with your Gunslinger?") as if it were a turn's."""
+        if decision.interrupt and option.kind == "pass":
+            return LET_IT_HAPPEN
+        return self.describe(option)
 
     def describe(self, option: Option) -> str:
         """A button label of a few words: the Decision's prompt says the rest, and the card

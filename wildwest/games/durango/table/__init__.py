@@ -123,6 +123,11 @@ class DurangoTable(Table):
         self.plates: dict[int, pygame.Rect] = {}     # where each seat sits: flights start and end there
         self.places: dict[str, pygame.Rect] = {}     # what a tutorial can point at, as drawn (`locate`)
 
+    def describe(self, option) -> str:
+        """The current decision's words for an option, on its button and in a hint."""
+        decision = self.choices.decision
+        return self.game.describe_for(None, decision, option) if decision else self.game.describe(option)
+
     @property
     def bar(self) -> list[Button]:
         return self.choice_bar.buttons
@@ -144,7 +149,7 @@ class DurangoTable(Table):
         key = (prompt, self.choices.decision, self.choices.selected)
         if key != self._prompt:
             self._prompt = key
-            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.game.describe)
+            self.choice_bar.set(prompt, self.choices.buttons() if decision else [], self.describe)
         self.choice_bar.hint = self.hint
 
     def _prompt_text(self, view, decision) -> str:
