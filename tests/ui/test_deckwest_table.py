@@ -806,7 +806,8 @@ def test_the_character_choice_puts_the_tutorial_s_character_first_and_reads_the_
         cards = sorted((r.x, t) for r, t in scene.table.things if t in T.content().characters)
         assert cards[0][1] == "derek_dogood" == T.taught_character(scene.game)
         assert "Choose your character" in said and not any("difficulty" in t or t.startswith("Hand") for t in said)
-        mark = next(r for r, t in drawn.texts if t in ("Your tutorial character", "From the tutorial", "Tutorial"))
+        mark = next(r for r, t in drawn.texts if t in T.TAUGHT_MARKS)
+        assert "Derek Dogood comes first: the tutorial's character." in " ".join(said)     # it said "you played", to anyone
         assert abs(mark.centerx - dict((t, r) for r, t in scene.table.things)["derek_dogood"].centerx) <= 1
         assert scene.table.choice_bar.prompt.startswith("Choose your character")
         pointed = dict((t, r) for r, t in scene.table.things)["jake_wilder"]

@@ -72,7 +72,8 @@ PICK_HOW = ("Click a character to play it. Your character decides the jobs on it
 BUTTON_TIPS = {"end_turn": "Your turn ends here: you play again when your turn comes round, until you pass.",
                "pass": "You take no more turns today. Night falls once everyone has passed."}
 TEAM_END_TIP = "Your turn ends here, and you choose who takes the next turn (you may choose yourself again)."
-PICK_TAUGHT = "{} comes first: the character you played in the tutorial.\n"
+TAUGHT_MARKS = ["The tutorial's character", "From the tutorial", "Tutorial"]   # the longest that fits
+PICK_TAUGHT = "{} comes first: the tutorial's character.\n"     # true whether or not you took it
 PICK_POINT = "Point at a character to read its jobs here."
 PICK_FOOT = pygame.Rect(8, STRIP.bottom + 8, MISSION.x - 16, 712 - STRIP.bottom - 8)   # empty until the game starts
 PICK_FOOT_TYPE = (17, 16, 15, 14, 13)
@@ -543,11 +544,11 @@ class DeckWestTable(Table):
 
     def _candidate(self, surface, cid: str, rect, taught: bool, hand: bool) -> None:
         """A character to choose: its card with its job rows (hover: the jobs in words), and
-        under it whether the tutorial played it (or its hand size, where hands differ) and
+        under it whether the tutorial teaches with it (or its hand size, where hands differ) and
         its resources two by two."""
         self._card(surface, cid, rect, cid, {}, ("char", None), False, jobs_from=PICK_JOBS_FROM)
         ch = content().characters[cid]
-        line = (["Your tutorial character", "From the tutorial", "Tutorial"] if taught
+        line = (TAUGHT_MARKS if taught
                 else [f"Hand {ch.hand}"] if hand else [""])
         draw_text(surface, fitting(line, rect.w + PICK_GAP, role="bold", size=15), (rect.centerx, rect.bottom + 4),
                   role="bold", size=15, colour=theme.RED if taught else theme.INK, anchor="midtop")
