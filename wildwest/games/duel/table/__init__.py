@@ -37,6 +37,7 @@ OPP_PLATE = pygame.Rect(16, 54, 176, 136)     # room for a fifth line: a card's 
 MY_PLATE = pygame.Rect(16, 340, 176, 136)
 STRIP = pygame.Rect(200, 462, 596, 44)      # the prompt (and any buttons) above the hand
 HAND_Y = 520
+HAND_BAND = pygame.Rect(0, HAND_Y - 14, 952, 720 - HAND_Y + 14)   # the hand's row, a lifted card's top too
 POT = pygame.Rect(56, 190, 88, 92)          # the pot's icon and its label
 SUMMARY = pygame.Rect(196, 458, 560, 252)   # the round summary, over the bar and hand: the duels stay in view
 SUMMARY_SECONDS = 4.0                       # how long it stays when only bots are playing
@@ -112,6 +113,7 @@ class DuelTable(Table):
         self.summary_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
         self.summary_button.rect.midbottom = (SUMMARY.centerx, SUMMARY.bottom - 14)
         self.drawn = None           # the view drawn last, for `locate`
+        self._hand_places: dict[str, pygame.Rect] = {}    # the hand as laid out last (`_hand_rects`)
 
     @property
     def bar(self) -> list[Button]:
@@ -221,13 +223,23 @@ class DuelTable(Table):
         return [], [], None
 
     def _hand_rects(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Where each card of your hand lies. While the pointer rests on the hand a card that
+        leaves it leaves a gap: closed up at once, the next card slid under the pointer, and a
+        second click meant for the card beside it (the round's two discards) took another."""
         hand = self._cards_of(view, self.me_and_opp(view)[0])[0]
         if not hand:
             return []
+        if self._pointer_on_hand() and set(hand) <= self._hand_places.keys():
+            return [(self._hand_places[c], c) for c in hand]
         step = min(HAND_CARD[0] + 10, (934 - HAND_CARD[0]) / max(1, len(hand) - 1))
         width = HAND_CARD[0] + step * (len(hand) - 1)
         left = CENTRE_X - width / 2
-        return [(pygame.Rect(int(left + i * step), HAND_Y, *HAND_CARD), c) for i, c in enumerate(hand)]
+        rects = [(pygame.Rect(int(left + i * step), HAND_Y, *HAND_CARD), c) for i, c in enumerate(hand)]
+        self._hand_places = {c: r for r, c in rects}
+        return rects
+
+    def _pointer_on_hand(self) -> bool:
+        return HAND_BAND.collidepoint(self.mouse)
 
     def _take_back_rects(self, view) -> list[tuple[pygame.Rect, str]]:
         cards = view.my_discards or []
@@ -262,8 +274,8 @@ class DuelTable(Table):
         self._draw_summary(surface, view, me, opp)
 
     def frame_key(self):
-        return (self._hovered(), self.summary is None, self.summary_button.hover, self.choice_bar.hovered(),
-                self.board_busy())
+        return (self._hovered(), self._pointer_on_hand(), self.summary is None, self.summary_button.hover,
+                self.choice_bar.hovered(), self.board_busy())
 
     def board_busy(self) -> bool:
         """Only the cards turning over change the board each frame; the gold won rises in
