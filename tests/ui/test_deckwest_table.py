@@ -16,15 +16,13 @@ from wildwest.ui import widgets
 from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.setup import SetupScene
 
+from .keys import key
+
 
 def press(app, pos, up=None):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up or pos, button=1)])
-
-
-def key(app, k):
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def scene_at(app, config, seats, moves=0, seed=3, until=None):

@@ -14,11 +14,9 @@ from wildwest.ui.scenes.play import LEGEND_BUTTON, PlayScene
 from wildwest.ui.settings import Settings
 from wildwest.ui.smoke import midgame_session
 
+from .keys import key
+
 MIN_ENTRIES = {"duel": 10, "durango": 15, "desperados": 20, "wildride": 25, "deckwest": 25}
-
-
-def key(app, code: int, text: str = "") -> None:
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text)])
 
 
 def click(app, pos) -> None:
@@ -68,7 +66,7 @@ def test_every_table_has_a_legend_whose_entries_all_draw_a_symbol(app, name):
 @pytest.mark.parametrize("name", playable_names())
 def test_question_mark_opens_the_legend_and_escape_closes_it(app, name):
     scene = table_at(app, name)
-    key(app, pygame.K_SLASH, "?")
+    key(app, pygame.K_SLASH, text="?")
     assert isinstance(app.scene, LegendScene) and app.scene.entries == scene.table.legend()
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene

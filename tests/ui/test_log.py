@@ -11,6 +11,8 @@ from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.smoke import midgame_session
 from wildwest.ui.table import LOG_RECT
 
+from .keys import key
+
 
 def ev(kind, **attrs):
     return pygame.event.Event(kind, attrs)
@@ -137,13 +139,13 @@ def test_duel_groups_by_duel_and_marks_each_seat(app):
 
 def test_l_opens_the_whole_log_and_l_closes_it(app):
     scene = table(app, "duel")
-    frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    key(app, pygame.K_l, text="l")
     assert isinstance(app.scene, LogScene)
     full = app.scene.panel
     assert full.lines[0][1] == scene.log.lines[0][1] == "Duel, deal 7" and full.view.at_bottom
-    frame(app, ev(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0))
+    key(app, pygame.K_HOME)
     assert full.view.offset == 0
-    frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    key(app, pygame.K_l, text="l")
     assert app.scene is scene
 
 
@@ -187,10 +189,10 @@ def test_the_whole_log_during_the_examination_tells_only_what_the_table_turned(a
     assert scene.table._exam_step()[0] == 0
 
     def whole_log():
-        frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+        key(app, pygame.K_l, text="l")
         assert isinstance(app.scene, LogScene)
         text = " ".join(line[1] for line in app.scene.panel.lines)
-        frame(app, ev(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+        key(app, pygame.K_l, text="l")
         return text
     shown = whole_log()
     assert "Card 1:" in shown and "Card 2:" not in shown

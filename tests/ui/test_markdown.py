@@ -11,6 +11,8 @@ from wildwest.games import get_game, playable_names
 from wildwest.ui.markdown import Page, parse
 from wildwest.ui.scenes.rules import RulesScene, card_faces, page_source
 
+from .keys import key
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -88,7 +90,7 @@ def test_the_rules_scene_jumps_from_its_contents_and_scrolls(app):
     rect, title, y = scene.contents[-1]
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
     assert title == "Unclear rules" and scene.view.offset == min(y - 6, scene.view.max_offset)
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)])
+    key(app, pygame.K_HOME)
     assert scene.view.offset == 0
 
 

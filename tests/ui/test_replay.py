@@ -11,13 +11,11 @@ from wildwest.ui.scenes.menu import MenuScene, last_game_path
 from wildwest.ui.scenes.replay import SLIDER, ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
 
+from .keys import key
+
 
 def ev(kind, **attrs):
     return pygame.event.Event(kind, attrs)
-
-
-def key(app, k):
-    app.step(0.016, [ev(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def pixels(app):

@@ -8,6 +8,8 @@ from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.replay import OPEN, ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
 
+from .keys import key
+
 
 def pixels(app):
     app.render()
@@ -20,7 +22,7 @@ def open_scene(app, session, hidden):
     app.replace(scene)
     scene.goto(next(k for k in range(scene.total + 1) if hidden(scene._state_at(k))))
     while scene.viewer != OPEN:
-        app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0)])
+        key(app, pygame.K_s, text="s")
     assert scene.seat_button.label == "All cards open"
     return scene
 

@@ -77,3 +77,18 @@ def test_a_team_that_lost_to_the_game_is_headlined_a_loss_not_a_draw(app, finish
     app.replace(ResultsScene(app, session))
     texts = drawn_texts(app)
     assert "You lost together" in texts and "A draw" not in texts
+
+
+def test_enter_held_from_the_last_summary_does_not_play_again(app, finished):
+    """Enter held a moment on the last round's summary reached the results as repeats and
+    started a new game, the result never seen; a fresh press still plays again."""
+    from wildwest.ui.scenes.play import PlayScene
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.replace(PlayScene.start(app, "duel", {}, 5, ["human", "easy"]))
+    app.step(0.016, [down])                                 # the summary's Continue, pressed in play
+    results = app.replace(ResultsScene(app, finished("duel", 2)))
+    app.step(0.016, [down, down])
+    assert app.scene is results
+    app.step(0.016, [up, down])
+    assert isinstance(app.scene, PlayScene)

@@ -16,6 +16,8 @@ from wildwest.ui.scenes.menu import MenuScene
 from wildwest.ui.scenes.replay import CHART, ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
 
+from .keys import key
+
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch):
@@ -119,7 +121,7 @@ def test_the_replay_shows_the_review_on_request_and_jumps_where_it_is_clicked(ap
     session = finished("duel", 2)
     replay = app.replace(ReplayScene(app, session.save))
     assert not replay.reviewing
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=0)])
+    key(app, pygame.K_v, text="v")
     assert replay.reviewing and replay.review_button.label == "Log"
     replay.chart.work.wait(120)
     app.render()
@@ -149,7 +151,7 @@ def test_leaving_stops_the_work(app, finished, monkeypatch):
 def test_the_replay_going_back_to_the_results_keeps_the_work(app, finished, marked):
     scene = reviewed(app, finished)
     click(app, scene.chart.spots[0][0].center)
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    key(app, pygame.K_ESCAPE)
     assert app.scene is scene and not scene.chart.work.cancelled
 
 

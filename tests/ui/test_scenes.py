@@ -24,15 +24,13 @@ from wildwest.ui.scenes.settings import SettingsScene
 from wildwest.ui.scenes.setup import SetupScene
 from wildwest.ui.settings import Settings
 
+from .keys import key
+
 
 def click(app, pos):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def random_event(rng: random.Random) -> pygame.event.Event:
@@ -176,6 +174,26 @@ def test_no_audio_device_runs_silent(monkeypatch):
     audio = Audio(0.5)
     assert not audio.enabled
     audio.play("gunshot")     # nothing happens, nothing raised
+
+
+def test_a_held_key_does_not_reach_the_scene_it_opened(app):
+    """Escape held opens the pause menu once: its repeats (no key up between) do not close
+    it again, as they flickered it open and shut; released and pressed again, it closes."""
+    scene = PlayScene.start(app, "duel", {}, 5, ["human", "easy"])
+    app.replace(scene)
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.step(0.016, [down])
+    assert isinstance(app.scene, PauseScene)
+    app.step(0.016, [down])                         # held: the system repeats it
+    assert isinstance(app.scene, PauseScene)
+    app.step(0.016, [up])
+    key(app, pygame.K_ESCAPE)                       # released, then pressed again
+    assert app.scene is scene
+    app.step(0.016, [down])
+    assert isinstance(app.scene, PauseScene)
+    app.step(0.016, [pygame.event.Event(pygame.WINDOWFOCUSLOST), down])
+    assert app.scene is scene                       # released elsewhere (no key up comes): a new press
 
 
 def test_pause_menu_and_concede(app):

@@ -7,6 +7,8 @@ from wildwest.core.engine import digest
 from wildwest.ui.log import log_rows
 from wildwest.ui.scenes.setup import SEED_FIELD, SetupScene
 
+from .keys import key
+
 
 def step(app, *events):
     app.step(0.016, list(events))
@@ -18,10 +20,6 @@ def click(app, pos):
          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def key(app, k, char=""):
-    step(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=char, scancode=0))
-
-
 def deal(app, game, typed):
     app.replace(SetupScene(app, game))
     setup = app.scene
@@ -30,8 +28,8 @@ def deal(app, game, typed):
     for _ in range(12):
         key(app, pygame.K_BACKSPACE)
     for ch in typed:
-        key(app, ord(ch), ch)
-    key(app, pygame.K_x, "x")                   # not a digit: ignored
+        key(app, ord(ch), text=ch)
+    key(app, pygame.K_x, text="x")                   # not a digit: ignored
     assert setup.seed_text == typed
     key(app, pygame.K_RETURN)                   # Enter starts the game
     if app.scene is setup:                      # the last deal is unfinished: Start named it first

@@ -9,6 +9,8 @@ from wildwest.ui.app import App
 from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.settings import Settings
 
+from .keys import key
+
 GAMES = [name for name in playable_names() if tutorial.has_tutorial(name)]
 
 
@@ -129,7 +131,7 @@ def test_esc_leaves_the_tutorial_and_the_menu_resumes_it(app, game):
     while len(scene.lesson.session.save.moves) < 3:
         one_click(app, scene)
     index, moves = scene.lesson.index, list(scene.lesson.session.save.moves)
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    key(app, pygame.K_ESCAPE)
     app.render()
     leave = next(b for b in app.scene.buttons if b.label == "Leave the tutorial")
     click(app, leave.rect.center)

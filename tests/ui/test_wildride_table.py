@@ -11,6 +11,8 @@ from wildwest.ui import theme, widgets
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.play import PlayScene
 
+from .keys import key
+
 
 def move(app, pos):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
@@ -224,7 +226,7 @@ def test_an_opponents_sheet_opens_full_size_on_click_and_closes(app, close):
         node = next(r for r, t in table.things if t.startswith("leg:") and table.choices.clickable(t))
         press(app, node.center)                      # under the open sheet: a click checks nothing
     else:
-        app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+        key(app, pygame.K_ESCAPE)
     assert table.shown is None and len(session.save.moves) == before and app.scene is scene
 
 
@@ -402,9 +404,9 @@ def test_the_others_marks_on_the_chart_are_large_enough_to_tell_apart(app, monke
     marks = []
     monkeypatch.setattr(mapdraw.cardart, "draw_seat_mark", lambda surface, seat, rect: marks.append(rect))
     cell = pygame.Rect(0, 0, 26, 26)
-    for key in ("points", "area:town", "area:desert", "area:forest"):
+    for what in ("points", "area:town", "area:desert", "area:forest"):
         for j in range(3):
-            mapdraw._others(app.screen, view, 0, key, j, cell)
+            mapdraw._others(app.screen, view, 0, what, j, cell)
     assert marks and min(r.width for r in marks) >= 12
 
 

@@ -80,6 +80,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.taught: dict[str, dict] = {}       # each game's set-up in its last tutorial: New Game starts there
+        self.held: dict[int, Scene] = {}        # each key held down, and the scene it went down in
         pygame.key.set_repeat(300, 40)
 
     def _open_window(self) -> pygame.Surface:
@@ -170,12 +171,27 @@ class App:
             if event.type == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):
                 self.scene.handle(AWAY)      # nothing stays hovered: a zoomed card, a tooltip
                 continue
+            if self._held_over(event):
+                continue
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
         if not events:
             self.scene.idle()
         if draw:
             self.render()
+
+    def _held_over(self, event) -> bool:
+        """Is this a held key's repeat reaching a scene the key did not go down in? Enter held
+        a moment on a round's summary then played again from the results (the game's end
+        never seen) and opened the next player's hand from "Pass the laptop"; such a repeat is
+        dropped, and the key works again once released."""
+        if event.type == pygame.KEYUP:
+            self.held.pop(event.key, None)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.held.clear()               # a key released elsewhere sends no KEYUP here
+        elif event.type == pygame.KEYDOWN:
+            return self.held.setdefault(event.key, self.scene) is not self.scene
+        return False
 
     def render(self) -> None:
         first = len(self.scenes) - 1
