@@ -92,3 +92,18 @@ def test_enter_held_from_the_last_summary_does_not_play_again(app, finished):
     assert app.scene is results
     app.step(0.016, [up, down])
     assert isinstance(app.scene, PlayScene)
+
+
+def test_a_double_click_s_second_does_not_play_again(app, finished):
+    """The second click of a double-click on the last round's Continue landed on Play again
+    (the two overlap in Duel) and the results went unseen; a click after it plays again."""
+    from wildwest.ui.scenes.play import PlayScene
+
+    from .test_tables import press
+    results = app.replace(ResultsScene(app, finished("duel", 2)))
+    again = next(b for b in results.buttons if b.label == "Play again")
+    press(app, again.rect.center)
+    assert app.scene is results
+    app.step(0.5, [])
+    press(app, again.rect.center)
+    assert isinstance(app.scene, PlayScene)

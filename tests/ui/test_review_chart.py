@@ -12,6 +12,7 @@ from tests.core.test_review import one_good_option
 from wildwest.core.ismcts import ISMCTSBot
 from wildwest.ui import review as chart_module
 from wildwest.ui import widgets
+from wildwest.ui.scene import DOUBLE_CLICK
 from wildwest.ui.scenes.menu import MenuScene
 from wildwest.ui.scenes.replay import CHART, ReplayScene
 from wildwest.ui.scenes.results import ResultsScene
@@ -139,7 +140,7 @@ def test_leaving_stops_the_work(app, finished, monkeypatch):
     run = review_module.Review.run
     monkeypatch.setattr(review_module.Review, "run", lambda self, progress=None: gate.wait(60) and run(self))
     scene = app.replace(ResultsScene(app, finished("duel", 2)))
-    app.step(0.016, [])
+    app.step(DOUBLE_CLICK, [])
     work = scene.chart.work
     click(app, scene.buttons[1].rect.center)        # Menu
     assert isinstance(app.scene, MenuScene)

@@ -14,6 +14,7 @@ from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay, retire_autosave
 from wildwest.games import get_game, playable_names
 from wildwest.ui.audio import Audio
+from wildwest.ui.scene import DOUBLE_CLICK
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
 from wildwest.ui.scenes.pause import PauseScene
@@ -261,6 +262,9 @@ def test_hotseat_hides_the_table_between_humans(app):
         scene._next_viewer()
     assert isinstance(app.scene, HandoffScene)
     assert scene.viewer is None             # nobody's hidden cards are drawn behind it
+    click(app, app.scene.button.rect.center)
+    assert isinstance(app.scene, HandoffScene)      # at once: a double-click's second, not seat 1's click
+    app.step(DOUBLE_CLICK, [])
     click(app, app.scene.button.rect.center)
     assert app.scene is scene and scene.viewer == 1
 

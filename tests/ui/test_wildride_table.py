@@ -8,6 +8,7 @@ from wildwest.core.session import Session
 from wildwest.games import get_game
 from wildwest.games.wildride.table import TAKE_BACK, face
 from wildwest.ui import theme, widgets
+from wildwest.ui.scene import DOUBLE_CLICK
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.play import PlayScene
 
@@ -307,6 +308,7 @@ def test_in_hot_seat_the_chooser_can_take_back_on_the_hand_over_screen(app):
     handoff = app.scenes[-1]
     assert isinstance(handoff, HandoffScene) and scene.viewer is None
     back = next(b for b in handoff.buttons if b.label.endswith("take back"))
+    app.step(DOUBLE_CLICK, [])
     press(app, back.rect.center)
     assert app.scenes[-1] is scene and scene.viewer == 0          # the laptop stays with seat 0
     assert len(session.save.moves) == moves and 0 in session.pending()

@@ -81,6 +81,7 @@ class App:
         self.running = True
         self.taught: dict[str, dict] = {}       # each game's set-up in its last tutorial: New Game starts there
         self.held: dict[int, Scene] = {}        # each key held down, and the scene it went down in
+        self.shown: tuple[Scene | None, float] = (None, 0.0)     # the top scene, and for how long (s)
         pygame.key.set_repeat(300, 40)
 
     def _open_window(self) -> pygame.Surface:
@@ -161,6 +162,8 @@ class App:
     def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = True) -> None:
         """One frame: input, update, draw, present. Tests and --smoke drive it directly."""
         events = pygame.event.get() if events is None else events
+        top = self.scene
+        self.shown = (top, self._shown_for(top) + dt)     # the frame's time passed with it on top
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
@@ -171,7 +174,7 @@ class App:
             if event.type == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):
                 self.scene.handle(AWAY)      # nothing stays hovered: a zoomed card, a tooltip
                 continue
-            if self._held_over(event):
+            if self._held_over(event) or self._too_soon(event):
                 continue
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
@@ -192,6 +195,15 @@ class App:
         elif event.type == pygame.KEYDOWN:
             return self.held.setdefault(event.key, self.scene) is not self.scene
         return False
+
+    def _too_soon(self, event) -> bool:
+        """Is this a click within the top scene's `click_guard` seconds? The second click of a
+        double-click on a round's last Continue played again from the results."""
+        return event.type == pygame.MOUSEBUTTONDOWN and self._shown_for(self.scene) < self.scene.click_guard
+
+    def _shown_for(self, scene: Scene) -> float:
+        """How long `scene` has been on top, in the frames' time (0 if it has just come)."""
+        return self.shown[1] if self.shown[0] is scene else 0.0
 
     def render(self) -> None:
         first = len(self.scenes) - 1

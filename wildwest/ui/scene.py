@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pygame
 
+DOUBLE_CLICK = 0.5      # seconds: a desktop's usual double-click interval
+
 
 class Scene:
     """A screen. The top scene of the stack gets input; overlays draw over the one below."""
 
     overlay = False
     watching = False    # a replay: its table shows positions and offers nothing to do
+    click_guard = 0.0   # seconds after it opens in which a click is taken for a double-click's second (App)
 
     def __init__(self, app) -> None:
         self.app = app

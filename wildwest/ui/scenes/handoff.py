@@ -7,11 +7,13 @@ import pygame
 
 from .. import cardart, theme
 from ..assets import scaled
-from ..scene import Scene
+from ..scene import DOUBLE_CLICK, Scene
 from ..widgets import Button, draw_text
 
 
 class HandoffScene(Scene):
+    click_guard = DOUBLE_CLICK     # a double-click's second would open the next player's hand to the one who chose
+
     def __init__(self, app, play, player: int, back: int | None = None) -> None:
         super().__init__(app)
         self.play, self.player = play, player

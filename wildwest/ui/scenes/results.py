@@ -12,7 +12,7 @@ from .. import canvas, cardart, theme
 from ..assets import font, scaled
 from ..canvas import draw
 from ..review import ReviewChart
-from ..scene import Scene
+from ..scene import DOUBLE_CLICK, Scene
 from ..table import table_module
 from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped
 
@@ -25,6 +25,8 @@ CHART_H = 170                                  # the review's least height under
 
 
 class ResultsScene(Scene):
+    click_guard = DOUBLE_CLICK     # a double-click's second on the last Continue would play again, the game's end unseen
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
