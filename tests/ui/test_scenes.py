@@ -47,8 +47,9 @@ def random_event(rng: random.Random) -> pygame.event.Event:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
     keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_9, pygame.K_RETURN, pygame.K_DOWN,
             pygame.K_UP, pygame.K_z, pygame.K_a]
-    return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys),
+    return pygame.event.Event(rng.choice((pygame.KEYDOWN, pygame.KEYDOWN, pygame.KEYUP)), key=rng.choice(keys),
                               mod=pygame.KMOD_CTRL if rng.random() < 0.2 else 0, unicode="", scancode=0)
+    # keys come up too: one never released would be a held key's repeat in every later scene
 
 
 def check_consistent(app):
