@@ -52,9 +52,17 @@ def gang_turn(spare_disc: bool = True):
 
 def test_desperadoes_move_discs_on_the_coach_and_a_spy():
     s, events = gang_turn()
-    discs = [e for e in events if e.kind == "disc"]
+    discs = [e for e in events if e.kind == "disc" and e.to is None]
     assert all(d.reveal and d.data["town"] == "salem" and d.data["need"] == 2 for d in discs)
     assert [d.data["players"] for d in discs] == [[1, 2], [3]]   # Sabine's disc beside theirs
+    own = {e.to: e.text for e in events if e.kind == "disc" and e.to is not None}
+    assert own == {1: "You and Patrick show proof: in Salem, discs on the brown stage coach.",    # not "Gregor and ..."
+                   2: "You and Gregor show proof: in Salem, discs on the brown stage coach.",
+                   3: "You show proof: in Salem, one more disc on the brown stage coach."}, own
+    assert [d.shadows(1) for d in discs] == [True, False] and discs[0].text.startswith("Gregor and Patrick show")
+    spies = [(e.to, e.text) for e in events if e.kind == "spy"]
+    assert spies == [(None, "Leon shows proof: in Silver City, spying on the bank."),
+                     (4, "You show proof: in Silver City, spying on the bank.")]
     assert discs[1].data["cards"][3] == ["salem", "saloon"]      # she shows both cards
     assert s.activities[0][3] == (1, 2, 3)
     assert s.robbed[0]                                           # the coach stops in Salem

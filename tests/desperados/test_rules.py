@@ -300,6 +300,8 @@ def test_marks_are_for_the_gang_once_a_move():
     assert not any(o.kind == "mark" for o in GAME.pending(s)[0].options)
     events = GAME.apply(s, 1, town_option("mark", "tucson"))
     assert {e.to for e in events} == {1, 2}
+    assert {e.to: e.text for e in events} == {1: "You mark Tucson as the gang's target.",   # not "Gregor marks"
+                                             2: "Gregor marks Tucson as the gang's target."}
     assert GAME.view(s, 2).marks == {1: ("tucson", 0, 1)} and GAME.view(s, 0).marks == {}
     assert not any(o.kind == "mark" for o in GAME.pending(s)[1].options)
     assert 1 in GAME.pending(s)                                   # a mark is not a card

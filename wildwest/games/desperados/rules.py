@@ -345,7 +345,7 @@ class Desperados(Game):
             state.marks[p] = (option["town"], state.turn, state.move)
             who = self.seat_label(state, p)
             return [Event.later("mark", {"player": p, "town": option["town"]},
-                                self._marks_words, who, option["town"], to=q)
+                                self._marks_words, "You" if q == p else who, option["town"], to=q)
                     for q in self.desperadoes(state)]
         if kind == "keep":
             state.reopened[p] = False
@@ -461,7 +461,7 @@ class Desperados(Game):
         return self.town(card) if card != SALOON else "the Saloon"
 
     def _marks_words(self, who: str, town: str) -> str:
-        return f"{who} marks {self.town(town)} as the gang's target."
+        return f"{who} mark{'' if who == 'You' else 's'} {self.town(town)} as the gang's target."
 
     def _rolls_words(self, kind: str, frm: str, to: str) -> str:
         return f"The {kind} stage coach rolls from {self.town(frm)} to {self.town(to)}."
@@ -519,40 +519,48 @@ class Desperados(Game):
         if act in COACHES:
             state.robbed[COACHES.index(act)] = True
         state.activities.append((act, town, state.move, tuple(seats), need))
-        names = tuple(self.seat_label(state, p) for p in seats)
-        return [Event.later("disc", {"players": list(seats), "act": act, "town": town, "need": need,
-                                     "cards": cards, "known_to": self.desperadoes(state)},
-                            self._discs_words, names, town, act, reveal=True)]
+        return self._shown(state, "disc", {"players": list(seats), "act": act, "town": town, "need": need,
+                                           "cards": cards}, seats, self._discs_words, town, act)
+
+    def _shown(self, state, kind: str, data: dict, seats, words, *args) -> list[Event]:
+        """A proof shown to everyone, in `words(names, *args)`: the table reads the showers'
+        names, and each shower its own line ("You show proof: ...") in its place, as it read
+        "You lay ..." when it laid the card."""
+        data = dict(data, known_to=self.desperadoes(state))
+        names = [self.seat_label(state, p) for p in seats]
+        own = [Event.later(kind, data, words, ("You", *(n for q, n in zip(seats, names) if q != p)), *args,
+                           to=p, reveal=True) for p in seats]
+        return [Event.later(kind, dict(data, public_of=list(seats)), words, tuple(names), *args, reveal=True)] + own
+
+    @staticmethod
+    def _shows(names: tuple) -> str:
+        return f"{_join(names)} {'shows' if names != ('You',) and len(names) == 1 else 'show'} proof"
 
     def _discs_words(self, names: tuple, town: str, act: str) -> str:
         one = len(names) == 1
-        return (f"{_join(names)} show{'s' if one else ''} proof: "
-                f"in {self.town(town)}, {'a disc' if one else 'discs'} on {ACT_WORDS[act]}.")
+        return f"{self._shows(names)}: in {self.town(town)}, {'a disc' if one else 'discs'} on {ACT_WORDS[act]}."
 
     def _join(self, state, index: int, p: int) -> list[Event]:
         """One more disc on an activity placed this move (a spare, as Sabine's)."""
         act, town, move, seats, need = state.activities[index]
         state.activities[index] = (act, town, move, seats + (p,), need)
         state.disc[p] = True
-        return [Event.later("disc", {"players": [p], "act": act, "town": town, "need": need,
-                                     "cards": {p: self._prove(state, p)}, "known_to": self.desperadoes(state)},
-                            self._joins_words, self.seat_label(state, p), town, act, reveal=True)]
+        return self._shown(state, "disc", {"players": [p], "act": act, "town": town, "need": need,
+                                           "cards": {p: self._prove(state, p)}}, [p], self._joins_words, town, act)
 
-    def _joins_words(self, who: str, town: str, act: str) -> str:
-        return f"{who} shows proof: in {self.town(town)}, one more disc on {ACT_WORDS[act]}."
+    def _joins_words(self, names: tuple, town: str, act: str) -> str:
+        return f"{self._shows(names)}: in {self.town(town)}, one more disc on {ACT_WORDS[act]}."
 
     def _spy(self, state, p: int, town: str) -> list[Event]:
         cards = self._prove(state, p)
         value = state.banks.get(town)
         state.spied[town] = value
-        gang = self.desperadoes(state)
-        events = [Event.later("spy", {"player": p, "town": town, "cards": cards, "known_to": gang},
-                              self._spies_words, self.seat_label(state, p), town, reveal=True)]
+        events = self._shown(state, "spy", {"player": p, "town": town, "cards": cards}, [p], self._spies_words, town)
         return events + [Event.later("spied", {"town": town, "value": value}, self._holds_words, town, value,
-                                     to=q, reveal=True) for q in gang]
+                                     to=q, reveal=True) for q in self.desperadoes(state)]
 
-    def _spies_words(self, who: str, town: str) -> str:
-        return f"{who} shows proof: in {self.town(town)}, spying on the bank."
+    def _spies_words(self, names: tuple, town: str) -> str:
+        return f"{self._shows(names)}: in {self.town(town)}, spying on the bank."
 
     def _holds_words(self, town: str, value: int) -> str:
         return f"The bank in {self.town(town)} holds ${value:,}."

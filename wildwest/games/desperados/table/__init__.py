@@ -275,7 +275,7 @@ class DesperadosTable(Table):
         for e in events:
             if e.kind in ("lay", "place", "sheriff"):
                 audio.play("card_slide")
-            elif e.kind in ("disc", "spy"):
+            elif e.kind in ("disc", "spy") and not e.shadows(self.play.viewer):    # once: its own line, or the table's
                 audio.play("coins" if e.kind == "disc" else "card_flip")
                 self.flash("banner", {"text": e.text}, 1.4)
             elif e.kind == "change_hidden" and not e.shadows(self.play.viewer):
