@@ -1019,3 +1019,28 @@ def test_no_job_icon_looks_like_the_wagon_on_the_map():
     from wildwest.games.deckwest.table import jobart
     from wildwest.games.deckwest.table.mapview import WAGON
     assert WAGON not in jobart.VERB_ICONS.values() and jobart.VERB_ICONS["ride"] == "icon_locomotive"
+
+
+def test_the_hand_holds_its_places_while_the_pointer_rests_on_it(app):
+    """A card played from the hand leaves a gap while the pointer is on the hand (the next
+    card slid under it, and a second click played that); the pointer gone, it closes."""
+    def jobs_on_cards(session):
+        decision = session.pending().get(0)
+        return human_turn(session) and sum(o.kind == "job" and o["src"] == "card" for o in decision.options) > 1
+    scene = scene_at(app, {"players": 2}, ["human", "easy"], until=jobs_on_cards)
+    session, table = scene.session, scene.table
+
+    def laid():
+        hand = session.view(0).heroes[0]["hand"]
+        return dict(zip(hand, table._hand_rects(0, hand, len(hand))))
+    places = laid()
+    last = list(places)[-1]
+    option = next(o for o in session.pending()[0].options if o.kind == "job" and o["src"] == "card"
+                  and o["card"] != last)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=places[option["card"]].center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    session.play(0, option)
+    after = laid()
+    assert option["card"] not in after and after == {c: r for c, r in places.items() if c in after}
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(0, 0, 0))])
+    assert laid()[last].x < places[last].x          # the pointer gone: the last card moved up into the gap

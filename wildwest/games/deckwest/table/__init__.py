@@ -52,6 +52,7 @@ STRIP = pygame.Rect(8, 452, 936, 90)        # the prompt and its buttons (grows 
 ME_Y = 574
 CARD = (96, 134)
 HAND_X, HAND_RIGHT = 112, 622
+HAND_BAND = pygame.Rect(HAND_X, ME_Y - 16, HAND_RIGHT - HAND_X, 720 - ME_Y + 16)   # a lifted card's top too
 MISSION = pygame.Rect(630, ME_Y, *CARD)
 DRAW_PILE = pygame.Rect(736, ME_Y, 70, 98)
 DISCARD_PILE = pygame.Rect(816, ME_Y, 70, 98)
@@ -145,6 +146,7 @@ class DeckWestTable(Table):
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
         self.hand: list = []        # the hand the bottom row shows
+        self._hand_places: tuple = (None, {})      # whose hand was laid out last, and where (`_hand_rects`)
         self.last_roll: dict | None = None
         self.spots: dict[tuple, pygame.Rect] = {}   # where flights start and land, as last drawn
         self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
@@ -432,7 +434,8 @@ class DeckWestTable(Table):
         return (hovered[1] if hovered else None, self.choices.selected, self.choice_bar.hovered(), self.hint,
                 self.map.key(), self.piles.key(), self.focus, self.all_button.hover,
                 self._row_under_mouse(), self._dice_key(), tuple(sorted(self._flying())),
-                DRAW_PILE.collidepoint(self.mouse), DISCARD_PILE.collidepoint(self.mouse))   # a pile lifts
+                DRAW_PILE.collidepoint(self.mouse), DISCARD_PILE.collidepoint(self.mouse),   # a pile lifts
+                HAND_BAND.collidepoint(self.mouse))     # the pointer leaving the hand closes its gaps
 
     def _hovered(self):
         if self.piles.open:
@@ -676,13 +679,8 @@ class DeckWestTable(Table):
         self._card(surface, hv["char"], char_rect, "look" if peeking else "char", legal, ("char", None), jobs_open,
                    tapped=hv["tapped"])
         hand = hv["hand"]
-        n = max(1, hv["hand_count"])
-        step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // n)
-        width = min(CARD[0], step - 4)
-        height = min(CARD[1], round(width * 1.4))
         flying = self._flying()
-        for i in range(hv["hand_count"]):
-            rect = pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height)
+        for i, rect in enumerate(self._hand_rects(h, hand, hv["hand_count"])):
             if hand is None:                    # another's hand, watched: backs only
                 cardart.draw_back(surface, "card_back_green", rect)
             elif hand[i] in flying:             # drawn a moment ago: it is still on its way
@@ -694,6 +692,20 @@ class DeckWestTable(Table):
         draw_text(surface, label, (HAND_X, STRIP.bottom + 2), role="bold", size=15, colour=theme.CREAM)
         self._draw_mission(surface, view, decision)
         self._draw_piles(surface, hv)
+
+    def _hand_rects(self, h, hand: list | None, count: int) -> list[pygame.Rect]:
+        """Where each card of h's hand lies. While the pointer rests on the hand a card played
+        leaves a gap, as in Duel's hand: closed up at once, it slid the next card under the
+        pointer, and a second click meant for the card beside played another."""
+        kept_for, kept = self._hand_places
+        if hand is not None and kept_for == h and HAND_BAND.collidepoint(self.mouse) and set(hand) <= kept.keys():
+            return [kept[c] for c in hand]
+        step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // max(1, count))
+        width = min(CARD[0], step - 4)
+        height = min(CARD[1], round(width * 1.4))
+        rects = [pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height) for i in range(count)]
+        self._hand_places = (h, dict(zip(hand or (), rects)))
+        return rects
 
     def _draw_peek(self, surface, view, decision) -> None:
         """Solo: a button that shows your other character's cards, even while this one must
