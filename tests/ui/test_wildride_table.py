@@ -732,3 +732,27 @@ def test_a_plates_tiny_cards_keep_their_value_clear_of_a_colour_band(app):
     hand = [r for r, cid in table.hand_spots]
     assert len(plate) >= 2 and not [b for b in bands if table.plates[1].colliderect(b)]
     assert len(bands) == len(hand)
+
+
+def test_the_hand_holds_its_places_while_the_pointer_rests_on_it(app):
+    """A card put down or given leaves a gap while the pointer is on the hand (the next
+    card slid under it, and a second click took that); the pointer gone, it closes."""
+    session = start()
+    decision = reach(session, lambda s, d: d.options[0].kind in ("put", "give") and len(d.options) > 1
+                     and len(s.view(0).hand) > 2)
+    scene, table = table_for(app, session)
+
+    def laid():
+        app.render()
+        return {cid: rect for rect, cid in table.hand_spots}
+    places = laid()
+    last = session.view(0).hand[-1]
+    option = next(o for o in decision.options if o.get("card") not in (None, last))
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=places[option["card"]].center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    session.play(0, option)
+    scene._board_key = None
+    after = laid()
+    assert option["card"] not in after and all(after[c].topleft == places[c].topleft for c in after)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(0, 0, 0))])
+    assert laid()[last].x < places[last].x          # the pointer gone: the last card moved up into the gap

@@ -44,6 +44,7 @@ TURN = pygame.Rect(478, 490, 466, 98)      # this turn: the Caller, the card, th
 ROOM = STRIP                               # a crowded bar shrinks into its strip, never over the Roadmap
 ME_Y = 592      # the hand's row takes the screen's foot: a card as tall as at 1280 fits under its caption at 1024
 HAND = pygame.Rect(184, ME_Y, 760, 124)   # the whole row: 12 cards side by side, every name whole
+HAND_BAND = pygame.Rect(HAND.x, HAND.y - 16, HAND.width, HAND.height + 16)   # a lifted card's top too
 AREA = pygame.Rect(620, ME_Y, 324, 20)     # your play area: chips on the hand's label line, like an opponent's
 ASK = pygame.Rect(96, 176, 760, 330)       # the call dialogue
 SHEET = pygame.Rect(126, 66, 700, 648)     # an opponent's sheet opened full size over the table
@@ -103,6 +104,7 @@ class WildRideTable(Table):
         self.plates: dict[int, pygame.Rect] = {}
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.hand_spots: list[tuple[pygame.Rect, str]] = []    # your hand's cards as drawn
+        self._hand_places: dict[str, pygame.Rect] = {}          # your hand as laid out last (`_steady`)
         self.plaques: dict[str, pygame.Rect] = {}               # the turn panel's actions
         self.call_cells: dict[str, pygame.Rect] = {}            # the call dialogue's cards
         self.chart_rows = CHART                                 # where the chart's rows start
@@ -335,7 +337,7 @@ class WildRideTable(Table):
         lifted = tuple(cid for rect, cid in self.lifts if rect.collidepoint(self.mouse))
         cell = next((b.label for b in self.cells if b.rect.collidepoint(self.mouse)), None)
         camera = (self.board.camera.scale, self.board.camera.origin)
-        return (lifted, cell, camera, self.shown, self.picked,
+        return (lifted, cell, camera, self.shown, self.picked, HAND_BAND.collidepoint(self.mouse),
                 self.choices.selected, self.choice_bar.hovered(), self.hint, self.banners())
 
     def board_busy(self) -> bool:
@@ -635,7 +637,7 @@ class WildRideTable(Table):
         label = f"Your hand ({len(hand)})" if hand is not None else f"{NAMES[me]}'s hand ({view.hand_counts[me]})"
         caption = draw_text(surface, label, HAND.topleft, role="bold", size=14, colour=theme.CREAM)
         count = view.hand_counts[me]
-        self._cards(surface, hand, count, _hand_card(surface, caption, count), HAND.right)
+        self._cards(surface, hand, count, _hand_card(surface, caption, count), HAND.right, steady=True)
         self.hand_spots = [(rect, cid) for rect, cid in self.hover_cards if HAND.contains(rect)]
         self._chips(surface, view.areas[me], AREA)
 
@@ -646,16 +648,30 @@ class WildRideTable(Table):
         h = rect.bottom - top
         self._cards(surface, cards, count, pygame.Rect(rect.x, top, round(h / CARD_RATIO), h), rect.right, choosable)
 
-    def _cards(self, surface, cards, count: int, first: pygame.Rect, right: int, choosable: bool = True) -> None:
-        """`count` cards from `first` rightwards, overlapping only where they must to end by `right`."""
+    def _cards(self, surface, cards, count: int, first: pygame.Rect, right: int, choosable: bool = True,
+               steady: bool = False) -> None:
+        """`count` cards from `first` rightwards, overlapping only where they must to end by `right`;
+        `steady`: your hand, whose cards hold their places while the pointer rests on it."""
         w = first.width
         step = min(w + CARD_GAP, (right - first.x - w) // max(1, count - 1)) if count > 1 else w
-        for i in range(count):
-            spot = first.move(i * step, 0)
+        spots = [first.move(i * step, 0) for i in range(count)]
+        if steady and cards is not None:
+            spots = self._steady(cards, spots)
+        for i, spot in enumerate(spots):
             if cards is None:
                 cardart.draw_back(surface, "card_back_durango", spot)
             else:
-                self._card(surface, cards[i], spot, clip=step if i < count - 1 else w, choosable=choosable)
+                clip = min(w + CARD_GAP, spots[i + 1].x - spot.x) if i < count - 1 else w     # the part in view
+                self._card(surface, cards[i], spot, clip=clip, choosable=choosable)
+
+    def _steady(self, cards: list, spots: list) -> list:
+        """The hand's spots: while the pointer rests on the hand a card that leaves it leaves a
+        gap, as in Duel's hand (closed up at once, it slid the next card under the pointer,
+        and a second click meant for the card beside took another); else `spots`."""
+        if HAND_BAND.collidepoint(self.mouse) and set(cards) <= self._hand_places.keys():
+            return [self._hand_places[c] for c in cards]
+        self._hand_places = dict(zip(cards, spots))
+        return spots
 
     def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None, choosable: bool = True) -> None:
         decision = self.choices.decision if choosable else None
