@@ -1032,7 +1032,7 @@ def test_the_hand_holds_its_places_while_the_pointer_rests_on_it(app):
 
     def laid():
         hand = session.view(0).heroes[0]["hand"]
-        return dict(zip(hand, table._hand_rects(0, hand, len(hand))))
+        return dict(zip(hand, table._hand_rects(hand, len(hand))))
     places = laid()
     last = list(places)[-1]
     option = next(o for o in session.pending()[0].options if o.kind == "job" and o["src"] == "card"

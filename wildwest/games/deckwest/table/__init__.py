@@ -31,6 +31,7 @@ from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, PAD, PROMPT_ROLE, PROMPT_SIZE, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
+from wildwest.ui.steady import SteadyHand
 from wildwest.ui.table import BOARD, YOU, ZOOM_SIZE, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, wrapped_size
 
@@ -146,7 +147,7 @@ class DeckWestTable(Table):
         self.here = None            # the acting hero's tile, as a thing name
         self.row: list = []         # the trade row as last drawn
         self.hand: list = []        # the hand the bottom row shows
-        self._hand_places: tuple = (None, {})      # whose hand was laid out last, and where (`_hand_rects`)
+        self.steady = SteadyHand(HAND_BAND)     # the hand holds still under the pointer
         self.last_roll: dict | None = None
         self.spots: dict[tuple, pygame.Rect] = {}   # where flights start and land, as last drawn
         self.all_button = Button(ALL_CARDS, "All my cards", lambda: None)   # opened by _open_piles
@@ -435,7 +436,7 @@ class DeckWestTable(Table):
                 self.map.key(), self.piles.key(), self.focus, self.all_button.hover,
                 self._row_under_mouse(), self._dice_key(), tuple(sorted(self._flying())),
                 DRAW_PILE.collidepoint(self.mouse), DISCARD_PILE.collidepoint(self.mouse),   # a pile lifts
-                HAND_BAND.collidepoint(self.mouse))     # the pointer leaving the hand closes its gaps
+                self.steady.holding(self.mouse))
 
     def _hovered(self):
         if self.piles.open:
@@ -680,7 +681,7 @@ class DeckWestTable(Table):
                    tapped=hv["tapped"])
         hand = hv["hand"]
         flying = self._flying()
-        for i, rect in enumerate(self._hand_rects(h, hand, hv["hand_count"])):
+        for i, rect in enumerate(self._hand_rects(hand, hv["hand_count"])):
             if hand is None:                    # another's hand, watched: backs only
                 cardart.draw_back(surface, "card_back_green", rect)
             elif hand[i] in flying:             # drawn a moment ago: it is still on its way
@@ -693,19 +694,12 @@ class DeckWestTable(Table):
         self._draw_mission(surface, view, decision)
         self._draw_piles(surface, hv)
 
-    def _hand_rects(self, h, hand: list | None, count: int) -> list[pygame.Rect]:
-        """Where each card of h's hand lies. While the pointer rests on the hand a card played
-        leaves a gap, as in Duel's hand: closed up at once, it slid the next card under the
-        pointer, and a second click meant for the card beside played another."""
-        kept_for, kept = self._hand_places
-        if hand is not None and kept_for == h and HAND_BAND.collidepoint(self.mouse) and set(hand) <= kept.keys():
-            return [kept[c] for c in hand]
+    def _hand_rects(self, hand: list | None, count: int) -> list[pygame.Rect]:
         step = min(CARD[0] + 6, (HAND_RIGHT - HAND_X) // max(1, count))
         width = min(CARD[0], step - 4)
         height = min(CARD[1], round(width * 1.4))
         rects = [pygame.Rect(HAND_X + i * step, ME_Y + CARD[1] - height, width, height) for i in range(count)]
-        self._hand_places = (h, dict(zip(hand or (), rects)))
-        return rects
+        return rects if hand is None else self.steady.spots(hand, rects, self.mouse)
 
     def _draw_peek(self, surface, view, decision) -> None:
         """Solo: a button that shows your other character's cards, even while this one must

@@ -20,6 +20,7 @@ from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
+from wildwest.ui.steady import SteadyHand
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
 
@@ -113,7 +114,7 @@ class DuelTable(Table):
         self.summary_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
         self.summary_button.rect.midbottom = (SUMMARY.centerx, SUMMARY.bottom - 14)
         self.drawn = None           # the view drawn last, for `locate`
-        self._hand_places: dict[str, pygame.Rect] = {}    # the hand as laid out last (`_hand_rects`)
+        self.steady = SteadyHand(HAND_BAND)     # the hand holds still under the pointer
 
     @property
     def bar(self) -> list[Button]:
@@ -223,23 +224,14 @@ class DuelTable(Table):
         return [], [], None
 
     def _hand_rects(self, view) -> list[tuple[pygame.Rect, str]]:
-        """Where each card of your hand lies. While the pointer rests on the hand a card that
-        leaves it leaves a gap: closed up at once, the next card slid under the pointer, and a
-        second click meant for the card beside it (the round's two discards) took another."""
         hand = self._cards_of(view, self.me_and_opp(view)[0])[0]
         if not hand:
             return []
-        if self._pointer_on_hand() and set(hand) <= self._hand_places.keys():
-            return [(self._hand_places[c], c) for c in hand]
         step = min(HAND_CARD[0] + 10, (934 - HAND_CARD[0]) / max(1, len(hand) - 1))
         width = HAND_CARD[0] + step * (len(hand) - 1)
         left = CENTRE_X - width / 2
-        rects = [(pygame.Rect(int(left + i * step), HAND_Y, *HAND_CARD), c) for i, c in enumerate(hand)]
-        self._hand_places = {c: r for r, c in rects}
-        return rects
-
-    def _pointer_on_hand(self) -> bool:
-        return HAND_BAND.collidepoint(self.mouse)
+        fresh = [pygame.Rect(int(left + i * step), HAND_Y, *HAND_CARD) for i in range(len(hand))]
+        return list(zip(self.steady.spots(hand, fresh, self.mouse), hand))
 
     def _take_back_rects(self, view) -> list[tuple[pygame.Rect, str]]:
         cards = view.my_discards or []
@@ -274,7 +266,7 @@ class DuelTable(Table):
         self._draw_summary(surface, view, me, opp)
 
     def frame_key(self):
-        return (self._hovered(), self._pointer_on_hand(), self.summary is None, self.summary_button.hover,
+        return (self._hovered(), self.steady.holding(self.mouse), self.summary is None, self.summary_button.hover,
                 self.choice_bar.hovered(), self.board_busy())
 
     def board_busy(self) -> bool:

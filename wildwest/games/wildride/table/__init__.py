@@ -29,6 +29,7 @@ from wildwest.ui.board import Board
 from wildwest.ui.canvas import Kept, draw, scale_of
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices, thing_of
 from wildwest.ui.flight import arc
+from wildwest.ui.steady import SteadyHand
 from wildwest.ui.table import BOARD, Table, zoom_rect
 from wildwest.ui.widgets import Button, cover, draw_text, draw_tooltip, draw_wrapped, fitting, note
 
@@ -104,7 +105,7 @@ class WildRideTable(Table):
         self.plates: dict[int, pygame.Rect] = {}
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.hand_spots: list[tuple[pygame.Rect, str]] = []    # your hand's cards as drawn
-        self._hand_places: dict[str, pygame.Rect] = {}          # your hand as laid out last (`_steady`)
+        self.steady = SteadyHand(HAND_BAND)     # your hand holds still under the pointer
         self.plaques: dict[str, pygame.Rect] = {}               # the turn panel's actions
         self.call_cells: dict[str, pygame.Rect] = {}            # the call dialogue's cards
         self.chart_rows = CHART                                 # where the chart's rows start
@@ -337,7 +338,7 @@ class WildRideTable(Table):
         lifted = tuple(cid for rect, cid in self.lifts if rect.collidepoint(self.mouse))
         cell = next((b.label for b in self.cells if b.rect.collidepoint(self.mouse)), None)
         camera = (self.board.camera.scale, self.board.camera.origin)
-        return (lifted, cell, camera, self.shown, self.picked, HAND_BAND.collidepoint(self.mouse),
+        return (lifted, cell, camera, self.shown, self.picked, self.steady.holding(self.mouse),
                 self.choices.selected, self.choice_bar.hovered(), self.hint, self.banners())
 
     def board_busy(self) -> bool:
@@ -656,22 +657,13 @@ class WildRideTable(Table):
         step = min(w + CARD_GAP, (right - first.x - w) // max(1, count - 1)) if count > 1 else w
         spots = [first.move(i * step, 0) for i in range(count)]
         if steady and cards is not None:
-            spots = self._steady(cards, spots)
+            spots = self.steady.spots(cards, spots, self.mouse)
         for i, spot in enumerate(spots):
             if cards is None:
                 cardart.draw_back(surface, "card_back_durango", spot)
             else:
                 clip = min(w + CARD_GAP, spots[i + 1].x - spot.x) if i < count - 1 else w     # the part in view
                 self._card(surface, cards[i], spot, clip=clip, choosable=choosable)
-
-    def _steady(self, cards: list, spots: list) -> list:
-        """The hand's spots: while the pointer rests on the hand a card that leaves it leaves a
-        gap, as in Duel's hand (closed up at once, it slid the next card under the pointer,
-        and a second click meant for the card beside took another); else `spots`."""
-        if HAND_BAND.collidepoint(self.mouse) and set(cards) <= self._hand_places.keys():
-            return [self._hand_places[c] for c in cards]
-        self._hand_places = dict(zip(cards, spots))
-        return spots
 
     def _card(self, surface, cid: str, rect: pygame.Rect, clip: int | None = None, choosable: bool = True) -> None:
         decision = self.choices.decision if choosable else None

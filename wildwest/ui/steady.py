@@ -1,0 +1,26 @@
+"""A hand that holds still under the pointer. Laid out afresh each frame, a hand closed up
+the moment a card left it: the next card slid under the pointer, and a second click meant
+for the card beside (Duel's two discards, a Knife played and then an item to discard)
+took another. While the pointer rests on the hand the cards keep their places, leaving a
+gap; the pointer gone, the hand closes up."""
+from __future__ import annotations
+
+import pygame
+
+
+class SteadyHand:
+    def __init__(self, band: pygame.Rect) -> None:
+        self.band = band                            # where the pointer rests on the hand
+        self.places: dict[str, pygame.Rect] = {}    # each card where it was laid out last
+
+    def spots(self, cards, fresh: list[pygame.Rect], pointer) -> list[pygame.Rect]:
+        """Where `cards` (unique ids) lie: their last places while `pointer` is on the band
+        and no card has come since, else `fresh` (remembered)."""
+        if self.band.collidepoint(pointer) and set(cards) <= self.places.keys():
+            return [self.places[c] for c in cards]
+        self.places = dict(zip(cards, fresh))
+        return fresh
+
+    def holding(self, pointer) -> bool:
+        """Is the pointer on the hand? A table's frame key: leaving it closes the gaps."""
+        return self.band.collidepoint(pointer)
