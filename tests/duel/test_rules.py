@@ -110,7 +110,7 @@ def test_classic_setup_deals_all_nine_and_asks_both_to_discard_two():
     assert (state.phase, state.round, state.to_discard, state.gold, state.pot) == ("discard", 0, [2, 2], [0, 0], 0)
     pending = GAME.pending(state)
     assert sorted(pending) == [0, 1]
-    assert pending[0].prompt == "Discard 2 cards face down"
+    assert pending[0].prompt == "Discard 2 cards face down: they sit out this round"
     assert pending[0].options == tuple(Option("discard", card=c) for c in state.hands[0])
     assert pending[1].options == tuple(Option("discard", card=c) for c in state.hands[1])
 
@@ -120,7 +120,7 @@ def test_discards_are_simultaneous_and_lead_to_the_first_duel():
     GAME.apply(state, 1, Option("discard", card=G(3)))
     pending = GAME.pending(state)
     assert sorted(pending) == [0, 1]
-    assert pending[1].prompt == "Discard 1 card face down"
+    assert pending[1].prompt == "Discard 1 card face down: it sits out this round"
     assert Option("discard", card=G(3)) not in pending[1].options
     GAME.apply(state, 1, Option("discard", card=G(4)))
     assert sorted(GAME.pending(state)) == [0]          # green is done, pink still discards
@@ -447,7 +447,8 @@ def test_gravedigger_makes_green_discard_two_more_next_round():
     assert state.to_discard == [2, 4] and state.extra_next_round == [0, 0]
     assert state.shown == [[], []]
     pending = GAME.pending(state)
-    assert (pending[0].prompt, pending[1].prompt) == ("Discard 2 cards face down", "Discard 4 cards face down")
+    assert (pending[0].prompt, pending[1].prompt) == ("Discard 2 cards face down: they sit out this round",
+                                                  "Discard 4 cards face down: they sit out this round")
     discard(state, pink=(7, 8), green=(7, 8, "D", 6))
     assert [len(h) for h in state.hands] == [7, 5]
     # Green's five cards last exactly the five duels; its last card may be barred.

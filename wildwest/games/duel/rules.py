@@ -30,7 +30,8 @@ def choice_decision(kind: str, cards: tuple[str, ...], count: int) -> Decision:
     """Discard (count more) or take back one of `cards`. Decisions are immutable values of
     their inputs, so each is built once: search bots ask for them millions of times."""
     prompt = ("Take back one of your discarded cards" if kind == "take_back" else
-              f"Discard {count} card{'s' if count > 1 else ''} face down")
+              f"Discard {count} card{'s' if count > 1 else ''} face down: "
+              f"{'they sit' if count > 1 else 'it sits'} out this round")      # a newcomer asked why
     return Decision(prompt, tuple(card_option(kind, c) for c in cards))
 
 
