@@ -75,7 +75,7 @@ def test_the_choice_bar_stays_under_the_middle_row_at_1024x600(small_app):
 
 def test_the_top_bar_says_what_the_seat_does_not_the_phase(app):
     """"Ada's selection phase" is the rulebook's jargon: the top bar says who picks a card,
-    whose card acts and who buys cattle."""
+    who performs the card's action and who buys cattle."""
     session = Session.start(GAME, {"players": 3}, 2, ["human", "easy", "easy"])
     table = PlayScene(app, session).table
     rng, said = random.Random(2), {}
@@ -85,7 +85,7 @@ def test_the_top_bar_says_what_the_seat_does_not_the_phase(app):
         player, decision = sorted(session.pending().items())[0]
         session.play(player, rng.choice(decision.options))
     assert {"Ada (you) picks a card", "Bo picks a card"} <= said["selection"]
-    assert {"Ada (you)'s card acts", "Bo's card acts"} <= said["action"]
+    assert {"Ada (you) performs the card's action", "Bo performs the card's action"} <= said["action"]
     assert {"Ada (you) buys cattle", "Bo buys cattle"} <= said["buy"]
 
 

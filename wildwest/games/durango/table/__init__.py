@@ -45,7 +45,8 @@ ME_Y = 512
 RESERVE_X = 836
 TARGET = (220, 60, 50)
 FLIGHT_SECONDS = 0.7
-PHASE_WORDS = {"selection": "{} picks a card", "action": "{}'s card acts", "buy": "{} buys cattle"}   # top bar
+PHASE_WORDS = {"selection": "{} picks a card", "action": "{} performs the card's action",   # the top bar; "Ada
+               "buy": "{} buys cattle"}                                     # (you)'s card acts" read badly
 FLYING = (70, 98)                          # a card in flight: one size, rendered once
 DECK = pygame.Rect(16, MID_Y, *MID_CARD)
 YARD = pygame.Rect(300, MID_Y, *MID_CARD)  # the top (first) cattle for sale
