@@ -31,3 +31,18 @@ def test_a_second_discard_beside_the_first_takes_the_card_aimed_at(app):
     rects = [r for r, _ in table._hand_rects(session.view(0))]
     assert len(rects) == len(laid) - 2
     assert abs((rects[0].left + rects[-1].right) / 2 - CENTRE_X) <= 1      # the pointer gone: closed up, centred
+
+
+def test_a_number_key_held_discards_one_card(app):
+    """A key held repeats every 40 ms: "1" held a moment discarded the round's two cards
+    where the player meant one; each press chooses once."""
+    session = Session.start(get_game("duel"), {}, 4, ["human", "easy"])
+    scene = PlayScene(app, session)
+    scene.bots.clear()
+    app.replace(scene)
+    app.render()
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)
+    app.step(0.016, [down, down, down])
+    assert len([m for m in session.save.moves if m[0] == 0]) == 1
+    app.step(0.016, [pygame.event.Event(pygame.KEYUP, key=pygame.K_1, mod=0, unicode="1", scancode=0), down])
+    assert len([m for m in session.save.moves if m[0] == 0]) == 2

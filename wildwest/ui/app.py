@@ -174,7 +174,8 @@ class App:
             if event.type == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):
                 self.scene.handle(AWAY)      # nothing stays hovered: a zoomed card, a tooltip
                 continue
-            if self._held_over(event) or self._too_soon(event):
+            event = self._held_over(event)
+            if event is None or self._too_soon(event):
                 continue
             self.scene.handle(self.to_logical(event))
         self.scene.update(dt)
@@ -183,18 +184,24 @@ class App:
         if draw:
             self.render()
 
-    def _held_over(self, event) -> bool:
-        """Is this a held key's repeat reaching a scene the key did not go down in? Enter held
-        a moment on a round's summary then played again from the results (the game's end
-        never seen) and opened the next player's hand from "Pass the laptop"; such a repeat is
-        dropped, and the key works again once released."""
+    def _held_over(self, event) -> pygame.event.Event | None:
+        """The event as the top scene gets it, or None for a held key's repeat reaching a
+        scene the key did not go down in: Enter held a moment on a round's summary played
+        again from the results (the game's end never seen). Such a repeat is dropped, and the
+        key works again once released; a repeat in its own scene comes marked `repeat`, which
+        a choice ignores (`widgets.pressed`: Enter held in a tutorial skipped a step every
+        40 ms) and a map's pan or a replay's step does not."""
         if event.type == pygame.KEYUP:
             self.held.pop(event.key, None)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.held.clear()               # a key released elsewhere sends no KEYUP here
         elif event.type == pygame.KEYDOWN:
-            return self.held.setdefault(event.key, self.scene) is not self.scene
-        return False
+            repeat = event.key in self.held
+            if self.held.setdefault(event.key, self.scene) is not self.scene:
+                return None
+            if repeat:
+                return pygame.event.Event(event.type, dict(event.dict, repeat=True))
+        return event
 
     def _too_soon(self, event) -> bool:
         """Is this a click within the top scene's `click_guard` seconds? The second click of a

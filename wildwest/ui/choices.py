@@ -22,7 +22,7 @@ from wildwest.core.engine import Decision, Option
 from . import cardart, theme
 from .assets import font
 from .canvas import draw
-from .widgets import Button, draw_text, draw_wrapped
+from .widgets import Button, draw_text, draw_wrapped, pressed
 
 THING_KEYS = ("card", "cattle")
 MAP_KEYS = ("town", "leg", "region", "box")     # places on a map: they name the node's id
@@ -191,7 +191,7 @@ class ChoiceBar:
                 button.handle(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.option_at(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and len(self.buttons) == 1:
+        elif pressed(event, pygame.K_RETURN) and len(self.buttons) == 1:
             return self.buttons[0].action()
         return None
 

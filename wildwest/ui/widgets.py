@@ -140,6 +140,12 @@ def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int], wi
         note(pygame.Rect(at, f.size(line)), line)
 
 
+def pressed(event: pygame.event.Event, *keys: int) -> bool:
+    """A key of `keys` pressed, not a held key's repeat (`App._held_over` marks those): a
+    choice is made once per press."""
+    return event.type == pygame.KEYDOWN and event.key in keys and not getattr(event, "repeat", False)
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -165,7 +171,7 @@ class Button:
             if was and self.enabled and self.rect.collidepoint(event.pos):
                 self.action()
                 return True
-        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey and self.enabled:
+        elif self.hotkey is not None and pressed(event, self.hotkey) and self.enabled:
             self.action()
             return True
         return False

@@ -10,7 +10,7 @@ from wildwest.games import game_class, playable_names
 from .. import theme
 from ..assets import scaled
 from ..scene import Scene
-from ..widgets import Button, button_column, dispatch, draw_message, draw_text
+from ..widgets import Button, button_column, dispatch, draw_message, draw_text, pressed
 
 
 def last_game_path():
@@ -98,7 +98,7 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        if pressed(event, pygame.K_RETURN):
             self.buttons[0].action()
             return
         dispatch(self.buttons, event)

@@ -9,7 +9,7 @@ import pygame
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import font
 from wildwest.ui.canvas import veil
-from wildwest.ui.widgets import cover, draw_text
+from wildwest.ui.widgets import cover, draw_text, pressed
 
 from ..content import card_of
 from . import jobart
@@ -51,7 +51,7 @@ class PilePanel:
     def handle(self, event) -> None:
         """Any click (or Enter) puts the panel away."""
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
-                (event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN):
+                pressed(event, pygame.K_RETURN):
             self.close()
 
     def sections(self, view) -> list[tuple[str, list[str]]]:

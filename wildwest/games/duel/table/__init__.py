@@ -22,7 +22,7 @@ from wildwest.ui.canvas import draw
 from wildwest.ui.choices import HINT_RING, ChoiceBar, Choices
 from wildwest.ui.steady import SteadyHand
 from wildwest.ui.table import BOARD, Table, zoom_rect
-from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting
+from wildwest.ui.widgets import Button, clip, cover, draw_text, draw_tooltip, draw_wrapped, fitting, pressed
 
 from ..cards import Card, card_set, duel
 from ..rules import DUELS_PER_ROUND
@@ -157,7 +157,7 @@ class DuelTable(Table):
                         return legal[card_id]
                     self.play.message = sentence(decision.reason(card_id) or "that card cannot be chosen now")
                     return None
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+        if pressed(event, *range(pygame.K_1, pygame.K_9 + 1)):
             choices = self._choices(view, decision)
             index = event.key - pygame.K_1
             if index < len(choices) and choices[index][1] in legal:
@@ -189,7 +189,7 @@ class DuelTable(Table):
         """A click anywhere, Enter or Space puts the summary away."""
         self.summary_button.handle(event) if event.type == pygame.MOUSEMOTION else None
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                pressed(event, pygame.K_RETURN, pygame.K_SPACE):
             self.summary = None
 
     def update(self, dt: float) -> None:
