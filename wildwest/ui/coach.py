@@ -23,7 +23,7 @@ from wildwest.games import get_game
 from . import cardart, theme
 from .assets import font
 from .canvas import draw
-from .widgets import Button, cover, dispatch, draw_text, draw_wrapped, fitting
+from .widgets import Button, cover, dispatch, draw_text, draw_wrapped, fitting, pressed
 
 WIDTHS = (360, 296)     # the callout's width, and a narrower one that fits beside the log
 PAD = 14
@@ -179,7 +179,7 @@ class Coach:
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos):
             return True
-        if self.play.table.holding() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if self.play.table.holding() and (event.type == pygame.MOUSEBUTTONUP or pressed(event)):
             self.next()     # the click that puts away the panel this step speaks of (its Continue) reads it too
         return False
 
