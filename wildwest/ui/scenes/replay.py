@@ -23,7 +23,7 @@ from ..log import LogPanel, deal_line, log_rows
 from ..review import ReviewChart
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped, wrapped_size
+from ..widgets import Button, clip, dispatch, draw_text, draw_wrapped, pressed, wrapped_size
 
 CHECKPOINT = 25
 OPEN = "open"       # the viewer choice showing every hidden card (a finished game only)
@@ -182,7 +182,7 @@ class ReplayScene(Scene):
             if event.key in (pygame.K_HOME, pygame.K_END):
                 self.goto(0 if event.key == pygame.K_HOME else self.total)
                 return
-            if event.key == pygame.K_SPACE:
+            if pressed(event, pygame.K_SPACE):        # a held Space no longer flickers play and pause
                 self.toggle_play()
                 return
         if dispatch(self.buttons, event) or self._review_handle(event) or self.log.handle(event):
