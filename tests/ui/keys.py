@@ -1,5 +1,5 @@
 """A key pressed and released, as a person types it. The app drops a held key's repeats in
-a scene the key did not go down in (`App._held_over`), so a test's key comes up again."""
+a scene the key did not go down in (`App._meant_here`), so a test's key comes up again."""
 import pygame
 
 

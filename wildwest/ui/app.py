@@ -174,7 +174,7 @@ class App:
             if event.type == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):
                 self.scene.handle(AWAY)      # nothing stays hovered: a zoomed card, a tooltip
                 continue
-            event = self._held_over(event)
+            event = self._meant_here(event)
             if event is None or self._too_soon(event):
                 continue
             self.scene.handle(self.to_logical(event))
@@ -184,7 +184,7 @@ class App:
         if draw:
             self.render()
 
-    def _held_over(self, event) -> pygame.event.Event | None:
+    def _meant_here(self, event) -> pygame.event.Event | None:
         """The event as the top scene gets it, or None for a held key's repeat reaching a
         scene the key did not go down in: Enter held a moment on a round's summary played
         again from the results (the game's end never seen). Such a repeat is dropped, and the

@@ -142,7 +142,7 @@ def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int], wi
 
 def pressed(event: pygame.event.Event, *keys: int) -> bool:
     """A key of `keys` (any key, given none) pressed, not a held key's repeat
-    (`App._held_over` marks those): a choice is made once per press."""
+    (`App._meant_here` marks those): a choice is made once per press."""
     return event.type == pygame.KEYDOWN and (not keys or event.key in keys) and not getattr(event, "repeat", False)
 
 

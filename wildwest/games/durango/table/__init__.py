@@ -45,8 +45,8 @@ ME_Y = 512
 RESERVE_X = 836
 TARGET = (220, 60, 50)
 FLIGHT_SECONDS = 0.7
-PHASE_WORDS = {"selection": "{} picks a card", "action": "{} performs the card's action",   # the top bar; "Ada
-               "buy": "{} buys cattle"}                                     # (you)'s card acts" read badly
+# The top bar's words for each phase; "Ada (you)'s card acts" read badly, hence no possessive.
+PHASE_WORDS = {"selection": "{} picks a card", "action": "{} performs the card's action", "buy": "{} buys cattle"}
 FLYING = (70, 98)                          # a card in flight: one size, rendered once
 DECK = pygame.Rect(16, MID_Y, *MID_CARD)
 YARD = pygame.Rect(300, MID_Y, *MID_CARD)  # the top (first) cattle for sale
@@ -125,7 +125,8 @@ class DurangoTable(Table):
         self.places: dict[str, pygame.Rect] = {}     # what a tutorial can point at, as drawn (`locate`)
 
     def describe(self, option) -> str:
-        """The current decision's words for an option, on its button and in a hint."""
+        """The current decision's words for an option, on its button and in a hint (Durango's
+        `describe_for` reads the decision alone, no view)."""
         decision = self.choices.decision
         return self.game.describe_for(None, decision, option) if decision else self.game.describe(option)
 
