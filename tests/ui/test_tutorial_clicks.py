@@ -64,6 +64,9 @@ def one_click(app, scene) -> None:
         return
     step = lesson.step
     assert not hidden(scene), f"step {lesson.index + 1}: the callout hides {hidden(scene)}"
+    for name in table.beside(step.point or "") if scene.coach.target is not None else ():
+        start, end = scene.coach.arrow(scene.coach.box, scene.coach.target)
+        assert not name.inflate(-2, -2).clipline(start, end), f"step {lesson.index + 1}: the arrow crosses a name"
     if not step.waits:
         click(app, scene.coach.next_button.rect.center)
         return

@@ -195,7 +195,8 @@ class Coach:
         self.target = table.locate(step.point) if step.point else None
         count = f"{self.lesson.index + 1} of {len(self.lesson.tutorial.steps)}"
         keep = [r for r in map(table.locate, step.keep) if r is not None] + self._choices(table) + (
-            [table.choice_bar.rect] if table.choice_bar is not None else [])
+            [table.choice_bar.rect] if table.choice_bar is not None else []) + (
+            table.beside(step.point) if step.point else [])
         avoid = [b.rect for b in self.play.buttons]
         self.box, size = self._layout(step.text, keep, avoid)
         head_h, foot_h = self._head_foot()
@@ -248,17 +249,29 @@ class Coach:
         names = {table.thing(o) for o in decision.options} - {None} if decision is not None else set()
         return [r for r in map(table.locate, names) if r is not None]
 
+    def arrow(self, box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+        """From the callout to its target, ending at the edge of what the table keeps in view
+        beside it (a town's name: the arrow's head hid the E of "El Paso")."""
+        table = self.play.table
+        bar = table.choice_bar
+        named = target.unionall(table.beside(self.lesson.step.point or ""))
+        return arrow_points(box, aimed_at(box, named, bar.rect if bar is not None else None))
+
     def _draw_pointer(self, surface, box: pygame.Rect, target: pygame.Rect) -> None:
-        """A ring round the target and an arrow from the callout to it, under the target's title."""
+        """A ring round the target and an arrow from the callout to it, under the target's title
+        and under what the table keeps in view beside it (the ring hid the E of "El Paso")."""
+        kept = [(r, surface.subsurface(r).copy()) for r in self.play.table.beside(self.lesson.step.point or "")
+                if surface.get_rect().contains(r)]
         draw.rect(surface, theme.SHADOW, target.inflate(12, 12), 6, border_radius=12)
         draw.rect(surface, RING, target.inflate(10, 10), 4, border_radius=12)
-        bar = self.play.table.choice_bar
-        start, end = arrow_points(box, aimed_at(box, target, bar.rect if bar is not None else None))
+        start, end = self.arrow(box, target)
         draw.line(surface, RING, start, end, 5)
         angle = math.atan2(end[1] - start[1], end[0] - start[0])
         head = [end] + [(end[0] - 16 * math.cos(angle + s), end[1] - 16 * math.sin(angle + s)) for s in (0.5, -0.5)]
         draw.polygon(surface, RING, head)
         cardart.redraw_title(surface, target)
+        for rect, pixels in kept:
+            surface.blit(pixels, rect)
 
     # ---- the end ----------------------------------------------------------------------------
     def _room(self) -> int:

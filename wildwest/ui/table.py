@@ -162,6 +162,11 @@ class Table:
             return next((pygame.Rect(b.rect) for b in buttons if b.label == label), None)
         return None
 
+    def beside(self, thing: str) -> list[pygame.Rect]:
+        """What a callout pointing at `thing` must leave in view beside it (a town's name on
+        a map, outside the ring round the town); a table with such things overrides this."""
+        return []
+
     def chore(self, decision: Decision | None) -> Option | None:
         """The option the app may play for a human without asking (a move with no choice in
         it, for a game whose players expect that), when Settings.auto_chores is on; None asks."""

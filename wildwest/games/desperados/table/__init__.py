@@ -240,6 +240,13 @@ class DesperadosTable(Table):
             return self._piece(view, kind, name)
         return self._drawn_thing(thing) or super().locate(thing)
 
+    def beside(self, thing: str) -> list[pygame.Rect]:
+        """A town's name: the callout of a step that points at the town keeps off it (its
+        arrow's head hid the E of "El Paso")."""
+        kind, _, name = thing.partition(":")
+        named = self.painter.names.get(name) if kind == "town" else None
+        return [pygame.Rect(named)] if named is not None else []
+
     def _drawn_thing(self, thing: str) -> pygame.Rect | None:
         """Where a click chooses `thing` (a card's id, as `thing(option)` names it)."""
         return next((pygame.Rect(rect) for rect, t in self.things if t == thing), None)

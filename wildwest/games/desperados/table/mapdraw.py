@@ -197,6 +197,7 @@ class MapPainter:
     def __init__(self, widget: Board) -> None:
         self.widget = widget
         self.drawn = None       # (view, legal, pick, shade, paths) of the last frame: what a hover names
+        self.names: dict[str, pygame.Rect] = {}     # each town's name as last drawn
 
     def at(self, town: str) -> tuple[int, int]:
         return self.widget.screen(town)
@@ -307,7 +308,7 @@ class MapPainter:
         for town in board().cities:
             x, y = self.at(town)
             taken.append(pygame.Rect(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R))
-        out = []
+        out, self.names = [], {}
         for town, city in board().cities.items():
             lines = [(city.name, NAME)]
             if city.bank:
@@ -317,6 +318,7 @@ class MapPainter:
             if spot is not None:
                 taken.append(spot.inflate(4, 0))
                 out.append((spot, lines))
+                self.names[town] = spot
         return out
 
     @staticmethod
