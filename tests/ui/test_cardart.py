@@ -236,3 +236,25 @@ def test_a_long_name_breaks_between_words_only(size):
         assert " ".join(lay.title_lines) == title, lay.title_lines
         title_font = assets.raw_font("title", lay.title_size)
         assert all(title_font.size(line)[0] * lay.title_squeeze <= lay.body.w for line in lay.title_lines)
+
+
+@pytest.mark.parametrize("size, blur", [((150, 210), 8), ((320, 600), 4), ((281, 378), 9), ((60, 84), 3),
+                                        ((40, 20), 1)])
+def test_a_shadow_blurred_at_half_size_looks_like_one_blurred_at_full_size(size, blur):
+    """Shadows and glows are blurred at half size and scaled up (an eighth of the work); a
+    player must not tell them from a full-size blur: their alpha 3 levels apart on average,
+    no pixel 24 apart (the most is at a rounded corner)."""
+    w, h = size
+    m = blur * 2
+
+    def paint(surf, k):
+        pygame.draw.rect(surf, (0, 0, 0, 120), cardart._at((m, m, w, h), k), border_radius=max(1, round(8 * k)))
+
+    full = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+    paint(full, 1)
+    full = pygame.transform.gaussian_blur(full, blur)
+    soft = cardart._soft(full.get_size(), blur, paint)
+    assert soft.get_size() == full.get_size()
+    apart = [abs(soft.get_at((x, y)).a - full.get_at((x, y)).a)
+             for x in range(full.get_width()) for y in range(full.get_height())]
+    assert sum(apart) / len(apart) < 3 and max(apart) < 24
