@@ -22,7 +22,7 @@ from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.results import ResultsScene
 from wildwest.ui.scenes.rules import RulesScene
 from wildwest.ui.scenes.settings import SettingsScene
-from wildwest.ui.scenes.setup import SetupScene
+from wildwest.ui.scenes.setup import PANEL, SetupScene
 from wildwest.ui.settings import Settings
 
 from .keys import key
@@ -99,6 +99,25 @@ def test_a_seats_tooltip_says_how_each_bot_level_fared_in_the_ladder(app, tmp_pa
     seat = next(b for b in app.scene.buttons if b.label == "Human")
     assert seat.tooltip.splitlines()[1:] == levels.level_lines("duel")
     assert "Wins 75 % of 4 games against Easy." in seat.tooltip
+
+
+def test_each_bot_seat_shows_its_record_beside_it_and_a_human_none(app, tmp_path, monkeypatch):
+    """A bot's strength shows without pointing at its seat (the tooltip was the only place)."""
+    path = tmp_path / "ladder.yaml"
+    write(path, {"wildride": LADDER["duel"]})
+    monkeypatch.setattr(levels, "ladder_path", lambda: path)
+    app.push(SetupScene(app, "wildride"))
+    scene = app.scene
+    scene.seats[1:] = ["hard"]
+    assert [note for note, _ in scene.seat_notes()] == ["Wins 75 % against Easy"]
+    scene.players = 4
+    scene._fit_seats()
+    scene.seats[1:] = ["random", "expert", "human"]
+    notes = scene.seat_notes()
+    assert [note for note, _ in notes] == ["Picks moves by chance", "Wins 75 % against Hard"]
+    for (_, at), button in zip(notes, scene.seat_buttons[1:3]):
+        assert button.rect.right < at[0] and button.rect.top < at[1] < button.rect.bottom and PANEL.collidepoint(at)
+    app.render()
 
 
 @pytest.mark.parametrize("name", playable_names())

@@ -75,11 +75,10 @@ def work_words(times: float) -> str:
     return "twice hard's" if times == 2 else f"{times:g} times hard's"
 
 
-def level_lines(game: str) -> list[str]:
-    """One sentence per level a seat may be: what it does and, from the game's ladder, how
-    often it won against its yardstick ("Hard: tries ... Wins 74 % of 20 games against
-    Easy."); no score for a game not measured yet. DataError, with file, line and field,
-    for a damaged ladder."""
+def _records(game: str) -> tuple[dict, dict]:
+    """The game's ladder (empty where not measured yet) and, for each offered level with a
+    yardstick, (score, games) against it. DataError, with file, line and field, for a
+    damaged ladder."""
     ladders, where = load_checked(ladder_path(), LADDER_SCHEMA)
     scores = {}
     for i, row in enumerate(ladders.get(game, {"results": []})["results"]):
@@ -87,16 +86,37 @@ def level_lines(game: str) -> list[str]:
             where.fail(f"{game}.results[{i}].score", f"{row['score']} is not between 0 and the games played")
         scores[row["level"], row["against"]] = (row["score"], row["games"])
         scores[row["against"], row["level"]] = (row["games"] - row["score"], row["games"])
+    records = {}
+    for level, against in YARDSTICK.items():
+        if game in ladders:
+            if (level, against) not in scores:
+                where.fail(f"{game}.results", f"{level} against {against} is missing")
+            records[level] = scores[level, against]
+    return ladders.get(game, {}), records
+
+
+def level_lines(game: str) -> list[str]:
+    """One sentence per level a seat may be: what it does and, from the game's ladder, how
+    often it won against its yardstick ("Hard: tries ... Wins 74 % of 20 games against
+    Easy."); no score for a game not measured yet."""
+    ladder, records = _records(game)
     lines = []
     for level in OFFERED:
         line = f"{level.capitalize()}: {ABOUT[level]}"
-        against = YARDSTICK.get(level)
-        if game in ladders and against:
-            if (level, against) not in scores:
-                where.fail(f"{game}.results", f"{level} against {against} is missing")
-            score, games = scores[level, against]
-            wins = f"{round(100 * score / games)} % of {games} games against {against.capitalize()}."
-            times = ladders[game].get("expert_times")
+        if level in records:
+            score, games = records[level]
+            wins = f"{round(100 * score / games)} % of {games} games against {YARDSTICK[level].capitalize()}."
+            times = ladder.get("expert_times")
             line += f" With {work_words(times)} work it wins {wins}" if level == "expert" and times else f" Wins {wins}"
         lines.append(line)
     return lines
+
+
+def level_notes(game: str) -> dict[str, str]:
+    """A few words beside a bot's seat on the setup screen, so its strength shows without
+    pointing at it: "Wins 98 % against Easy" (the seat's tooltip says the whole line)."""
+    _, records = _records(game)
+    notes = {"random": "Picks moves by chance"}
+    for level, (score, games) in records.items():
+        notes[level] = f"Wins {round(100 * score / games)} % against {YARDSTICK[level].capitalize()}"
+    return notes

@@ -9,13 +9,13 @@ import random
 
 import pygame
 
-from wildwest.core.levels import level_lines
+from wildwest.core.levels import level_lines, level_notes
 from wildwest.core.saves import SEAT_KINDS, unfinished
 from wildwest.core.tutorial import has_tutorial
 from wildwest.games import get_game, playable_names
 
 from .. import cardart, theme
-from ..assets import scaled
+from ..assets import font, scaled
 from ..canvas import draw
 from ..coach import open_tutorial
 from ..scene import Scene
@@ -33,6 +33,7 @@ SEAT_COLUMN = 370   # the second column's offset, and the two-column seat button
 SEAT_NAME_W, SEAT_BUTTON_W = 150, 200
 PANEL = pygame.Rect(470, 130, 770, 480)
 MESSAGE = pygame.Rect(PANEL.x + 8, PANEL.y + 16, PANEL.width - 16, ROWS_Y - PANEL.y - 16)   # over the blurb, not the choices
+NOTE_SIZE = 17      # a bot seat's record beside it
 TOOLTIP_W = 460     # wide enough for a bot level's line from the ladder
 
 
@@ -57,6 +58,7 @@ class SetupScene(Scene):
         game = get_game(name)
         self.game_name = name
         self.levels = level_lines(name)      # what each bot level does and its record, for the seats' tooltip
+        self.notes = level_notes(name)       # its record in a few words, beside each bot's seat
         taught = self.app.taught.get(name, {})      # after a tutorial: the game it taught
         self.players = max(game.min_players, min(game.max_players, taught.get("players")
                                                  or self.players or game.min_players))
@@ -112,14 +114,16 @@ class SetupScene(Scene):
             step = min(ROW_STEP, room // max(1, per_column + len(game.options) - 1))
         height = min(ROW_H, step - 4)
         button_x, button_w = (250, 260) if per_column == self.players else (SEAT_NAME_W, SEAT_BUTTON_W)
-        self.seat_rows = []
+        self.seat_rows, self.seat_buttons = [], []
         for i in range(self.players):
             column, row = divmod(i, per_column)
             row_x, row_y = x + column * SEAT_COLUMN, y + 64 + row * step
             self.seat_rows.append((names[i], row_x, row_y, button_x - 34))
-            self.buttons.append(Button(pygame.Rect(row_x + button_x, row_y - 4, button_w, height),
+            self.seat_buttons.append(Button(pygame.Rect(row_x + button_x, row_y - 4, button_w, height),
                                        SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
                                        tooltip="\n".join(["Click to change who sits here.", *self.levels])))
+        self.buttons += self.seat_buttons
+        self.noted = per_column == self.players     # one column of seats: room beside each for its note
         self.option_rows = []
         oy = y + 84 + per_column * step
         for j, choice in enumerate(game.options):
@@ -228,6 +232,8 @@ class SetupScene(Scene):
             draw_text(surface, clip(name, width, role="bold", size=22), (row_x + 30, y + 6), role="bold", size=22)
         for label, y in self.option_rows:
             draw_text(surface, label, (x, y + 6), role="bold", size=22)
+        for note, at in self.seat_notes():
+            draw_text(surface, note, at, role="italic", size=NOTE_SIZE, colour=theme.INK, anchor="midleft")
         self._draw_seed(surface)
         for button in self.buttons:
             button.draw(surface)
@@ -237,6 +243,16 @@ class SetupScene(Scene):
             draw_tooltip(surface, hovered.tooltip, below, width=max(hovered.rect.width, TOOLTIP_W))
         if self.message:
             draw_message(surface, self.message, MESSAGE)
+
+    def seat_notes(self) -> list[tuple[str, tuple[int, int]]]:
+        """Each bot seat's record and where it starts, beside its button: with one column of
+        seats, and only where it fits whole."""
+        notes = []
+        for seat, button in enumerate(self.seat_buttons if self.noted else ()):
+            note = self.notes.get(self.seats[seat])
+            if note and font("italic", NOTE_SIZE).size(note)[0] <= PANEL.right - 20 - (button.rect.right + 16):
+                notes.append((note, (button.rect.right + 16, button.rect.centery)))
+        return notes
 
     def _draw_seed(self, surface) -> None:
         draw_text(surface, "Deal number (type one to share a deal)", (SEED_FIELD.x, SEED_FIELD.y - 8),
