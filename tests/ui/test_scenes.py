@@ -298,6 +298,19 @@ def test_undo_takes_back_the_humans_last_choice(app):
     assert digest(scene.session.state) == before
 
 
+def test_ctrl_z_held_takes_back_one_choice(app):
+    """Held, Ctrl+Z repeated Undo and took back choice after choice; each press takes one."""
+    scene = PlayScene.start(app, "duel", {}, 9, ["human", "easy"])
+    app.replace(scene)
+    scene.bots.clear()
+    scene.play(0, scene.session.pending()[0].options[0])
+    once = digest(scene.session.state)
+    scene.play(0, scene.session.pending()[0].options[0])
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    app.step(0.016, [down, down, down])
+    assert digest(scene.session.state) == once
+
+
 def test_game_end_shows_results(app):
     scene = PlayScene.start(app, "duel", {}, 4, ["easy", "easy"])
     app.replace(scene)

@@ -23,7 +23,7 @@ from ..legend import is_legend_key
 from ..log import LogPanel, log_rows
 from ..scene import Scene
 from ..table import LOG_RECT, table_module
-from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped, fitting
+from ..widgets import Button, dispatch, draw_text, draw_tooltip, draw_wrapped, fitting, pressed
 
 BOT_PAUSE = 0.7     # seconds between bot moves at Normal speed
 UNDONE = "Your last choice was taken back."     # a note, not an error: drawn in ink, not red
@@ -269,7 +269,7 @@ class PlayScene(Scene):
 
     # ---- the frame -------------------------------------------------------------------------
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if pressed(event, pygame.K_z) and event.mod & pygame.KMOD_CTRL:       # held, it takes back one choice
             self.undo()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table.dismiss():
