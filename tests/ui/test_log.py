@@ -1,8 +1,12 @@
 """The table's log: it scrolls (wheel, drag, bar), follows new lines unless scrolled up,
 groups lines by turn under the seat's mark, every line is readable, and L opens it all."""
+import random
+
 import pygame
 import pytest
 
+from wildwest.core.session import Session
+from wildwest.games import get_game
 from wildwest.ui import cardart, theme
 from wildwest.ui.assets import scaled
 from wildwest.ui.log import log_rows
@@ -135,6 +139,26 @@ def test_duel_groups_by_duel_and_marks_each_seat(app):
     assert any(r.kind == "head" and r.text.startswith("Duel 2 of round 1") for r in rows)
     assert {r.seat for r in rows if r.kind == "line" and r.seat is not None} == {0, 1}
     assert any("Pink (you)" in r.text for r in rows)
+
+
+def test_deck_goes_wests_day_and_night_are_headings_no_seats_move_owns():
+    """The move that begins a day (Wayne's pass) headed its draws: "You draw ..." read as
+    Wayne's. A day's heading keeps the rest of that move under it, and a night's every line
+    (each names its seat): the bandits' moves read as the last seat's to choose a pile."""
+    session = Session.start(get_game("deckwest"), {"players": 2}, 1, ["human", "easy"])
+    rng = random.Random(1)
+    while session.state.day < 3:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, rng.choice(decision.options))
+    rows = log_rows(session, 0)
+    days = [i for i, r in enumerate(rows) if r.kind == "head" and r.text.endswith("begins.")]
+    nights = [i for i, r in enumerate(rows) if r.kind == "head" and r.text.endswith("falls.")]
+    assert len(days) == 3 and len(nights) == 2
+    for day in days:
+        drawn = next(i for i in range(day + 1, len(rows)) if rows[i].text.startswith("You draw"))
+        assert all(r.kind == "line" for r in rows[day + 1:drawn + 1])
+    for night, day in zip(nights, days[1:]):
+        assert all(r.kind == "line" for r in rows[night + 1:day]) and day - night > 4
 
 
 def test_l_opens_the_whole_log_and_l_closes_it(app):

@@ -22,6 +22,13 @@ from .scroll import BAR, ScrollView
 from .widgets import note
 
 OPENERS = ("round_start", "duel_start")
+# A phase that is no seat's (Deck Goes West's day and night): a heading of its own, and the
+# rest of the move that began it goes under it, not under the mover: "You draw ..." had read
+# as the move of Wayne, whose pass began the day. In a day the next move heads its lines
+# again; a night's lines all go under it (each names its seat, and the bandits' moves had
+# read as the last seat's to choose its Exhaustion card's pile).
+SECTIONS = {"day": True, "night": False}        # kind: do the moves in it head their lines?
+SECTION = object()
 SIZE = 16
 MARK = 14           # the seat mark's size in a row
 INDENT = 20
@@ -55,7 +62,7 @@ def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
     rows = [Row("head", deal_line(session), None)]
     if game.goal(state):
         rows.append(Row("line", game.goal(state), None))
-    owner, opened = None, False
+    owner, opened, section_move, quiet = None, False, None, False
 
     def head(seat: int, move: int) -> None:
         name = game.seat_label(state, seat)
@@ -69,11 +76,13 @@ def log_rows(session, reader: int | None, held: tuple = ()) -> list[Row]:
             owner, opened = line.seat, True
             head(owner, line.move)
             continue
-        if line.kind in OPENERS:
-            owner, opened = None, True
+        if line.kind in OPENERS or line.kind in SECTIONS:
+            owner, opened = (None, True) if line.kind in OPENERS else (SECTION, opened)
+            section_move, quiet = line.move, not SECTIONS.get(line.kind, True)
             rows.append(Row("head", line.text, None, line.move))
             continue
-        if not opened and line.mover >= 0 and line.mover != owner:   # before a turn is named
+        if (not opened and line.mover >= 0 and line.mover != owner        # before a turn is named
+                and not (owner is SECTION and (quiet or line.move == section_move))):
             owner = line.mover
             head(owner, line.move)
         body = you(line.text, label) if label and owner != reader else line.text
