@@ -148,6 +148,21 @@ def test_the_day_ends_when_everyone_has_passed_and_items_may_be_discarded():
     assert top(state) == ("day_end", 1)
 
 
+def test_the_day_ends_discard_warns_a_full_hand_that_it_dies_at_the_end_of_the_night():
+    """The rulebook's "Beware" at this step: a player who passed with a full hand and kept
+    it died at the end of the night, never told."""
+    state = day_state()
+    play(state, PASS)
+    play(state, PASS)
+    hand = state.heroes[0].hand
+    assert len(hand) == 6
+    (_, decision), = GAME.pending(state).items()
+    assert decision.prompt.endswith("Discard at least 1, or with 6 cards in hand you die at the end of the night")
+    play(state, Option("card", card=next(i for i in hand if i not in GAME.danger)))
+    (_, decision), = GAME.pending(state).items()
+    assert decision.prompt.endswith(": end of day: discard item cards you do not keep")
+
+
 def test_character_jobs_tap_and_untap_each_day():
     state = day_state()
     state.heroes[0].char = "jake_wilder"

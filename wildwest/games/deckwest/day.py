@@ -15,6 +15,12 @@ LAST_STEP = {"place": "a place", "pay": "a payment", "gain": "a gain", "draw": "
              "defend": "a defence", "feed": "feeding a village"}     # a step's icon in a prompt's words
 
 
+def full_hand_prompt(held: int, limit: int) -> str:
+    """The end of the day's discard when the hand would kill its hero at the end of the night."""
+    return (f"end of day: discard item cards you do not keep. Discard at least {held - limit + 1}, "
+            f"or with {held} cards in hand you die at the end of the night")
+
+
 class Day:
     """Dawn, turns and the day's end; uses DeckWest's helpers (`_ask`, `available_jobs`...)."""
 
@@ -211,7 +217,10 @@ class Day:
                 items.append(i)
         if not hero.alive or not items:
             return None
-        return self._ask(state, h, "end of day: discard item cards you do not keep", [card_option(i) for i in items] + [DONE])
+        options, limit = [card_option(i) for i in items] + [DONE], self.c.characters[hero.char].hand
+        if len(hero.hand) >= limit:         # the rulebook's "Beware" at this step: a player who passed
+            return self._ask_later(state, h, options, full_hand_prompt, len(hero.hand), limit)  # died unwarned
+        return self._ask(state, h, "end of day: discard item cards you do not keep", options)
 
     def _c_day_end(self, state, task, option, events) -> None:
         if option.kind == "done":
