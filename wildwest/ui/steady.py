@@ -11,16 +11,28 @@ import pygame
 class SteadyHand:
     def __init__(self, band: pygame.Rect) -> None:
         self.band = band                            # where the pointer rests on the hand
-        self.places: dict[str, pygame.Rect] = {}    # each card where it was laid out last
+        self.places: dict[tuple, pygame.Rect] = {}  # each card (and copy) where it was laid out last
 
     def spots(self, cards, fresh: list[pygame.Rect], pointer) -> list[pygame.Rect]:
-        """Where `cards` (unique ids) lie: their last places while `pointer` is on the band
-        and no card has come since, else `fresh` (remembered)."""
-        if self.band.collidepoint(pointer) and set(cards) <= self.places.keys():
-            return [self.places[c] for c in cards]
-        self.places = dict(zip(cards, fresh))
+        """Where `cards` lie: their last places while `pointer` is on the band and no card
+        has come since, else `fresh` (remembered)."""
+        keys = copies(cards)
+        if self.band.collidepoint(pointer) and set(keys) <= self.places.keys():
+            return [self.places[k] for k in keys]
+        self.places = dict(zip(keys, fresh))
         return fresh
 
     def holding(self, pointer) -> bool:
         """Is the pointer on the hand? A table's frame key: leaving it closes the gaps."""
         return self.band.collidepoint(pointer)
+
+
+def copies(cards) -> list[tuple]:
+    """Each card with its copy's number: Wild Ride's hand holds two "orange-1"s, and keyed by
+    the card alone both lay in one place (a card vanished while the pointer was on the hand)."""
+    seen: dict = {}
+    keys = []
+    for card in cards:
+        keys.append((card, seen.get(card, 0)))
+        seen[card] = seen.get(card, 0) + 1
+    return keys
