@@ -453,6 +453,21 @@ def test_everyone_takes_an_exhaustion_card_onto_the_pile_they_choose():
     assert state.heroes[0].draw[-1] == inst
 
 
+def test_a_danger_card_that_would_kill_on_the_draw_pile_says_so():
+    """Drawn, a danger card that makes a hand of danger cards kills: its pile's question
+    says so then, and only then."""
+    state = day_state()
+    at(state, [("night_end",), ("ex", 0)])
+    (_, decision), = GAME.pending(state).items()
+    assert decision.prompt.endswith("on top of your draw or discard pile")
+    hero = state.heroes[0]
+    hero.hand = sorted(GAME.danger)[:5]
+    at(state, [("night_end",), ("ex", 0)])
+    (_, decision), = GAME.pending(state).items()
+    assert decision.prompt.endswith("On the draw pile it is the next card you draw, and 6 danger cards "
+                                    "in hand kill you")
+
+
 def test_bandits_move_by_the_compass_and_the_opposite_way_at_the_edge():
     state = day_state()
     for h in state.heroes:

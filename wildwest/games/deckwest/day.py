@@ -21,6 +21,13 @@ def full_hand_prompt(held: int, limit: int) -> str:
             f"or with {held} cards in hand you die at the end of the night")
 
 
+def deadly_place_prompt(name: str, limit: int) -> str:
+    """A danger card's pile when drawing it would fill the hand with danger cards, and its
+    hero die of it."""
+    return (f"put the {name} on top of your draw or discard pile. On the draw pile it is the next "
+            f"card you draw, and {limit} danger cards in hand kill you")
+
+
 class Day:
     """Dawn, turns and the day's end; uses DeckWest's helpers (`_ask`, `available_jobs`...)."""
 
@@ -196,8 +203,11 @@ class Day:
     # ---- a card gained: where it goes ---------------------------------------------------
     def _d_place(self, state, task):
         _, h, inst = task
-        return self._ask(state, h, f"put the {self.card_name(inst)} on top of your draw or discard pile",
-                         [value_option("place", pile="draw"), value_option("place", pile="discard")])
+        hero, options = state.heroes[h], [value_option("place", pile="draw"), value_option("place", pile="discard")]
+        limit = self.c.characters[hero.char].hand
+        if inst in self.danger and len(self.danger.intersection(hero.hand)) + 1 >= limit:
+            return self._ask_later(state, h, options, deadly_place_prompt, self.card_name(inst), limit)
+        return self._ask(state, h, f"put the {self.card_name(inst)} on top of your draw or discard pile", options)
 
     def _c_place(self, state, task, option, events) -> None:
         _, h, inst = task
