@@ -205,6 +205,7 @@ def test_perform_the_action_of_a_hire_in_another_party():
     events = play(s, 0, copy_option(1, "saloon-keeper-1"))
     assert "Ada's Photographer performs the action of Bo's Saloon Keeper." in texts(events)
     assert produced(events) == (0, 4) and s.party[1][0] == "saloon-keeper-1"
+    assert "Ada (Saloon Keeper) produces 2 Silver." in texts(events)    # it read "Ada's Saloon Keeper"
 
 
 def test_a_copy_with_no_hire_to_copy_says_so():

@@ -606,6 +606,13 @@ class Durango(Game):
         if cid in state.party[p]:
             self._push_steps(state, p, cid, "a", 0, -1)
 
+    def _by(self, state, p: int, cid: str) -> str:
+        """Who acts, and with what: "Bo's Prospector", or "Bo (Prospector)" for a card not in
+        Bo's party (one his Trick Roper copies, an interrupt from his reserve): "Bo's
+        Prospector produces 1 Coal" had said Bo had a Prospector."""
+        return f"{self._name(p)}'s {self.card_name(cid)}" if cid in state.party[p] else \
+            f"{self._name(p)} ({self.card_name(cid)})"
+
     def _push_steps(self, state, p, cid, src, depth, forced) -> None:
         steps = self.cards[cid].action if src == "a" else self.cards[cid].interrupt_action
         for i in range(len(steps) - 1, -1, -1):
@@ -695,7 +702,6 @@ class Durango(Game):
         state.tasks.pop()
         step = self._step_of(task)
         _, p, cid, src, i, depth, forced = task
-        who = self._name(p)
         if step.do == "produce":
             k = 1
             if step.per:
@@ -707,7 +713,7 @@ class Durango(Game):
             silver = 0 if "silver" in stop else step.silver * k
             state.coal += coal
             state.silver += silver
-            events.append(Event("produce", f"{who}'s {self.card_name(cid)} produces {money(coal, silver)}.",
+            events.append(Event("produce", f"{self._by(state, p, cid)} produces {money(coal, silver)}.",
                                 {"player": p, "coal": coal, "silver": silver}))
         elif step.do == "recruit":
             got, triggers = self._draw(state, p, step.draw, events)
@@ -717,7 +723,7 @@ class Durango(Game):
                 state.tasks.append(("calamity", t))
         else:
             missing = "no action to copy" if step.do == "perform_action" else f"nothing to {step.do}"
-            events.append(Event("fizzle", f"{who}'s {self.card_name(cid)} finds {missing}.", {"player": p, "card": cid}))
+            events.append(Event("fizzle", f"{self._by(state, p, cid)} finds {missing}.", {"player": p, "card": cid}))
 
     def _c_step(self, state, task, player, option, events) -> None:
         tasks = state.tasks
@@ -805,7 +811,7 @@ class Durango(Game):
         _, p, cid, src, i, depth, q, target, mine = task
         step = self._step_of(task)
         who, whom = self._name(p), self._name(q)
-        by = f"{who}'s {self.card_name(cid)}" if cid in state.party[p] else f"{who} ({self.card_name(cid)})"
+        by = self._by(state, p, cid)
         if step.source == "reserve":
             held = state.reserve[q]
             if held is None:
