@@ -120,6 +120,17 @@ def test_each_bot_seat_shows_its_record_beside_it_and_a_human_none(app, tmp_path
     app.render()
 
 
+def test_a_co_op_teams_bots_show_no_record_against_other_levels(app):
+    """"Wins 98 % against Random" beside a co-op teammate said nothing of the team."""
+    app.push(SetupScene(app, "deckwest"))
+    scene = app.scene
+    click(app, next(b for b in scene.buttons if b.label == "+").rect.center)
+    assert scene.options["mode"] == "versus"
+    assert [note for note, _ in scene.seat_notes()] == [scene.notes["easy"]]
+    click(app, next(b for b in scene.buttons if b.label == "Versus").rect.center)
+    assert scene.options["mode"] == "coop" and scene.seat_notes() == []
+
+
 @pytest.mark.parametrize("name", playable_names())
 def test_every_set_up_choice_says_what_it_changes_when_pointed_at(app, name):
     app.push(SetupScene(app, name))

@@ -448,6 +448,11 @@ class Game:
         changes it (a mission); "" where the rules page says it once for every game."""
         return ""
 
+    def seats_compete(self, config: dict) -> bool:
+        """Do the seats play against one another in this set-up? Not a co-op team: a bot's
+        record against other levels (the setup screen's note) says nothing there."""
+        return True
+
     def taught_config(self, config: dict) -> dict:
         """The set-up New Game offers after a tutorial dealt on `config`: the game it taught."""
         return dict(config)

@@ -91,6 +91,9 @@ class DeckWest(SetUp, Day, Jobs, Movement, Combat, Night, Together, Wagons, Scor
     def seat_names(self, config):
         return [f"Player {i + 1}" for i in range(config["players"])]
 
+    def seats_compete(self, config) -> bool:
+        return config.get("mode", "versus") == "versus"
+
     def turn_count(self, state) -> int:
         return state.day
 

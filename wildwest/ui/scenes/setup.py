@@ -123,7 +123,7 @@ class SetupScene(Scene):
                                        SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
                                        tooltip="\n".join(["Click to change who sits here.", *self.levels])))
         self.buttons += self.seat_buttons
-        self.noted = per_column == self.players     # one column of seats: room beside each for its note
+        self.noted = per_column == self.players and game.seats_compete({**self.options, "players": self.players})
         self.option_rows = []
         oy = y + 84 + per_column * step
         for j, choice in enumerate(game.options):
@@ -246,7 +246,7 @@ class SetupScene(Scene):
 
     def seat_notes(self) -> list[tuple[str, tuple[int, int]]]:
         """Each bot seat's record and where it starts, beside its button: with one column of
-        seats, and only where it fits whole."""
+        seats, where the seats play against one another, and only where it fits whole."""
         notes = []
         for seat, button in enumerate(self.seat_buttons if self.noted else ()):
             note = self.notes.get(self.seats[seat])
