@@ -6,6 +6,7 @@ import pytest
 
 from wildwest.core.session import Session
 from wildwest.games import get_game, playable_names
+from wildwest.games.deckwest.table import picking
 from wildwest.ui import widgets
 from wildwest.ui.app import App
 from wildwest.ui.legend import Entry, paint, words
@@ -181,3 +182,20 @@ def test_deckwest_explains_scrap_with_its_crossed_out_card():
     from wildwest.games.deckwest.table import legend
     scrap = next(entry for entry in legend.entries() if entry.name == "Scrap")
     assert "leaves the game for good" in scrap.text and paints_something(scrap)
+
+
+@pytest.mark.parametrize("mission, said", [("speed_of_the_slowest", "every character is west of it"),
+                                           ("precious_cargo", "push it onto a face-up neighbour"),
+                                           ("stop_that_wagon", "flees 1 tile west")])
+def test_deck_goes_wests_wagon_says_how_its_mission_moves_it(app, mission, said):
+    """One sentence for every mission said "it moves west once every player is west of it"
+    of the cargo players push and of the wagon that flees."""
+    session = Session.start(get_game("deckwest"), {"players": 2, "mode": "coop", "mission": mission}, 3,
+                            ["human", "easy"])
+    while session.state.day < 1 or session.pending().get(0) is None or picking(session.view(0)) is not None:
+        player, decision = sorted(session.pending().items())[0]
+        session.play(player, decision.options[0])
+    table = table_at(app, "deckwest", session).table
+    rect = table.map.board.tile_rect(f"tile:{session.view(0).wagon[0]},{session.view(0).wagon[1]}")
+    assert table.symbol_at((rect.centerx, rect.y + rect.h // 5)) == "The wagon"
+    assert said in table.legend_tip((rect.centerx, rect.y + rect.h // 5))

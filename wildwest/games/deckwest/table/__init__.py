@@ -812,6 +812,12 @@ class DeckWestTable(Table):
     def legend(self) -> tuple:
         return legend.entries()
 
+    def legend_tip(self, pos) -> str | None:
+        """The legend's words, the wagon's said for this mission."""
+        if self.symbol_at(pos) == "The wagon":
+            return legend.wagon_words(content().missions[self._view.mission].rules)
+        return super().legend_tip(pos)
+
     def symbol_at(self, pos) -> str | None:
         view = self._view
         if view is None or self.piles.open or picking(view) is not None:

@@ -105,7 +105,8 @@ def entries() -> tuple[Entry, ...]:
               "over.", _back),
         Entry("Railway", "Rails on a tile: moving along railways costs nothing, and players on railway tiles can "
               "trade.", _on_tile(lambda s, r: jobart.rail_pair(s, r.inflate(-r.w // 8, -r.h // 2)))),
-        Entry("The wagon", "The settlers' wagon: it moves west once every player is west of it.",
+        Entry("The wagon", "The mission's wagon. Point at it on the map: its words there say how this "
+              "mission moves it.",
               _on_tile(lambda s, r: cardart.draw_icon(s, WAGON, (r.centerx, r.y + r.h * 0.3), r.w // 2))),
         Entry("Fed village", "The food mark on a village: it has been fed.",
               _on_tile(lambda s, r: jobart.draw_glyph(s, "food", (r.x + r.w // 4, r.y + r.h // 4), r.w // 3))),
@@ -133,6 +134,26 @@ def entries() -> tuple[Entry, ...]:
               "card comes back when your discard pile is shuffled into your draw pile.",
               lambda s, r: jobart.draw_glyph(s, "scrap_card", r.center, r.h * 3 // 4)),
     ) + resources + (HINT, SEAT_MARK)
+
+
+# How each mission's wagon moves, by its rule: one sentence for every mission would have
+# said "it moves west once every player is west of it" of a wagon players push, or one
+# that never moves.
+WAGON_WORDS = {
+    "wagon_follows": "It moves 1 tile west whenever every character is west of it: it waits for the slowest.",
+    "wagon_flees": "It flees 1 tile west at the end of every night, and a bandit joins it. Attack it on its "
+                   "tile to score.",
+    "wagon_pushed": "The cargo: a character on its tile may push it onto a face-up neighbour instead of a step "
+                    "(west scores, east costs). Bandits left alone with it damage it at night.",
+    "return_home": "It marks the start tile: the team wins with every living character back on it once the "
+                   "score track is full.",
+}
+
+
+def wagon_words(rules) -> str:
+    """The wagon's tooltip under a mission with `rules`."""
+    said = next((WAGON_WORDS[r] for r in WAGON_WORDS if r in rules), "The mission's wagon.")
+    return f"The wagon: {said}"
 
 
 def symbol_at(mapview: MapView, view, pos) -> str | None:
