@@ -243,9 +243,16 @@ def test_sailing_must_start_or_end_on_water_or_a_river():
 def test_leaving_a_tile_with_bandits_costs_a_pain_card():
     state = _mover({(0, 0): "prairie", (-1, 0): "forest"}, [1, 0, 0])
     state.bandits[(0, 0)] = 2
+    at(state, [("turn", 0, 1, 2), ("move", 0)])             # asked again, among the bandits
     pain = len(state.pain_deck)
+    assert GAME.pending(state)[0].prompt.endswith(". Slipping past the bandits here costs a Pain card")
     play(state, Option("step", x=-1, y=0, by="move"))
     assert len(state.pain_deck) == pain - 1 and state.heroes[0].discard[-1] in GAME.danger
+
+
+def test_a_move_among_no_bandits_says_nothing_of_them():
+    state = _mover({(0, 0): "prairie", (-1, 0): "forest"}, [1, 0, 0])
+    assert GAME.pending(state)[0].prompt.endswith(": choose where to go, or stop")
 
 
 def test_moving_onto_a_face_down_tile_reveals_it_and_the_reveal_costs_one_point():

@@ -192,7 +192,7 @@ def test_the_bandit_tracker_says_how_far_it_has_to_go():
                                          ((2, 0, 1), "you may move 2 steps and sail 1 step: ")])
 def test_the_move_prompt_counts_the_steps_left_without_more(pool, words):
     """Before the first step it said "you may move 1 more step": more than what?"""
-    assert GAME._move_prompt(pool).startswith(words)
+    assert GAME._move_prompt(pool, False).startswith(words)
 
 
 def test_a_payment_said_twice_reads_once_with_its_count():

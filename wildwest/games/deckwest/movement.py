@@ -75,12 +75,15 @@ class Movement:
         opts = self.move_options(state, h)
         if not opts:
             return None
-        return self._ask_later(state, h, opts + [STOP], self._move_prompt, tuple(state.pool))
+        return self._ask_later(state, h, opts + [STOP], self._move_prompt, tuple(state.pool),
+                               bool(state.bandits.get(state.heroes[h].pos)))
 
     @staticmethod
-    def _move_prompt(pool: tuple) -> str:
+    def _move_prompt(pool: tuple, among_bandits: bool) -> str:
+        """The steps left, and what leaving a tile of bandits costs, said before it is paid."""
         left = listed([f"{KIND_WORDS[k]} {plural(p, 'step')}" for p, k in zip(pool, B.KINDS) if p])
-        return f"you may {left}: choose where to go, or stop"
+        hurt = ". Slipping past the bandits here costs a Pain card" if among_bandits else ""
+        return f"you may {left}: choose where to go, or stop{hurt}"
 
     def _c_move(self, state, task, option, events) -> None:
         h = task[1]
