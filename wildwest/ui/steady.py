@@ -5,6 +5,8 @@ took another. While the pointer rests on the hand the cards keep their places, l
 gap; the pointer gone, the hand closes up."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 
@@ -30,9 +32,9 @@ class SteadyHand:
 def copies(cards) -> list[tuple]:
     """Each card with its copy's number: Wild Ride's hand holds two "orange-1"s, and keyed by
     the card alone both lay in one place (a card vanished while the pointer was on the hand)."""
-    seen: dict = {}
+    seen: Counter = Counter()
     keys = []
     for card in cards:
-        keys.append((card, seen.get(card, 0)))
-        seen[card] = seen.get(card, 0) + 1
+        keys.append((card, seen[card]))
+        seen[card] += 1
     return keys

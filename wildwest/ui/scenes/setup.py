@@ -120,8 +120,8 @@ class SetupScene(Scene):
             row_x, row_y = x + column * SEAT_COLUMN, y + 64 + row * step
             self.seat_rows.append((names[i], row_x, row_y, button_x - 34))
             self.seat_buttons.append(Button(pygame.Rect(row_x + button_x, row_y - 4, button_w, height),
-                                       SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
-                                       tooltip="\n".join(["Click to change who sits here.", *self.levels])))
+                                            SEAT_LABELS[self.seats[i]], lambda i=i: self._cycle_seat(i),
+                                            tooltip="\n".join(["Click to change who sits here.", *self.levels])))
         self.buttons += self.seat_buttons
         self.noted = per_column == self.players and game.seats_compete({**self.options, "players": self.players})
         self.option_rows = []
