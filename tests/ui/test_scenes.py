@@ -22,8 +22,9 @@ from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.scenes.results import ResultsScene
 from wildwest.ui.scenes.rules import RulesScene
 from wildwest.ui.scenes.settings import SettingsScene
-from wildwest.ui.scenes.setup import PANEL, SetupScene
+from wildwest.ui.scenes.setup import NOTE_SIZE, PANEL, SetupScene
 from wildwest.ui.settings import Settings
+from wildwest.ui.widgets import font
 
 from .keys import key
 
@@ -117,6 +118,9 @@ def test_each_bot_seat_shows_its_record_beside_it_and_a_human_none(app, tmp_path
     assert [note for note, _ in notes] == ["Picks moves by chance", "Wins 75 % against Hard"]
     for (_, at), button in zip(notes, scene.seat_buttons[1:3]):
         assert button.rect.right < at[0] and button.rect.top < at[1] < button.rect.bottom and PANEL.collidepoint(at)
+    for name in ("wildride", "desperados"):     # the heading says the ladder's tables were one on one
+        heading = levels.notes_heading(name)
+        assert font("bold", NOTE_SIZE).size(heading)[0] <= PANEL.right - 20 - notes[0][1][0]
     app.render()
 
 

@@ -120,3 +120,9 @@ def level_notes(game: str) -> dict[str, str]:
     for level, (score, games) in records.items():
         notes[level] = f"Wins {round(100 * score / games)} % against {YARDSTICK[level].capitalize()}"
     return notes
+
+
+def notes_heading(game: str) -> str:
+    """Over the seats' notes: the ladder plays two seats (Desperados: one level a side), so
+    "Wins 100 % against Random" beside a four-player table is not read as against three."""
+    return "Record, side against side" if game == "desperados" else "Their record, one on one"

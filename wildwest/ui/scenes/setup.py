@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from wildwest.core.levels import level_lines, level_notes
+from wildwest.core.levels import level_lines, level_notes, notes_heading
 from wildwest.core.saves import SEAT_KINDS, unfinished
 from wildwest.core.tutorial import has_tutorial
 from wildwest.games import get_game, playable_names
@@ -232,8 +232,12 @@ class SetupScene(Scene):
             draw_text(surface, clip(name, width, role="bold", size=22), (row_x + 30, y + 6), role="bold", size=22)
         for label, y in self.option_rows:
             draw_text(surface, label, (x, y + 6), role="bold", size=22)
-        for note, at in self.seat_notes():
+        notes = self.seat_notes()
+        for note, at in notes:
             draw_text(surface, note, at, role="italic", size=NOTE_SIZE, colour=theme.INK, anchor="midleft")
+        if notes:           # how the ladder played them, over the column at the players row
+            draw_text(surface, notes_heading(self.game_name), (notes[0][1][0], ROWS_Y + 22), role="bold",
+                      size=NOTE_SIZE, colour=theme.INK, anchor="midleft")
         self._draw_seed(surface)
         for button in self.buttons:
             button.draw(surface)
