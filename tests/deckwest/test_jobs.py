@@ -302,7 +302,8 @@ def test_buying_pays_the_cost_and_puts_the_card_on_a_pile_of_your_choice():
 
 
 def test_a_purchase_says_its_price_in_one_line():
-    """It read "pays for the Axe", then "pays 1 wood", "pays 1 metal", "buys the Axe"."""
+    """It read "pays for the Axe", then "pays 1 wood", "pays 1 metal", "buys the Axe"; then
+    "pays 1 wood and 1 metal for the Axe" and "buys the Axe"."""
     state = day_state()
     state.trade_row[2] = next(i for i in state.trade_deck if i.startswith("hunting_knife"))
     state.trade_deck.remove(state.trade_row[2])
@@ -310,7 +311,7 @@ def test_a_purchase_says_its_price_in_one_line():
     at(state, [("turn", 0, 0, 2)])
     said = [e.text for e in play(state, Option("buy", slot=2, cost=0))]
     name = GAME.hero_name(state, 0)
-    assert said == [f"{name} pays 1 wood and 1 metal for the Hunting Knife.", f"{name} buys the Hunting Knife."]
+    assert said == [f"{name} pays 1 wood and 1 metal for the Hunting Knife.", ""]     # the second for the table
     assert state.heroes[0].res["wood"] == state.heroes[0].res["metal"] == 0
 
 

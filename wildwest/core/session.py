@@ -93,12 +93,13 @@ class Session:
     def log_lines(self, player: int | None) -> list[LogLine]:
         """What `player` reads of the game, oldest first, from the deal (move -1) on: one
         line per event, so an action `player` took in secret shows only its private line,
-        never also the public line the others read (`Event.shadows`)."""
+        never also the public line the others read (`Event.shadows`); an event with no words
+        is for the table only (another line of its move says it)."""
         moves = [(-1, -1, self.deal_events)] + [(number, self.save.moves[number][0], events)
                                                  for number, events in enumerate(self.history)]
         return [LogLine(e.text, number, mover, e.data.get("player"), e.kind, e)
                 for number, mover, events in moves for e in events
-                if e.visible_to(player) and not e.shadows(player)]
+                if e.text and e.visible_to(player) and not e.shadows(player)]
 
     def log(self, player: int | None) -> list[str]:
         return [line.text for line in self.log_lines(player)]

@@ -344,8 +344,9 @@ class Jobs:
         if sk == "buy":
             inst = state.trade_row[sa]
             state.trade_row[sa] = None
-            events.append(Event("buy", f"{self.hero_name(state, h)} buys the {self.card_name(inst)}.",
-                                {"hero": h, "card": inst, "slot": sa}))
+            # no words: the purchase's first line said it ("Kate pays 1 wood for the Axe."); this
+            # is for the table, which flies the card (a log had said a purchase in three lines)
+            events.append(Event("buy", "", {"hero": h, "card": inst, "slot": sa}))
             state.tasks.append(("place_card", h, inst))
         elif chain is True and job is not None and hero.alive:
             state.tasks.append(("chain", h, job.last))
