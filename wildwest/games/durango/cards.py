@@ -127,10 +127,6 @@ class Card:
     def is_hire(self) -> bool:
         return self.type in HIRE_TYPES
 
-    @property
-    def currency(self) -> str | None:
-        return {"town": "silver", "frontier": "coal"}.get(self.type)
-
 
 @dataclass(frozen=True)
 class Calamity:
