@@ -24,7 +24,6 @@ from wildwest.core.words import the_cards_counted
 from .cards import HIRE_TYPES, Card, card_set
 
 PARTY_LIMIT = 4
-RESERVE_LIMIT = 1
 DRAW = 3
 PRICE = 5
 WIN_CATTLE = 10
