@@ -106,3 +106,12 @@ def test_no_prompt_has_a_capital_after_a_colon_but_a_name(name, players, seed):
         for after in re.findall(r": (?=(.+))", decision.prompt):
             assert after[:1].islower() or any(after.startswith(n) for n in names), decision.prompt
         session.play(player, rng.choice(decision.options))
+
+
+def test_an_event_with_no_words_writes_no_line():
+    """Deck Goes West's purchase is said by its price line; its own event is the table's."""
+    session = played("deckwest", 2, 9, moves=600)
+    buys = [e for events in session.history for e in events if e.kind == "buy"]
+    assert buys and not any(e.text for e in buys)
+    for reader in (None, 0, 1):
+        assert all(session.log(reader))
