@@ -118,9 +118,10 @@ def test_each_bot_seat_shows_its_record_beside_it_and_a_human_none(app, tmp_path
     assert [note for note, _ in notes] == ["Picks moves by chance", "Wins 75 % against Hard"]
     for (_, at), button in zip(notes, scene.seat_buttons[1:3]):
         assert button.rect.right < at[0] and button.rect.top < at[1] < button.rect.bottom and PANEL.collidepoint(at)
-    for name in ("wildride", "desperados"):     # the heading says the ladder's tables were one on one
-        heading = levels.notes_heading(name)
-        assert font("bold", NOTE_SIZE).size(heading)[0] <= PANEL.right - 20 - notes[0][1][0]
+    (heading, at), = scene.notes_head(notes)        # the ladder's tables were one on one
+    assert heading == levels.notes_heading("wildride") and at[0] == notes[0][1][0] and at[1] < notes[0][1][1]
+    for name in ("wildride", "desperados"):
+        assert font("bold", NOTE_SIZE).size(levels.notes_heading(name))[0] <= PANEL.right - 20 - at[0]
     app.render()
 
 

@@ -235,9 +235,8 @@ class SetupScene(Scene):
         notes = self.seat_notes()
         for note, at in notes:
             draw_text(surface, note, at, role="italic", size=NOTE_SIZE, colour=theme.INK, anchor="midleft")
-        if notes:           # how the ladder played them, over the column at the players row
-            draw_text(surface, notes_heading(self.game_name), (notes[0][1][0], ROWS_Y + 22), role="bold",
-                      size=NOTE_SIZE, colour=theme.INK, anchor="midleft")
+        for heading, at in self.notes_head(notes):
+            draw_text(surface, heading, at, role="bold", size=NOTE_SIZE, colour=theme.INK, anchor="midleft")
         self._draw_seed(surface)
         for button in self.buttons:
             button.draw(surface)
@@ -257,6 +256,11 @@ class SetupScene(Scene):
             if note and font("italic", NOTE_SIZE).size(note)[0] <= PANEL.right - 20 - (button.rect.right + 16):
                 notes.append((note, (button.rect.right + 16, button.rect.centery)))
         return notes
+
+    def notes_head(self, notes: list) -> list[tuple[str, tuple[int, int]]]:
+        """Over the notes' column, at the players row, how the ladder played them (none
+        without notes)."""
+        return [(notes_heading(self.game_name), (notes[0][1][0], ROWS_Y + 22))] if notes else []
 
     def _draw_seed(self, surface) -> None:
         draw_text(surface, "Deal number (type one to share a deal)", (SEED_FIELD.x, SEED_FIELD.y - 8),
