@@ -138,19 +138,28 @@ def font(role: str, size: int):
 
 
 @cache
-def image(name: str) -> pygame.Surface:
-    """sprites/<name>.png, converted for fast blits once a display exists."""
+def _decoded(name: str) -> pygame.Surface:
+    """sprites/<name>.png as decoded, kept for the life of the process: decoding is the dear
+    part of loading, and a decoded surface outlives pygame.quit(), so a new window (each UI
+    test opens one) need not read the files again."""
     path = resource_path("sprites", f"{name}.png")
     try:
-        surface = pygame.image.load(str(path))
+        return pygame.image.load(str(path))
     except (pygame.error, FileNotFoundError, OSError):
         warn_once(f"image {path.name} missing; drawing a plain block")
         surface = pygame.Surface((64, 64), pygame.SRCALPHA)
         surface.fill((120, 80, 50, 255))
-    if pygame.display.get_surface() is not None:
-        opaque = not surface.get_flags() & pygame.SRCALPHA
-        surface = surface.convert() if opaque else surface.convert_alpha()
-    return surface
+        return surface
+
+
+@cache
+def image(name: str) -> pygame.Surface:
+    """sprites/<name>.png, converted for fast blits once a display exists."""
+    surface = _decoded(name)
+    if pygame.display.get_surface() is None:
+        return surface.copy()
+    opaque = not surface.get_flags() & pygame.SRCALPHA
+    return surface.convert() if opaque else surface.convert_alpha()
 
 
 @lru_cache(maxsize=512)
@@ -185,8 +194,9 @@ def text(role: str, size: int, content: str, colour: tuple) -> pygame.Surface:
 
 
 def reset() -> None:
-    """Forget every loaded font, image and text, and the window's scale (see
-    app.forget_surfaces): until a window says otherwise, logical pixels are physical."""
+    """Forget every font, converted image and text, and the window's scale (see
+    app.forget_surfaces): until a window says otherwise, logical pixels are physical.
+    Decoded sprites stay (_decoded)."""
     global _scale
     _scale = 1.0
     for cached in (raw_font, font, image, resized, scaled, raw_text, text):
