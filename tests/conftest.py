@@ -1,9 +1,11 @@
-"""Headless pygame for every test, a private user folder so tests never touch real saves,
-no waiting on the disk, and the slow tests scheduled first."""
+"""Headless, silent pygame for every test, a private user folder so tests never touch real
+saves, no waiting on the disk, and the slow tests scheduled first."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["SDL_AUDIODRIVER"] = "none"  # no such driver: the app runs silent (audio.Audio).
+# SDL's dummy audio waits some 30 ms to close, at every window's end, a tenth of the UI
+# tests' wall time; tests/ui/test_audio.py opens the dummy device where sound is tested.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest

@@ -13,7 +13,6 @@ from wildwest.core import levels
 from wildwest.core.engine import Option, digest
 from wildwest.core.saves import autosave_path, replay, retire_autosave
 from wildwest.games import get_game, playable_names
-from wildwest.ui.audio import Audio
 from wildwest.ui.scene import DOUBLE_CLICK
 from wildwest.ui.scenes.handoff import HandoffScene
 from wildwest.ui.scenes.menu import MenuScene
@@ -202,15 +201,6 @@ def test_save_with_an_illegal_move_is_refused(app):
     path.write_text(json.dumps(save), encoding="utf-8")
     app.push(MenuScene(app))
     assert "move 1" in app.scene.message
-
-
-def test_no_audio_device_runs_silent(monkeypatch):
-    def broken():
-        raise pygame.error("no audio device")
-    monkeypatch.setattr(pygame.mixer, "init", broken)
-    audio = Audio(0.5)
-    assert not audio.enabled
-    audio.play("gunshot")     # nothing happens, nothing raised
 
 
 def test_a_held_key_does_not_reach_the_scene_it_opened(app):
