@@ -213,6 +213,22 @@ def test_the_panels_continue_pressed_before_next_moves_the_lesson_on(app, part):
     assert not scene.table.holding() and scene.lesson.index == index + 1
 
 
+@pytest.mark.parametrize("part", ["", "marshal"])
+def test_the_arrow_to_the_booty_strikes_through_no_coach_s_words(app, part):
+    """Desperados' step on the booty ringed the whole tally, its callout under the coaches'
+    routes: the arrow ran through "Flagstaff". It rings the booty's words at the tally's
+    right end, and its arrow runs up past the routes' ends, over no word."""
+    scene = app.replace("tutorial", tutorial.start(tutorial.load_tutorial(get_game("desperados"), part=part)))
+    while scene.lesson.step.point != "booty":
+        one_click(app, scene)
+    settle(app, scene)
+    app.render()
+    start, end = scene.coach.arrow(scene.coach.box, scene.coach.target)
+    words = scene.table.coach_words
+    assert len(words) == 2 and not any(w.clipline(start, end) for w in words)
+    assert not any(w.colliderect(scene.coach.box) for w in words)
+
+
 @pytest.mark.parametrize("game, point", [("wildride", "map"), ("desperados", "panel")])
 def test_the_ring_round_a_titled_panel_passes_under_its_title(app, game, point):
     """The ring round Wild Ride's Roadmap at step 1 was drawn through "Your Roadmap", and

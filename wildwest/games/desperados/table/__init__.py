@@ -8,7 +8,9 @@ the option it plays), which commit it. Picking another card replaces the pick. W
 is shown as proof during the move (its slot face up with a red frame, a banner on the map),
 a seat whose card is down is asked again: Keep, or pick and confirm another card.
 
-What a tutorial's callout may point at (`locate`): "map", "booty" (the tally), "coaches",
+What a tutorial's callout may point at (`locate`): "map", "booty" (the booty against the
+gang's target, in words over the tally's bar: an arrow to the whole tally struck through
+the coaches' words under it), "coaches",
 "seats", "seat:<n>" (a seat's row of cards), "hand", "card:<id>" or "<id>" (a movement
 card in the hand, "saloon" included), "town:<id>", "marshal", "sheriff:<n>" (from 1), "coach:brown",
 "coach:blue", "aid" (the marshal's where-they-may-be button) and "panel" (the turn revealed,
@@ -93,6 +95,8 @@ class DesperadosTable(Table):
         self._before = None            # the view of the turn the examination plays back
         self._exam_events: list = []   # the move's events the examination plays back
         self._drawn = None             # the view last drawn, for `locate`
+        self.money = pygame.Rect(TALLY)  # the booty's words, as last drawn (`locate`)
+        self.coach_words: list[pygame.Rect] = []    # each coach's route in words, as last drawn
         self.revealed: dict | None = None   # the turn just examined, held until put away
         self.continue_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
         self.continue_button.rect.bottomright = (REVEAL.right - 16, REVEAL.bottom - 14)
@@ -216,7 +220,7 @@ class DesperadosTable(Table):
 
     def locate(self, thing: str) -> pygame.Rect | None:
         """Where a tutorial's callout points (the names are in the module docstring)."""
-        panels = {"map": MAP, "booty": TALLY, "coaches": COACHES, "seats": SEATS, "hand": HAND}
+        panels = {"map": MAP, "booty": self.money, "coaches": COACHES, "seats": SEATS, "hand": HAND}
         kind, _, name = thing.partition(":")
         view = self._drawn
         if thing in panels:
@@ -482,8 +486,8 @@ class DesperadosTable(Table):
         money = fitting([f"${view.booty:,} of ${view.target:,}", f"${view.booty:,}/${view.target:,}",
                          f"${view.booty // 1000}k/${view.target // 1000}k"],
                         TALLY.right - 10 - (at.right + 10), role="bold", size=14)
-        draw_text(surface, money, (TALLY.right - 10, at.centery), role="bold", size=14, colour=theme.CREAM,
-                  anchor="midright")
+        self.money = draw_text(surface, money, (TALLY.right - 10, at.centery), role="bold", size=14,
+                               colour=theme.CREAM, anchor="midright")
         bar = pygame.Rect(TALLY.x + 10, TALLY.bottom - 12, TALLY.width - 20, 7)
         draw.rect(surface, (40, 24, 14), bar, border_radius=3)
         share = min(1.0, view.booty / max(1, view.target))
@@ -497,6 +501,7 @@ class DesperadosTable(Table):
         cardart.draw_panel(surface, COACHES, style="paper")
         b = board()
         y = COACHES.y + 6
+        self.coach_words = []
         for c, kind in enumerate(("brown", "blue")):
             route = route_of(view, c)
             colour = (150, 86, 36) if c == 0 else (52, 96, 178)
@@ -505,8 +510,8 @@ class DesperadosTable(Table):
                      f"{kind.title()}: {b.name(route[0])}-{b.name(route[-1])}"] if route else \
                 ["Blue coach: rolls from turn 2", "Blue: from turn 2"]
             width = COACHES.right - 10 - (COACHES.x + 30)
-            draw_text(surface, fitting(words, width, role="body", size=14), (COACHES.x + 30, y), role="body",
-                      size=14, colour=theme.INK)
+            self.coach_words.append(draw_text(surface, fitting(words, width, role="body", size=14),
+                                              (COACHES.x + 30, y), role="body", size=14, colour=theme.INK))
             y += max(26, font("body", 14).get_height() + 2)
 
     def _draw_seats(self, surface, view) -> None:
