@@ -371,6 +371,22 @@ def test_trading_costs_an_item_card_and_moves_resources_and_cards():
     assert not state.heroes[0].hand
 
 
+def test_a_refused_ask_says_what_was_asked_for():
+    """The ask has no line of its own: "Wayne Johns refuses." left the others guessing."""
+    state = day_state()
+    state.heroes[0].hand = []
+    give(state, 0, ["boots", "cow"])
+    state.heroes[1].res = {"gold": 0, "metal": 1, "wood": 0, "food": 0}
+    at(state, [("turn", 0, 0, 2)])
+    play(state, Option("trade", hero=1))
+    play(state, Option("card", card=state.heroes[0].hand[0]))      # the trade's price
+    play(state, Option("ask", r="metal"))
+    events = play(state, Option("refuse"))
+    a, b = GAME.hero_name(state, 1), GAME.hero_name(state, 0)
+    assert [e.text for e in events if e.kind == "refuse"] == [f"{a} refuses to give 1 metal to {b}."]
+    assert state.heroes[1].res["metal"] == 1 and top(state)[0] == "trade"
+
+
 def test_a_gain_of_nothing_reads_no_food():
     state, events = day_state(), []
     GAME._gain(state, 0, "food", 0, False, events)

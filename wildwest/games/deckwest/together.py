@@ -134,7 +134,7 @@ class Together:
             tasks[-1] = (t[0], t[1], t[2], t[3], t[4] + 1)
             events.append(Event("give", f"{a} gives 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
         else:
-            events.append(Event("refuse", f"{a} refuses.", {"hero": q}))
+            events.append(Event("refuse", f"{a} refuses to give 1 {r} to {b}.", {"hero": q, "to": h, "r": r}))
 
     # ---- pooled movement ----------------------------------------------------------------
     def _pool_jobs(self, state, q: int) -> list:
