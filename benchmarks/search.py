@@ -85,6 +85,21 @@ def measure(game, level: str, spots: list, tuning: dict, stability: bool = False
     return report
 
 
+def in_turn(game, first: tuple[str, dict], second: tuple[str, dict], spots: list) -> tuple[float, float]:
+    """The median CPU ms a searched decision of two (level, tuning)s on the same positions,
+    timed position by position, each first on every other position, so a drift of the
+    machine's load falls on both alike."""
+    times: tuple[list, list] = ([], [])
+    for i, (view, decision) in enumerate(spots):
+        for k in ((0, 1) if i % 2 == 0 else (1, 0)):
+            level, tuning = (first, second)[k]
+            bot = tuned(game, level, 1000 + i, tuning)
+            c = time.process_time()
+            bot.choose(view, decision)
+            times[k].append((time.process_time() - c) * 1000)
+    return round(statistics.median(times[0]), 1), round(statistics.median(times[1]), 1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=game_names())

@@ -4,7 +4,8 @@ win rate with its 95 % Wilson interval.
 
 Equal CPU: both levels are first timed on the same searched positions
 (benchmarks/search.py), and the opponent's work (flat: playouts; hard, expert: iterations)
-is scaled so its median CPU per searched decision matches the tested level's. Then the
+is scaled so its median CPU per searched decision matches the tested level's, then timed
+at that work beside the level and scaled again until within 5 % (`equalise`). Then the
 games are played in chunks (one process per `--jobs`, each with its own seed), and summed.
 
 A figure of 400 games takes longer than a session: with `--log`, the calibration and each
@@ -40,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from runlog import append, logged, played, read  # noqa: E402
-from search import measure, positions  # noqa: E402
+from search import in_turn, measure, positions  # noqa: E402
 
 from wildwest.core.simulate import simulate, wilson  # noqa: E402
 from wildwest.games import game_class, game_names  # noqa: E402
@@ -66,17 +67,36 @@ def work_of(game_name: str, level: str) -> int:
     return getattr(getattr(module, name), WORK[level])
 
 
+CHECKS = 4          # at most so many timings of the opponent at its scaled work
+CLOSE = 0.05        # the scaled work is kept once its median CPU is this near the level's
+
+
 def equalise(game_name: str, level: str, against: str, spots: int, players: int, sets: dict) -> dict:
-    """Time both levels on the same positions (the tested one with `sets`); scale the
-    opponent's work to match."""
+    """Time both levels on the same positions (the tested one with `sets`) and scale the
+    opponent's work to match: first in proportion to its shipped work's time, then timed
+    at the scaled work beside the level, position by position (`search.in_turn`), and
+    scaled again until within CLOSE. The proportion alone rests on two timings made
+    minutes apart, the opponent's at a twelfth of its scaled work, so it drifts with the
+    machine's load: the works logged on 2026-11-26 and 27, timed again beside hard position
+    by position on 2026-11-28, took 13-43 % more CPU than hard in Wild Ride, Deck Goes West
+    and Desperados (6 % in Duel)."""
     game = game_class(game_name)()      # its own: varied must not touch the shared one
     varied(game, level, level, sets)
     where = positions(game, players, spots)
     mine = measure(game, level, where, {})["cpu_ms"]["median"]
     theirs = measure(game, against, where, {})["cpu_ms"]["median"]
+    name = WORK[against]
     work = max(1, round(work_of(game_name, against) * mine / theirs))
+    checks = []
+    for k in range(CHECKS):
+        if k:
+            work = max(1, round(work * mine / theirs))
+        mine, theirs = in_turn(game, (level, {}), (against, {name: work}), where)
+        checks.append({name: work, f"{level}_cpu_ms": mine, f"{against}_cpu_ms": theirs})
+        if abs(theirs / mine - 1) <= CLOSE:
+            break
     return {"positions": len(where), f"{level}_cpu_ms": mine, f"{against}_cpu_ms": theirs,
-            f"{against}_{WORK[against]}": work}
+            f"{against}_{name}": work, "checks": checks}
 
 
 def varied(game, name: str, level: str, changes: dict) -> None:
@@ -164,9 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     against = "previous" if args.previous else args.against
     levels = [args.level] + [against] * (args.seats - 1)
     size = args.chunk or 5 * args.seats
-    match = json.dumps({"game": args.game, "level": args.level, "against": against, "seats": args.seats,
-                        "seed": args.seed, "chunk": size, "no_equal": args.no_equal,
-                        "previous": dict(args.previous or ()), "set": dict(args.set)}, sort_keys=True)
+    match = {"game": args.game, "level": args.level, "against": against, "seats": args.seats,
+             "seed": args.seed, "chunk": size, "no_equal": args.no_equal,
+             "previous": dict(args.previous or ()), "set": dict(args.set)}
+    if not (args.no_equal or args.previous) and args.against in WORK:
+        match["equal_cpu"] = "checked"      # a log's matches from before `equalise` checked its scaling stay apart
+    match = json.dumps(match, sort_keys=True)
     before = {key(r): r for r in read(args.log, key) if r["match"] == match} if args.log else {}
     if args.previous:
         timing, changes = {}, dict(args.previous)

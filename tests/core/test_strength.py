@@ -76,6 +76,24 @@ def test_a_logged_match_goes_on_where_its_log_ends_with_the_logged_calibration(m
     assert len(timed) == 1 and played == [{"playouts": 48}] * 4
 
 
+def test_equal_cpu_is_checked_at_the_scaled_work_and_scaled_again(monkeypatch):
+    """Flat's work scaled in proportion to its time at its shipped 48 playouts took 13-43 %
+    more CPU than hard when timed at it. Here flat costs 1 ms a playout up to 48 and
+    1.4 ms beyond: the proportion says 100 playouts for hard's 100 ms, which take 121 ms;
+    the checks bring it within 5 %."""
+    def cost(playouts: int) -> float:
+        return min(playouts, 48) + 1.4 * max(0, playouts - 48)
+    monkeypatch.setattr(strength, "positions", lambda game, players, spots: [None] * spots)
+    monkeypatch.setattr(strength, "work_of", lambda game_name, level: 48)
+    monkeypatch.setattr(strength, "measure", lambda game, level, where, tuning: {"cpu_ms": {
+        "median": 100.0 if level == "hard" else cost(tuning.get("playouts", 48))}})
+    monkeypatch.setattr(strength, "in_turn", lambda game, first, second, where: (100.0, cost(second[1]["playouts"])))
+    timing = strength.equalise("duel", "hard", "flat", 20, 2, {})
+    assert timing["checks"][0] == {"playouts": 100, "hard_cpu_ms": 100.0, "flat_cpu_ms": cost(100)}
+    assert len(timing["checks"]) > 1 and abs(timing["flat_cpu_ms"] / 100 - 1) <= strength.CLOSE
+    assert timing["flat_playouts"] == timing["checks"][-1]["playouts"] < 100
+
+
 def test_set_against_the_same_level_is_refused_since_it_would_change_the_opponent_too(capsys):
     """`varied` makes every bot of the tested level's name with the changes, so a screen of
     hard against hard would play the change on every seat and measure nothing."""
