@@ -78,8 +78,8 @@ def equalise(game_name: str, level: str, against: str, spots: int, players: int,
     scaled again until within CLOSE. The proportion alone rests on two timings made
     minutes apart, the opponent's at a twelfth of its scaled work, so it drifts with the
     machine's load: the works logged on 2026-11-26 and 27, timed again beside hard position
-    by position on 2026-11-28, took 13-43 % more CPU than hard in Wild Ride, Deck Goes West
-    and Desperados (6 % in Duel)."""
+    by position on 2026-11-28, took 16-43 % more CPU than hard (medians) in Wild Ride,
+    Deck Goes West and Desperados (6 % in Duel)."""
     game = game_class(game_name)()      # its own: varied must not touch the shared one
     varied(game, level, level, sets)
     where = positions(game, players, spots)

@@ -77,7 +77,7 @@ def test_a_logged_match_goes_on_where_its_log_ends_with_the_logged_calibration(m
 
 
 def test_equal_cpu_is_checked_at_the_scaled_work_and_scaled_again(monkeypatch):
-    """Flat's work scaled in proportion to its time at its shipped 48 playouts took 13-43 %
+    """Flat's work scaled in proportion to its time at its shipped 48 playouts took 16-43 %
     more CPU than hard when timed at it. Here flat costs 1 ms a playout up to 48 and
     1.4 ms beyond: the proportion says 100 playouts for hard's 100 ms, which take 121 ms;
     the checks bring it within 5 %."""
