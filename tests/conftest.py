@@ -4,8 +4,8 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ["SDL_AUDIODRIVER"] = "none"  # no such driver: the app runs silent (audio.Audio).
-# SDL's dummy audio waits some 30 ms to close, at every window's end, a tenth of the UI
-# tests' wall time; tests/ui/test_audio.py opens the dummy device where sound is tested.
+# SDL's dummy audio waits some 30 ms to close, at the end of every window (about 700 in
+# the quick set); tests/ui/test_audio.py opens the dummy device where sound is tested.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
