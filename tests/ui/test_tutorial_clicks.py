@@ -10,6 +10,7 @@ from wildwest.ui.scenes.play import PlayScene
 from wildwest.ui.settings import Settings
 
 from .keys import key
+from .test_desperados_table import drawn_texts
 
 GAMES = [name for name in playable_names() if tutorial.has_tutorial(name)]
 
@@ -222,9 +223,9 @@ def test_the_arrow_to_the_booty_strikes_through_no_coach_s_words(app, part):
     while scene.lesson.step.point != "booty":
         one_click(app, scene)
     settle(app, scene)
-    app.render()
+    texts = drawn_texts(app, scene)
     start, end = scene.coach.arrow(scene.coach.box, scene.coach.target)
-    words = scene.table.coach_words
+    words = [rect for rect, text in texts if " coach: " in text]
     assert len(words) == 2 and not any(w.clipline(start, end) for w in words)
     assert not any(w.colliderect(scene.coach.box) for w in words)
 

@@ -96,7 +96,6 @@ class DesperadosTable(Table):
         self._exam_events: list = []   # the move's events the examination plays back
         self._drawn = None             # the view last drawn, for `locate`
         self.money = pygame.Rect(TALLY)  # the booty's words, as last drawn (`locate`)
-        self.coach_words: list[pygame.Rect] = []    # each coach's route in words, as last drawn
         self.revealed: dict | None = None   # the turn just examined, held until put away
         self.continue_button = Button(pygame.Rect(0, 0, 200, 46), "Continue", lambda: None, primary=True)
         self.continue_button.rect.bottomright = (REVEAL.right - 16, REVEAL.bottom - 14)
@@ -501,7 +500,6 @@ class DesperadosTable(Table):
         cardart.draw_panel(surface, COACHES, style="paper")
         b = board()
         y = COACHES.y + 6
-        self.coach_words = []
         for c, kind in enumerate(("brown", "blue")):
             route = route_of(view, c)
             colour = (150, 86, 36) if c == 0 else (52, 96, 178)
@@ -510,8 +508,8 @@ class DesperadosTable(Table):
                      f"{kind.title()}: {b.name(route[0])}-{b.name(route[-1])}"] if route else \
                 ["Blue coach: rolls from turn 2", "Blue: from turn 2"]
             width = COACHES.right - 10 - (COACHES.x + 30)
-            self.coach_words.append(draw_text(surface, fitting(words, width, role="body", size=14),
-                                              (COACHES.x + 30, y), role="body", size=14, colour=theme.INK))
+            draw_text(surface, fitting(words, width, role="body", size=14), (COACHES.x + 30, y), role="body",
+                      size=14, colour=theme.INK)
             y += max(26, font("body", 14).get_height() + 2)
 
     def _draw_seats(self, surface, view) -> None:
