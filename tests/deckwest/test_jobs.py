@@ -163,7 +163,22 @@ def test_x_is_chosen_once_and_bounded_by_what_can_be_paid():
     events = play(state, Option("x", n=2))
     assert state.heroes[0].res["food"] == 1 and state.pool[0] == 6
     said = next(e.text for e in events if e.kind == "x")          # not "chooses how many: 2. Derek ..."
-    assert said.startswith(f"{GAME.hero_name(state, 0)} chooses 2, and so pays 4 food to ")
+    assert said.startswith(f"{GAME.hero_name(state, 0)} pays 4 food to move 6 steps")
+
+
+def test_x_at_zero_says_what_still_happens_or_that_nothing_does():
+    """"Casey chooses 0, and so discards 1 item card." named no unit: 0 what?"""
+    whiskey_scrap = next(ji for ji, j in enumerate(C.cards["whiskey"].jobs) if j.steps[0].what == "this")
+    for card, ji, line in (("stalion", 0, "{} pays no food, so nothing happens."),
+                           ("whiskey", whiskey_scrap, "{} only scraps this card.")):
+        state = day_state()
+        state.heroes[0].hand = []
+        give(state, 0, [card])
+        state.heroes[0].res["food"] = 5
+        at(state, [("turn", 0, 0, 2)])
+        play(state, job_option("card", ji, state.heroes[0].hand[0]))
+        events = play(state, Option("x", n=0))
+        assert next(e.text for e in events if e.kind == "x") == line.format(GAME.hero_name(state, 0))
 
 
 def _feeder(food: int):

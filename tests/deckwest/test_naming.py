@@ -9,8 +9,8 @@ import re
 from wildwest.core.engine import Option
 from wildwest.core.review import Review
 from wildwest.games.deckwest.content import content
-from wildwest.games.deckwest.naming import hero_names, job_of, nothing_but, option_words
-from wildwest.games.deckwest.words import ORDINALS, job_words
+from wildwest.games.deckwest.naming import hero_names, job_of, option_words
+from wildwest.games.deckwest.words import ORDINALS, job_words, nothing_but
 
 from .helpers import GAME, at, day_state
 

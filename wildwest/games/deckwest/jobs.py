@@ -11,7 +11,7 @@ from wildwest.core.engine import Event, Option
 from . import board as B
 from .content import RESOURCES, Job
 from .options import card_option, job_args, job_option, value_option
-from .words import Count, card_noun, job_clause, job_words, plural, vp_reason
+from .words import Count, card_noun, chosen_words, job_clause, job_words, plural, vp_reason
 
 MAX_X = 12
 STARTED = ("card", "char", "tile", "mission", "buy")    # a job from these is logged as it starts, its price said
@@ -310,9 +310,7 @@ class Jobs:
         state.tasks.append(("job", h, sk, sa, ji, 0, option["n"], chain))
 
     def _x_words(self, char: str, job: Job, x: int) -> str:
-        name = self.c.characters[char].name
-        done = job_words(job, x, name).removeprefix(f"{name} ")   # "pays 2 food to move 2 steps."
-        return f"{name} chooses {x}, and so {done}"
+        return chosen_words(job, x, self.c.characters[char].name)
 
     # ---- the interpreter ----------------------------------------------------------------
     def _t_job(self, state, task, events) -> None:

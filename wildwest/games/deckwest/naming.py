@@ -5,7 +5,7 @@ the trade row"; the table's buttons and Hint and the game review say these inste
 from __future__ import annotations
 
 from .content import card_of, content
-from .words import KIND_WORDS, ORDINALS, direction, heading, job_words
+from .words import KIND_WORDS, ORDINALS, direction, heading, job_words, nothing_but
 
 
 def hero_names(view) -> list[str]:
@@ -44,18 +44,6 @@ def job_of(game, view, hero: int, src: str, ji: int, source=None):
         mission = c.missions[view.mission]
         return mission.name, mission.jobs[ji]
     return None
-
-
-def nothing_but(job) -> str:
-    """A job at x = 0 in words: it still pays its fixed costs ("only pay 1 gold"), and a
-    move then goes nowhere ("pay 1 of any one resource and do not move"), so the choice
-    does not read as a slip. The tile it needs is where the hero stands: not said again."""
-    paid = job_words(job, 0)[:-1].split(" tile: ")[-1]
-    if paid.lower() == "do nothing":
-        return "do nothing"
-    paid = paid[:1].lower() + paid[1:]
-    moves = any(st.verb in ("move", "sail") and st.amount and st.amount.per_x for st in job.steps)
-    return f"{paid} and do not move" if moves else f"only {paid}"
 
 
 def _heading(view, hero: int, option) -> str:

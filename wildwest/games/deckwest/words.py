@@ -231,6 +231,35 @@ def job_words(job: Job, x: int | None = None, who: str | None = None) -> str:
     return body[:1].upper() + body[1:] + "."
 
 
+def nothing_but(job: Job, who: str | None = None) -> str:
+    """A job at x = 0 in words: it still pays its fixed costs ("only pay 1 gold"), and a
+    move then goes nowhere ("pay 1 of any one resource and do not move"), so the choice
+    does not read as a slip; with `who`, said of that character ("only pays 1 gold"). The
+    tile it needs is where the hero stands: not said again."""
+    paid = job_clause(job, 0, who)
+    if paid in ("do nothing", "does nothing"):
+        return paid
+    moves = any(st.verb in ("move", "sail") and st.amount and st.amount.per_x for st in job.steps)
+    return f"{paid} and {'does' if who else 'do'} not move" if moves else f"only {paid}"
+
+
+def chosen_words(job: Job, x: int, who: str) -> str:
+    """The log's line for a job's chosen x, said of `who`: the job at that x ("Kate pays 4
+    food to move 6 steps."); at 0, what still happens ("Kate only discards 1 item card.")
+    or what was not paid ("Kate pays no gold, so nothing happens."), never "chooses 0"."""
+    if x:
+        return job_words(job, x, who)
+    said = nothing_but(job, who)
+    if said != "does nothing":
+        return f"{who} {said}."
+    unit = next(s for s in job.steps if s.uses_x)
+    if unit.verb == "pay":
+        none = "nothing" if unit.what == "any" else f"no {unit_noun(unit)}"
+    else:
+        none = f"no {card_noun(unit.what)[0]}"
+    return f"{who} {unit.verb}s {none}, so nothing happens."
+
+
 KIND_NAMES = {"forest_river": "forest with a river", "prairie_river": "prairie with a river", "camp": "bandit camp"}
 
 
