@@ -14,9 +14,11 @@ The opponent is OpenSpiel's pure-Python `open_spiel.python.algorithms.ismcts.ISM
 the game, UCT constant 2 (rewards are -1..1) and the most visited action at the root.
 
 Equal CPU, as benchmarks/strength.py makes it: both bots are timed (CPU time of this
-process) on the same searched positions of seeded easy-bot games (benchmarks/search.py),
-and OpenSpiel's simulation count is scaled so that its median CPU per searched decision
-matches the hard bot's; `--factor 4` gives it four times that. Then the games: seats
+process) side by side on the same searched positions of seeded easy-bot games
+(benchmarks/search.py), and OpenSpiel's simulation count is scaled, and timed again beside
+hard, until its median CPU per searched decision is within 5 % of the hard bot's (until
+2026-11-28 the count was scaled once, from timings made apart: in play the hard bot then
+took 5-20 % more CPU than OpenSpiel); `--factor 4` gives it four times that. Then the games: seats
 alternate, each game's bots seeded from `--seed` and the game's number. The report gives
 the hard bot's wins, draws and losses, its score (a draw is half) with the 95 % Wilson
 interval, and each side's median CPU per searched decision in the match itself.
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import random
 import statistics
@@ -56,7 +59,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from runlog import append, logged, read  # noqa: E402
-from search import measure, positions  # noqa: E402
+from search import asked, in_turn, positions  # noqa: E402
+from strength import scaled  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
 from wildwest.games import get_game  # noqa: E402
@@ -250,19 +254,23 @@ def key(record: dict) -> tuple:
 
 
 def calibrate(spots: int, probe: int) -> dict:
-    """Both bots' median CPU per searched decision on the same positions; the simulation
-    count that gives OpenSpiel the hard bot's CPU."""
+    """OpenSpiel's simulation count for the hard bot's CPU: its time at `probe` simulations
+    scaled in proportion, then both timed side by side on the same positions at the scaled
+    count (`search.in_turn`) and scaled again until within 5 % (`strength.scaled`)."""
     where = positions(GAME, 2, spots)
-    hard_ms = measure(GAME, "hard", where, {})["cpu_ms"]["median"]
-    game, cpu = pyspiel.load_game("wildwest_duel"), []
-    for i, (view, _decision) in enumerate(where):
-        state = DuelState(game, GAME.determinize(view, random.Random(i)))
-        assert state.current_player() == view.player
-        cpu.append(timed(openspiel_bot(game, probe, i).step, state)[1])
-    os_ms = statistics.median(cpu)
-    return {"positions": len(where), "hard_cpu_ms": hard_ms, "openspiel_probe_simulations": probe,
-            "openspiel_probe_cpu_ms": round(os_ms, 1),
-            "simulations_at_equal_cpu": max(1, round(probe * hard_ms / os_ms))}
+    game = pyspiel.load_game("wildwest_duel")
+
+    def openspiel(simulations: int):
+        def chooser(i, view, _decision):
+            state = DuelState(game, GAME.determinize(view, random.Random(i)))
+            assert state.current_player() == view.player
+            return functools.partial(openspiel_bot(game, simulations, i).step, state)
+        return chooser
+    hard_ms, os_ms = in_turn(where, asked(GAME, "hard", {}), openspiel(probe))
+    checks = scaled(probe, hard_ms, os_ms, lambda sims: in_turn(where, asked(GAME, "hard", {}), openspiel(sims)))
+    return {"positions": len(where), "openspiel_probe_simulations": probe, "openspiel_probe_cpu_ms": os_ms,
+            "checks": [{"simulations": n, "hard_cpu_ms": h, "openspiel_cpu_ms": o} for n, h, o in checks],
+            "hard_cpu_ms": checks[-1][1], "simulations_at_equal_cpu": checks[-1][0]}
 
 
 def match(simulations: int, games: int, seed: int, args, before: dict) -> dict | None:

@@ -15,6 +15,7 @@ run it under `nice` beside other work.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import statistics
 import sys
@@ -85,19 +86,24 @@ def measure(game, level: str, spots: list, tuning: dict, stability: bool = False
     return report
 
 
-def in_turn(game, first: tuple[str, dict], second: tuple[str, dict], spots: list) -> tuple[float, float]:
-    """The median CPU ms a searched decision of two (level, tuning)s on the same positions,
-    timed position by position, each first on every other position, so a drift of the
-    machine's load falls on both alike."""
-    times: tuple[list, list] = ([], [])
+def in_turn(spots: list, *choosers) -> tuple[float, ...]:
+    """The median CPU ms a searched decision of each chooser on the same positions, timed
+    position by position, the order turned round on every other position, so a drift of
+    the machine's load falls on all alike. A chooser takes (position's number, view,
+    decision) and gives the act to time, made before the clock starts (`asked`)."""
+    times: list[list[float]] = [[] for _ in choosers]
     for i, (view, decision) in enumerate(spots):
-        for k in ((0, 1) if i % 2 == 0 else (1, 0)):
-            level, tuning = (first, second)[k]
-            bot = tuned(game, level, 1000 + i, tuning)
+        for k in (range(len(choosers)) if i % 2 == 0 else reversed(range(len(choosers)))):
+            act = choosers[k](i, view, decision)
             c = time.process_time()
-            bot.choose(view, decision)
+            act()
             times[k].append((time.process_time() - c) * 1000)
-    return round(statistics.median(times[0]), 1), round(statistics.median(times[1]), 1)
+    return tuple(round(statistics.median(t), 1) for t in times)
+
+
+def asked(game, level: str, tuning: dict):
+    """`in_turn`'s chooser for a level: its bot, seeded by the position, asked the decision."""
+    return lambda i, view, decision: functools.partial(tuned(game, level, 1000 + i, tuning).choose, view, decision)
 
 
 def main(argv: list[str] | None = None) -> int:

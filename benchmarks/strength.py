@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from runlog import append, logged, played, read  # noqa: E402
-from search import in_turn, measure, positions  # noqa: E402
+from search import asked, in_turn, measure, positions  # noqa: E402
 
 from wildwest.core.simulate import simulate, wilson  # noqa: E402
 from wildwest.games import game_class, game_names  # noqa: E402
@@ -86,17 +86,24 @@ def equalise(game_name: str, level: str, against: str, spots: int, players: int,
     mine = measure(game, level, where, {})["cpu_ms"]["median"]
     theirs = measure(game, against, where, {})["cpu_ms"]["median"]
     name = WORK[against]
-    work = max(1, round(work_of(game_name, against) * mine / theirs))
-    checks = []
-    for k in range(CHECKS):
-        if k:
-            work = max(1, round(work * mine / theirs))
-        mine, theirs = in_turn(game, (level, {}), (against, {name: work}), where)
-        checks.append({name: work, f"{level}_cpu_ms": mine, f"{against}_cpu_ms": theirs})
-        if abs(theirs / mine - 1) <= CLOSE:
-            break
+    checks = scaled(work_of(game_name, against), mine, theirs,
+                    lambda work: in_turn(where, asked(game, level, {}), asked(game, against, {name: work})))
+    work, mine, theirs = checks[-1]
     return {"positions": len(where), f"{level}_cpu_ms": mine, f"{against}_cpu_ms": theirs,
-            f"{against}_{name}": work, "checks": checks}
+            f"{against}_{name}": work,
+            "checks": [{name: w, f"{level}_cpu_ms": m, f"{against}_cpu_ms": t} for w, m, t in checks]}
+
+
+def scaled(work: int, mine: float, theirs: float, beside) -> list[tuple[int, float, float]]:
+    """The opponent's work scaled by the level's CPU over its own (`theirs` at `work`), then
+    timed beside the level (`beside(work)` gives both medians) and scaled again until within
+    CLOSE, at most CHECKS times: each check's (work, the level's ms, the opponent's ms)."""
+    checks: list[tuple[int, float, float]] = []
+    while len(checks) < CHECKS and (not checks or abs(theirs / mine - 1) > CLOSE):
+        work = max(1, round(work * mine / theirs))
+        mine, theirs = beside(work)
+        checks.append((work, mine, theirs))
+    return checks
 
 
 def varied(game, name: str, level: str, changes: dict) -> None:

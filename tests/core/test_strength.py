@@ -87,11 +87,25 @@ def test_equal_cpu_is_checked_at_the_scaled_work_and_scaled_again(monkeypatch):
     monkeypatch.setattr(strength, "work_of", lambda game_name, level: 48)
     monkeypatch.setattr(strength, "measure", lambda game, level, where, tuning: {"cpu_ms": {
         "median": 100.0 if level == "hard" else cost(tuning.get("playouts", 48))}})
-    monkeypatch.setattr(strength, "in_turn", lambda game, first, second, where: (100.0, cost(second[1]["playouts"])))
+    monkeypatch.setattr(strength, "asked", lambda game, level, tuning: tuning.get("playouts"))
+    monkeypatch.setattr(strength, "in_turn", lambda where, first, second: (100.0, cost(second)))
     timing = strength.equalise("duel", "hard", "flat", 20, 2, {})
     assert timing["checks"][0] == {"playouts": 100, "hard_cpu_ms": 100.0, "flat_cpu_ms": cost(100)}
     assert len(timing["checks"]) > 1 and abs(timing["flat_cpu_ms"] / 100 - 1) <= strength.CLOSE
     assert timing["flat_playouts"] == timing["checks"][-1]["playouts"] < 100
+
+
+def test_choosers_are_timed_in_turn_each_first_on_every_other_position():
+    """A drift of the machine's load must fall on both sides alike, and a bot is made
+    before the clock starts, so only its answer is timed."""
+    from benchmarks import search
+    order = []
+
+    def chooser(name):
+        return lambda i, view, decision: order.append(("made", i, name)) or (lambda: order.append((i, name)))
+    medians = search.in_turn([(None, None)] * 3, chooser("a"), chooser("b"))
+    assert [o for o in order if o[0] != "made"] == [(0, "a"), (0, "b"), (1, "b"), (1, "a"), (2, "a"), (2, "b")]
+    assert order[:2] == [("made", 0, "a"), (0, "a")] and len(medians) == 2
 
 
 def test_set_against_the_same_level_is_refused_since_it_would_change_the_opponent_too(capsys):
