@@ -163,7 +163,7 @@ def test_x_is_chosen_once_and_bounded_by_what_can_be_paid():
     events = play(state, Option("x", n=2))
     assert state.heroes[0].res["food"] == 1 and state.pool[0] == 6
     said = next(e.text for e in events if e.kind == "x")          # not "chooses how many: 2. Derek ..."
-    assert said.startswith(f"{GAME.hero_name(state, 0)} pays 4 food to move 6 steps")
+    assert said.startswith(f"{GAME.hero_name(state, 0)} chooses to pay 4 food to move 6 steps")
 
 
 def test_x_at_zero_says_what_still_happens_or_that_nothing_does():

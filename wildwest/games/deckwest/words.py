@@ -244,11 +244,12 @@ def nothing_but(job: Job, who: str | None = None) -> str:
 
 
 def chosen_words(job: Job, x: int, who: str) -> str:
-    """The log's line for a job's chosen x, said of `who`: the job at that x ("Kate pays 4
-    food to move 6 steps."); at 0, what still happens ("Kate only discards 1 item card.")
-    or what was not paid ("Kate pays no gold, so nothing happens."), never "chooses 0"."""
+    """The log's line for a job's chosen x, said of `who` before the steps' own lines: the
+    job at that x ("Kate chooses to pay 4 food to move 6 steps."); at 0, what still happens
+    ("Kate only discards 1 item card.") or what was not paid ("Kate pays no gold, so
+    nothing happens."), never "chooses 0"."""
     if x:
-        return job_words(job, x, who)
+        return f"{who} chooses to {job_clause(job, x)}."
     said = nothing_but(job, who)
     if said != "does nothing":
         return f"{who} {said}."
