@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from desperados_targets import game_of  # noqa: E402
 from runlog import log_arguments, logged, read  # noqa: E402
-from strength import WORK, equalise, setting, varied  # noqa: E402
+from strength import POSITIONS, WORK, equalise, setting, varied  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
 from wildwest.games import game_class  # noqa: E402
@@ -212,7 +212,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--counts", type=int, nargs="+", default=[3, 5])
     parser.add_argument("--aim", type=int, default=4000, help="the target a head (rulebook: 4000)")
-    parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
+    parser.add_argument("--positions", type=int, default=POSITIONS, help="positions timed to equalise CPU")
     parser.add_argument("--playouts", type=int, help="flat's playouts, instead of equal CPU")
     parser.add_argument("--iterations", type=int, help="hard's iterations (needs --playouts)")
     parser.add_argument("--level", default="hard", choices=["hard", "expert"], help="the side that searches")

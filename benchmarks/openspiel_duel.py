@@ -60,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from runlog import append, logged, read  # noqa: E402
 from search import asked, in_turn, positions  # noqa: E402
-from strength import scaled  # noqa: E402
+from strength import POSITIONS, scaled  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
 from wildwest.games import get_game  # noqa: E402
@@ -320,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--factor", type=float, action="append",
                         help="OpenSpiel's CPU as a multiple of the hard bot's (repeat; default 1)")
     parser.add_argument("--simulations", type=int, help="OpenSpiel's count at factor 1 (skips calibration)")
-    parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
+    parser.add_argument("--positions", type=int, default=POSITIONS, help="positions timed to equalise CPU")
     parser.add_argument("--probe", type=int, default=100, help="OpenSpiel's simulations while timed")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)

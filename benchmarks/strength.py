@@ -69,6 +69,7 @@ def work_of(game_name: str, level: str) -> int:
 
 CHECKS = 4          # at most so many timings of the opponent at its scaled work
 CLOSE = 0.05        # the scaled work is kept once its median CPU is this near the level's
+POSITIONS = 40      # positions timed to equalise CPU: a median of 20 moved 10-20 % between timings
 
 
 def equalise(game_name: str, level: str, against: str, spots: int, players: int, sets: dict) -> dict:
@@ -176,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--chunk", type=int, help="games per process run (default: 5 seat rotations)")
-    parser.add_argument("--positions", type=int, default=20, help="positions timed to equalise CPU")
+    parser.add_argument("--positions", type=int, default=POSITIONS, help="positions timed to equalise CPU")
     parser.add_argument("--no-equal", action="store_true", help="the shipped budgets, not equal CPU")
     parser.add_argument("--previous", action="append", type=setting, metavar="FIELD=VALUE",
                         help="play --level against itself with these Search fields changed, same work")
