@@ -7,7 +7,7 @@ from operator import itemgetter
 
 from wildwest.core.engine import digest
 from wildwest.games.deckwest.content import RESOURCES, content
-from wildwest.games.deckwest.rules import DEALT, DeckWest
+from wildwest.games.deckwest.rules import DEALT, DeckWest, job_option
 
 from .. import battery
 
@@ -142,6 +142,18 @@ def day_state(config: dict | None = None, seed: int = 1):
     state = GAME.new_game(dealt(config or {"players": 2}), seed)
     state.bandits.clear()
     GAME.settle(state)
+    return state
+
+
+def asking_amount(card: str, job: int = 0, food: int = 5):
+    """Hero 0, with only `card` in hand and this much food, has started the card's job
+    with an x: the state asks how much."""
+    state = day_state()
+    state.heroes[0].hand = []
+    give(state, 0, [card])
+    state.heroes[0].res["food"] = food
+    at(state, [("turn", 0, 0, 2)])
+    play(state, job_option("card", job, state.heroes[0].hand[0]))
     return state
 
 

@@ -8,7 +8,7 @@ from wildwest.core.engine import Option
 from wildwest.games.deckwest.content import CARD_TYPES, Job, content
 from wildwest.games.deckwest.rules import job_option
 
-from .helpers import GAME, at, check_invariants, day_state, give, options, play, set_map, top
+from .helpers import GAME, asking_amount, at, check_invariants, day_state, give, options, play, set_map, top
 
 C = content()
 PLACE_TILE = {frozenset(): "prairie", frozenset({"river"}): "forest_river", frozenset({"water"}): "water",
@@ -153,12 +153,7 @@ def test_dice_gains_are_rolled_as_events_with_faces():
 
 
 def test_x_is_chosen_once_and_bounded_by_what_can_be_paid():
-    state = day_state()
-    state.heroes[0].hand = []
-    give(state, 0, ["stalion"])
-    state.heroes[0].res["food"] = 5
-    at(state, [("turn", 0, 0, 2)])
-    play(state, job_option("card", 0, state.heroes[0].hand[0]))
+    state = asking_amount("stalion", food=5)
     assert [o["n"] for o in options(state)] == [0, 1, 2]         # -2x food: x <= 2 with 5 food; "even zero"
     events = play(state, Option("x", n=2))
     assert state.heroes[0].res["food"] == 1 and state.pool[0] == 6
@@ -171,12 +166,7 @@ def test_x_at_zero_says_what_still_happens_or_that_nothing_does():
     whiskey_scrap = next(ji for ji, j in enumerate(C.cards["whiskey"].jobs) if j.steps[0].what == "this")
     for card, ji, line in (("stalion", 0, "{} pays no food, so nothing happens."),
                            ("whiskey", whiskey_scrap, "{} only scraps this card.")):
-        state = day_state()
-        state.heroes[0].hand = []
-        give(state, 0, [card])
-        state.heroes[0].res["food"] = 5
-        at(state, [("turn", 0, 0, 2)])
-        play(state, job_option("card", ji, state.heroes[0].hand[0]))
+        state = asking_amount(card, ji)
         events = play(state, Option("x", n=0))
         assert next(e.text for e in events if e.kind == "x") == line.format(GAME.hero_name(state, 0))
 

@@ -10,10 +10,9 @@ from wildwest.core.engine import Option
 from wildwest.core.review import Review
 from wildwest.games.deckwest.content import content
 from wildwest.games.deckwest.naming import hero_names, job_of, option_words
-from wildwest.games.deckwest.rules import job_option
 from wildwest.games.deckwest.words import ORDINALS, job_words, nothing_but
 
-from .helpers import GAME, at, day_state, give, options, play
+from .helpers import GAME, asking_amount, at, day_state, options
 
 
 def test_moving_no_steps_says_the_price_is_paid_and_nobody_moves():
@@ -82,12 +81,7 @@ def test_a_job_at_x_0_said_alone_says_the_price_is_paid_and_nothing_else():
 def test_an_even_amount_is_offered_as_what_is_paid():
     """The Stalion pays "any even amount of food": its buttons read 2 and 4, the food paid,
     where "1" and "2" (its x) read as an odd amount the card does not allow."""
-    state = day_state()
-    state.heroes[0].hand = []
-    give(state, 0, ["stalion"])
-    state.heroes[0].res["food"] = 5
-    at(state, [("turn", 0, 0, 2)])
-    play(state, job_option("card", 0, state.heroes[0].hand[0]))
+    state = asking_amount("stalion", food=5)
     view = GAME.view(state, 0)
     assert [option_words(GAME, view, 0, o) for o in options(state)] == ["0: do nothing", "2", "4"]
 
