@@ -119,13 +119,17 @@ def test_the_review_names_the_choices_in_the_seats_words(monkeypatch):
 
 
 def test_a_reveal_names_the_way_to_the_face_down_tile_once():
-    """It read "Reveal the tile north to a face-down tile"."""
+    """It read "Reveal the tile north to a face-down tile"; and two tiles within reach both
+    to the north-west read alike: a tile further off than a neighbour is named by count."""
     state = day_state()
     state.heroes[0].pos = (-1, -1)
     at(state, [("turn", 0, 1, 2), ("reveal", 0, 1)])
     decision = GAME.pending(state)[0]
     said = {(o["x"] + 1, o["y"] + 1): option_words(GAME, GAME.view(state, 0), 0, o)     # by the way from (-1, -1)
             for o in decision.options if o.kind == "reveal"}
-    assert said and all(re.fullmatch(r"Reveal the face-down tile to the (north|south)?-?(east|west)?", s)
-                        for s in said.values()), said
+    near = {w: s for w, s in said.items() if max(map(abs, w)) == 1}
+    assert near and all(re.fullmatch(r"Reveal the face-down tile to the (north|south)?-?(east|west)?", s)
+                        for s in near.values()), said
     assert said[0, -1] == "Reveal the face-down tile to the north"
+    assert said[-1, 2] == "Reveal the face-down tile 1 tile west and 2 tiles south"     # beside "to the south-west"
+    assert len(set(said.values())) == len(said), said

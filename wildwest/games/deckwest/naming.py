@@ -5,7 +5,7 @@ the trade row"; the table's buttons and Hint and the game review say these inste
 from __future__ import annotations
 
 from .content import card_of, content
-from .words import KIND_WORDS, ORDINALS, direction, heading, job_words, nothing_but
+from .words import KIND_WORDS, ORDINALS, heading, job_words, nothing_but, offset
 
 
 def hero_names(view) -> list[str]:
@@ -50,7 +50,7 @@ def _heading(view, hero: int, option) -> str:
     """A step, a reveal or a ride by where it goes: `Climb north to Land 2 (mountain)`."""
     to, at = (option["x"], option["y"]), tuple(view.heroes[hero]["pos"])
     if option.kind == "reveal":          # always a face-down tile: "Reveal the tile north to a face-down tile"
-        return f"Reveal the face-down tile to the {direction(at, to)}"
+        return f"Reveal the face-down tile {offset(at, to)}"
     tile = content().tiles[view.tiles[to]] if to in view.tiles else None
     where = heading(at, to, tile)
     kind = option.kind

@@ -279,6 +279,18 @@ def direction(frm, to) -> str:
     return "-".join(w for w, d in (("north", -dy), ("south", dy), ("east", dx), ("west", -dx)) if d > 0)
 
 
+def offset(frm, to) -> str:
+    """Where a tile lies from a position, so that no two tiles within reach read alike: a
+    neighbour `to the north-west`, a tile further off by count, `2 tiles west and 1 tile
+    north` (two tiles both north-west of a hero read the same by the compass alone)."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    if max(abs(dx), abs(dy)) <= 1:
+        return f"to the {direction(frm, to)}"
+    parts = [f"{plural(abs(d), 'tile')} {way}" for d, way in ((dx, "east" if dx > 0 else "west"),
+                                                             (dy, "south" if dy > 0 else "north")) if d]
+    return " and ".join(parts)
+
+
 def heading(frm, to, tile) -> str:
     """Where a step goes: `west to Land 35 (forest)` (`tile` None: face down)."""
     return f"{direction(frm, to)} to {tile_words(tile)}"
