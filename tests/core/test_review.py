@@ -73,6 +73,16 @@ def test_a_human_who_plays_randomly_gets_three_marks_each_a_real_choice_of_their
         assert review.series[mark.move][seat] == mark.before          # the chart agrees with the words
 
 
+def test_a_mark_names_the_card_where_the_table_would_ring_it(monkeypatch):
+    """Durango's buttons say "Add it to your party" of the card clicked; a mark, read with
+    nothing ringed, said that of both cards it compared."""
+    monkeypatch.setattr(ISMCTSBot, "analyse", one_good_option)
+    review = Review(played("durango", seed=3, levels=("random", "easy")), iterations=30).run()
+    assert review.marks and all(" it " not in f" {mark.took} " for mark in review.marks), \
+        [mark.text for mark in review.marks]
+    assert all(mark.took != mark.best for mark in review.marks)
+
+
 def test_only_the_reviewed_seats_own_searched_moves_are_analysed_deeply():
     save = played("duel", seed=3)
     review = Review(save)

@@ -144,6 +144,17 @@ def test_every_option_kind_has_a_plain_label():
     assert isinstance(Option.from_json(buy_option("hereford-1", "coal").to_json()), Option)
 
 
+def test_a_review_names_the_card_a_label_calls_it():
+    """A review's mark read 'you chose "Add it to your party"; ... had you chosen "Add it to
+    your party"': two cards of one decision, nothing on the table to ring either."""
+    from wildwest.core.engine import Decision
+    decision = Decision("", (opt("add", "banker-1"), opt("add", "sheriff-1"), opt("bring_add", "scout-1")))
+    said = [GAME.describe_alone(None, decision, o) for o in decision.options]
+    assert said == ["Add the Banker to your party", "Add the Sheriff to your party",
+                    "Add the Scout and your reserve card to your party"]
+    assert [GAME.describe_for(None, decision, o) for o in decision.options][0] == "Add it to your party"
+
+
 def test_the_view_tells_this_turns_coal_and_silver_before_the_buy_and_each_party_size():
     s = make_state(3, party=[["coal-miner-1", "banker-1"], ["fireman-1"], ["saddlebags-1"]])
     start_turn(s, ["blacksmith-1", "scout-2", "stagecoach-agent-2"])

@@ -18,7 +18,15 @@ def test_legs_and_railroad_boxes_are_named_without_ids():
     assert GAME.describe(Option("rail", box="rb1")) == ("Check the railroad box with a free card icon on the lower "
                                                         "branch")
     assert GAME.describe(Option("rail", box="ra4")) == "Check the railroad's last box (6 points)"
-    assert any(t.startswith("Check a leg of ") and t.endswith(" icon") for t in legs)
+    assert GAME.describe(Option("leg", leg="cd2")) == "Check the east leg of Central Desert with a Tipi icon"
+    assert GAME.describe(Option("leg", leg="cd4")) == "Check the south leg of Central Desert"
+
+
+def test_no_two_legs_of_a_region_read_alike():
+    """"Check a leg of Central Desert" named both legs a player could check from its flag."""
+    for region in GAME.map.regions.values():
+        said = [GAME.describe(Option("leg", leg=leg)) for leg in region.legs]
+        assert len(set(said)) == len(said), said
 
 
 def _read_in_games(seeds=range(3)) -> list[str]:

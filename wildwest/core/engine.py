@@ -440,6 +440,12 @@ class Game:
         words): `describe`'s, unless a game can say more from what the seat sees."""
         return self.describe(option)
 
+    def describe_alone(self, view, decision: Decision, option: Option) -> str:
+        """`describe_for`'s words where nothing on the table points at the option (a review's
+        mark, read beside another option of the same decision): a game whose labels say "it"
+        for the card clicked names the card here."""
+        return self.describe_for(view, decision, option)
+
     def seat_label(self, state, player: int) -> str:
         return f"Player {player + 1}"
 

@@ -293,7 +293,7 @@ class Review:
         for j, chance in [(k, better.mean)] + [(j, taken.mean) for j in range(k + 1, end)]:
             for member in side:
                 self.series[j][member] = chance
-        took, instead = (game.describe_for(view, decision, o) for o in (option, best))
+        took, instead = (game.describe_alone(view, decision, o) for o in (option, best))
         return self._mark(k, seat, took, instead, better.mean, taken.mean)
 
     def _marks(self, marks: list[Mark]) -> list[Mark]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -1125,6 +1126,15 @@ class Durango(Game):
         if decision.interrupt and option.kind == "pass":
             return LET_IT_HAPPEN
         return self.describe(option)
+
+    def describe_alone(self, view, decision: Decision, option: Option) -> str:
+        """The card a label calls "it" by name, as a review's mark says it: "Add the Mayor
+        to your party", "Add the Sheriff and your reserve card to your party"."""
+        words = self.describe_for(view, decision, option)
+        if option.get("card") is None:
+            return words
+        name = f"the {self.card_name(option['card'])}"
+        return re.sub(r"\bit\b", name, words.replace("both", f"{name} and your reserve card"), count=1)
 
     def describe(self, option: Option) -> str:
         """A button label of a few words: the Decision's prompt says the rest, and the card

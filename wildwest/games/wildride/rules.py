@@ -34,6 +34,7 @@ ACTION_TEXT = {"nugget": "take 1 nugget", "buy": "pay nuggets to put down a card
                "leg": "check a leg", "rail": "check a railroad box", "none": "do nothing"}
 KIND_NAME = {"town": "Town", "forest": "Forest", "desert": "Desert", "lake": "Lake"}    # a chart row's name
 MEDALS = {"region": "Region medals", "rail": "Railroad medals"}   # any other source: a chart spot
+COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 ICON_TEXT = {"nugget": "Nugget", "card": "Card", "check": "Check", "free": "free card",
              "wanted": "Wanted", "tipi": "Tipi", "discovery": "discovery"}
 
@@ -798,8 +799,7 @@ class WildRide(Game):
         region = self.map.regions[leg.region]
         state.legs[p].append(lid)
         if events is not None:
-            icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
-            events.append(Event("leg", f"{NAMES[p]} checks a leg of {region.name}{icon}.",
+            events.append(Event("leg", f"{NAMES[p]} checks {self.leg_words(lid)}.",
                                 {"player": p, "leg": lid, "icon": leg.icon}))
         if self.region_legs[region.id].issubset(state.legs[p]):
             self._score(state, p, region.medal, "region", region.name, events)
@@ -1099,6 +1099,16 @@ class WildRide(Game):
                 f"the Tipi box {number_word(abs(off))} places {side} of the centre"
         return where + (f", with a {ICON_TEXT[icon]} icon" if icon else "")
 
+    def leg_words(self, leg_id: str) -> str:
+        """A leg as a player finds it on the sheet: by where it lies from its region's flag,
+        so two legs of one region never read alike ("the east leg of Central Desert with a
+        Tipi icon"; the 8 compass points, and a region's legs lie at least 60 degrees apart)."""
+        leg = self.map.legs[leg_id]
+        region = self.map.regions[leg.region]
+        bearing = math.degrees(math.atan2(leg.x - region.flag[0], region.flag[1] - leg.y))
+        icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
+        return f"the {COMPASS[round(bearing / 45) % 8]} leg of {region.name}{icon}"
+
     def box_words(self, box_id: str) -> str:
         """A railroad box as a player sees it: its icon or its points, and which branch
         when a switch offers two."""
@@ -1125,9 +1135,7 @@ class WildRide(Game):
             a, b = option["cards"]
             return f"Discard {self._pair(a, b)}"
         if kind == "leg":
-            leg = self.map.legs[option["leg"]]
-            icon = f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
-            return f"Check a leg of {self.map.regions[leg.region].name}{icon}"
+            return f"Check {self.leg_words(option['leg'])}"
         if kind == "rail":
             return f"Check {self.box_words(option['box'])}"
         if kind == "tipi":

@@ -794,9 +794,8 @@ class WildRideTable(Table):
     def _place_tip(self, node: str, decision) -> str:
         """Which place of the sheet `node` is, and whether it can be checked now."""
         if node in self.roadmap.legs:
-            leg = self.roadmap.legs[node]
-            what = f"A leg of {self.roadmap.regions[leg.region].name}"
-            what += f" with a {ICON_TEXT[leg.icon]} icon" if leg.icon else ""
+            what = self.game.leg_words(node)
+            what = what[0].upper() + what[1:]
         elif node in self.roadmap.regions:
             r = self.roadmap.regions[node]
             points = f"{r.flag_points} point{'s' * (r.flag_points != 1)}"
