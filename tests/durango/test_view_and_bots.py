@@ -153,6 +153,8 @@ def test_a_review_names_the_card_a_label_calls_it():
     assert said == ["Add the Banker to your party", "Add the Sheriff to your party",
                     "Add the Scout and your reserve card to your party"]
     assert [GAME.describe_for(None, decision, o) for o in decision.options][0] == "Add it to your party"
+    steal = Decision("", (tgt(1, "angus-1"), tgt(2, "angus-2")))
+    assert [GAME.describe_alone(None, steal, o) for o in steal.options] == ["Bo's Angus", "Cass's Angus"]
 
 
 def test_the_view_tells_this_turns_coal_and_silver_before_the_buy_and_each_party_size():

@@ -1129,10 +1129,13 @@ class Durango(Game):
 
     def describe_alone(self, view, decision: Decision, option: Option) -> str:
         """The card a label calls "it" by name, as a review's mark says it: "Add the Mayor
-        to your party", "Add the Sheriff and your reserve card to your party"."""
+        to your party", "Add the Sheriff and your reserve card to your party"; a herd's
+        cattle with its owner ("Bo's Angus"), where the table shows whose herd."""
         words = self.describe_for(view, decision, option)
         if option.get("card") is None:
             return words
+        if option.kind == "target" and option["card"] in self.cattle:
+            return f"{NAMES[option['player']]}'s {words}"
         name = f"the {self.card_name(option['card'])}"
         return re.sub(r"\bit\b", name, words.replace("both", f"{name} and your reserve card"), count=1)
 
