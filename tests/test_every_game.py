@@ -89,6 +89,38 @@ def dealt(state) -> dict:
     return plain
 
 
+# ---- words ---------------------------------------------------------------------------------
+
+def twins(game, a, b) -> bool:
+    """Two options that differ only by which copy of one card they take (two Saws)."""
+    rest = [{k: v for k, v in o.args if k != "card"} for o in (a, b)]
+    cards = [o.get("card") for o in (a, b)]
+    return a.kind == b.kind and rest[0] == rest[1] and None not in cards and \
+        len({game.card_name(c) for c in cards}) == 1
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_no_two_options_of_a_decision_read_alike_but_twins(game):
+    """A review's mark quotes two options of one decision, read with nothing on the table
+    ringed: 'chose "Add it to your party" ... had you chosen "Add it to your party"' (two
+    Durango cards), "Check a leg of Central Desert" (two legs) told the player nothing."""
+    g = get_game(game)
+    for seed in range(1, 4):
+        state, rng = g.new_game({}, seed), random.Random(seed)
+        for _ in range(500):
+            pending = g.pending(state)
+            if not pending:
+                break
+            seat, decision = next(iter(pending.items()))
+            view = g.view(state, seat)
+            said: dict[str, object] = {}
+            for option in decision.options:
+                words = g.describe_alone(view, decision, option)
+                alike = said.setdefault(words, option)
+                assert alike is option or twins(g, alike, option), (decision.prompt, words, alike, option)
+            g.apply(state, seat, rng.choice(decision.options))
+
+
 # ---- save and resume -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, moment", cases("MOMENTS"))
