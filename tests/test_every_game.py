@@ -1,7 +1,8 @@
 """The battery every registered game gets by being registered: its golden playthroughs,
 seeded random games with its invariants checked after every step, bots that cannot cheat
 (the same view gives the same choice when everything hidden is dealt again), and a save
-resumed mid-game that plays on exactly as the game it came from. Each game answers in
+resumed mid-game that plays on exactly as the game it came from, and options a review can
+quote apart. Each game answers in
 tests/<game>/hooks.py (tests/battery.py says how); its own rules and facts stay in its folder."""
 from __future__ import annotations
 
