@@ -33,6 +33,7 @@ the simulation count the log's calibration gave. `--minutes` starts no game afte
     python benchmarks/openspiel_duel.py --games 200 --factor 1 --factor 4 --json
     python benchmarks/openspiel_duel.py --games 20 --simulations 70   # no calibration
     python benchmarks/openspiel_duel.py --games 200 --factor 4 --seed 90 --minutes 60   # resumable
+    python benchmarks/openspiel_duel.py --set model=0 --log build/model0.jsonl     # a screen of hard
 
 Needs `pip install -r requirements-bench.txt`; nothing under tests/ imports it. Run it
 under `nice` beside other work.
@@ -60,10 +61,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from runlog import append, logged, read  # noqa: E402
 from search import asked, in_turn, positions  # noqa: E402
-from strength import POSITIONS, scaled  # noqa: E402
+from strength import POSITIONS, scaled, setting, varied  # noqa: E402
 
 from wildwest.core.simulate import wilson  # noqa: E402
-from wildwest.games import get_game  # noqa: E402
+from wildwest.games import game_class, get_game  # noqa: E402
 from wildwest.games.duel.cards import card_set  # noqa: E402
 from wildwest.games.duel.rules import DISCARDS, DUELS_PER_ROUND, card_option  # noqa: E402
 
@@ -220,10 +221,18 @@ def timed(act, *args) -> tuple:
     return out, (time.process_time() - start) * 1000
 
 
-def play(game: DuelGame, simulations: int, seed: int, hard_seat: int) -> dict:
+def hard_duel(sets: tuple = ()):
+    """Duel whose hard bot plays with these changes to its Search (`--set`, a screen); the
+    shipped hard without them."""
+    duel = game_class("duel")()
+    varied(duel, "hard", "hard", dict(sets))
+    return duel
+
+
+def play(game: DuelGame, simulations: int, seed: int, hard_seat: int, sets: tuple = ()) -> dict:
     """One game, hard at `hard_seat`: who won, and each side's CPU ms per searched decision."""
     world = GAME.new_game({"players": 2}, seed)
-    hard = GAME.make_bot("hard", seed)
+    hard = hard_duel(sets).make_bot("hard", seed)
     other = openspiel_bot(game, simulations, seed)
     cpu = {"hard": [], "openspiel": []}
     while (turn := GAME.first_pending(world)) is not None:
@@ -243,8 +252,8 @@ def play(game: DuelGame, simulations: int, seed: int, hard_seat: int) -> dict:
 
 
 def _game(args) -> dict:
-    simulations, seed, index = args
-    one = play(pyspiel.load_game("wildwest_duel"), simulations, seed * 100_003 + index, index % 2)
+    simulations, seed, index, sets = args
+    one = play(pyspiel.load_game("wildwest_duel"), simulations, seed * 100_003 + index, index % 2, sets)
     return {"seed": seed, "simulations": simulations, "index": index, **one}
 
 
@@ -253,7 +262,7 @@ def key(record: dict) -> tuple:
     return record["seed"], record.get("simulations", "calibration"), record.get("index")
 
 
-def calibrate(spots: int, probe: int) -> dict:
+def calibrate(spots: int, probe: int, sets: tuple = ()) -> dict:
     """OpenSpiel's simulation count for the hard bot's CPU: its time at `probe` simulations
     scaled in proportion, then both timed side by side on the same positions at the scaled
     count (`search.in_turn`) and scaled again until within 5 % (`strength.scaled`)."""
@@ -266,8 +275,9 @@ def calibrate(spots: int, probe: int) -> dict:
             assert state.current_player() == view.player
             return functools.partial(openspiel_bot(game, simulations, i).step, state)
         return chooser
-    hard_ms, os_ms = in_turn(where, asked(GAME, "hard", {}), openspiel(probe))
-    checks = scaled(probe, hard_ms, os_ms, lambda sims: in_turn(where, asked(GAME, "hard", {}), openspiel(sims)))
+    hard = asked(hard_duel(sets), "hard", {})
+    hard_ms, os_ms = in_turn(where, hard, openspiel(probe))
+    checks = scaled(probe, hard_ms, os_ms, lambda sims: in_turn(where, hard, openspiel(sims)))
     return {"positions": len(where), "openspiel_probe_simulations": probe, "openspiel_probe_cpu_ms": os_ms,
             "checks": [{"simulations": n, "hard_cpu_ms": h, "openspiel_cpu_ms": o} for n, h, o in checks],
             "hard_cpu_ms": checks[-1][1], "simulations_at_equal_cpu": checks[-1][0]}
@@ -277,7 +287,7 @@ def match(simulations: int, games: int, seed: int, args, before: dict) -> dict |
     """The match's games: the log's, then the rest played (and logged); None when
     `--minutes` ran out first."""
     out = [before[seed, simulations, i] for i in range(games) if (seed, simulations, i) in before]
-    todo = [(simulations, seed, i) for i in range(games) if (seed, simulations, i) not in before]
+    todo = [(simulations, seed, i, tuple(args.set)) for i in range(games) if (seed, simulations, i) not in before]
     for one in logged(_game, todo, args.log, args.jobs, args.minutes):
         out.append(one)
         sys.stderr.write(f"{simulations} simulations: game {len(out)}/{games}, hard "
@@ -301,8 +311,9 @@ def calibration(args, before: dict) -> dict:
     same match)."""
     if (args.seed, "calibration", None) in before:
         return before[args.seed, "calibration", None]["timing"]
-    timing = calibrate(args.positions, args.probe)
-    append(args.log, {"seed": args.seed, "timing": timing, "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")})
+    timing = calibrate(args.positions, args.probe, tuple(args.set))
+    append(args.log, {"seed": args.seed, "timing": timing, "set": dict(args.set),
+                      "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")})
     return timing
 
 
@@ -329,6 +340,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", type=Path, default=Path("benchmarks/logs/openspiel_duel.jsonl"),
                         help="each game's record; the same command goes on where it ends")
     parser.add_argument("--minutes", type=float, default=0, help="start no game after this long (0: no limit)")
+    parser.add_argument("--set", type=setting, action="append", default=[], metavar="FIELD=VALUE",
+                        help="a screen: change hard's Search so (keep one --log a setting)")
     args = parser.parse_args(argv)
     if args.check:
         check(args.check)
