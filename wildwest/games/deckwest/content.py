@@ -143,6 +143,12 @@ class Job:
         return any(s.uses_x for s in self.steps)
 
     @cached_property
+    def x_step(self) -> Step | None:
+        """The step a chosen x counts first ("pay any even amount of food": 2 food an x),
+        which the words and the amount's buttons name; None for a job without an x."""
+        return next((s for s in self.steps if s.uses_x), None)
+
+    @cached_property
     def is_fight(self) -> bool:
         return any(s.verb in ("attack", "defend") for s in self.steps)
 

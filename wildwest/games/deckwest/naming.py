@@ -87,8 +87,7 @@ def option_words(game, view, hero: int | None, option, alone: bool = False) -> s
         if alone:
             said = job_words(found[1], n) if n else nothing_but(found[1]) + "."
             return f"{found[0]}: {said[:1].upper()}{said[1:]}"
-        unit = next(s for s in found[1].steps if s.uses_x)     # "any even amount of food": 2, 4, 6
-        return str(n * unit.amount.per_x) if n else "0: " + nothing_but(found[1])
+        return str(n * found[1].x_step.amount.per_x) if n else "0: " + nothing_but(found[1])   # even: 2, 4
     found = job_of(game, view, hero, option["src"], option["job"], option.get("card")) if kind == "job" else None
     if found is None:
         return game.describe(option)

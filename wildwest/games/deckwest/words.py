@@ -169,7 +169,7 @@ def _counted(job: Job, x: int | None, brief: bool = False) -> list[tuple[Step, C
     """Each step the sentence says with its count; place conditions are said apart, and
     at a chosen x the steps that come to nothing are left out. `brief`: "per card
     discarded", "per 2 paid" for "for each card discarded", "for each 2 resources paid"."""
-    unit = next((s for s in job.steps if s.uses_x), None) if x is None else None
+    unit = job.x_step if x is None else None
     per = ""
     if unit is not None:
         k = unit.amount.per_x
@@ -253,7 +253,7 @@ def chosen_words(job: Job, x: int, who: str) -> str:
     said = nothing_but(job, who)
     if said != "does nothing":
         return f"{who} {said}."
-    unit = next(s for s in job.steps if s.uses_x)
+    unit = job.x_step
     if unit.verb == "pay":
         none = "nothing" if unit.what == "any" else f"no {unit_noun(unit)}"
     else:
